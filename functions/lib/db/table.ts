@@ -1,0 +1,18 @@
+/**
+ * The single table's attributes and indexes: the one source for infra (CDK), the local
+ * bootstrap and the tests. Index names say the access pattern family, attributes are generic
+ * (ElectroDB style), so new entities reuse them.
+ */
+export const TABELA = {
+  /** Logical name; the physical name comes from CDK (deployed) or the local bootstrap. */
+  nomeLogico: "Erp",
+  pk: "PK",
+  sk: "SK",
+  ttl: "expira_em",
+  indices: [
+    { nome: "GSI1", pk: "GSI1PK", sk: "GSI1SK" },
+    { nome: "GSI2", pk: "GSI2PK", sk: "GSI2SK" },
+  ],
+} as const;
+
+export type NomeIndice = (typeof TABELA.indices)[number]["nome"];

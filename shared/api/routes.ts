@@ -1,0 +1,92 @@
+/**
+ * The one route table. Infra builds API Gateway routes from it, the local gateway serves it,
+ * the SPA's client and the tests use its paths. One Lambda per domain routes inside by
+ * `routeKey`; a route is still one small file under functions/<dominio>/http/.
+ */
+
+export const PAPEIS = ["vendedor", "estoquista", "financeiro", "gerente", "admin"] as const;
+export type Papel = (typeof PAPEIS)[number];
+
+/** Lambda per domain (ARCHITECTURE.md "Layout"). Only domains with routes or jobs get a function. */
+export const DOMINIOS = [
+  "conta",
+  "empresa",
+  "usuarios",
+  "cadastro",
+  "estoque",
+  "vendas",
+  "financeiro",
+  "documentos",
+  "boletos",
+  "bloqueio",
+  "agenda",
+  "portal",
+  "relatorios",
+] as const;
+export type Dominio = (typeof DOMINIOS)[number];
+
+/** publica: no token (throttled); staff: staff pool token; cliente: customer pool token. */
+export type Autenticacao = "publica" | "staff" | "cliente";
+export type Metodo = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface Rota {
+  metodo: Metodo;
+  /** API Gateway style path, `{param}` for path parameters. */
+  caminho: string;
+  dominio: Dominio;
+  auth: Autenticacao;
+  /** "todos" = any signed-in staff user; otherwise admin always passes plus the listed roles. */
+  papeis: "todos" | readonly Papel[];
+}
+
+const rota = (
+  metodo: Metodo,
+  caminho: string,
+  dominio: Dominio,
+  auth: Autenticacao,
+  papeis: Rota["papeis"] = "todos",
+): Rota => ({ metodo, caminho, dominio, auth, papeis });
+
+export const ROTAS: readonly Rota[] = [
+  // conta: company sign-up and the signed-in staff user
+  rota("POST", "/api/empresas", "conta", "publica"),
+  rota("GET", "/api/me", "conta", "staff"),
+];
+
+export const routeKey = (r: Pick<Rota, "metodo" | "caminho">): string => `${r.metodo} ${r.caminho}`;
+
+/** Builds a concrete path from a route path and its parameters: caminho("/api/x/{id}", { id }). */
+export function caminho(modelo: string, params: Record<string, string> = {}): string {
+  return modelo.replace(/\{(\w+)\}/g, (_, nome: string) => {
+    const valor = params[nome];
+    if (valor === undefined) throw new Error(`parâmetro ausente: ${nome}`);
+    return encodeURIComponent(valor);
+  });
+}
+
+/** Matches a concrete path to a route; returns the route and its path parameters. */
+export function encontrarRota(
+  metodo: string,
+  path: string,
+  rotas: readonly Rota[] = ROTAS,
+): { rota: Rota; params: Record<string, string> } | undefined {
+  const partes = path.replace(/\/+$/, "").split("/");
+  for (const r of rotas) {
+    if (r.metodo !== metodo) continue;
+    const modelo = r.caminho.split("/");
+    if (modelo.length !== partes.length) continue;
+    const params: Record<string, string> = {};
+    const casa = modelo.every((seg, i) => {
+      const parte = partes[i] ?? "";
+      const nome = /^\{(\w+)\}$/.exec(seg)?.[1];
+      if (nome) {
+        if (!parte) return false;
+        params[nome] = decodeURIComponent(parte);
+        return true;
+      }
+      return seg === parte;
+    });
+    if (casa) return { rota: r, params };
+  }
+  return undefined;
+}
