@@ -1,0 +1,11 @@
+import { ProgressSpinner } from "primereact/progressspinner";
+
+/** The spinner every screen shows while loading (spec section 2). */
+export function Carregando({ texto = "Carregando..." }: { texto?: string }) {
+  return (
+    <div className="carregando" role="status" aria-live="polite">
+      <ProgressSpinner style={{ width: 48, height: 48 }} strokeWidth="4" />
+      <span>{texto}</span>
+    </div>
+  );
+}

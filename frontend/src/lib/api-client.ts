@@ -1,0 +1,66 @@
+/**
+ * The only way the SPA talks to the backend: attaches the staff ID token, parses JSON, and turns
+ * error bodies `{ error: { code, message, fields } }` into ErroApi. No UI side effects here.
+ */
+import { fetchAuthSession } from "aws-amplify/auth";
+import { config } from "../config/config";
+
+export class ErroApi extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+async function token(): Promise<string | undefined> {
+  try {
+    const s = await fetchAuthSession();
+    return s.tokens?.idToken?.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+export interface OpcoesRequisicao {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  publica?: boolean;
+}
+
+export async function requisitar<T>(caminho: string, op: OpcoesRequisicao = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (op.body !== undefined) headers["content-type"] = "application/json";
+  if (!op.publica) {
+    const t = await token();
+    if (t) headers.authorization = `Bearer ${t}`;
+  }
+  let r: Response;
+  try {
+    r = await fetch(`${config().apiUrl}${caminho}`, {
+      method: op.method ?? "GET",
+      headers,
+      body: op.body === undefined ? undefined : JSON.stringify(op.body),
+    });
+  } catch {
+    throw new ErroApi(0, "NETWORK", "Erro de conexão. Verifique sua internet e tente novamente.");
+  }
+  const texto = await r.text();
+  const corpo: unknown = texto ? safeJson(texto) : undefined;
+  if (!r.ok) {
+    const e = (corpo as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
+    throw new ErroApi(r.status, e?.code ?? "HTTP", e?.message ?? `Erro HTTP ${r.status}: ${r.statusText}`, e?.fields ?? {});
+  }
+  return corpo as T;
+}
+
+function safeJson(texto: string): unknown {
+  try {
+    return JSON.parse(texto);
+  } catch {
+    return undefined;
+  }
+}

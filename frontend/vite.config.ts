@@ -1,0 +1,32 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
+import react from "@vitejs/plugin-react";
+
+/**
+ * Locally the SPA is served by Vite: `/api` is proxied to the local gateway and `/config.json`
+ * (API.md) is answered from ERP_CONFIG_SPA, set by scripts/local (npm start and the e2e setup).
+ * In AWS both come from CloudFront (the API behaviour and the deployed config.json).
+ */
+function configLocal(): Plugin {
+  return {
+    name: "erp-config-local",
+    configureServer(server) {
+      server.middlewares.use("/config.json", (_req, res) => {
+        res.setHeader("content-type", "application/json");
+        res.setHeader("cache-control", "no-store");
+        res.end(process.env.ERP_CONFIG_SPA ?? "{}");
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  plugins: [react(), configLocal()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { "/api": { target: process.env.ERP_API_URL ?? "http://127.0.0.1:3001", changeOrigin: true } },
+  },
+  build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 900 },
+});

@@ -1,0 +1,43 @@
+/** POST /api/empresas — company sign-up (public). Nothing is left half-made when a step fails. */
+import { CriarEmpresaInput } from "../../../shared/conta/schemas";
+import { MSG } from "../../../shared/mensagens";
+import { criarUsuarioStaff, EmailJaCadastrado, removerUsuarioStaff } from "../../lib/cognito";
+import { conflito, ErroApi } from "../../lib/errors";
+import { criado, rotaPublica } from "../../lib/http";
+import { agoraIso, novoId } from "../../lib/ids";
+import { auditoria, logger } from "../../lib/logger";
+import { novaEmpresa } from "../domain";
+import { cnpjEmUso, salvarNovaEmpresa } from "../repo";
+
+export const criarEmpresa = rotaPublica({ body: CriarEmpresaInput }, async ({ body }) => {
+  // Early answer for the common case; the guard item in the transaction is what really protects it.
+  if (await cnpjEmUso(body.cnpj)) throw conflito(MSG.cnpjDuplicadoEmpresa, { cnpj: MSG.cnpjDuplicadoEmpresa });
+
+  const nova = novaEmpresa(body, { empresaId: novoId(), usuarioId: novoId() }, agoraIso());
+  let username: string;
+  try {
+    username = await criarUsuarioStaff({
+      email: body.admin.email,
+      senha: body.admin.senha,
+      empresaId: nova.empresa.id,
+      usuarioId: nova.admin.id,
+    });
+  } catch (erro) {
+    if (erro instanceof EmailJaCadastrado) throw conflito(MSG.emailDuplicado, { "admin.email": MSG.emailDuplicado });
+    logger.error("falha ao criar administrador no Cognito", { erro: (erro as Error).name });
+    throw new ErroApi(500, "INTERNAL", MSG.criarAdminErro);
+  }
+
+  try {
+    await salvarNovaEmpresa(nova, username);
+  } catch (erro) {
+    // Compensation: the sign-in account must not outlive a company that was never written.
+    await removerUsuarioStaff(username).catch((e: unknown) =>
+      logger.error("compensação falhou: usuário Cognito órfão", { username, erro: (e as Error).name }),
+    );
+    throw erro;
+  }
+
+  auditoria("empresa_criada", { empresaId: nova.empresa.id, usuarioId: nova.admin.id, plano: nova.empresa.plano });
+  return criado({ empresa: nova.empresa, usuario: nova.admin });
+});

@@ -1,0 +1,2 @@
+/** What other domains may use of `conta`. */
+export { obterEmpresa, obterUsuario } from "./repo";

@@ -1,0 +1,80 @@
+/**
+ * Staff user pool administration. Passwords live only in Cognito; this module never logs them.
+ * Sign-in is by e-mail (UsernameAttributes email), so the Cognito username is the user's `sub`.
+ */
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from "@aws-sdk/client-cognito-identity-provider";
+import { ambiente } from "./env";
+
+let cliente: CognitoIdentityProviderClient | undefined;
+let endpointAtual: string | undefined;
+
+export function cognito(): CognitoIdentityProviderClient {
+  const env = ambiente();
+  if (!cliente || endpointAtual !== env.COGNITO_ENDPOINT) {
+    endpointAtual = env.COGNITO_ENDPOINT;
+    cliente = new CognitoIdentityProviderClient({
+      region: env.AWS_REGION,
+      ...(env.COGNITO_ENDPOINT
+        ? { endpoint: env.COGNITO_ENDPOINT, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
+        : {}),
+    });
+  }
+  return cliente;
+}
+
+export interface NovoUsuarioStaff {
+  email: string;
+  senha: string;
+  empresaId: string;
+  usuarioId: string;
+}
+
+export class EmailJaCadastrado extends Error {}
+
+/** Creates a confirmed staff user with a permanent password; returns the Cognito username (sub). */
+export async function criarUsuarioStaff(u: NovoUsuarioStaff): Promise<string> {
+  const pool = ambiente().STAFF_USER_POOL_ID;
+  let username: string;
+  try {
+    const criado = await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool,
+        Username: u.email,
+        MessageAction: "SUPPRESS",
+        UserAttributes: [
+          { Name: "email", Value: u.email },
+          { Name: "email_verified", Value: "true" },
+          { Name: "custom:empresa_id", Value: u.empresaId },
+          { Name: "custom:usuario_id", Value: u.usuarioId },
+        ],
+      }),
+    );
+    username = criado.User?.Username ?? u.email;
+  } catch (erro) {
+    if ((erro as { name?: string }).name === "UsernameExistsException") throw new EmailJaCadastrado();
+    throw erro;
+  }
+  try {
+    await cognito().send(
+      new AdminSetUserPasswordCommand({ UserPoolId: pool, Username: username, Password: u.senha, Permanent: true }),
+    );
+  } catch (erro) {
+    await removerUsuarioStaff(username);
+    throw erro;
+  }
+  return username;
+}
+
+/** Compensation and user deletion; a user already gone is not an error. */
+export async function removerUsuarioStaff(username: string): Promise<void> {
+  try {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: ambiente().STAFF_USER_POOL_ID, Username: username }));
+  } catch (erro) {
+    if ((erro as { name?: string }).name !== "UserNotFoundException") throw erro;
+  }
+}

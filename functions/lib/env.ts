@@ -1,0 +1,37 @@
+/**
+ * Runtime configuration of every Lambda, read from environment variables set by CDK
+ * (infra/constructs/node-function.ts) or by the local runner. Endpoints are only set locally.
+ */
+import { z } from "zod";
+
+const Ambiente = z.object({
+  APP_ENV: z.string().default("local"),
+  AWS_REGION: z.string().default("us-east-1"),
+  TABLE_NAME: z.string().min(1),
+  STAFF_USER_POOL_ID: z.string().default(""),
+  STAFF_USER_POOL_CLIENT_ID: z.string().default(""),
+  CUSTOMER_USER_POOL_ID: z.string().default(""),
+  CUSTOMER_USER_POOL_CLIENT_ID: z.string().default(""),
+  QUEUE_URL_BOLETO_JOBS: z.string().default(""),
+  QUEUE_URL_LOCK_JOBS: z.string().default(""),
+  BUCKET_NAME: z.string().default(""),
+  /** Local emulator endpoints; absent in AWS. */
+  DYNAMODB_ENDPOINT: z.string().optional(),
+  COGNITO_ENDPOINT: z.string().optional(),
+  SQS_ENDPOINT: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+});
+export type Ambiente = z.infer<typeof Ambiente>;
+
+let cache: Ambiente | undefined;
+
+/** Parsed lazily so the local runner can set variables before the first request. */
+export function ambiente(): Ambiente {
+  cache ??= Ambiente.parse(process.env);
+  return cache;
+}
+
+/** Tests and the local runner change endpoints between runs in one process. */
+export function recarregarAmbiente(): void {
+  cache = undefined;
+}

@@ -1,0 +1,8 @@
+/** Ids sort by creation time (API.md): ULIDs, monotonic within one process. */
+import { monotonicFactory } from "ulid";
+
+const gerar = monotonicFactory();
+export const novoId = (): string => gerar();
+export const agoraIso = (): string => new Date().toISOString();
+/** Server-generated sequential codes per company are zero-padded so they sort as text. */
+export const formatarCodigo = (n: number): string => String(n).padStart(4, "0");

@@ -1,0 +1,26 @@
+/**
+ * One logger for every function. Never log a raw CPF, phone, token or password: callers log ids
+ * and use `mascarar` for anything personal. Audit events go through `auditoria`.
+ */
+import { Logger } from "@aws-lambda-powertools/logger";
+
+export const logger = new Logger({
+  serviceName: "erp-celulares",
+  logLevel: (process.env.LOG_LEVEL as "INFO" | "WARN" | "ERROR" | "DEBUG" | undefined) ??
+    (process.env.APP_ENV === "test" ? "ERROR" : "INFO"),
+});
+
+/** Keeps the last 2 characters: enough to tell records apart in a log, useless to an attacker. */
+export const mascarar = (valor: string | undefined | null): string =>
+  valor ? `${"*".repeat(Math.max(0, valor.length - 2))}${valor.slice(-2)}` : "";
+
+export type EventoAuditoria =
+  | "empresa_criada"
+  | "permissao_negada"
+  | "token_recusado"
+  | "usuario_inativo_recusado";
+
+/** Audit events are structured log lines with a fixed `auditoria` key, so they can be filtered and exported. */
+export function auditoria(evento: EventoAuditoria, dados: Record<string, unknown>): void {
+  logger.info("auditoria", { auditoria: evento, ...dados });
+}

@@ -1,0 +1,11 @@
+/**
+ * Where the local gateway finds each domain's Lambda entry (functions/<dominio>/handler.ts),
+ * the same file CDK bundles. test/unit/rotas.test.ts checks every domain of the route table is here.
+ */
+import type { Dominio } from "../../shared/api/routes";
+
+type ModuloHandler = { handler: (evento: never, contexto: never) => Promise<unknown> };
+
+export const CARREGADORES: Partial<Record<Dominio, () => Promise<ModuloHandler>>> = {
+  conta: () => import("../../functions/conta/handler"),
+};

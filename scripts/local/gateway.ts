@@ -1,0 +1,167 @@
+/**
+ * The local stand-in for API Gateway (HTTP API): serves the one route table with the real
+ * domain handlers, builds API Gateway v2 events, and verifies JWTs as the JWT authorizer would
+ * (signature by the pool's JWKS, issuer, audience = app client id, expiry). A staff token is
+ * refused on customer routes and the reverse.
+ */
+import http from "node:http";
+import { randomUUID } from "node:crypto";
+import { JwtRsaVerifier } from "aws-jwt-verify";
+import type { APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
+import { encontrarRota, routeKey, type Rota } from "../../shared/api/routes";
+import { CARREGADORES } from "./dominios";
+
+export interface Emissor {
+  issuer: string;
+  audience: string;
+  jwksUri: string;
+}
+
+export interface OpcoesGateway {
+  porta: number;
+  staff: Emissor;
+  cliente: Emissor;
+  /** Logs each request (method, path, status, ms). */
+  registrar?: boolean;
+}
+
+export interface Gateway {
+  url: string;
+  parar(): Promise<void>;
+}
+
+const json = (res: http.ServerResponse, status: number, corpo: unknown) => {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify(corpo));
+};
+const naoAutorizado = (res: http.ServerResponse) =>
+  json(res, 401, { error: { code: "UNAUTHENTICATED", message: "Sessão expirada ou usuário inativo. Entre novamente." } });
+
+function lerCorpo(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const partes: Buffer[] = [];
+    let tamanho = 0;
+    req.on("data", (p: Buffer) => {
+      tamanho += p.length;
+      if (tamanho > 10 * 1024 * 1024) reject(new Error("corpo grande demais"));
+      else partes.push(p);
+    });
+    req.on("end", () => resolve(Buffer.concat(partes).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function contextoLambda(rota: Rota, requestId: string): Context {
+  const nome = `erp-local-${rota.dominio}`;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: nome,
+    functionVersion: "$LATEST",
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${nome}`,
+    memoryLimitInMB: "512",
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${nome}`,
+    logStreamName: "local",
+    getRemainingTimeInMillis: () => 10_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
+  // aws-jwt-verify fetches JWKS over https only; the local pool serves http, so its (static) keys
+  // are fetched here once and handed to the verifier's cache.
+  const verificador = async (e: Emissor) => {
+    const v = JwtRsaVerifier.create({ issuer: e.issuer, audience: e.audience, jwksUri: e.jwksUri });
+    const r = await fetch(e.jwksUri);
+    if (!r.ok) throw new Error(`JWKS indisponível em ${e.jwksUri}: ${r.status}`);
+    v.cacheJwks((await r.json()) as Parameters<typeof v.cacheJwks>[0]);
+    return v;
+  };
+  const verificadores = { staff: await verificador(op.staff), cliente: await verificador(op.cliente) };
+
+  const servidor = http.createServer(async (req, res) => {
+    const inicio = Date.now();
+    const url = new URL(req.url ?? "/", "http://local");
+    const metodo = (req.method ?? "GET").toUpperCase();
+    try {
+      const achada = encontrarRota(metodo, url.pathname);
+      if (!achada) return json(res, 404, { error: { code: "NOT_FOUND", message: "Rota não encontrada" } });
+      const { rota, params } = achada;
+
+      let claims: Record<string, unknown> | undefined;
+      if (rota.auth !== "publica") {
+        const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? "")?.[1];
+        if (!token) return naoAutorizado(res);
+        try {
+          claims = (await verificadores[rota.auth].verify(token)) as Record<string, unknown>;
+        } catch (erro) {
+          if (process.env.DEBUG_GATEWAY) console.error("[gateway] token recusado:", (erro as Error).message);
+          return naoAutorizado(res);
+        }
+      }
+
+      const carregar = CARREGADORES[rota.dominio];
+      if (!carregar) return json(res, 501, { error: { code: "INTERNAL", message: `Domínio ${rota.dominio} sem handler local` } });
+      const { handler } = await carregar();
+
+      const corpo = ["GET", "HEAD"].includes(metodo) ? "" : await lerCorpo(req);
+      const requestId = randomUUID();
+      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : (v ?? "")]));
+      const query = url.searchParams.size ? Object.fromEntries(url.searchParams.entries()) : undefined;
+      const evento = {
+        version: "2.0",
+        routeKey: routeKey(rota),
+        rawPath: url.pathname,
+        rawQueryString: url.search.slice(1),
+        headers,
+        queryStringParameters: query,
+        pathParameters: Object.keys(params).length ? params : undefined,
+        body: corpo || undefined,
+        isBase64Encoded: false,
+        requestContext: {
+          accountId: "000000000000",
+          apiId: "local",
+          domainName: req.headers.host ?? "localhost",
+          domainPrefix: "local",
+          requestId,
+          routeKey: routeKey(rota),
+          stage: "$default",
+          time: new Date().toUTCString(),
+          timeEpoch: Date.now(),
+          http: { method: metodo, path: url.pathname, protocol: "HTTP/1.1", sourceIp: req.socket.remoteAddress ?? "127.0.0.1", userAgent: req.headers["user-agent"] ?? "" },
+          ...(claims ? { authorizer: { jwt: { claims: stringificar(claims), scopes: null } } } : {}),
+        },
+      };
+      const resultado = (await handler(evento as never, contextoLambda(rota, requestId) as never)) as APIGatewayProxyStructuredResultV2;
+      res.writeHead(resultado.statusCode ?? 200, (resultado.headers ?? {}) as http.OutgoingHttpHeaders);
+      res.end(resultado.body ?? "");
+    } catch (erro) {
+      console.error("[gateway] erro", erro);
+      if (!res.headersSent) json(res, 500, { error: { code: "INTERNAL", message: "Erro interno do servidor" } });
+    } finally {
+      if (op.registrar) console.log(`[api] ${metodo} ${url.pathname} → ${res.statusCode} (${Date.now() - inicio} ms)`);
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    servidor.once("error", reject);
+    servidor.listen(op.porta, "127.0.0.1", () => resolve());
+  });
+  const endereco = servidor.address();
+  const porta = typeof endereco === "object" && endereco ? endereco.port : op.porta;
+  return {
+    url: `http://127.0.0.1:${porta}`,
+    parar: () =>
+      new Promise((resolve) => {
+        servidor.closeAllConnections();
+        servidor.close(() => resolve());
+      }),
+  };
+}
+
+/** API Gateway hands claims to the Lambda as strings. */
+function stringificar(claims: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(claims).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
+}

@@ -1,0 +1,140 @@
+/**
+ * The whole backend on one machine: servers, resources, handler environment, gateway and queue
+ * runner. Used by `npm start` (fixed ports, data under .local/) and by the test setups (free
+ * ports, data in a temp dir that is removed at the end).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
+import { FILAS } from "../../shared/api/filas";
+import { recarregarAmbiente } from "../../functions/lib/env";
+import { iniciarGateway, type Gateway } from "./gateway";
+import { criarRecursos, variaveisHandlers, type Endpoints, type Recursos } from "./recursos";
+import { iniciarRunner, type Consumidor, type Runner } from "./runner";
+import { iniciarCognito, iniciarDynamo, iniciarS3, iniciarSqs, type Servidor } from "./servidores";
+import { portaLivre } from "./portas";
+
+export interface Portas {
+  dynamodb: number;
+  cognito: number;
+  sqs: number;
+  s3: number;
+  api: number;
+}
+
+export interface OpcoesPilha {
+  /** Folder for persistent data (npm start); absent = temporary (tests). */
+  dados?: string;
+  portas?: Partial<Portas>;
+  prefixo?: string;
+  registrar?: boolean;
+  /** Consumers to run instead of those declared in shared/api/filas.ts (tests of the runner). */
+  consumidores?: Record<string, Consumidor["handler"]>;
+}
+
+export interface ConfigSpa {
+  apiUrl: string;
+  region: string;
+  staffUserPoolId: string;
+  staffUserPoolClientId: string;
+  customerUserPoolId: string;
+  customerUserPoolClientId: string;
+  cognitoEndpoint?: string;
+}
+
+export interface Pilha {
+  endpoints: Endpoints;
+  recursos: Recursos;
+  env: Record<string, string>;
+  api: Gateway;
+  configSpa: ConfigSpa;
+  parar(): Promise<void>;
+}
+
+async function consumidoresDeclarados(
+  sqsEndpoint: string,
+  recursos: Recursos,
+  sobrepor?: OpcoesPilha["consumidores"],
+): Promise<Consumidor[]> {
+  const sqs = new SQSClient({ endpoint: sqsEndpoint, region: "us-east-1", credentials: { accessKeyId: "local", secretAccessKey: "local" }, useQueueUrlAsEndpoint: false });
+  const lista: Consumidor[] = [];
+  for (const f of FILAS) {
+    const fila = recursos.filas[f.nome];
+    if (!fila) continue;
+    let handler = sobrepor?.[f.nome];
+    if (!handler && f.consumidor) {
+      const modulo = (await import(pathToFileURL(path.resolve("functions", `${f.consumidor}.ts`)).href)) as { handler: Consumidor["handler"] };
+      handler = modulo.handler;
+    }
+    if (!handler) continue;
+    const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: fila.url, AttributeNames: ["QueueArn"] }));
+    lista.push({ fila: f.nome, url: fila.url, arn: Attributes?.QueueArn ?? "", tamanhoLote: f.tamanhoLote, handler });
+  }
+  sqs.destroy();
+  return lista;
+}
+
+export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
+  const temporario = op.dados ? undefined : mkdtempSync(path.join(os.tmpdir(), "erp-pilha-"));
+  const base = op.dados ?? temporario!;
+  const portas: Portas = {
+    dynamodb: op.portas?.dynamodb ?? (await portaLivre()),
+    cognito: op.portas?.cognito ?? (await portaLivre()),
+    sqs: op.portas?.sqs ?? (await portaLivre()),
+    s3: op.portas?.s3 ?? (await portaLivre()),
+    api: op.portas?.api ?? 0,
+  };
+  const servidores: Servidor[] = [];
+  let gateway: Gateway | undefined;
+  let runner: Runner | undefined;
+  const parar = async () => {
+    await runner?.parar();
+    await gateway?.parar();
+    await Promise.allSettled(servidores.reverse().map((s) => s.parar()));
+    if (temporario) rmSync(temporario, { recursive: true, force: true });
+  };
+  try {
+    const [dynamo, cognito, sqs, s3] = await Promise.all([
+      // Tests keep DynamoDB in memory; npm start keeps it on disk.
+      iniciarDynamo(portas.dynamodb, op.dados ? path.join(base, "dynamodb") : undefined),
+      iniciarCognito(portas.cognito, path.join(base, "cognito")),
+      iniciarSqs(portas.sqs),
+      iniciarS3(portas.s3, path.join(base, "s3")),
+    ]);
+    servidores.push(dynamo, cognito, sqs, s3);
+    const endpoints: Endpoints = { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, sqs: sqs.endpoint, s3: s3.endpoint };
+    const recursos = await criarRecursos(endpoints, op.prefixo);
+    const env = variaveisHandlers(endpoints, recursos);
+    Object.assign(process.env, env);
+    recarregarAmbiente();
+
+    const emissor = (pool: string, cliente: string) => ({
+      issuer: `${cognito.endpoint}/${pool}`,
+      audience: cliente,
+      jwksUri: `${cognito.endpoint}/${pool}/.well-known/jwks.json`,
+    });
+    gateway = await iniciarGateway({
+      porta: portas.api,
+      staff: emissor(recursos.staffUserPoolId, recursos.staffUserPoolClientId),
+      cliente: emissor(recursos.customerUserPoolId, recursos.customerUserPoolClientId),
+      registrar: op.registrar,
+    });
+    runner = iniciarRunner(sqs.endpoint, await consumidoresDeclarados(sqs.endpoint, recursos, op.consumidores));
+
+    const configSpa: ConfigSpa = {
+      apiUrl: "",
+      region: "us-east-1",
+      staffUserPoolId: recursos.staffUserPoolId,
+      staffUserPoolClientId: recursos.staffUserPoolClientId,
+      customerUserPoolId: recursos.customerUserPoolId,
+      customerUserPoolClientId: recursos.customerUserPoolClientId,
+      cognitoEndpoint: cognito.endpoint,
+    };
+    return { endpoints, recursos, env, api: gateway, configSpa, parar };
+  } catch (erro) {
+    await parar();
+    throw erro;
+  }
+}

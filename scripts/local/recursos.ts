@@ -1,0 +1,177 @@
+/**
+ * Creates what CDK would deploy, idempotently, on the local servers: the table and its indexes
+ * (from functions/lib/db/table.ts), the two user pools and their clients, the queues with their
+ * dead-letter queues (from shared/api/filas.ts) and the bucket. Safe to run on every start.
+ */
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
+  waitUntilTableExists,
+} from "@aws-sdk/client-dynamodb";
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from "@aws-sdk/client-cognito-identity-provider";
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
+import { CreateBucketCommand, HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import { TABELA } from "../../functions/lib/db/table";
+import { FILAS } from "../../shared/api/filas";
+
+const credenciais = { accessKeyId: "local", secretAccessKey: "local" };
+const regiao = "us-east-1";
+
+export interface Endpoints {
+  dynamodb: string;
+  cognito: string;
+  sqs: string;
+  s3: string;
+}
+
+export interface Recursos {
+  tableName: string;
+  staffUserPoolId: string;
+  staffUserPoolClientId: string;
+  customerUserPoolId: string;
+  customerUserPoolClientId: string;
+  filas: Record<string, { url: string; dlqUrl: string }>;
+  bucket: string;
+}
+
+export async function criarTabela(endpoint: string, tableName: string): Promise<void> {
+  const ddb = new DynamoDBClient({ endpoint, region: regiao, credentials: credenciais });
+  try {
+    await ddb.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (erro) {
+    if ((erro as { name?: string }).name !== "ResourceNotFoundException") throw erro;
+  }
+  const atributos = [TABELA.pk, TABELA.sk, ...TABELA.indices.flatMap((i) => [i.pk, i.sk])];
+  await ddb.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: "PAY_PER_REQUEST",
+      AttributeDefinitions: atributos.map((a) => ({ AttributeName: a, AttributeType: "S" })),
+      KeySchema: [
+        { AttributeName: TABELA.pk, KeyType: "HASH" },
+        { AttributeName: TABELA.sk, KeyType: "RANGE" },
+      ],
+      GlobalSecondaryIndexes: TABELA.indices.map((i) => ({
+        IndexName: i.nome,
+        KeySchema: [
+          { AttributeName: i.pk, KeyType: "HASH" },
+          { AttributeName: i.sk, KeyType: "RANGE" },
+        ],
+        Projection: { ProjectionType: "ALL" },
+      })),
+    }),
+  );
+  await waitUntilTableExists({ client: ddb, maxWaitTime: 30 }, { TableName: tableName });
+  await ddb.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABELA.ttl, Enabled: true } }));
+  ddb.destroy();
+}
+
+async function garantirPool(
+  cognito: CognitoIdentityProviderClient,
+  nome: string,
+  atributos: string[],
+): Promise<{ poolId: string; clientId: string }> {
+  const { UserPools = [] } = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  let poolId = UserPools.find((p) => p.Name === nome)?.Id;
+  if (!poolId) {
+    const criado = await cognito.send(
+      new CreateUserPoolCommand({
+        PoolName: nome,
+        UsernameAttributes: ["email"],
+        Policies: { PasswordPolicy: { MinimumLength: 6, RequireLowercase: false, RequireNumbers: false, RequireSymbols: false, RequireUppercase: false } },
+        Schema: atributos.map((Name) => ({ Name, AttributeDataType: "String", Mutable: false })),
+      }),
+    );
+    poolId = criado.UserPool!.Id!;
+  }
+  const { UserPoolClients = [] } = await cognito.send(new ListUserPoolClientsCommand({ UserPoolId: poolId, MaxResults: 60 }));
+  let clientId = UserPoolClients.find((c) => c.ClientName === `${nome}-web`)?.ClientId;
+  if (!clientId) {
+    const criado = await cognito.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: poolId,
+        ClientName: `${nome}-web`,
+        ExplicitAuthFlows: ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"],
+      }),
+    );
+    clientId = criado.UserPoolClient!.ClientId!;
+  }
+  return { poolId, clientId };
+}
+
+export async function criarRecursos(e: Endpoints, prefixo = "erp-local"): Promise<Recursos> {
+  const tableName = `${prefixo}-tabela`;
+  await criarTabela(e.dynamodb, tableName);
+
+  const cognito = new CognitoIdentityProviderClient({ endpoint: e.cognito, region: regiao, credentials: credenciais });
+  const staff = await garantirPool(cognito, `${prefixo}-staff`, ["empresa_id", "usuario_id"]);
+  const clientes = await garantirPool(cognito, `${prefixo}-clientes`, ["cpf"]);
+  cognito.destroy();
+
+  const sqs = new SQSClient({ endpoint: e.sqs, region: regiao, credentials: credenciais, useQueueUrlAsEndpoint: false });
+  const filas: Recursos["filas"] = {};
+  for (const f of FILAS) {
+    const dlq = await sqs.send(new CreateQueueCommand({ QueueName: `${prefixo}-${f.nome}-dlq` }));
+    const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl!, AttributeNames: ["QueueArn"] }));
+    const fila = await sqs.send(
+      new CreateQueueCommand({
+        QueueName: `${prefixo}-${f.nome}`,
+        Attributes: {
+          VisibilityTimeout: String(f.visibilidadeSegundos),
+          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: f.maxTentativas }),
+        },
+      }),
+    );
+    filas[f.nome] = { url: fila.QueueUrl!, dlqUrl: dlq.QueueUrl! };
+  }
+  sqs.destroy();
+
+  const s3 = new S3Client({ endpoint: e.s3, region: regiao, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" }, forcePathStyle: true });
+  const bucket = `${prefixo}-documentos`;
+  try {
+    await s3.send(new HeadBucketCommand({ Bucket: bucket }));
+  } catch {
+    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+  }
+  s3.destroy();
+
+  return {
+    tableName,
+    staffUserPoolId: staff.poolId,
+    staffUserPoolClientId: staff.clientId,
+    customerUserPoolId: clientes.poolId,
+    customerUserPoolClientId: clientes.clientId,
+    filas,
+    bucket,
+  };
+}
+
+/** The environment every handler reads (functions/lib/env.ts), pointing at the local servers. */
+export function variaveisHandlers(e: Endpoints, r: Recursos): Record<string, string> {
+  return {
+    AWS_REGION: regiao,
+    AWS_ACCESS_KEY_ID: "local",
+    AWS_SECRET_ACCESS_KEY: "local",
+    TABLE_NAME: r.tableName,
+    STAFF_USER_POOL_ID: r.staffUserPoolId,
+    STAFF_USER_POOL_CLIENT_ID: r.staffUserPoolClientId,
+    CUSTOMER_USER_POOL_ID: r.customerUserPoolId,
+    CUSTOMER_USER_POOL_CLIENT_ID: r.customerUserPoolClientId,
+    QUEUE_URL_BOLETO_JOBS: r.filas["boleto-jobs"]?.url ?? "",
+    QUEUE_URL_LOCK_JOBS: r.filas["lock-jobs"]?.url ?? "",
+    BUCKET_NAME: r.bucket,
+    DYNAMODB_ENDPOINT: e.dynamodb,
+    COGNITO_ENDPOINT: e.cognito,
+    SQS_ENDPOINT: e.sqs,
+    S3_ENDPOINT: e.s3,
+  };
+}

@@ -1,0 +1,93 @@
+/** Company sign-up, staff login and the signed-in user: zod inputs and DTOs (API.md). */
+import { cnpjValido } from "../br/cnpj";
+import { somenteDigitos } from "../br/digitos";
+import { MSG } from "../mensagens";
+import { PAPEIS } from "../api/routes";
+import { z } from "../zod";
+
+export const PLANOS = ["start", "pro", "master"] as const;
+export const Plano = z.enum(PLANOS, { error: MSG.planoInvalido });
+export type Plano = z.infer<typeof Plano>;
+
+const texto = (obrigatorio: string) =>
+  z.string({ error: obrigatorio }).trim().min(1, obrigatorio);
+
+export const Email = z
+  .string({ error: MSG.obrigatorio.email })
+  .trim()
+  .min(1, MSG.obrigatorio.email)
+  .pipe(z.email(MSG.emailInvalido))
+  .transform((e) => e.toLowerCase());
+
+/** CNPJ accepted masked or not; stored as 14 digits. */
+export const Cnpj = texto(MSG.obrigatorio.cnpj)
+  .refine((v) => cnpjValido(v), MSG.cnpjInvalido)
+  .transform((v) => somenteDigitos(v));
+
+export const Senha = z
+  .string({ error: MSG.obrigatorio.senha })
+  .min(1, MSG.obrigatorio.senha)
+  .min(6, MSG.senhaCurta)
+  .max(256);
+
+export const CriarEmpresaInput = z.object({
+  nome_fantasia: texto(MSG.obrigatorio.nomeFantasia).pipe(z.string().max(120)),
+  cnpj: Cnpj,
+  plano: Plano.default("start"),
+  admin: z.object({
+    nome: texto(MSG.obrigatorio.adminNome).pipe(z.string().max(120)),
+    email: Email,
+    senha: Senha,
+  }),
+});
+export type CriarEmpresaInput = z.infer<typeof CriarEmpresaInput>;
+
+/** The /cadastro form: the request plus the password confirmation, checked on the client only. */
+export const CadastroEmpresaForm = CriarEmpresaInput.extend({
+  admin: CriarEmpresaInput.shape.admin.extend({
+    confirmar_senha: z.string({ error: MSG.obrigatorio.confirmarSenha }).min(1, MSG.obrigatorio.confirmarSenha),
+  }),
+}).refine((f) => f.admin.senha === f.admin.confirmar_senha, {
+  message: MSG.senhasDiferentes,
+  path: ["admin", "confirmar_senha"],
+});
+export type CadastroEmpresaForm = z.input<typeof CadastroEmpresaForm>;
+
+export const LoginForm = z.object({
+  email: Email,
+  senha: z.string({ error: MSG.obrigatorio.senha }).min(1, MSG.obrigatorio.senha),
+});
+export type LoginForm = z.infer<typeof LoginForm>;
+
+export const TipoAcesso = z.enum(PAPEIS);
+export type TipoAcesso = z.infer<typeof TipoAcesso>;
+
+export const Empresa = z.object({
+  id: z.string(),
+  nome_fantasia: z.string(),
+  cnpj: z.string(),
+  plano: Plano,
+  endereco: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Empresa = z.infer<typeof Empresa>;
+
+export const Usuario = z.object({
+  id: z.string(),
+  nome: z.string(),
+  email: z.string(),
+  tipo_acesso: TipoAcesso,
+  ativo: z.boolean(),
+  created_at: z.string(),
+});
+export type Usuario = z.infer<typeof Usuario>;
+
+export const MeResposta = z.object({
+  usuario: Usuario.pick({ id: true, nome: true, email: true, tipo_acesso: true, ativo: true }),
+  empresa: Empresa.pick({ id: true, nome_fantasia: true, cnpj: true, plano: true, endereco: true, whatsapp: true }),
+});
+export type MeResposta = z.infer<typeof MeResposta>;
+
+export const CriarEmpresaResposta = z.object({ empresa: Empresa, usuario: Usuario });
+export type CriarEmpresaResposta = z.infer<typeof CriarEmpresaResposta>;

@@ -1,0 +1,28 @@
+/** pt-BR texts of the spec (SPEC.md sections 2, 5 and 8) used by both the server and the screens. */
+export const MSG = {
+  acessoNegadoTitulo: "Acesso Negado",
+  acessoNegado: "Você não tem permissão para acessar esta página.",
+  loginIncorreto: "Email ou senha incorretos",
+  loginErro: "Erro ao fazer login",
+  erroInterno: "Erro interno do servidor",
+  erroCarregarEmpresa: "Erro ao carregar dados da empresa",
+  cadastroErro: "Erro ao cadastrar empresa",
+  criarEmpresaErro: "Erro ao criar empresa",
+  criarAdminErro: "Erro ao criar usuário administrador",
+  cnpjDuplicadoEmpresa: "CNPJ já cadastrado para outra empresa",
+  emailDuplicado: "Este email já está cadastrado. Faça login ou use outro email.",
+  sessaoExpirada: "Sessão expirada ou usuário inativo. Entre novamente.",
+  obrigatorio: {
+    email: "Email é obrigatório",
+    senha: "Senha é obrigatória",
+    nomeFantasia: "Nome fantasia é obrigatório",
+    cnpj: "CNPJ é obrigatório",
+    adminNome: "Nome do administrador é obrigatório",
+    confirmarSenha: "Confirmação de senha é obrigatória",
+  },
+  emailInvalido: "Email inválido",
+  cnpjInvalido: "CNPJ inválido",
+  senhaCurta: "Senha deve ter pelo menos 6 caracteres",
+  senhasDiferentes: "Senhas não coincidem",
+  planoInvalido: "Plano inválido",
+} as const;

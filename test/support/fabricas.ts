@@ -1,0 +1,19 @@
+/** Test data: valid, unique CNPJs and e-mails so every test can make its own company. */
+import { randomInt, randomUUID } from "node:crypto";
+
+function digitoCnpj(base: number[]): number {
+  const pesos = base.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+  const soma = base.reduce((s, d, i) => s + d * pesos[i]!, 0);
+  const resto = soma % 11;
+  return resto < 2 ? 0 : 11 - resto;
+}
+
+export function novoCnpj(mascarado = false): string {
+  const base = [...Array.from({ length: 8 }, () => randomInt(10)), 0, 0, 0, 1];
+  const d1 = digitoCnpj(base);
+  const d2 = digitoCnpj([...base, d1]);
+  const s = [...base, d1, d2].join("");
+  return mascarado ? s.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5") : s;
+}
+
+export const novoEmail = (prefixo = "teste") => `${prefixo}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
