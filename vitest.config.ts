@@ -38,6 +38,7 @@ export default defineConfig({
           include: ["test/e2e/**/*.e2e.test.ts"],
           environment: "node",
           globalSetup: ["test/support/e2e-setup.ts"],
+          setupFiles: ["test/support/worker-setup.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -8,6 +8,7 @@ import { criarUsuarioStaff } from "../../functions/lib/cognito";
 import { db, tabela } from "../../functions/lib/db/client";
 import { chaves } from "../../functions/lib/db/keys";
 import { agoraIso, novoId } from "../../functions/lib/ids";
+import type { Papel } from "../../shared/api/routes";
 
 export const DEMO = {
   empresa: { nome_fantasia: "Loja Demo", cnpj: "11.222.333/0001-81", plano: "master" as const },
@@ -27,17 +28,29 @@ export async function semearDemo(apiUrl: string): Promise<boolean> {
   if (r.status !== 201) throw new Error(`Falha ao criar a empresa demo: ${r.status} ${JSON.stringify(r.json)}`);
   const empresaId = (r.json as { empresa: { id: string } }).empresa.id;
 
-  // Until the users screen exists (its own work), the vendedor is written as that route will:
-  // the sign-in account, then the user, its e-mail guard and the user counter in one transaction.
+  await inserirUsuario(empresaId, { ...DEMO.vendedor, tipo_acesso: "vendedor" });
+  await db().send(new PutCommand({ TableName: tabela(), Item: { PK: "SISTEMA", SK: "DEMO", empresa_id: empresaId, created_at: agoraIso() } }));
+  return true;
+}
+
+/**
+ * Until the users screen exists (its own work), staff users beyond the admin are written as that
+ * route will: the sign-in account, then the user, its e-mail guard and the user counter in one
+ * transaction. Used by the demo seed and by tests that need a second role.
+ */
+export async function inserirUsuario(
+  empresaId: string,
+  u: { nome: string; email: string; senha: string; tipo_acesso: Papel },
+): Promise<string> {
   const usuarioId = novoId();
-  const username = await criarUsuarioStaff({ email: DEMO.vendedor.email, senha: DEMO.vendedor.senha, empresaId, usuarioId });
+  const username = await criarUsuarioStaff({ email: u.email, senha: u.senha, empresaId, usuarioId });
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
         {
           Put: {
             TableName: tabela(),
-            Item: { ...chaves.guardaEmail(DEMO.vendedor.email), entidade: "guarda_email", empresa_id: empresaId, usuario_id: usuarioId },
+            Item: { ...chaves.guardaEmail(u.email), entidade: "guarda_email", empresa_id: empresaId, usuario_id: usuarioId },
             ConditionExpression: "attribute_not_exists(PK)",
           },
         },
@@ -49,9 +62,9 @@ export async function semearDemo(apiUrl: string): Promise<boolean> {
               entidade: "usuario",
               id: usuarioId,
               empresa_id: empresaId,
-              nome: DEMO.vendedor.nome,
-              email: DEMO.vendedor.email,
-              tipo_acesso: "vendedor",
+              nome: u.nome,
+              email: u.email,
+              tipo_acesso: u.tipo_acesso,
               ativo: true,
               cognito_username: username,
               created_at: agoraIso(),
@@ -69,6 +82,5 @@ export async function semearDemo(apiUrl: string): Promise<boolean> {
       ],
     }),
   );
-  await db().send(new PutCommand({ TableName: tabela(), Item: { PK: "SISTEMA", SK: "DEMO", empresa_id: empresaId, created_at: agoraIso() } }));
-  return true;
+  return usuarioId;
 }

@@ -10,16 +10,19 @@ const UNIDADES = [
 
 /** Contagem regressiva da oferta: começa em CONTAGEM_INICIAL_SEGUNDOS ao montar e para em zero. */
 export default function ContagemRegressivaOferta() {
+  // Counted from a deadline, not by decrementing per tick: a background tab throttles timers,
+  // and the display must still be right when the user comes back.
+  const [fim] = useState(() => Date.now() + CONTAGEM_INICIAL_SEGUNDOS * 1000);
+  const restanteAgora = () => Math.max(0, Math.ceil((fim - Date.now()) / 1000));
   const [restante, setRestante] = useState(CONTAGEM_INICIAL_SEGUNDOS);
   const encerrada = restante <= 0;
 
   useEffect(() => {
     if (encerrada) return;
-    const id = window.setInterval(() => {
-      setRestante((s) => (s > 0 ? s - 1 : 0));
-    }, 1000);
+    const id = window.setInterval(() => setRestante(restanteAgora()), 1000);
     return () => window.clearInterval(id);
-  }, [encerrada]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [encerrada, fim]);
 
   const partes = partesContagem(restante);
 
