@@ -21,7 +21,6 @@ export default function ContagemRegressivaOferta() {
     if (encerrada) return;
     const id = window.setInterval(() => setRestante(restanteAgora()), 1000);
     return () => window.clearInterval(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [encerrada, fim]);
 
   const partes = partesContagem(restante);
