@@ -3,6 +3,7 @@ import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from
 import { Empresa, Usuario } from "../../shared/conta/schemas";
 import { db, motivosCancelamento, tabela } from "../lib/db/client";
 import { chaves } from "../lib/db/keys";
+import { semChaves } from "../lib/db/itens";
 import { conflito, ErroApi } from "../lib/errors";
 import { agoraIso, formatarCodigo, novoId } from "../lib/ids";
 import { MSG } from "../../shared/mensagens";
@@ -53,11 +54,6 @@ export async function salvarNovaEmpresa(n: NovaEmpresa, cognitoUsername: string)
     throw new ErroApi(500, "INTERNAL", MSG.criarEmpresaErro);
   }
 }
-
-const semChaves = (item: Record<string, unknown>) => {
-  const { PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, entidade: _e, ...resto } = item;
-  return resto;
-};
 
 export async function obterEmpresa(empresaId: string): Promise<Empresa | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.empresa(empresaId) }));
