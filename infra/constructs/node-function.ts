@@ -1,0 +1,140 @@
+/**
+ * Our Lambda defaults in one place (Powertools' example app style): Node 22 on arm64, ESM,
+ * minified with source maps, AWS SDK v3 from the runtime, an explicit log group with the
+ * environment's retention, and `bind*` helpers that set a variable of functions/lib/env.ts and
+ * grant the matching access in one call, so the two can never drift apart.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Duration, type RemovalPolicy } from "aws-cdk-lib";
+import type { IUserPool, IUserPoolClient } from "aws-cdk-lib/aws-cognito";
+import type { ITable } from "aws-cdk-lib/aws-dynamodb";
+import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
+import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
+import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
+import type { IBucket } from "aws-cdk-lib/aws-s3";
+import type { IQueue } from "aws-cdk-lib/aws-sqs";
+import type { Construct } from "constructs";
+
+export const RAIZ_REPO = fileURLToPath(new URL("../../", import.meta.url));
+export const PASTA_FUNCOES = path.join(RAIZ_REPO, "functions");
+
+/** Maps a module path under functions/ without extension ("conta/handler") to its entry file. */
+export type ResolverEntrada = (modulo: string) => string;
+export const entradaPadrao: ResolverEntrada = (modulo) => path.join(PASTA_FUNCOES, `${modulo}.ts`);
+
+/** "boleto-jobs" → "QUEUE_URL_BOLETO_JOBS" (the name functions/lib/env.ts reads). */
+export const variavelDaFila = (nome: string): string =>
+  `QUEUE_URL_${nome.toUpperCase().replace(/[^A-Z0-9]/g, "_")}`;
+
+/**
+ * Read/write on the table and its indexes, without Scan: "no Scan anywhere in request paths"
+ * (ARCHITECTURE.md) is enforced by IAM too. Transactions need only the per-item actions.
+ */
+export const ACOES_TABELA = [
+  "dynamodb:GetItem",
+  "dynamodb:BatchGetItem",
+  "dynamodb:Query",
+  "dynamodb:PutItem",
+  "dynamodb:UpdateItem",
+  "dynamodb:DeleteItem",
+  "dynamodb:BatchWriteItem",
+  "dynamodb:ConditionCheckItem",
+  "dynamodb:DescribeTable",
+] as const;
+
+export interface PoolComCliente {
+  pool: IUserPool;
+  client: IUserPoolClient;
+}
+
+/** Everything a function of this app may reach; every function gets all of functions/lib/env.ts. */
+export interface RecursosApp {
+  tabela: ITable;
+  bucket: IBucket;
+  /** Queue by FILAS name. */
+  filas: ReadonlyMap<string, IQueue>;
+  staff: PoolComCliente;
+  cliente: PoolComCliente;
+}
+
+export interface NodeFunctionProps
+  extends Omit<NodejsFunctionProps, "runtime" | "architecture" | "logGroup" | "logRetention" | "depsLockFilePath" | "projectRoot"> {
+  entry: string;
+  /** APP_ENV. */
+  ambiente: string;
+  retencaoLogs: RetentionDays;
+  remocaoLogs: RemovalPolicy;
+}
+
+export class NodeFunction extends NodejsFunction {
+  readonly logs: LogGroup;
+
+  constructor(scope: Construct, id: string, props: NodeFunctionProps) {
+    const { ambiente, retencaoLogs, remocaoLogs, bundling, environment, ...resto } = props;
+    // A sibling of the function: it must exist before super() and keeps a generated name.
+    const logs = new LogGroup(scope, `${id}Logs`, { retention: retencaoLogs, removalPolicy: remocaoLogs });
+    super(scope, id, {
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      ...resto,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      logGroup: logs,
+      depsLockFilePath: path.join(RAIZ_REPO, "package-lock.json"),
+      projectRoot: RAIZ_REPO,
+      environment: { APP_ENV: ambiente, NODE_OPTIONS: "--enable-source-maps", ...environment },
+      bundling: {
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        target: "node22",
+        format: OutputFormat.ESM,
+        mainFields: ["module", "main"],
+        // Some CommonJS dependencies call require() for Node built-ins; ESM has no require.
+        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        // The nodejs22.x runtime ships AWS SDK v3.
+        externalModules: ["@aws-sdk/*"],
+        ...bundling,
+      },
+    });
+    this.logs = logs;
+  }
+
+  /** TABLE_NAME plus read/write (ACOES_TABELA) on the table and its indexes. */
+  bindTable(tabela: ITable): this {
+    this.addEnvironment("TABLE_NAME", tabela.tableName);
+    tabela.grant(this, ...ACOES_TABELA);
+    return this;
+  }
+
+  /** BUCKET_NAME plus read/write/delete of objects (slips and documents). */
+  bindBucket(bucket: IBucket): this {
+    this.addEnvironment("BUCKET_NAME", bucket.bucketName);
+    bucket.grantReadWrite(this);
+    return this;
+  }
+
+  /** QUEUE_URL_<NAME> plus SendMessage. */
+  bindQueue(nome: string, fila: IQueue): this {
+    this.addEnvironment(variavelDaFila(nome), fila.queueUrl);
+    fila.grantSendMessages(this);
+    return this;
+  }
+
+  /** Pool and client ids (token verification needs no IAM permission). */
+  bindUserPools(staff: PoolComCliente, cliente: PoolComCliente): this {
+    this.addEnvironment("STAFF_USER_POOL_ID", staff.pool.userPoolId);
+    this.addEnvironment("STAFF_USER_POOL_CLIENT_ID", staff.client.userPoolClientId);
+    this.addEnvironment("CUSTOMER_USER_POOL_ID", cliente.pool.userPoolId);
+    this.addEnvironment("CUSTOMER_USER_POOL_CLIENT_ID", cliente.client.userPoolClientId);
+    return this;
+  }
+
+  /** The whole of functions/lib/env.ts: table, bucket, every queue (send) and both pools. */
+  bindRecursos(r: RecursosApp): this {
+    this.bindTable(r.tabela).bindBucket(r.bucket).bindUserPools(r.staff, r.cliente);
+    for (const [nome, fila] of r.filas) this.bindQueue(nome, fila);
+    return this;
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * A private bucket for the SPA behind CloudFront with origin access control. Client-side routes
+ * (/dashboard, /vendas/123) are rewritten to /index.html by a CloudFront Function on the default
+ * behaviour only: distribution-wide error responses would also turn the API's 403/404 answers
+ * into index.html.
+ */
+import { Duration, RemovalPolicy } from "aws-cdk-lib";
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  type DistributionProps,
+  Function as CfFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from "aws-cdk-lib/aws-cloudfront";
+import { S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
+import { Construct } from "constructs";
+
+/**
+ * Viewer-request rewrite (cloudfront-js-2.0). A path whose last segment has no extension is a
+ * client-side route; anything with an extension (assets, /config.json) is served as is.
+ */
+export const CODIGO_REESCRITA_SPA = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var ultimo = uri.substring(uri.lastIndexOf('/') + 1);
+  if (ultimo.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+export interface SpaSiteProps {
+  remocao: RemovalPolicy;
+  /** Extra behaviours (the API), keyed by path pattern. */
+  comportamentos?: DistributionProps["additionalBehaviors"];
+  webAclId?: string;
+}
+
+export class SpaSite extends Construct {
+  readonly bucket: Bucket;
+  readonly distribuicao: Distribution;
+
+  constructor(scope: Construct, id: string, props: SpaSiteProps) {
+    super(scope, id);
+    this.bucket = new Bucket(this, "Bucket", {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // Explicit per environment like every bucket (autoDeleteObjects only where it is destroyed).
+      removalPolicy: props.remocao,
+      autoDeleteObjects: props.remocao === RemovalPolicy.DESTROY,
+    });
+    const reescrita = new CfFunction(this, "ReescritaSpa", {
+      code: FunctionCode.fromInline(CODIGO_REESCRITA_SPA),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: "SPA fallback: client-side routes to /index.html",
+    });
+    this.distribuicao = new Distribution(this, "Distribuicao", {
+      comment: "ERP celulares: SPA + /api",
+      defaultRootObject: "index.html",
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // South American edge locations are only in the "all" price class.
+      priceClass: PriceClass.PRICE_CLASS_ALL,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+        functionAssociations: [{ function: reescrita, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      ...(props.comportamentos ? { additionalBehaviors: props.comportamentos } : {}),
+      ...(props.webAclId ? { webAclId: props.webAclId } : {}),
+    });
+  }
+}
+
+/** Cache-Control for hashed build assets (safe to keep for a year). */
+export const CACHE_IMUTAVEL = Duration.days(365);

@@ -1,0 +1,199 @@
+/**
+ * The HTTP API, built from the one route table (shared/api/routes.ts): one Lambda per domain
+ * that has routes (it routes inside by `event.routeKey`), every route with the authorizer its
+ * `auth` names, default stage throttling plus tighter limits on each public route.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { CfnOutput, Duration, Fn, Stack, type StackProps } from "aws-cdk-lib";
+import { AccessLogFormat } from "aws-cdk-lib/aws-apigateway";
+import {
+  type CfnStage,
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  type HttpRoute,
+  HttpStage,
+  type IHttpRouteAuthorizer,
+  LogGroupLogDestination,
+} from "aws-cdk-lib/aws-apigatewayv2";
+import { HttpJwtAuthorizer } from "aws-cdk-lib/aws-apigatewayv2-authorizers";
+import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
+import { LogGroup } from "aws-cdk-lib/aws-logs";
+import type { Construct } from "constructs";
+import { type Autenticacao, type Dominio, ROTAS, type Rota, routeKey } from "../../shared/api/routes";
+import type { AmbienteConfig } from "../config";
+import {
+  entradaPadrao,
+  NodeFunction,
+  type PoolComCliente,
+  RAIZ_REPO,
+  type RecursosApp,
+  type ResolverEntrada,
+} from "../constructs/node-function";
+
+/** Cognito admin actions for the domains that manage users (sign-up, user CRUD, activation). */
+export const ACOES_ADMIN_COGNITO = [
+  "cognito-idp:AdminCreateUser",
+  "cognito-idp:AdminSetUserPassword",
+  "cognito-idp:AdminDeleteUser",
+  "cognito-idp:AdminUpdateUserAttributes",
+  "cognito-idp:AdminDisableUser",
+  "cognito-idp:AdminEnableUser",
+  "cognito-idp:AdminGetUser",
+] as const;
+
+/**
+ * Domains allowed to administer each pool. Customer accounts (POST /api/clientes/conta) are
+ * created by the server with the immutable `custom:cpf`, so that domain needs the admin actions
+ * on the customer pool; change this list if that route lands in another domain.
+ */
+export const GESTORES_DE_USUARIOS: Readonly<Record<"staff" | "cliente", readonly Dominio[]>> = {
+  staff: ["conta", "usuarios"],
+  cliente: ["portal"],
+};
+
+export interface ApiStackProps extends StackProps {
+  config: AmbienteConfig;
+  recursos: RecursosApp;
+  /** Defaults to ROTAS; tests pass their own. */
+  rotas?: readonly Rota[];
+  /** Module path under functions/ → entry file; tests point it at a fixture. */
+  entrada?: ResolverEntrada;
+}
+
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  /** `<id>.execute-api.<region>.amazonaws.com`, the CloudFront origin. */
+  readonly dominioApi: string;
+  readonly funcoes = new Map<Dominio, NodeFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config, recursos } = props;
+    const rotas = props.rotas ?? ROTAS;
+    const entrada = props.entrada ?? entradaPadrao;
+
+    const issuer = (p: PoolComCliente) => `https://cognito-idp.${this.region}.amazonaws.com/${p.pool.userPoolId}`;
+    const jwt = (nome: string, p: PoolComCliente) =>
+      new HttpJwtAuthorizer(`Autorizador-${nome}`, issuer(p), {
+        authorizerName: nome,
+        jwtAudience: [p.client.userPoolClientId],
+      });
+    // A staff token fails the customer authorizer (other issuer) and the reverse.
+    const autorizadores: Record<Autenticacao, IHttpRouteAuthorizer> = {
+      publica: new HttpNoneAuthorizer(),
+      staff: jwt("staff", recursos.staff),
+      cliente: jwt("cliente", recursos.cliente),
+    };
+
+    this.api = new HttpApi(this, "Api", {
+      description: `ERP celulares (${config.nome})`,
+      createDefaultStage: false,
+      ...(config.siteUrl
+        ? {
+            corsPreflight: {
+              allowOrigins: [config.siteUrl],
+              allowMethods: [CorsHttpMethod.ANY],
+              allowHeaders: ["authorization", "content-type"],
+              maxAge: Duration.hours(1),
+            },
+          }
+        : {}),
+    });
+
+    const integracoes = new Map<Dominio, HttpLambdaIntegration>();
+    const integracao = (dominio: Dominio): HttpLambdaIntegration => {
+      const existente = integracoes.get(dominio);
+      if (existente) return existente;
+      const fn = this.funcaoDoDominio(dominio, rotas, entrada, props);
+      // One permission for the whole API instead of one per route keeps the policy small.
+      const nova = new HttpLambdaIntegration(`Integracao-${dominio}`, fn, { scopePermissionToRoute: false });
+      integracoes.set(dominio, nova);
+      return nova;
+    };
+
+    const publicas: HttpRoute[] = [];
+    for (const rota of rotas) {
+      const [criada] = this.api.addRoutes({
+        path: rota.caminho,
+        methods: [HttpMethod[rota.metodo]],
+        integration: integracao(rota.dominio),
+        authorizer: autorizadores[rota.auth],
+      });
+      if (rota.auth === "publica" && criada) publicas.push(criada);
+    }
+
+    const acessos = new LogGroup(this, "AcessosApi", {
+      retention: config.retencaoLogs,
+      removalPolicy: config.remocao,
+    });
+    this.stage = new HttpStage(this, "Stage", {
+      httpApi: this.api,
+      stageName: "$default",
+      autoDeploy: true,
+      throttle: { rateLimit: config.limites.padrao.taxa, burstLimit: config.limites.padrao.rajada },
+      accessLogSettings: { destination: new LogGroupLogDestination(acessos), format: formatoAcesso() },
+    });
+    const { taxa, rajada } = config.limites.publicas;
+    const cfnStage = this.stage.node.defaultChild as CfnStage;
+    cfnStage.routeSettings = Object.fromEntries(
+      rotas
+        .filter((r) => r.auth === "publica")
+        .map((r) => [routeKey(r), { ThrottlingRateLimit: taxa, ThrottlingBurstLimit: rajada }]),
+    );
+    // RouteSettings name routes by key: the stage must be created after them.
+    for (const rota of publicas) this.stage.node.addDependency(rota);
+
+    this.dominioApi = Fn.select(2, Fn.split("/", this.api.apiEndpoint));
+    new CfnOutput(this, "ApiEndpoint", { value: this.api.apiEndpoint });
+  }
+
+  private funcaoDoDominio(
+    dominio: Dominio,
+    rotas: readonly Rota[],
+    entrada: ResolverEntrada,
+    { config, recursos }: ApiStackProps,
+  ): NodeFunction {
+    const arquivo = entrada(`${dominio}/handler`);
+    if (!existsSync(arquivo)) {
+      const chaves = rotas.filter((r) => r.dominio === dominio).map(routeKey).join(", ");
+      throw new Error(
+        `${path.relative(RAIZ_REPO, arquivo)} não existe, mas o domínio "${dominio}" tem rotas em ROTAS (${chaves}); ` +
+          "crie o handler (export const handler) ou remova as rotas.",
+      );
+    }
+    const fn = new NodeFunction(this, `Funcao-${dominio}`, {
+      entry: arquivo,
+      ambiente: config.nome,
+      retencaoLogs: config.retencaoLogs,
+      remocaoLogs: config.remocao,
+      description: `HTTP routes of domain ${dominio}`,
+    }).bindRecursos(recursos);
+    if (GESTORES_DE_USUARIOS.staff.includes(dominio)) recursos.staff.pool.grant(fn, ...ACOES_ADMIN_COGNITO);
+    if (GESTORES_DE_USUARIOS.cliente.includes(dominio)) recursos.cliente.pool.grant(fn, ...ACOES_ADMIN_COGNITO);
+    this.funcoes.set(dominio, fn);
+    return fn;
+  }
+}
+
+/** HTTP API access log: who, which route, outcome. No headers, query strings or bodies (tokens, CPF). */
+function formatoAcesso(): AccessLogFormat {
+  return AccessLogFormat.custom(
+    JSON.stringify({
+      requestId: "$context.requestId",
+      ip: "$context.identity.sourceIp",
+      requestTime: "$context.requestTime",
+      routeKey: "$context.routeKey",
+      status: "$context.status",
+      protocol: "$context.protocol",
+      responseLength: "$context.responseLength",
+      latencyMs: "$context.responseLatency",
+      integrationLatencyMs: "$context.integrationLatency",
+      integrationError: "$context.integrationErrorMessage",
+      authorizerError: "$context.authorizer.error",
+    }),
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * One origin for the browser: CloudFront serves the SPA and /config.json from a private bucket
+ * and forwards /api/* to the HTTP API (so the SPA needs no CORS). Optionally a WAF rate rule on
+ * /api/* sits in front (HTTP APIs have no WAF of their own).
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Annotations, CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
+import {
+  AllowedMethods,
+  CachePolicy,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ViewerProtocolPolicy,
+} from "aws-cdk-lib/aws-cloudfront";
+import { HttpOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import { LogGroup } from "aws-cdk-lib/aws-logs";
+import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
+import { CfnWebACL } from "aws-cdk-lib/aws-wafv2";
+import type { Construct } from "constructs";
+import type { AmbienteConfig } from "../config";
+import { type PoolComCliente, RAIZ_REPO } from "../constructs/node-function";
+import { CACHE_IMUTAVEL, SpaSite } from "../constructs/spa-site";
+
+export interface WebStackProps extends StackProps {
+  config: AmbienteConfig;
+  /** `<id>.execute-api.<region>.amazonaws.com` (ApiStack.dominioApi). */
+  dominioApi: string;
+  staff: PoolComCliente;
+  cliente: PoolComCliente;
+  /** The Vite build; defaults to frontend/dist. Deployed only when it holds an index.html. */
+  pastaSpa?: string;
+}
+
+export class WebStack extends Stack {
+  readonly site: SpaSite;
+  readonly spaImplantada: boolean;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.site = new SpaSite(this, "Site", {
+      remocao: config.remocao,
+      ...this.waf(config),
+      comportamentos: {
+        "/api/*": {
+          origin: new HttpOrigin(props.dominioApi, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          // A redirect would drop the body of a POST: plain HTTP is refused instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // With caching disabled this forwards Authorization too; API Gateway needs its own Host.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      },
+    });
+    const { bucket, distribuicao } = this.site;
+
+    // One log group for the deployment custom resource (a singleton Lambda shared by all three).
+    const logGroup = new LogGroup(this, "ImplantacaoLogs", {
+      retention: config.retencaoLogs,
+      removalPolicy: config.remocao,
+    });
+    const comum = { destinationBucket: bucket, prune: false, memoryLimit: 512, logGroup } as const;
+    const semCache = [CacheControl.noCache()];
+
+    // Runtime configuration of the SPA (API.md "GET /config.json"). Same origin: the SPA's request
+    // paths already start with /api, so the base URL is empty.
+    new BucketDeployment(this, "Configuracao", {
+      ...comum,
+      sources: [
+        Source.jsonData("config.json", {
+          apiUrl: "",
+          region: config.regiao,
+          staffUserPoolId: props.staff.pool.userPoolId,
+          staffUserPoolClientId: props.staff.client.userPoolClientId,
+          customerUserPoolId: props.cliente.pool.userPoolId,
+          customerUserPoolClientId: props.cliente.client.userPoolClientId,
+        }),
+      ],
+      cacheControl: semCache,
+      distribution: distribuicao,
+      distributionPaths: ["/config.json"],
+    });
+
+    const pastaSpa = props.pastaSpa ?? path.join(RAIZ_REPO, "frontend", "dist");
+    this.spaImplantada = existsSync(path.join(pastaSpa, "index.html"));
+    if (this.spaImplantada) {
+      // Hashed assets first and kept (prune off) so open tabs still load their lazy chunks;
+      // index.html last and never cached, so a deploy shows at the next load.
+      const assets = new BucketDeployment(this, "SpaAssets", {
+        ...comum,
+        sources: [Source.asset(pastaSpa, { exclude: ["index.html", "config.json"] })],
+        cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(CACHE_IMUTAVEL), CacheControl.immutable()],
+      });
+      const indice = new BucketDeployment(this, "SpaIndex", {
+        ...comum,
+        sources: [Source.asset(pastaSpa, { exclude: ["*", "!index.html"] })],
+        cacheControl: semCache,
+        distribution: distribuicao,
+        distributionPaths: ["/index.html"],
+      });
+      indice.node.addDependency(assets);
+    } else {
+      const aviso = `SPA não implantada: ${path.relative(RAIZ_REPO, pastaSpa)}/index.html não existe (rode "npm run build:web" antes do deploy).`;
+      // Printed by `cdk synth/deploy` as a WARNING; config.json is still deployed.
+      Annotations.of(this).addWarningV2("erp:web:spa-ausente", aviso);
+    }
+
+    new CfnOutput(this, "SiteUrl", { value: `https://${distribuicao.distributionDomainName}` });
+    new CfnOutput(this, "SpaBucket", { value: bucket.bucketName });
+  }
+
+  /**
+   * A CLOUDFRONT-scope web ACL can only be created in us-east-1. When the config asks for it and
+   * this stack is elsewhere, synth warns instead: set `web.regiao` to us-east-1 (config.ts) to
+   * get it. Without it, stage throttling and the portal's per-CPF lockout still guard the
+   * public routes.
+   */
+  private waf(config: AmbienteConfig): { webAclId?: string } {
+    const waf = config.web.waf;
+    if (!waf) return {};
+    if (this.region !== "us-east-1") {
+      Annotations.of(this).addWarningV2(
+        "erp:web:waf-regiao",
+        `WAF pedido mas a stack web está em ${this.region}; WAF para CloudFront só existe em us-east-1.`,
+      );
+      return {};
+    }
+    const metrica = (nome: string) => ({
+      cloudWatchMetricsEnabled: true,
+      metricName: nome,
+      sampledRequestsEnabled: true,
+    });
+    const acl = new CfnWebACL(this, "Waf", {
+      scope: "CLOUDFRONT",
+      defaultAction: { allow: {} },
+      visibilityConfig: metrica("erp-web"),
+      customResponseBodies: {
+        limite: {
+          contentType: "APPLICATION_JSON",
+          content: JSON.stringify({
+            error: { code: "RATE_LIMITED", message: "Muitas requisições. Tente novamente em alguns minutos." },
+          }),
+        },
+      },
+      rules: [
+        {
+          name: "limite-api-por-ip",
+          priority: 0,
+          action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: "limite" } } },
+          statement: {
+            rateBasedStatement: {
+              limit: waf.limitePor5Min,
+              aggregateKeyType: "IP",
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  searchString: "/api/",
+                  fieldToMatch: { uriPath: {} },
+                  positionalConstraint: "STARTS_WITH",
+                  textTransformations: [{ priority: 0, type: "NONE" }],
+                },
+              },
+            },
+          },
+          visibilityConfig: metrica("erp-limite-api"),
+        },
+      ],
+    });
+    return { webAclId: acl.attrArn };
+  }
+}

@@ -1,0 +1,154 @@
+import { Match, type Template } from "aws-cdk-lib/assertions";
+import { describe, expect, it } from "vitest";
+import { ACOES_ADMIN_COGNITO } from "../../infra/stacks/api-stack";
+import { AMBIENTES } from "../../infra/config";
+import { ROTAS, type Rota, routeKey } from "../../shared/api/routes";
+import { montar, recursos, template, unico } from "./support";
+
+/** A table with every kind of route, for what today's ROTAS does not exercise yet. */
+const ROTAS_FALSAS: Rota[] = [
+  { metodo: "POST", caminho: "/api/empresas", dominio: "conta", auth: "publica", papeis: "todos" },
+  { metodo: "GET", caminho: "/api/me", dominio: "conta", auth: "staff", papeis: "todos" },
+  { metodo: "DELETE", caminho: "/api/produtos/{id}", dominio: "estoque", auth: "staff", papeis: ["gerente"] },
+  { metodo: "GET", caminho: "/api/cliente/me", dominio: "portal", auth: "cliente", papeis: "todos" },
+  { metodo: "POST", caminho: "/api/portal/consulta", dominio: "portal", auth: "publica", papeis: "todos" },
+];
+
+/** The domain functions (prod also holds CDK's cross-region export writer). */
+const funcoes = (t: Template) => recursos(t, "AWS::Lambda::Function").filter(([id]) => id.startsWith("Funcao"));
+
+function autorizadorPorNome(t: Template): Record<string, string> {
+  return Object.fromEntries(recursos(t, "AWS::ApiGatewayV2::Authorizer").map(([id, a]) => [a.Properties?.Name, id]));
+}
+
+function verificarRotas(t: Template, rotas: readonly Rota[]) {
+  const porNome = autorizadorPorNome(t);
+  const criadas = recursos(t, "AWS::ApiGatewayV2::Route").map(([, r]) => r.Properties!);
+  expect(criadas.map((r) => r.RouteKey).sort()).toEqual(rotas.map(routeKey).sort());
+  for (const rota of rotas) {
+    const criada = criadas.find((r) => r.RouteKey === routeKey(rota))!;
+    if (rota.auth === "publica") {
+      expect(criada.AuthorizationType, routeKey(rota)).toBe("NONE");
+      expect(criada.AuthorizerId, routeKey(rota)).toBeUndefined();
+    } else {
+      expect(criada.AuthorizationType, routeKey(rota)).toBe("JWT");
+      expect(criada.AuthorizerId, routeKey(rota)).toEqual({ Ref: porNome[rota.auth] });
+    }
+  }
+}
+
+describe("api stack", () => {
+  it("creates every route of ROTAS with the authorizer its auth names, and public ones without", () => {
+    verificarRotas(template(montar().api), ROTAS);
+  });
+
+  it("maps staff and customer routes to their own pool's issuer and client", () => {
+    const t = template(montar("dev", { rotas: ROTAS_FALSAS }).api);
+    verificarRotas(t, ROTAS_FALSAS);
+    for (const [nome, pool] of [["staff", "StaffPool"], ["cliente", "ClientePool"]] as const) {
+      t.hasResourceProperties("AWS::ApiGatewayV2::Authorizer", {
+        Name: nome,
+        AuthorizerType: "JWT",
+        IdentitySource: ["$request.header.Authorization"],
+        JwtConfiguration: {
+          Issuer: { "Fn::Join": ["", ["https://cognito-idp.sa-east-1.amazonaws.com/", { "Fn::ImportValue": Match.stringLikeRegexp(`Ref${pool}[0-9A-F]{8}`) }]] },
+          Audience: [{ "Fn::ImportValue": Match.stringLikeRegexp(`Ref${pool}\\w+Client`) }],
+        },
+      });
+    }
+  });
+
+  it("creates one function per domain in the route table", () => {
+    const t = template(montar("dev", { rotas: ROTAS_FALSAS }).api);
+    expect(funcoes(t)).toHaveLength(new Set(ROTAS_FALSAS.map((r) => r.dominio)).size);
+  });
+
+  it("throttles the stage and, tighter, every public route; the stage waits for those routes", () => {
+    const { padrao, publicas } = AMBIENTES.prod.limites;
+    const t = template(montar("prod", { rotas: ROTAS_FALSAS }).api);
+    const [, stage] = unico(t, "AWS::ApiGatewayV2::Stage");
+    expect(stage.Properties?.StageName).toBe("$default");
+    expect(stage.Properties?.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: padrao.taxa,
+      ThrottlingBurstLimit: padrao.rajada,
+    });
+    const publicasChaves = ROTAS_FALSAS.filter((r) => r.auth === "publica").map(routeKey);
+    expect(Object.keys(stage.Properties?.RouteSettings as object).sort()).toEqual(publicasChaves.sort());
+    for (const chave of publicasChaves) {
+      expect((stage.Properties?.RouteSettings as Record<string, unknown>)[chave]).toEqual({
+        ThrottlingRateLimit: publicas.taxa,
+        ThrottlingBurstLimit: publicas.rajada,
+      });
+      const [idRota] = recursos(t, "AWS::ApiGatewayV2::Route").find(([, r]) => r.Properties?.RouteKey === chave)!;
+      expect(stage.DependsOn).toContain(idRota);
+    }
+    expect(publicas.taxa).toBeLessThan(padrao.taxa);
+  });
+
+  it("gives every function our runtime defaults and a log group with the environment's retention", () => {
+    const t = template(montar("prod", { rotas: ROTAS_FALSAS }).api);
+    const grupos = Object.fromEntries(recursos(t, "AWS::Logs::LogGroup"));
+    for (const [, fn] of funcoes(t)) {
+      expect(fn.Properties).toMatchObject({ Runtime: "nodejs22.x", Architectures: ["arm64"], MemorySize: 512, Timeout: 10 });
+      const ref = (fn.Properties?.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      expect(grupos[ref]?.Properties?.RetentionInDays).toBe(180);
+    }
+  });
+
+  it("sets every variable of functions/lib/env.ts on every function", () => {
+    const t = template(montar("dev", { rotas: ROTAS_FALSAS }).api);
+    for (const [, fn] of funcoes(t)) {
+      const vars = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(vars)).toEqual(
+        expect.arrayContaining([
+          "APP_ENV", "TABLE_NAME", "STAFF_USER_POOL_ID", "STAFF_USER_POOL_CLIENT_ID", "CUSTOMER_USER_POOL_ID",
+          "CUSTOMER_USER_POOL_CLIENT_ID", "QUEUE_URL_BOLETO_JOBS", "QUEUE_URL_LOCK_JOBS", "BUCKET_NAME",
+        ]),
+      );
+      expect(vars.APP_ENV).toBe("dev");
+    }
+  });
+
+  it("grants every function read/write on the table (no Scan), queue sends and the bucket", () => {
+    const t = template(montar("dev", { rotas: ROTAS_FALSAS }).api);
+    const politicas = recursos(t, "AWS::IAM::Policy");
+    expect(politicas).toHaveLength(3);
+    for (const [, p] of politicas) {
+      const acoes = (p.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement.flatMap(
+        (s) => s.Action,
+      );
+      expect(acoes).toEqual(
+        expect.arrayContaining(["dynamodb:PutItem", "dynamodb:Query", "dynamodb:ConditionCheckItem", "sqs:SendMessage", "s3:PutObject"]),
+      );
+      expect(acoes).not.toContain("dynamodb:Scan");
+    }
+  });
+
+  it("lets only user-managing domains administer a pool", () => {
+    const t = template(montar("dev", { rotas: ROTAS_FALSAS }).api);
+    const comAdmin = recursos(t, "AWS::IAM::Policy").filter(([, p]) =>
+      JSON.stringify(p.Properties).includes("cognito-idp:AdminCreateUser"),
+    );
+    const papeis = comAdmin.map(([, p]) => JSON.stringify(p.Properties?.Roles));
+    expect(papeis).toHaveLength(2);
+    expect(papeis.some((r) => r.includes("Funcaoconta"))).toBe(true);
+    expect(papeis.some((r) => r.includes("Funcaoestoque"))).toBe(false);
+    const conta = comAdmin.find(([, p]) => JSON.stringify(p.Properties?.Roles).includes("Funcaoconta"))!;
+    expect(JSON.stringify(conta[1].Properties)).toContain("StaffPool");
+    for (const acao of ACOES_ADMIN_COGNITO) expect(JSON.stringify(conta[1].Properties)).toContain(acao);
+  });
+
+  it("configures no CORS without a site URL, and only that origin with one", () => {
+    const [, semSite] = unico(template(montar("dev").api), "AWS::ApiGatewayV2::Api");
+    expect(semSite.Properties?.CorsConfiguration).toBeUndefined();
+    const config = { ...AMBIENTES.prod, siteUrl: "https://erp.exemplo.com.br" };
+    const [, comSite] = unico(template(montar(config).api), "AWS::ApiGatewayV2::Api");
+    expect(comSite.Properties?.CorsConfiguration).toMatchObject({ AllowOrigins: ["https://erp.exemplo.com.br"] });
+  });
+
+  it("fails the synth with a clear message when a domain with routes has no handler", () => {
+    expect(() => montar("dev", { entrada: (m) => `/nao/existe/${m}.ts` })).toThrow(
+      /conta\/handler\.ts não existe.*"conta".*POST \/api\/empresas/,
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { Match } from "aws-cdk-lib/assertions";
+import { describe, expect, it } from "vitest";
+import { TABELA } from "../../functions/lib/db/table";
+import { montar, template, unico } from "./support";
+
+describe("data stack", () => {
+  it.each(["dev", "prod"] as const)("turns point-in-time recovery on in %s", (ambiente) => {
+    const t = template(montar(ambiente).data);
+    t.hasResourceProperties("AWS::DynamoDB::Table", {
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      BillingMode: "PAY_PER_REQUEST",
+    });
+  });
+
+  it("protects the table from deletion in prod and retains it", () => {
+    const t = template(montar("prod").data);
+    t.hasResource("AWS::DynamoDB::Table", {
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+      DeletionPolicy: "Retain",
+      UpdateReplacePolicy: "Retain",
+    });
+  });
+
+  it("lets dev tables be destroyed", () => {
+    const t = template(montar("dev").data);
+    t.hasResource("AWS::DynamoDB::Table", {
+      Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
+      DeletionPolicy: "Delete",
+    });
+  });
+
+  it("builds keys, both GSIs with ALL projection and the TTL from the table definition, with a generated name", () => {
+    const t = template(montar().data);
+    const [, tabela] = unico(t, "AWS::DynamoDB::Table");
+    expect(tabela.Properties?.TableName).toBeUndefined();
+    expect(tabela.Properties?.KeySchema).toEqual([
+      { AttributeName: TABELA.pk, KeyType: "HASH" },
+      { AttributeName: TABELA.sk, KeyType: "RANGE" },
+    ]);
+    expect(tabela.Properties?.TimeToLiveSpecification).toEqual({ AttributeName: TABELA.ttl, Enabled: true });
+    expect(tabela.Properties?.GlobalSecondaryIndexes).toEqual(
+      TABELA.indices.map((i) => ({
+        IndexName: i.nome,
+        KeySchema: [
+          { AttributeName: i.pk, KeyType: "HASH" },
+          { AttributeName: i.sk, KeyType: "RANGE" },
+        ],
+        Projection: { ProjectionType: "ALL" },
+      })),
+    );
+  });
+
+  it("keeps the documents bucket private, encrypted and SSL-only", () => {
+    const t = template(montar("prod").data);
+    t.hasResourceProperties("AWS::S3::Bucket", {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" } }] },
+    });
+    t.hasResourceProperties("AWS::S3::BucketPolicy", {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+        ]),
+      },
+    });
+    t.hasResource("AWS::S3::Bucket", { DeletionPolicy: "Retain" });
+  });
+});

@@ -1,0 +1,92 @@
+import { Match, type Template } from "aws-cdk-lib/assertions";
+import { describe, expect, it } from "vitest";
+import { AGENDAMENTOS, FILAS, type Fila } from "../../shared/api/filas";
+import { montar, recursos, template, unico } from "./support";
+
+const DLQ_RETENCAO = 14 * 24 * 3600;
+
+/** The main queue (the one with a redrive policy) of each FILAS entry, by visibility and tries. */
+function filaPrincipal(t: Template, fila: Fila) {
+  const achadas = recursos(t, "AWS::SQS::Queue").filter(([id]) => id.startsWith(`Fila${fila.nome.replace(/-/g, "")}Fila`));
+  expect(achadas, fila.nome).toHaveLength(1);
+  return achadas[0]!;
+}
+
+describe("jobs stack", () => {
+  it.each(FILAS.map((f) => [f.nome, f] as const))("gives %s a DLQ redrive, its visibility timeout and SSL-only access", (_, fila) => {
+    const t = template(montar("prod").jobs);
+    const [, q] = filaPrincipal(t, fila);
+    expect(q.Properties?.VisibilityTimeout).toBe(fila.visibilidadeSegundos);
+    const redrive = q.Properties?.RedrivePolicy as { maxReceiveCount: number; deadLetterTargetArn: { "Fn::GetAtt": [string, string] } };
+    expect(redrive.maxReceiveCount).toBe(fila.maxTentativas);
+    const dlqId = redrive.deadLetterTargetArn["Fn::GetAtt"][0];
+    t.hasResource("AWS::SQS::Queue", {
+      Properties: Match.objectLike({ MessageRetentionPeriod: DLQ_RETENCAO }),
+      DeletionPolicy: "Retain",
+    });
+    expect(t.toJSON().Resources[dlqId].Properties.MessageRetentionPeriod).toBe(DLQ_RETENCAO);
+    for (const id of [filaPrincipal(t, fila)[0], dlqId]) {
+      t.hasResourceProperties("AWS::SQS::QueuePolicy", {
+        Queues: [{ Ref: id }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it("creates a queue pair per FILAS entry and functions only for the consumers and handlers that exist", () => {
+    const t = template(montar().jobs);
+    const consumidores = FILAS.filter((f) => f.consumidor !== null).length;
+    const agendados = AGENDAMENTOS.filter((a) => a.handler !== null).length;
+    t.resourceCountIs("AWS::SQS::Queue", FILAS.length * 2);
+    t.resourceCountIs("AWS::Lambda::EventSourceMapping", consumidores);
+    t.resourceCountIs("AWS::Lambda::Function", consumidores + agendados);
+    t.resourceCountIs("AWS::Events::Rule", agendados);
+  });
+
+  it("handles null consumers and schedule handlers cleanly: queues, no function", () => {
+    const filas = FILAS.map((f) => ({ ...f, consumidor: null }));
+    const agendamentos = AGENDAMENTOS.map((a) => ({ ...a, handler: null }));
+    const t = template(montar("dev", { filas, agendamentos }).jobs);
+    t.resourceCountIs("AWS::SQS::Queue", FILAS.length * 2);
+    t.resourceCountIs("AWS::Lambda::Function", 0);
+    t.resourceCountIs("AWS::Lambda::EventSourceMapping", 0);
+    t.resourceCountIs("AWS::Events::Rule", 0);
+  });
+
+  it("wires a non-null consumer with partial batch failures, its batch size and a timeout within the visibility", () => {
+    const filas: Fila[] = [
+      { ...FILAS[0]!, consumidor: "boletos/jobs/emitir-boleto" },
+      { ...FILAS[1]!, consumidor: null },
+    ];
+    const { jobs } = montar("dev", { filas });
+    const t = template(jobs);
+    t.resourceCountIs("AWS::Lambda::EventSourceMapping", 1);
+    const [idQ] = filaPrincipal(t, filas[0]!);
+    t.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      EventSourceArn: { "Fn::GetAtt": [idQ, "Arn"] },
+      BatchSize: filas[0]!.tamanhoLote,
+      FunctionResponseTypes: ["ReportBatchItemFailures"],
+    });
+    const [, fn] = unico(t, "AWS::Lambda::Function");
+    expect(fn.Properties?.Timeout as number).toBeLessThanOrEqual(filas[0]!.visibilidadeSegundos / 6);
+    expect(fn.Properties?.LoggingConfig).toBeDefined();
+    expect(Object.keys((fn.Properties?.Environment as { Variables: object }).Variables)).toEqual(
+      expect.arrayContaining(["TABLE_NAME", "QUEUE_URL_BOLETO_JOBS", "QUEUE_URL_LOCK_JOBS", "BUCKET_NAME"]),
+    );
+  });
+
+  it("targets a non-null schedule handler from a daily cron rule in UTC", () => {
+    const agendamentos = [{ ...AGENDAMENTOS[0]!, handler: "agenda/jobs/rotina-diaria" }];
+    const t = template(montar("dev", { agendamentos }).jobs);
+    const { minute, hour } = agendamentos[0]!.cron;
+    const [idFn] = unico(t, "AWS::Lambda::Function");
+    t.hasResourceProperties("AWS::Events::Rule", {
+      ScheduleExpression: `cron(${minute} ${hour} * * ? *)`,
+      Targets: [Match.objectLike({ Arn: { "Fn::GetAtt": [idFn, "Arn"] } })],
+    });
+  });
+});
