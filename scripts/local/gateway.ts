@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { JwtRsaVerifier } from "aws-jwt-verify";
 import type { APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { encontrarRota, routeKey, type Rota } from "../../shared/api/routes";
+import type { Agenda } from "./agenda";
 import { CARREGADORES } from "./dominios";
 
 export interface Emissor {
@@ -21,6 +22,8 @@ export interface OpcoesGateway {
   porta: number;
   staff: Emissor;
   cliente: Emissor;
+  /** Scheduled jobs, run on demand by POST /__local/agendamentos/<nome> (local only). */
+  agenda?: Agenda;
   /** Logs each request (method, path, status, ms). */
   registrar?: boolean;
 }
@@ -86,6 +89,11 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
     const url = new URL(req.url ?? "/", "http://local");
     const metodo = (req.method ?? "GET").toUpperCase();
     try {
+      const agendado = /^\/__local\/agendamentos\/([\w-]+)$/.exec(url.pathname)?.[1];
+      if (agendado && metodo === "POST" && op.agenda) {
+        if (!op.agenda.nomes().includes(agendado)) return json(res, 404, { error: { code: "NOT_FOUND", message: `Agendamento sem handler: ${agendado}` } });
+        return json(res, 200, { resultado: (await op.agenda.executar(agendado)) ?? null });
+      }
       const achada = encontrarRota(metodo, url.pathname);
       if (!achada) return json(res, 404, { error: { code: "NOT_FOUND", message: "Rota não encontrada" } });
       const { rota, params } = achada;

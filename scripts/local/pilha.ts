@@ -12,6 +12,7 @@ import { FILAS } from "../../shared/api/filas";
 import { recarregarAmbiente } from "../../functions/lib/env";
 import { iniciarGateway, type Gateway } from "./gateway";
 import { criarRecursos, variaveisHandlers, type Endpoints, type Recursos } from "./recursos";
+import { iniciarAgenda, type Agenda, type HandlerAgendado } from "./agenda";
 import { iniciarRunner, type Consumidor, type Runner } from "./runner";
 import { iniciarCognito, iniciarDynamo, iniciarS3, iniciarSqs, type Servidor } from "./servidores";
 import { portaLivre } from "./portas";
@@ -32,6 +33,8 @@ export interface OpcoesPilha {
   registrar?: boolean;
   /** Consumers to run instead of those declared in shared/api/filas.ts (tests of the runner). */
   consumidores?: Record<string, Consumidor["handler"]>;
+  /** Scheduled handlers to run instead of those declared in shared/api/filas.ts. */
+  agendados?: Record<string, HandlerAgendado>;
 }
 
 export interface ConfigSpa {
@@ -49,6 +52,7 @@ export interface Pilha {
   recursos: Recursos;
   env: Record<string, string>;
   api: Gateway;
+  agenda: Agenda;
   configSpa: ConfigSpa;
   parar(): Promise<void>;
 }
@@ -89,7 +93,9 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
   const servidores: Servidor[] = [];
   let gateway: Gateway | undefined;
   let runner: Runner | undefined;
+  let agenda: Agenda | undefined;
   const parar = async () => {
+    agenda?.parar();
     await runner?.parar();
     await gateway?.parar();
     await Promise.allSettled(servidores.reverse().map((s) => s.parar()));
@@ -115,7 +121,10 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
       audience: cliente,
       jwksUri: `${cognito.endpoint}/${pool}/.well-known/jwks.json`,
     });
+    agenda = await iniciarAgenda(op.agendados);
+    const agendaPronta = agenda;
     gateway = await iniciarGateway({
+      agenda: agendaPronta,
       porta: portas.api,
       staff: emissor(recursos.staffUserPoolId, recursos.staffUserPoolClientId),
       cliente: emissor(recursos.customerUserPoolId, recursos.customerUserPoolClientId),
@@ -132,7 +141,7 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
       customerUserPoolClientId: recursos.customerUserPoolClientId,
       cognitoEndpoint: cognito.endpoint,
     };
-    return { endpoints, recursos, env, api: gateway, configSpa, parar };
+    return { endpoints, recursos, env, api: gateway, agenda, configSpa, parar };
   } catch (erro) {
     await parar();
     throw erro;
