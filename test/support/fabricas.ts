@@ -17,3 +17,13 @@ export function novoCnpj(mascarado = false): string {
 }
 
 export const novoEmail = (prefixo = "teste") => `${prefixo}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+
+/** A valid IMEI (14 random digits + Luhn check digit). */
+export function novoImei(): string {
+  const corpo = Array.from({ length: 14 }, () => randomInt(10));
+  const soma = corpo.reduce((s, d, i) => {
+    const v = i % 2 === 1 ? d * 2 : d;
+    return s + (v > 9 ? v - 9 : v);
+  }, 0);
+  return [...corpo, (10 - (soma % 10)) % 10].join("");
+}

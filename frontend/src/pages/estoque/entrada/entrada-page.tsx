@@ -1,0 +1,93 @@
+/**
+ * /estoque/entrada — the two-step stock entry wizard (spec sections 2 and 5): the form, then one
+ * IMEI and colour per item. Going back keeps what was typed; the quantity follows the list.
+ */
+import { Button } from "primereact/button";
+import { Steps } from "primereact/steps";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { hojeBrasil } from "../../../../../shared/br/datas";
+import { CriarEntradaInput, ItensEntradaForm, PassoEntradaForm } from "../../../../../shared/estoque/schemas";
+import { BannerErro } from "../../../components/banner-erro";
+import { useCriarEntrada } from "../../../features/estoque/api/estoque-api";
+import { ErroApi } from "../../../lib/api-client";
+import { errosPorCampo } from "./erros-zod";
+import { PassoDados, type DadosEntrada } from "./passo-dados";
+import { PassoItens, type ItemDigitado } from "./passo-itens";
+import "./entrada.css";
+
+const ajustar = (itens: ItemDigitado[], n: number): ItemDigitado[] =>
+  Array.from({ length: n }, (_, i) => itens[i] ?? { imei: "", cor: "" });
+
+export default function EntradaPage() {
+  const navegar = useNavigate();
+  const criar = useCriarEntrada();
+  const [passo, setPasso] = useState(0);
+  const [dados, setDados] = useState<DadosEntrada>({ produto_id: "", fornecedor_id: "", data_entrada: hojeBrasil(), valor_unitario: null, quantidade: 1 });
+  const [itens, setItens] = useState<ItemDigitado[]>([{ imei: "", cor: "" }]);
+  const [erros, setErros] = useState<Record<string, string>>({});
+
+  const avancar = () => {
+    const r = PassoEntradaForm.safeParse(dados);
+    setErros(errosPorCampo(r.error));
+    if (!r.success) return;
+    setItens((atual) => ajustar(atual, r.data.quantidade));
+    setPasso(1);
+  };
+
+  const voltar = () => {
+    setDados((d) => ({ ...d, quantidade: itens.length }));
+    setErros({});
+    setPasso(0);
+  };
+
+  const salvar = () => {
+    const r = ItensEntradaForm.safeParse({ itens });
+    if (!r.success) return setErros(errosPorCampo(r.error));
+    const corpo = CriarEntradaInput.safeParse({ ...dados, itens });
+    if (!corpo.success) return setErros(errosPorCampo(corpo.error));
+    setErros({});
+    criar.mutate(
+      { ...dados, valor_unitario: dados.valor_unitario ?? 0, itens },
+      {
+        onSuccess: () => navegar("/estoque/lista"),
+        onError: (e) => e instanceof ErroApi && setErros(e.fields),
+      },
+    );
+  };
+
+  return (
+    <section>
+      <h1>Entrada de Produtos</h1>
+      <Steps model={[{ label: "Dados da entrada" }, { label: "IMEIs e cores" }]} activeIndex={passo} className="passos-entrada" />
+      <BannerErro mensagem={criar.isError ? `Erro ao salvar entrada de estoque: ${criar.error.message}` : null} />
+      <div className="cartao">
+        {passo === 0 ? (
+          <PassoDados dados={dados} erros={erros} mudar={(d) => setDados((atual) => ({ ...atual, ...d }))} />
+        ) : (
+          <PassoItens
+            itens={itens}
+            erros={erros}
+            mudar={(novos) => {
+              setItens(novos);
+              setDados((d) => ({ ...d, quantidade: novos.length }));
+            }}
+          />
+        )}
+      </div>
+      <div className="acoes-formulario">
+        {passo === 0 ? (
+          <>
+            <Button type="button" label="Cancelar" outlined severity="secondary" onClick={() => navegar("/estoque/lista")} />
+            <Button type="button" label="Próximo" icon="pi pi-arrow-right" iconPos="right" onClick={avancar} />
+          </>
+        ) : (
+          <>
+            <Button type="button" label="Voltar" icon="pi pi-arrow-left" outlined onClick={voltar} />
+            <Button type="button" label={criar.isPending ? "Salvando..." : "Salvar Entrada"} icon="pi pi-check" disabled={criar.isPending} onClick={salvar} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+/** Wizard step 1: product, supplier, date, unit value and quantity. */
+import { useQuery } from "@tanstack/react-query";
+import { Dropdown } from "primereact/dropdown";
+import { InputNumber } from "primereact/inputnumber";
+import { InputText } from "primereact/inputtext";
+import { Campo } from "../../../components/campo";
+import { opcoesEntrada, rotuloProduto } from "./opcoes-entrada";
+
+export interface DadosEntrada {
+  produto_id: string;
+  fornecedor_id: string;
+  data_entrada: string;
+  valor_unitario: number | null;
+  quantidade: number | null;
+}
+
+export function PassoDados({ dados, erros, mudar }: { dados: DadosEntrada; erros: Record<string, string>; mudar: (d: Partial<DadosEntrada>) => void }) {
+  const produtos = useQuery(opcoesEntrada.produtos());
+  const fornecedores = useQuery(opcoesEntrada.fornecedores());
+  const invalido = (c: string) => (erros[c] ? "p-invalid w-full" : "w-full");
+  return (
+    <div className="grade-form">
+      <Campo id="produto_id" rotulo="Produto" erro={erros.produto_id}>
+        <Dropdown
+          inputId="produto_id"
+          value={dados.produto_id || null}
+          options={produtos.data?.items ?? []}
+          optionValue="id"
+          optionLabel="nome_modelo"
+          itemTemplate={rotuloProduto}
+          valueTemplate={(p, props) => (p ? rotuloProduto(p) : props.placeholder)}
+          filter
+          filterBy="codigo,nome_modelo"
+          loading={produtos.isPending}
+          placeholder="Selecione o produto"
+          emptyMessage="Nenhum produto cadastrado"
+          className={invalido("produto_id")}
+          onChange={(e) => {
+            const p = produtos.data?.items.find((x) => x.id === e.value);
+            // Choosing a product pre-fills the unit value with its cost (spec section 5).
+            mudar({ produto_id: e.value as string, ...(p ? { valor_unitario: p.custo_base } : {}) });
+          }}
+        />
+      </Campo>
+      <Campo id="fornecedor_id" rotulo="Fornecedor" erro={erros.fornecedor_id}>
+        <Dropdown
+          inputId="fornecedor_id"
+          value={dados.fornecedor_id || null}
+          options={fornecedores.data?.items ?? []}
+          optionValue="id"
+          optionLabel="nome"
+          filter
+          loading={fornecedores.isPending}
+          placeholder="Selecione o fornecedor"
+          emptyMessage="Nenhum fornecedor cadastrado"
+          className={invalido("fornecedor_id")}
+          onChange={(e) => mudar({ fornecedor_id: e.value as string })}
+        />
+      </Campo>
+      <Campo id="data_entrada" rotulo="Data de entrada" erro={erros.data_entrada}>
+        <InputText id="data_entrada" type="date" value={dados.data_entrada} className={invalido("data_entrada")} onChange={(e) => mudar({ data_entrada: e.target.value })} />
+      </Campo>
+      <Campo id="valor_unitario" rotulo="Valor unitário" erro={erros.valor_unitario}>
+        <InputNumber
+          inputId="valor_unitario"
+          value={dados.valor_unitario}
+          mode="currency"
+          currency="BRL"
+          locale="pt-BR"
+          minFractionDigits={2}
+          className={invalido("valor_unitario")}
+          onValueChange={(e) => mudar({ valor_unitario: e.value ?? null })}
+        />
+      </Campo>
+      <Campo id="quantidade" rotulo="Quantidade" erro={erros.quantidade}>
+        <InputNumber
+          inputId="quantidade"
+          value={dados.quantidade}
+          useGrouping={false}
+          className={invalido("quantidade")}
+          onValueChange={(e) => mudar({ quantidade: e.value ?? null })}
+        />
+      </Campo>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/** Pure rules of stock: a new entry's items, and the stock position (levels, ABC, KPIs). */
+import { paraCentavos, paraReais } from "../../shared/br/dinheiro";
+import type { CriarEntradaInput, ItemEstoque } from "../../shared/estoque/schemas";
+import { classificarAbc, type ClasseAbc } from "../../shared/regras/abc";
+import { nivelEstoque, type NivelEstoque } from "../../shared/regras/nivel-estoque";
+import type { EntradaGravada, ItemGravado, Posicao } from "./repo";
+
+export function novaEntrada(input: CriarEntradaInput, ids: { entradaId: string; itemIds: string[] }, agora: string) {
+  const valor = paraCentavos(input.valor_unitario);
+  const entrada: EntradaGravada = {
+    id: ids.entradaId,
+    produto_id: input.produto_id,
+    fornecedor_id: input.fornecedor_id,
+    data_entrada: input.data_entrada,
+    valor_unitario_centavos: valor,
+    quantidade_total: input.itens.length,
+    imeis: input.itens.map((i) => i.imei),
+    created_at: agora,
+  };
+  const itens: ItemGravado[] = input.itens.map((i, n) => ({
+    id: ids.itemIds[n]!,
+    entrada_id: ids.entradaId,
+    produto_id: input.produto_id,
+    imei: i.imei,
+    cor: i.cor,
+    status: "em_estoque",
+    valor_unitario_centavos: valor,
+    data_registro: input.data_entrada,
+    created_at: agora,
+  }));
+  return { entrada, itens };
+}
+
+export const itemParaApi = ({ valor_unitario_centavos, ...i }: ItemGravado): ItemEstoque => ({ ...i, valor_unitario: paraReais(valor_unitario_centavos) });
+
+export interface ProdutoPosicao {
+  id: string;
+  codigo: string;
+  nome_modelo: string;
+  preco_final: number;
+  estoque_minimo: number | null;
+  marca: { id: string; nome: string } | null;
+  categoria: { id: string; nome: string } | null;
+}
+
+export interface LinhaPosicao {
+  produto: ProdutoPosicao;
+  disponivel: number;
+  vendido: number;
+  bloqueado: number;
+  defeito: number;
+  nivel: NivelEstoque;
+  classe_abc: ClasseAbc;
+  receita: number;
+  valor_custo: number;
+  valor_venda: number;
+}
+
+export interface PosicaoEstoque {
+  kpis: {
+    disponivel: number;
+    vendido: number;
+    bloqueado: number;
+    valor_custo: number;
+    valor_venda: number;
+    abaixo_minimo: number;
+  };
+  produtos: LinhaPosicao[];
+}
+
+/** One row per product of the company (products with no stock yet show zero), best sellers first. */
+export function montarPosicao(produtos: ProdutoPosicao[], posicoes: Posicao[]): PosicaoEstoque {
+  const porProduto = new Map(posicoes.map((p) => [p.produto_id, p]));
+  const abc = classificarAbc(produtos.map((p) => ({ id: p.id, receita: paraReais(porProduto.get(p.id)?.receita_centavos ?? 0) })));
+  const linhas = produtos.map((produto): LinhaPosicao => {
+    const p = porProduto.get(produto.id);
+    const disponivel = p?.em_estoque ?? 0;
+    return {
+      produto,
+      disponivel,
+      vendido: p?.vendido ?? 0,
+      bloqueado: p?.bloqueado ?? 0,
+      defeito: p?.defeito ?? 0,
+      nivel: nivelEstoque(disponivel, produto.estoque_minimo),
+      classe_abc: abc.get(produto.id) ?? "C",
+      receita: paraReais(p?.receita_centavos ?? 0),
+      valor_custo: paraReais(p?.custo_em_estoque_centavos ?? 0),
+      valor_venda: paraReais(paraCentavos(produto.preco_final) * disponivel),
+    };
+  });
+  linhas.sort((a, b) => b.receita - a.receita || a.produto.nome_modelo.localeCompare(b.produto.nome_modelo, "pt-BR"));
+  const soma = (f: (l: LinhaPosicao) => number) => linhas.reduce((s, l) => s + f(l), 0);
+  return {
+    kpis: {
+      disponivel: soma((l) => l.disponivel),
+      vendido: soma((l) => l.vendido),
+      bloqueado: soma((l) => l.bloqueado),
+      valor_custo: paraReais(soma((l) => paraCentavos(l.valor_custo))),
+      valor_venda: paraReais(soma((l) => paraCentavos(l.valor_venda))),
+      abaixo_minimo: linhas.filter((l) => l.nivel !== "normal" && l.produto.estoque_minimo !== null).length,
+    },
+    produtos: linhas,
+  };
+}

@@ -1,0 +1,131 @@
+/** Stock by IMEI: entry input, items, position (SPEC.md sections 3, 4, 5 and 9; API.md). */
+import { dataIsoValida } from "../br/datas";
+import { imeiValido, normalizarImei } from "../br/imei";
+import { z } from "../zod";
+
+export const CORES = [
+  "Preto", "Branco", "Azul", "Verde", "Vermelho", "Rosa", "Dourado",
+  "Prata", "Cinza", "Roxo", "Amarelo", "Laranja", "Marrom", "Transparente",
+] as const;
+export type Cor = (typeof CORES)[number];
+
+export const STATUS_ITEM = ["em_estoque", "vendido", "bloqueado", "defeito"] as const;
+export const StatusItem = z.enum(STATUS_ITEM);
+export type StatusItem = z.infer<typeof StatusItem>;
+export const ROTULO_STATUS_ITEM: Record<StatusItem, string> = {
+  em_estoque: "Em estoque",
+  vendido: "Vendido",
+  bloqueado: "Bloqueado",
+  defeito: "Defeito",
+};
+
+/**
+ * One TransactWriteItems holds the entry, every item (each item is its own IMEI guard) and the
+ * counters it moves, and DynamoDB allows 100 per transaction: 90 IMEIs keeps the entry atomic.
+ */
+export const MAX_ITENS_ENTRADA = 90;
+
+export const MSG_ESTOQUE = {
+  produto: "Produto é obrigatório",
+  fornecedor: "Fornecedor é obrigatório",
+  data: "Data de entrada é obrigatória",
+  valorObrigatorio: "Valor unitário é obrigatório",
+  valorPositivo: "Valor unitário deve ser positivo",
+  quantidadeObrigatoria: "Quantidade é obrigatória",
+  quantidadePositiva: "Quantidade deve ser positiva",
+  quantidadeInteira: "Quantidade deve ser um número inteiro",
+  imeiObrigatorio: (n: number) => `IMEI é obrigatório para o item ${n}`,
+  imeiInvalido: (n: number) => `IMEI inválido no item ${n}: deve ter 15 dígitos e dígito verificador válido`,
+  corObrigatoria: (n: number) => `Cor é obrigatória para o item ${n}`,
+  duplicados: "Existem IMEIs duplicados. Cada IMEI deve ser único.",
+  jaExistem: (imeis: string[]) => `Os seguintes IMEIs já existem no sistema: ${imeis.join(", ")}`,
+  maxItens: `Uma entrada pode ter no máximo ${MAX_ITENS_ENTRADA} itens. Divida a nota em mais de uma entrada.`,
+  salvarErro: "Erro ao salvar entrada de estoque",
+} as const;
+
+const Item = z.object({ imei: z.string().default(""), cor: z.string().default("") });
+
+/** Checks each item with messages naming it (spec: 'IMEI é obrigatório para o item {n}'). */
+function validarItens(itens: { imei: string; cor: string }[], ctx: z.RefinementCtx) {
+  const vistos = new Map<string, number>();
+  let duplicado = false;
+  itens.forEach((item, i) => {
+    const n = i + 1;
+    const imei = normalizarImei(item.imei);
+    if (!imei) ctx.addIssue({ code: "custom", path: ["itens", i, "imei"], message: MSG_ESTOQUE.imeiObrigatorio(n) });
+    else if (!imeiValido(imei)) ctx.addIssue({ code: "custom", path: ["itens", i, "imei"], message: MSG_ESTOQUE.imeiInvalido(n) });
+    if (!(CORES as readonly string[]).includes(item.cor)) ctx.addIssue({ code: "custom", path: ["itens", i, "cor"], message: MSG_ESTOQUE.corObrigatoria(n) });
+    if (imei && vistos.has(imei)) duplicado = true;
+    vistos.set(imei, n);
+  });
+  if (duplicado) ctx.addIssue({ code: "custom", path: ["itens"], message: MSG_ESTOQUE.duplicados });
+}
+
+export const CriarEntradaInput = z
+  .object({
+    produto_id: z.string({ error: MSG_ESTOQUE.produto }).trim().min(1, MSG_ESTOQUE.produto),
+    fornecedor_id: z.string({ error: MSG_ESTOQUE.fornecedor }).trim().min(1, MSG_ESTOQUE.fornecedor),
+    data_entrada: z.string({ error: MSG_ESTOQUE.data }).refine(dataIsoValida, MSG_ESTOQUE.data),
+    valor_unitario: z.number({ error: MSG_ESTOQUE.valorObrigatorio }).positive(MSG_ESTOQUE.valorPositivo),
+    itens: z.array(Item, { error: MSG_ESTOQUE.quantidadeObrigatoria }).min(1, MSG_ESTOQUE.quantidadePositiva).max(MAX_ITENS_ENTRADA, MSG_ESTOQUE.maxItens),
+  })
+  .superRefine((e, ctx) => validarItens(e.itens, ctx))
+  .transform((e) => ({ ...e, itens: e.itens.map((i) => ({ imei: normalizarImei(i.imei), cor: i.cor as Cor })) }));
+export type CriarEntradaInput = z.output<typeof CriarEntradaInput>;
+
+/** Step 1 of the wizard (the quantity only exists on screen: the API counts the items). */
+export const PassoEntradaForm = z.object({
+  produto_id: z.string().trim().min(1, MSG_ESTOQUE.produto),
+  fornecedor_id: z.string().trim().min(1, MSG_ESTOQUE.fornecedor),
+  data_entrada: z.string().refine(dataIsoValida, MSG_ESTOQUE.data),
+  valor_unitario: z.number({ error: MSG_ESTOQUE.valorObrigatorio }).positive(MSG_ESTOQUE.valorPositivo),
+  quantidade: z
+    .number({ error: MSG_ESTOQUE.quantidadeObrigatoria })
+    .int(MSG_ESTOQUE.quantidadeInteira)
+    .positive(MSG_ESTOQUE.quantidadePositiva)
+    .max(MAX_ITENS_ENTRADA, MSG_ESTOQUE.maxItens),
+});
+export type PassoEntradaForm = z.infer<typeof PassoEntradaForm>;
+
+export const ItensEntradaForm = z.object({ itens: z.array(Item).min(1) }).superRefine((f, ctx) => validarItens(f.itens, ctx));
+
+export const ListarItensQuery = z.object({
+  status: StatusItem.optional(),
+  q: z.string().trim().max(60).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const PaginaQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(2000).optional(),
+});
+
+export interface ItemEstoque {
+  id: string;
+  entrada_id: string;
+  produto_id: string;
+  imei: string;
+  cor: string;
+  status: StatusItem;
+  valor_unitario: number;
+  data_registro: string;
+  created_at: string;
+}
+
+export interface RefNome {
+  id: string;
+  nome: string;
+}
+
+export interface EntradaEstoque {
+  id: string;
+  produto_id: string;
+  fornecedor_id: string;
+  data_entrada: string;
+  valor_unitario: number;
+  quantidade_total: number;
+  created_at: string;
+  produto: (RefNome & { codigo?: string }) | null;
+  fornecedor: RefNome | null;
+  itens?: ItemEstoque[];
+}
