@@ -80,7 +80,12 @@ async function consumidoresDeclarados(
   return lista;
 }
 
+/** Handlers read their endpoints from process.env, so one process can hold one stack only. */
+let pilhaAtiva = false;
+
 export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
+  if (pilhaAtiva) throw new Error("Já existe uma pilha local neste processo: os handlers leem os endpoints de process.env e as duas se misturariam.");
+  pilhaAtiva = true;
   const temporario = op.dados ? undefined : mkdtempSync(path.join(os.tmpdir(), "erp-pilha-"));
   const base = op.dados ?? temporario!;
   const portas: Portas = {
@@ -100,6 +105,7 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
     await gateway?.parar();
     await Promise.allSettled(servidores.reverse().map((s) => s.parar()));
     if (temporario) rmSync(temporario, { recursive: true, force: true });
+    pilhaAtiva = false;
   };
   try {
     const [dynamo, cognito, sqs, s3] = await Promise.all([
