@@ -28,5 +28,8 @@ export default defineConfig({
     strictPort: true,
     proxy: { "/api": { target: process.env.ERP_API_URL ?? "http://127.0.0.1:3001", changeOrigin: true } },
   },
+  // Crawl every screen at start-up so all dependencies are pre-bundled at once: otherwise the first
+  // visit to a screen with a new dependency makes Vite re-optimise and reload the page.
+  optimizeDeps: { entries: ["index.html", "src/**/*.tsx"] },
   build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 900 },
 });

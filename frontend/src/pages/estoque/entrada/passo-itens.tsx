@@ -3,23 +3,9 @@ import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { CORES } from "../../../../../shared/estoque/schemas";
+import { colarImeis, type ItemDigitado } from "./colar-imeis";
 
-export interface ItemDigitado {
-  imei: string;
-  cor: string;
-}
-
-/** Lines pasted from a spreadsheet or a barcode scanner, one IMEI per line. */
-export function colarImeis(itens: ItemDigitado[], indice: number, texto: string): ItemDigitado[] | null {
-  const linhas = texto.split(/[\r\n\t;,]+/).map((l) => l.trim()).filter(Boolean);
-  if (linhas.length < 2) return null;
-  const novos = [...itens];
-  linhas.forEach((imei, k) => {
-    const i = indice + k;
-    novos[i] = { imei, cor: novos[i]?.cor || novos[indice]?.cor || "" };
-  });
-  return novos;
-}
+export type { ItemDigitado };
 
 export function PassoItens({ itens, erros, mudar }: { itens: ItemDigitado[]; erros: Record<string, string>; mudar: (itens: ItemDigitado[]) => void }) {
   const alterar = (i: number, parte: Partial<ItemDigitado>) => mudar(itens.map((it, k) => (k === i ? { ...it, ...parte } : it)));
