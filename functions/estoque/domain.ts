@@ -5,8 +5,10 @@ import { classificarAbc, type ClasseAbc } from "../../shared/regras/abc";
 import { nivelEstoque, type NivelEstoque } from "../../shared/regras/nivel-estoque";
 import type { EntradaGravada, ItemGravado, Posicao } from "./repo";
 
-export function novaEntrada(input: CriarEntradaInput, ids: { entradaId: string; itemIds: string[] }, agora: string) {
+/** `precoVenda` is the product's price at entry: the dashboard values stock at it (one aggregate read). */
+export function novaEntrada(input: CriarEntradaInput, ids: { entradaId: string; itemIds: string[] }, agora: string, precoVenda: number) {
   const valor = paraCentavos(input.valor_unitario);
+  const precoVendaCentavos = paraCentavos(precoVenda);
   const entrada: EntradaGravada = {
     id: ids.entradaId,
     produto_id: input.produto_id,
@@ -25,13 +27,17 @@ export function novaEntrada(input: CriarEntradaInput, ids: { entradaId: string; 
     cor: i.cor,
     status: "em_estoque",
     valor_unitario_centavos: valor,
+    preco_venda_centavos: precoVendaCentavos,
     data_registro: input.data_entrada,
     created_at: agora,
   }));
   return { entrada, itens };
 }
 
-export const itemParaApi = ({ valor_unitario_centavos, ...i }: ItemGravado): ItemEstoque => ({ ...i, valor_unitario: paraReais(valor_unitario_centavos) });
+export const itemParaApi = ({ valor_unitario_centavos, preco_venda_centavos: _p, venda_id: _v, ...i }: ItemGravado): ItemEstoque => ({
+  ...i,
+  valor_unitario: paraReais(valor_unitario_centavos),
+});
 
 export interface ProdutoPosicao {
   id: string;

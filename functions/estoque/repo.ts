@@ -26,7 +26,12 @@ export interface EntradaGravada {
   created_at: string;
 }
 
-export type ItemGravado = Omit<ItemEstoque, "valor_unitario"> & { valor_unitario_centavos: number };
+export type ItemGravado = Omit<ItemEstoque, "valor_unitario"> & {
+  valor_unitario_centavos: number;
+  /** The product's selling price when the item entered stock. */
+  preco_venda_centavos: number;
+  venda_id?: string;
+};
 
 export interface Posicao {
   produto_id: string;
@@ -80,13 +85,14 @@ export async function gravarEntrada(n: NovaEntrada): Promise<void> {
   const { empresaId, entrada, itens } = n;
   const qtd = itens.length;
   const custo = entrada.valor_unitario_centavos * qtd;
+  const venda = (itens[0]?.preco_venda_centavos ?? 0) * qtd;
   const put = (Item: Record<string, unknown>): ItemTransacao => ({ Put: { TableName: tabela(), Item, ConditionExpression: "attribute_not_exists(PK)" } });
   const somar = (Key: Record<string, string>, extra: Record<string, string | number> = {}): ItemTransacao => ({
     Update: {
       TableName: tabela(),
       Key,
-      UpdateExpression: `ADD em_estoque :q, custo_em_estoque_centavos :c, total_registrados :q SET entidade = :e${Object.keys(extra).map((k) => `, ${k} = :${k}`).join("")}`,
-      ExpressionAttributeValues: { ":q": qtd, ":c": custo, ":e": "agregado_estoque", ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [`:${k}`, v])) },
+      UpdateExpression: `ADD em_estoque :q, custo_em_estoque_centavos :c, venda_em_estoque_centavos :v, total_registrados :q SET entidade = :e${Object.keys(extra).map((k) => `, ${k} = :${k}`).join("")}`,
+      ExpressionAttributeValues: { ":q": qtd, ":c": custo, ":v": venda, ":e": "agregado_estoque", ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [`:${k}`, v])) },
     },
   });
   const transacao: ItemTransacao[] = [

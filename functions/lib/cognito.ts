@@ -5,7 +5,10 @@
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { ambiente } from "./env";
@@ -77,4 +80,40 @@ export async function removerUsuarioStaff(username: string): Promise<void> {
   } catch (erro) {
     if ((erro as { name?: string }).name !== "UserNotFoundException") throw erro;
   }
+}
+
+/** New sign-in e-mail, already verified (the admin vouches for it; no code is mailed). */
+export async function alterarEmailStaff(username: string, email: string): Promise<void> {
+  try {
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: ambiente().STAFF_USER_POOL_ID,
+        Username: username,
+        UserAttributes: [
+          { Name: "email", Value: email },
+          { Name: "email_verified", Value: "true" },
+        ],
+      }),
+    );
+  } catch (erro) {
+    // An e-mail used as a sign-in alias by another account of the pool.
+    if ((erro as { name?: string }).name === "AliasExistsException") throw new EmailJaCadastrado();
+    throw erro;
+  }
+}
+
+/** Sets a permanent password chosen by the admin (no forced change at next sign-in). */
+export async function definirSenhaStaff(username: string, senha: string): Promise<void> {
+  await cognito().send(
+    new AdminSetUserPasswordCommand({ UserPoolId: ambiente().STAFF_USER_POOL_ID, Username: username, Password: senha, Permanent: true }),
+  );
+}
+
+/**
+ * Blocks (or allows again) new sign-ins. Tokens already issued stay valid until they expire,
+ * which is why functions/lib/auth.ts also checks `ativo` on every request.
+ */
+export async function definirAtivoStaff(username: string, ativo: boolean): Promise<void> {
+  const pedido = { UserPoolId: ambiente().STAFF_USER_POOL_ID, Username: username };
+  await cognito().send(ativo ? new AdminEnableUserCommand(pedido) : new AdminDisableUserCommand(pedido));
 }

@@ -8,4 +8,9 @@ type ModuloHandler = { handler: (evento: never, contexto: never) => Promise<unkn
 
 export const CARREGADORES: Partial<Record<Dominio, () => Promise<ModuloHandler>>> = {
   conta: () => import("../../functions/conta/handler"),
+  documentos: () => import("../../functions/documentos/handler"),
+  cadastro: () => import("../../functions/cadastro/handler"),
+  empresa: () => import("../../functions/empresa/handler"),
+  usuarios: () => import("../../functions/usuarios/handler"),
+  estoque: () => import("../../functions/estoque/handler"),
 };

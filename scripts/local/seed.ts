@@ -9,6 +9,7 @@ import { db, tabela } from "../../functions/lib/db/client";
 import { chaves } from "../../functions/lib/db/keys";
 import { agoraIso, novoId } from "../../functions/lib/ids";
 import type { Papel } from "../../shared/api/routes";
+import { cadastrarUsuario } from "../../functions/usuarios";
 
 export const DEMO = {
   empresa: { nome_fantasia: "Loja Demo", cnpj: "11.222.333/0001-81", plano: "master" as const },
@@ -28,15 +29,16 @@ export async function semearDemo(apiUrl: string): Promise<boolean> {
   if (r.status !== 201) throw new Error(`Falha ao criar a empresa demo: ${r.status} ${JSON.stringify(r.json)}`);
   const empresaId = (r.json as { empresa: { id: string } }).empresa.id;
 
-  await inserirUsuario(empresaId, { ...DEMO.vendedor, tipo_acesso: "vendedor" });
+  await cadastrarUsuario(empresaId, { ...DEMO.vendedor, tipo_acesso: "vendedor" });
   await db().send(new PutCommand({ TableName: tabela(), Item: { PK: "SISTEMA", SK: "DEMO", empresa_id: empresaId, created_at: agoraIso() } }));
   return true;
 }
 
 /**
- * Until the users screen exists (its own work), staff users beyond the admin are written as that
- * route will: the sign-in account, then the user, its e-mail guard and the user counter in one
- * transaction. Used by the demo seed and by tests that need a second role.
+ * A test fixture: writes a staff user the way POST /api/usuarios does (the sign-in account, then
+ * the user, its e-mail guard and the user counter in one transaction) but without the plan's user
+ * limit, so tests can give any company a second role. The demo seed uses the real path
+ * (`cadastrarUsuario`, functions/usuarios).
  */
 export async function inserirUsuario(
   empresaId: string,

@@ -51,6 +51,48 @@ export const ROTAS: readonly Rota[] = [
   // conta: company sign-up and the signed-in staff user
   rota("POST", "/api/empresas", "conta", "publica"),
   rota("GET", "/api/me", "conta", "staff"),
+  // empresa: the company's own data (any role reads; the admin edits)
+  rota("GET", "/api/empresa", "empresa", "staff"),
+  rota("PUT", "/api/empresa", "empresa", "staff", ["admin"]),
+  // usuarios: the company's staff users (admin only)
+  rota("GET", "/api/usuarios", "usuarios", "staff", ["admin"]),
+  rota("POST", "/api/usuarios", "usuarios", "staff", ["admin"]),
+  rota("PUT", "/api/usuarios/{id}", "usuarios", "staff", ["admin"]),
+  rota("DELETE", "/api/usuarios/{id}", "usuarios", "staff", ["admin"]),
+  rota("PATCH", "/api/usuarios/{id}/ativo", "usuarios", "staff", ["admin"]),
+  // documentos: contract and warranty templates (admin only)
+  rota("GET", "/api/modelos-documentos", "documentos", "staff", ["admin"]),
+  rota("POST", "/api/modelos-documentos", "documentos", "staff", ["admin"]),
+  rota("PUT", "/api/modelos-documentos/{id}", "documentos", "staff", ["admin"]),
+  rota("DELETE", "/api/modelos-documentos/{id}", "documentos", "staff", ["admin"]),
+  // cadastro: brands, categories, suppliers, customers and product models (any role)
+  rota("GET", "/api/marcas", "cadastro", "staff"),
+  rota("POST", "/api/marcas", "cadastro", "staff"),
+  rota("PUT", "/api/marcas/{id}", "cadastro", "staff"),
+  rota("DELETE", "/api/marcas/{id}", "cadastro", "staff"),
+  rota("GET", "/api/categorias", "cadastro", "staff"),
+  rota("POST", "/api/categorias", "cadastro", "staff"),
+  rota("PUT", "/api/categorias/{id}", "cadastro", "staff"),
+  rota("DELETE", "/api/categorias/{id}", "cadastro", "staff"),
+  rota("GET", "/api/fornecedores", "cadastro", "staff"),
+  rota("POST", "/api/fornecedores", "cadastro", "staff"),
+  rota("PUT", "/api/fornecedores/{id}", "cadastro", "staff"),
+  rota("DELETE", "/api/fornecedores/{id}", "cadastro", "staff"),
+  rota("GET", "/api/clientes", "cadastro", "staff"),
+  rota("POST", "/api/clientes", "cadastro", "staff"),
+  rota("PUT", "/api/clientes/{id}", "cadastro", "staff"),
+  rota("DELETE", "/api/clientes/{id}", "cadastro", "staff"),
+  rota("GET", "/api/produtos", "cadastro", "staff"),
+  rota("POST", "/api/produtos", "cadastro", "staff"),
+  rota("GET", "/api/produtos/{id}", "cadastro", "staff"),
+  rota("PUT", "/api/produtos/{id}", "cadastro", "staff"),
+  rota("DELETE", "/api/produtos/{id}", "cadastro", "staff"),
+  // estoque: stock entries by IMEI, items, position
+  rota("POST", "/api/estoque/entradas", "estoque", "staff"),
+  rota("GET", "/api/estoque/entradas", "estoque", "staff"),
+  rota("GET", "/api/estoque/entradas/{id}", "estoque", "staff"),
+  rota("GET", "/api/estoque/itens", "estoque", "staff"),
+  rota("GET", "/api/estoque/posicao", "estoque", "staff"),
 ];
 
 export const routeKey = (r: Pick<Rota, "metodo" | "caminho">): string => `${r.metodo} ${r.caminho}`;

@@ -9,6 +9,18 @@ const LandingPage = lazy(() => import("../pages/landing/landing-page"));
 const LoginPage = lazy(() => import("../pages/login/login-page"));
 const CadastroPage = lazy(() => import("../pages/cadastro/cadastro-page"));
 const DashboardPage = lazy(() => import("../pages/dashboard/dashboard-page"));
+const ProdutoFormPage = lazy(() => import("../pages/cadastro/produtos/produto-form-page"));
+const ProdutosListaPage = lazy(() => import("../pages/cadastro/produtos/produtos-lista-page"));
+const MarcasPage = lazy(() => import("../pages/cadastro/marcas/marcas-page"));
+const CategoriasPage = lazy(() => import("../pages/cadastro/categorias/categorias-page"));
+const FornecedoresPage = lazy(() => import("../pages/cadastro/fornecedores/fornecedores-page"));
+const ClientesPage = lazy(() => import("../pages/cadastro/clientes/clientes-page"));
+const DadosCadastraisPage = lazy(() => import("../pages/configuracoes/empresa/dados-cadastrais-page"));
+const UsuariosPage = lazy(() => import("../pages/configuracoes/usuarios/usuarios-page"));
+const ModelosDocumentosPage = lazy(() => import("../pages/configuracoes/modelos-documentos/modelos-documentos-page"));
+const EntradaPage = lazy(() => import("../pages/estoque/entrada/entrada-page"));
+const EntradasPage = lazy(() => import("../pages/estoque/lista/entradas-page"));
+const PosicaoPage = lazy(() => import("../pages/estoque/controle/posicao-page"));
 
 const emBreve = (titulo: string) => <PaginaEmConstrucao titulo={titulo} />;
 
@@ -24,28 +36,29 @@ export const router = createBrowserRouter([
         element: <LayoutApp />,
         children: [
           { path: "/dashboard", element: <DashboardPage /> },
-          { path: "/cadastro/produto", element: emBreve("Cadastro de Produto") },
-          { path: "/cadastro/produto/editar/:id", element: emBreve("Editar Produto") },
-          { path: "/cadastro/produto/lista", element: emBreve("Produtos") },
-          { path: "/cadastro/marca", element: emBreve("Marcas") },
-          { path: "/cadastro/categoria", element: emBreve("Categorias") },
-          { path: "/cadastro/fornecedor", element: emBreve("Fornecedores") },
-          { path: "/cadastro/cliente", element: emBreve("Clientes") },
-          { path: "/estoque/entrada", element: emBreve("Entrada de Produtos") },
-          { path: "/estoque/lista", element: emBreve("Controle de Estoque") },
-          { path: "/estoque/controle", element: emBreve("Posição de Estoque") },
+          { path: "/cadastro/produto", element: <ProdutoFormPage /> },
+          { path: "/cadastro/produto/editar/:id", element: <ProdutoFormPage /> },
+          { path: "/cadastro/produto/lista", element: <ProdutosListaPage /> },
+          { path: "/cadastro/marca", element: <MarcasPage /> },
+          { path: "/cadastro/categoria", element: <CategoriasPage /> },
+          { path: "/cadastro/fornecedor", element: <FornecedoresPage /> },
+          { path: "/cadastro/cliente", element: <ClientesPage /> },
+          { path: "/estoque/entrada", element: <EntradaPage /> },
+          { path: "/estoque/lista", element: <EntradasPage /> },
+          { path: "/estoque/controle", element: <PosicaoPage /> },
           { path: "/vendas", element: emBreve("Nova Venda") },
           { path: "/financeiro", element: emBreve("Financeiro") },
           { path: "/financeiro/boletos", element: emBreve("Controle de Boletos") },
           { path: "/financeiro/contrato/:id", element: emBreve("Detalhes do Contrato") },
           { path: "/financeiro/garantia/:id", element: emBreve("Termo de Garantia") },
           { path: "/relatorios", element: emBreve("Relatórios") },
+          // Admin only, but the spec sends other roles to /dashboard instead of 'Acesso Negado': the page redirects.
+          { path: "/configuracoes/empresas/usuarios", element: <UsuariosPage /> },
           {
             element: <ExigePapel papel="admin" />,
             children: [
-              { path: "/configuracoes/empresas/dados-cadastrais", element: emBreve("Dados Cadastrais") },
-              { path: "/configuracoes/empresas/usuarios", element: emBreve("Usuários") },
-              { path: "/configuracoes/modelos-documentos", element: emBreve("Modelos de Documentos") },
+              { path: "/configuracoes/empresas/dados-cadastrais", element: <DadosCadastraisPage /> },
+              { path: "/configuracoes/modelos-documentos", element: <ModelosDocumentosPage /> },
             ],
           },
         ],

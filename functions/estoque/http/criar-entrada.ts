@@ -30,7 +30,7 @@ export const criarEntrada = rotaStaff({ body: CriarEntradaInput }, async ({ body
   const recusarLimite = async () => limitePlano(mensagemLimiteImeis(empresa.plano, await valorContador(empresaId, "imeis"), imeis.length));
   if (limite !== null && (await valorContador(empresaId, "imeis")) + imeis.length > limite) throw await recusarLimite();
 
-  const nova = novaEntrada(body, { entradaId: novoId(), itemIds: imeis.map(() => novoId()) }, agoraIso());
+  const nova = novaEntrada(body, { entradaId: novoId(), itemIds: imeis.map(() => novoId()) }, agoraIso(), produto.preco_final);
   for (let tentativa = 1; ; tentativa++) {
     try {
       await gravarEntrada({

@@ -1,0 +1,2 @@
+/** What other domains may use of `empresa`: the company's usage against its plan. */
+export { lerUso } from "./repo";

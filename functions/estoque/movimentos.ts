@@ -1,0 +1,64 @@
+/**
+ * Stock movements other domains put in THEIR transactions (a sale, its cancellation, a device
+ * lock): the item's status and the aggregates it counts in move together with the sale.
+ * Each item update is conditioned on the status it leaves, so a device is sold once.
+ */
+import type { StatusItem } from "../../shared/estoque/schemas";
+import { tabela } from "../lib/db/client";
+import { chaves, indices } from "../lib/db/keys";
+import type { ItemGravado, ItemTransacao } from "./repo";
+
+const contadorStatus: Record<StatusItem, string> = { em_estoque: "em_estoque", vendido: "vendido", bloqueado: "bloqueado", defeito: "defeito" };
+
+/**
+ * Moves one item from `de` to `para`: the item (conditioned on being in `de`), the product's
+ * position and the company totals. `receitaCentavos` adds (sale) or removes (cancellation) the
+ * product's revenue used by the ABC curve; `vendaId` is recorded on a sale and cleared otherwise.
+ */
+export function moverItem(
+  empresaId: string,
+  item: ItemGravado,
+  de: StatusItem,
+  para: StatusItem,
+  opcoes: { receitaCentavos?: number; vendaId?: string | null } = {},
+): ItemTransacao[] {
+  const saiDoEstoque = de === "em_estoque" ? -1 : para === "em_estoque" ? 1 : 0;
+  const agregado = (Key: Record<string, string>, doProduto: boolean): ItemTransacao => ({
+    Update: {
+      TableName: tabela(),
+      Key,
+      UpdateExpression: `ADD #de :menos, #para :mais, custo_em_estoque_centavos :custo, venda_em_estoque_centavos :venda, receita_centavos :receita SET entidade = :e${doProduto ? ", produto_id = :p" : ""}`,
+      ExpressionAttributeNames: { "#de": contadorStatus[de], "#para": contadorStatus[para] },
+      ExpressionAttributeValues: {
+        ":menos": -1,
+        ":mais": 1,
+        ":custo": saiDoEstoque * item.valor_unitario_centavos,
+        ":venda": saiDoEstoque * (item.preco_venda_centavos ?? 0),
+        ":receita": opcoes.receitaCentavos ?? 0,
+        ":e": "agregado_estoque",
+        ...(doProduto ? { ":p": item.produto_id } : {}),
+      },
+    },
+  });
+  const vendaId = opcoes.vendaId === undefined ? undefined : opcoes.vendaId;
+  return [
+    {
+      Update: {
+        TableName: tabela(),
+        Key: chaves.itemImei(empresaId, item.imei),
+        UpdateExpression: `SET #s = :para, GSI2PK = :gsi${vendaId ? ", venda_id = :v" : ""}${vendaId === null ? " REMOVE venda_id" : ""}`,
+        ConditionExpression: "#s = :de AND id = :id",
+        ExpressionAttributeNames: { "#s": "status" },
+        ExpressionAttributeValues: {
+          ":para": para,
+          ":de": de,
+          ":id": item.id,
+          ":gsi": indices.itensPorStatus(empresaId, para),
+          ...(vendaId ? { ":v": vendaId } : {}),
+        },
+      },
+    },
+    agregado(chaves.posicaoProduto(empresaId, item.produto_id), true),
+    agregado(chaves.estoqueTotal(empresaId), false),
+  ];
+}

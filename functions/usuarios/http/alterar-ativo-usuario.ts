@@ -1,0 +1,37 @@
+/**
+ * PATCH /api/usuarios/{id}/ativo (admin) — `{ ativo }`. The sign-in account is disabled/enabled
+ * first, then the stored user; a deactivated user's tokens are refused on the next request
+ * (functions/lib/auth.ts reads `ativo`). Deactivating oneself is refused (409).
+ */
+import { AlterarAtivoInput, MSG_USUARIOS } from "../../../shared/usuarios/schemas";
+import { definirAtivoStaff } from "../../lib/cognito";
+import { ErroApi, naoEncontrado } from "../../lib/errors";
+import { ok, rotaStaff } from "../../lib/http";
+import { logger } from "../../lib/logger";
+import { exigirNaoDesativarASi } from "../domain";
+import { definirAtivo, EscritaRecusada, obterRegistro } from "../repo";
+
+export const alterarAtivoUsuario = rotaStaff({ body: AlterarAtivoInput }, async ({ body, params, caller }) => {
+  const registro = await obterRegistro(caller.empresaId, params.id ?? "");
+  if (!registro) throw naoEncontrado(MSG_USUARIOS.naoEncontrado);
+  const { usuario, cognitoUsername } = registro;
+  exigirNaoDesativarASi(caller.usuarioId, usuario.id, body.ativo);
+
+  try {
+    await definirAtivoStaff(cognitoUsername, body.ativo);
+  } catch (erro) {
+    logger.error("falha ao alterar status no Cognito", { empresaId: caller.empresaId, usuarioId: usuario.id, erro: (erro as Error).name });
+    throw new ErroApi(500, "INTERNAL", MSG_USUARIOS.erroStatus);
+  }
+  try {
+    await definirAtivo(caller.empresaId, usuario.id, body.ativo);
+  } catch (erro) {
+    // Deleted meanwhile: put the sign-in account back as it was.
+    await definirAtivoStaff(cognitoUsername, usuario.ativo).catch(() => undefined);
+    if (erro instanceof EscritaRecusada) throw naoEncontrado(MSG_USUARIOS.naoEncontrado);
+    throw erro;
+  }
+
+  logger.info("status de usuário alterado", { empresaId: caller.empresaId, usuarioId: usuario.id, ativo: body.ativo, por: caller.usuarioId });
+  return ok({ ...usuario, ativo: body.ativo });
+});

@@ -1,0 +1,2 @@
+/** What other domains (and the demo seed) may use of `usuarios`. */
+export { cadastrarUsuario } from "./cadastrar";

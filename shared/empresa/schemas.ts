@@ -1,0 +1,59 @@
+/** Company data screen and API (`GET`/`PUT /api/empresa`): the edit input and the detailed DTO. */
+import { somenteDigitos } from "../br/digitos";
+import { telefoneValido } from "../br/telefone";
+import { Cnpj, Empresa, Plano } from "../conta/schemas";
+import { MSG } from "../mensagens";
+import { z } from "../zod";
+
+export const MSG_EMPRESA = {
+  sucesso: "Dados da empresa atualizados com sucesso!",
+  erroAtualizar: (detalhe: string) => `Erro ao atualizar dados da empresa: ${detalhe}`,
+  erroCarregar: MSG.erroCarregarEmpresa,
+  whatsappInvalido: "WhatsApp inválido. Informe DDD e número.",
+  planoObrigatorio: "Plano é obrigatório",
+} as const;
+
+/** Optional free text: blank becomes null (spec section 5: "endereco optional, saved as null when empty"). */
+const textoOpcional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * PUT /api/empresa and the /configuracoes/empresas/dados-cadastrais form. CNPJ arrives masked
+ * or not and leaves as 14 digits; the WhatsApp number (shown in the customer area) likewise
+ * leaves as 10 or 11 digits, or null when blank.
+ */
+export const AtualizarEmpresaInput = z.object({
+  nome_fantasia: z
+    .string({ error: MSG.obrigatorio.nomeFantasia })
+    .trim()
+    .min(1, MSG.obrigatorio.nomeFantasia)
+    .max(120),
+  cnpj: Cnpj,
+  plano: Plano,
+  endereco: textoOpcional(300),
+  whatsapp: z
+    .string()
+    .trim()
+    .nullish()
+    .refine((v) => !v || telefoneValido(v), MSG_EMPRESA.whatsappInvalido)
+    .transform((v) => (v ? somenteDigitos(v) : null)),
+});
+export type AtualizarEmpresaInput = z.infer<typeof AtualizarEmpresaInput>;
+
+/** Usage against the plan; a null limit is unlimited (Master). */
+export const EstatisticasEmpresa = z.object({
+  limite_imeis: z.number().int().nullable(),
+  imeis_cadastrados: z.number().int(),
+  limite_usuarios: z.number().int().nullable(),
+  usuarios: z.number().int(),
+  created_at: z.string(),
+});
+export type EstatisticasEmpresa = z.infer<typeof EstatisticasEmpresa>;
+
+export const EmpresaDetalhe = Empresa.extend({ estatisticas: EstatisticasEmpresa });
+export type EmpresaDetalhe = z.infer<typeof EmpresaDetalhe>;

@@ -1,0 +1,75 @@
+/** Company data screen (/configuracoes/empresas/dados-cadastrais), in Chromium on the local stack. */
+import { describe, expect, it } from "vitest";
+import { novaEmpresa } from "../support/api";
+import { novoCnpj } from "../support/fabricas";
+import { usarNavegador } from "../support/navegador";
+
+const nav = usarNavegador();
+const TELA = "/configuracoes/empresas/dados-cadastrais";
+
+async function entrarPelaTela(email: string, senha: string) {
+  const p = nav.pagina;
+  await p.goto(nav.url("/login"));
+  await p.getByLabel("Email").fill(email);
+  await p.getByLabel("Senha").fill(senha);
+  await p.getByRole("button", { name: "Entrar no Sistema" }).click();
+  await p.waitForURL("**/dashboard");
+}
+
+describe("dados cadastrais da empresa", () => {
+  it("o admin vê o plano e as estatísticas, edita os dados e o menu mostra o novo nome e plano", async () => {
+    const a = await novaEmpresa({ nome_fantasia: "Loja Antiga", plano: "pro" });
+    const p = nav.pagina;
+    await entrarPelaTela(a.email, a.senha);
+    await p.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Dados Cadastrais" }).click();
+    await p.getByRole("heading", { name: "Dados Cadastrais" }).waitFor();
+    // The side menu stays expanded while the pointer is over it, as for a real user: move away.
+    await p.mouse.move(900, 300);
+
+    await p.getByLabel("Nome fantasia").waitFor();
+    expect(await p.getByTestId("estatistica-Limite de IMEIs").textContent()).toBe("500");
+    expect(await p.getByTestId("estatistica-Usuários").textContent()).toBe("1 de 3");
+    expect(await p.getByTestId("estatistica-Data de cadastro").textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await p.getByLabel("CNPJ").inputValue()).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
+
+    await p.getByLabel("Nome fantasia").fill("Loja Nova Era");
+    await p.getByLabel("CNPJ").fill("");
+    await p.getByLabel("CNPJ").pressSequentially(novoCnpj());
+    expect(await p.getByLabel("CNPJ").inputValue()).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
+    await p.getByLabel("Plano", { exact: true }).selectOption("master");
+    await p.getByRole("heading", { name: "Plano Master" }).waitFor();
+    await p.getByLabel("Endereço").fill("Av. Brasil, 500 - Centro, Campinas");
+    await p.getByLabel("WhatsApp").pressSequentially("19987654321");
+    expect(await p.getByLabel("WhatsApp").inputValue()).toBe("(19) 98765-4321");
+    await p.getByRole("button", { name: "Salvar Alterações" }).click();
+
+    const sucesso = p.getByText("Dados da empresa atualizados com sucesso!");
+    await sucesso.waitFor();
+    await expect.poll(() => p.getByTestId("cabecalho-empresa").textContent()).toBe("Loja Nova Era");
+    await expect.poll(() => p.getByTestId("menu-empresa").textContent()).toBe("Loja Nova Era");
+    await p.getByText("Plano Master", { exact: true }).first().waitFor();
+    await expect.poll(() => p.getByTestId("estatistica-Limite de IMEIs").textContent()).toBe("Ilimitado");
+    // The success message goes away on its own (spec: after 3 seconds).
+    await sucesso.waitFor({ state: "detached" });
+
+    await p.reload();
+    await p.getByLabel("Nome fantasia").waitFor();
+    expect(await p.getByLabel("Nome fantasia").inputValue()).toBe("Loja Nova Era");
+    expect(await p.getByLabel("WhatsApp").inputValue()).toBe("(19) 98765-4321");
+  });
+
+  it("mostra 'CNPJ inválido' e o erro do servidor para o CNPJ de outra empresa", async () => {
+    const [a, b] = await Promise.all([novaEmpresa(), novaEmpresa()]);
+    const p = nav.pagina;
+    await entrarPelaTela(a.email, a.senha);
+    await p.goto(nav.url(TELA));
+    await p.getByLabel("CNPJ").fill("11.111.111/1111-11");
+    await p.getByRole("button", { name: "Salvar Alterações" }).click();
+    await p.getByText("CNPJ inválido").waitFor();
+
+    await p.getByLabel("CNPJ").fill(b.empresa.cnpj);
+    await p.getByRole("button", { name: "Salvar Alterações" }).click();
+    await p.getByText("Erro ao atualizar dados da empresa: CNPJ já cadastrado para outra empresa").waitFor();
+    await p.locator("#cnpj-erro").filter({ hasText: "CNPJ já cadastrado para outra empresa" }).waitFor();
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, inject, it } from "vitest";
+import { DEMO, semearDemo } from "../../scripts/local/seed";
+import { chamarApi, entrar } from "../support/api";
+
+describe("usuários da loja demo", () => {
+  it("a semente cria o vendedor pelo mesmo caminho da API: ele entra e aparece na lista do admin", async () => {
+    await semearDemo(inject("pilha").apiUrl);
+    const vendedor = await entrar(DEMO.vendedor.email, DEMO.vendedor.senha);
+    const me = await chamarApi("GET", "/api/me", { token: vendedor.idToken });
+    expect(me.body.usuario).toMatchObject({ nome: DEMO.vendedor.nome, tipo_acesso: "vendedor", ativo: true });
+
+    const admin = await entrar(DEMO.admin.email, DEMO.admin.senha);
+    const lista = await chamarApi("GET", "/api/usuarios", { token: admin.idToken });
+    expect(lista.body.items.map((u: { email: string }) => u.email)).toEqual([DEMO.vendedor.email, DEMO.admin.email]);
+    const empresa = await chamarApi("GET", "/api/empresa", { token: admin.idToken });
+    expect(empresa.body.estatisticas).toMatchObject({ usuarios: 2, limite_usuarios: null });
+  });
+});
