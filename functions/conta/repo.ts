@@ -8,6 +8,7 @@ import { conflito, ErroApi } from "../lib/errors";
 import { agoraIso, formatarCodigo, novoId } from "../lib/ids";
 import { MSG } from "../../shared/mensagens";
 import { CATEGORIAS_INICIAIS, MARCAS_INICIAIS, type NovaEmpresa } from "./domain";
+import { itensModelosNovaEmpresa } from "../documentos";
 
 type Item = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
 const novo = (Item: Record<string, unknown>): Item => ({
@@ -21,8 +22,8 @@ export async function cnpjEmUso(cnpj: string): Promise<boolean> {
 
 /**
  * One transaction: the company, its CNPJ and e-mail guards (unique across companies), the admin,
- * the counters the plan limits and codes use, and the starting brands and categories. Either all
- * exist or none does.
+ * the counters the plan limits and codes use, the starting brands and categories, and the default
+ * contract and warranty templates. Either all exist or none does.
  */
 export async function salvarNovaEmpresa(n: NovaEmpresa, cognitoUsername: string): Promise<void> {
   const { empresa, admin } = n;
@@ -44,6 +45,8 @@ export async function salvarNovaEmpresa(n: NovaEmpresa, cognitoUsername: string)
     novo({ ...chaves.contador(empresa.id, "categoria"), entidade: "contador", valor: CATEGORIAS_INICIAIS.length }),
     ...semente("marca", MARCAS_INICIAIS),
     ...semente("categoria", CATEGORIAS_INICIAIS),
+    // The default contract and warranty, active, with their per-type pointers (functions/documentos/repo.ts).
+    ...itensModelosNovaEmpresa(empresa.id, agora),
   ];
   try {
     await db().send(new TransactWriteCommand({ TransactItems: itens }));

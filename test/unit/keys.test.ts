@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chaves, empresaPk, prefixos } from "../../functions/lib/db/keys";
+import { chaves, empresaPk, indices, prefixos } from "../../functions/lib/db/keys";
 
 // Key formats are a stored contract: changing one strands every item already written.
 describe("chaves da tabela", () => {
@@ -11,6 +11,28 @@ describe("chaves da tabela", () => {
     ["categoria", chaves.categoria("E1", "C1"), { PK: "EMP#E1", SK: "CATEGORIA#C1" }],
     ["guarda de CNPJ", chaves.guardaCnpjEmpresa("11222333000181"), { PK: "CNPJ#11222333000181", SK: "CNPJ" }],
     ["guarda de e-mail (minúsculo)", chaves.guardaEmail(" Ana@Loja.COM "), { PK: "EMAIL#ana@loja.com", SK: "EMAIL" }],
+    ["fornecedor", chaves.fornecedor("E1", "F1"), { PK: "EMP#E1", SK: "FORNECEDOR#F1" }],
+    ["cliente", chaves.cliente("E1", "C1"), { PK: "EMP#E1", SK: "CLIENTE#C1" }],
+    ["produto", chaves.produto("E1", "P1"), { PK: "EMP#E1", SK: "PRODUTO#P1" }],
+    ["guarda de CNPJ de fornecedor", chaves.guardaCnpjFornecedor("E1", "11222333000181"), { PK: "EMP#E1", SK: "FORNECEDOR_CNPJ#11222333000181" }],
+    ["guarda de CPF de cliente", chaves.guardaCpfCliente("E1", "52998224725"), { PK: "EMP#E1", SK: "CLIENTE_CPF#52998224725" }],
+    ["cliente pelo CPF em todas as empresas (GSI1)", indices.clientePorCpf("52998224725", "E1"), { GSI1PK: "CLIENTE_CPF#52998224725", GSI1SK: "EMP#E1" }],
+    ["entrada de estoque", chaves.entrada("E1", "N1"), { PK: "EMP#E1", SK: "ENTRADA#N1" }],
+    ["item de estoque pelo IMEI", chaves.itemImei("E1", "490154203237518"), { PK: "EMP#E1", SK: "IMEI#490154203237518" }],
+    ["posição do produto", chaves.posicaoProduto("E1", "P1"), { PK: "EMP#E1", SK: "POSICAO#P1" }],
+    ["totais do estoque", chaves.estoqueTotal("E1"), { PK: "EMP#E1", SK: "AGREGADO#ESTOQUE" }],
+    ["modelo de documento", chaves.modeloDocumento("E1", "M1"), { PK: "EMP#E1", SK: "MODELO_DOC#M1" }],
+    ["modelo ativo do tipo", chaves.modeloAtivo("E1", "garantia"), { PK: "EMP#E1", SK: "MODELO_ATIVO#garantia" }],
+    ["item pelo id (GSI1)", indices.itemPorId("E1", "I1"), { GSI1PK: "EMP#E1#ITEM", GSI1SK: "I1" }],
+    ["item pelo status (GSI2)", indices.itemPorStatus("E1", "em_estoque", "I1"), { GSI2PK: "EMP#E1#ITEM_STATUS#em_estoque", GSI2SK: "I1" }],
+    ["venda", chaves.venda("E1", "V1"), { PK: "EMP#E1", SK: "VENDA#V1" }],
+    ["venda pela data (GSI1)", indices.vendaPorData("E1", "2026-11-20", "V1"), { GSI1PK: "EMP#E1#VENDAS", GSI1SK: "2026-11-20#V1" }],
+    ["contrato", chaves.contrato("E1", "C1"), { PK: "EMP#E1", SK: "CONTRATO#C1" }],
+    ["parcela (número com dois dígitos)", chaves.parcela("E1", "C1", 7), { PK: "EMP#E1", SK: "CONTRATO#C1#PARCELA#07" }],
+    ["contrato na lista (GSI1)", indices.contratoNaLista("E1", "C1"), { GSI1PK: "EMP#E1#CONTRATOS", GSI1SK: "C1" }],
+    ["parcela aberta pelo vencimento (GSI2)", indices.parcelaAberta("E1", "2026-12-05", "C1-07"), { GSI2PK: "PARCELA_ABERTA#2026-12-05", GSI2SK: "EMP#E1#C1-07" }],
+    ["vendas do mês", chaves.vendasMes("E1", "2026-11"), { PK: "EMP#E1", SK: "AGREGADO#VENDAS#2026-11" }],
+    ["valores em aberto", chaves.financeiro("E1"), { PK: "EMP#E1", SK: "AGREGADO#FINANCEIRO" }],
   ])("a chave de %s tem o formato gravado", (_nome, chave, esperado) => {
     expect(chave).toEqual(esperado);
   });

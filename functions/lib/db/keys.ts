@@ -11,6 +11,31 @@
  * | company's brands / categories          | table | PK=EMP#<empresaId>        SK begins_with MARCA# / CATEGORIA# |
  * | CNPJ taken by which company (unique)   | table | PK=CNPJ#<14 dígitos>      SK=CNPJ                  |
  * | e-mail taken by which user (unique)    | table | PK=EMAIL#<email minúsculo> SK=EMAIL                |
+ * | company's suppliers / customers / product models, newest first | table | PK=EMP#<empresaId> SK begins_with FORNECEDOR# / CLIENTE# / PRODUTO# |
+ * | supplier / customer / product by id    | table | PK=EMP#<empresaId>        SK=FORNECEDOR#<id> / CLIENTE#<id> / PRODUTO#<id> |
+ * | supplier CNPJ taken in the company (unique; holds fornecedor_id) | table | PK=EMP#<empresaId> SK=FORNECEDOR_CNPJ#<14 dígitos> |
+ * | customer by CPF in the company (unique; one GetItem → cliente_id) | table | PK=EMP#<empresaId> SK=CLIENTE_CPF#<11 dígitos> |
+ * | customer CPF across companies (portal, customer sign-up) | GSI1 | GSI1PK=CLIENTE_CPF#<11 dígitos> GSI1SK=EMP#<empresaId> (on the CPF guard item) |
+ * | stock entries, newest first (paged)    | table | PK=EMP#<empresaId>        SK begins_with ENTRADA#  |
+ * | stock item by IMEI (it is the IMEI's   | table | PK=EMP#<empresaId>        SK=IMEI#<15 dígitos>     |
+ * |   uniqueness guard in the company)     |       |                                                    |
+ * | stock item by id                       | GSI1  | GSI1PK=EMP#<empresaId>#ITEM  GSI1SK=<itemId>       |
+ * | stock items by status, newest first    | GSI2  | GSI2PK=EMP#<empresaId>#ITEM_STATUS#<status> GSI2SK=<itemId> |
+ * | stock position per product (aggregate) | table | PK=EMP#<empresaId>        SK=POSICAO#<produtoId>   |
+ * | company stock totals (aggregate)       | table | PK=EMP#<empresaId>        SK=AGREGADO#ESTOQUE      |
+ * | sale by id                             | table | PK=EMP#<empresaId>        SK=VENDA#<vendaId>       |
+ * | sales by sale date (finance filters)   | GSI1  | GSI1PK=EMP#<empresaId>#VENDAS GSI1SK=<data_venda>#<vendaId> |
+ * | boleto contract with its instalments   | table | PK=EMP#<empresaId>        SK begins_with CONTRATO#<contratoId> |
+ * |   (one Query: the contract, then       |       |   contract SK=CONTRATO#<id>, instalment           |
+ * |   instalments by number)               |       |   SK=CONTRATO#<id>#PARCELA#<nn>                    |
+ * | contracts, newest first                | GSI1  | GSI1PK=EMP#<empresaId>#CONTRATOS GSI1SK=<contratoId> |
+ * | open instalments due on a day (all     | GSI2  | GSI2PK=PARCELA_ABERTA#<vencimento> GSI2SK=EMP#<empresaId>#<parcelaId> |
+ * |   companies; sparse: the daily job)    |       |                                                    |
+ * | sales of a month (dashboard aggregate) | table | PK=EMP#<empresaId>        SK=AGREGADO#VENDAS#<aaaa-mm> |
+ * | open amounts (dashboard aggregate)     | table | PK=EMP#<empresaId>        SK=AGREGADO#FINANCEIRO   |
+ * | document templates, newest first       | table | PK=EMP#<empresaId>        SK begins_with MODELO_DOC# |
+ * | document template by id                | table | PK=EMP#<empresaId>        SK=MODELO_DOC#<modeloId> |
+ * | active template of a type (one GetItem at sale time; holds modelo_id, nome, conteudo) | table | PK=EMP#<empresaId> SK=MODELO_ATIVO#<contrato|garantia> |
  *
  * Primary keys are built from immutable ids (ULIDs sort by creation time); values that can
  * change (CNPJ, e-mail) only appear in guard items written in the same transaction as their owner.
@@ -26,6 +51,43 @@ export const chaves = {
   categoria: (empresaId: string, categoriaId: string) => ({ PK: empresaPk(empresaId), SK: `CATEGORIA#${categoriaId}` }),
   guardaCnpjEmpresa: (cnpj: string) => ({ PK: `CNPJ#${cnpj}`, SK: "CNPJ" }),
   guardaEmail: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: "EMAIL" }),
+  fornecedor: (empresaId: string, fornecedorId: string) => ({ PK: empresaPk(empresaId), SK: `FORNECEDOR#${fornecedorId}` }),
+  cliente: (empresaId: string, clienteId: string) => ({ PK: empresaPk(empresaId), SK: `CLIENTE#${clienteId}` }),
+  produto: (empresaId: string, produtoId: string) => ({ PK: empresaPk(empresaId), SK: `PRODUTO#${produtoId}` }),
+  guardaCnpjFornecedor: (empresaId: string, cnpj: string) => ({ PK: empresaPk(empresaId), SK: `FORNECEDOR_CNPJ#${cnpj}` }),
+  guardaCpfCliente: (empresaId: string, cpf: string) => ({ PK: empresaPk(empresaId), SK: `CLIENTE_CPF#${cpf}` }),
+  entrada: (empresaId: string, entradaId: string) => ({ PK: empresaPk(empresaId), SK: `ENTRADA#${entradaId}` }),
+  itemImei: (empresaId: string, imei: string) => ({ PK: empresaPk(empresaId), SK: `IMEI#${imei}` }),
+  posicaoProduto: (empresaId: string, produtoId: string) => ({ PK: empresaPk(empresaId), SK: `POSICAO#${produtoId}` }),
+  estoqueTotal: (empresaId: string) => ({ PK: empresaPk(empresaId), SK: "AGREGADO#ESTOQUE" }),
+  venda: (empresaId: string, vendaId: string) => ({ PK: empresaPk(empresaId), SK: `VENDA#${vendaId}` }),
+  contrato: (empresaId: string, contratoId: string) => ({ PK: empresaPk(empresaId), SK: `CONTRATO#${contratoId}` }),
+  parcela: (empresaId: string, contratoId: string, numero: number) => ({
+    PK: empresaPk(empresaId),
+    SK: `CONTRATO#${contratoId}#PARCELA#${String(numero).padStart(2, "0")}`,
+  }),
+  vendasMes: (empresaId: string, mes: string) => ({ PK: empresaPk(empresaId), SK: `AGREGADO#VENDAS#${mes}` }),
+  financeiro: (empresaId: string) => ({ PK: empresaPk(empresaId), SK: "AGREGADO#FINANCEIRO" }),
+  modeloDocumento: (empresaId: string, modeloId: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_DOC#${modeloId}` }),
+  modeloAtivo: (empresaId: string, tipo: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_ATIVO#${tipo}` }),
+};
+
+/** Secondary-index keys (attributes written on the item; see the table above). */
+export const indices = {
+  /** On the customer CPF guard item: every company where a CPF is a customer (Query GSI1PK). */
+  clientePorCpf: (cpf: string, empresaId: string) => ({ GSI1PK: `CLIENTE_CPF#${cpf}`, GSI1SK: empresaPk(empresaId) }),
+  itemPorId: (empresaId: string, itemId: string) => ({ GSI1PK: `${empresaPk(empresaId)}#ITEM`, GSI1SK: itemId }),
+  itensPorStatus: (empresaId: string, status: string) => `${empresaPk(empresaId)}#ITEM_STATUS#${status}`,
+  itemPorStatus: (empresaId: string, status: string, itemId: string) => ({ GSI2PK: indices.itensPorStatus(empresaId, status), GSI2SK: itemId }),
+  vendas: (empresaId: string) => `${empresaPk(empresaId)}#VENDAS`,
+  vendaPorData: (empresaId: string, dataVenda: string, vendaId: string) => ({ GSI1PK: indices.vendas(empresaId), GSI1SK: `${dataVenda}#${vendaId}` }),
+  contratos: (empresaId: string) => `${empresaPk(empresaId)}#CONTRATOS`,
+  contratoNaLista: (empresaId: string, contratoId: string) => ({ GSI1PK: indices.contratos(empresaId), GSI1SK: contratoId }),
+  parcelasAbertas: (vencimento: string) => `PARCELA_ABERTA#${vencimento}`,
+  parcelaAberta: (empresaId: string, vencimento: string, parcelaId: string) => ({
+    GSI2PK: indices.parcelasAbertas(vencimento),
+    GSI2SK: `${empresaPk(empresaId)}#${parcelaId}`,
+  }),
 };
 
 /** Sort-key prefixes for the company's lists (Query PK=EMP#id, begins_with). */
@@ -33,4 +95,10 @@ export const prefixos = {
   usuario: "USUARIO#",
   marca: "MARCA#",
   categoria: "CATEGORIA#",
+  fornecedor: "FORNECEDOR#",
+  cliente: "CLIENTE#",
+  produto: "PRODUTO#",
+  entrada: "ENTRADA#",
+  posicao: "POSICAO#",
+  modeloDocumento: "MODELO_DOC#",
 } as const;

@@ -1,0 +1,12 @@
+/**
+ * PUT /api/modelos-documentos/{id} (admin) — `{ nome, tipo, conteudo, ativo }` → the template with a
+ * new updated_at. A foreign or missing id answers 404.
+ */
+import { ModeloDocumentoInput } from "../../../shared/documentos/schemas";
+import { ok, rotaStaff } from "../../lib/http";
+import { prepararConteudo } from "../domain";
+import { atualizarModelo } from "../repo";
+
+export const atualizarModeloRota = rotaStaff({ body: ModeloDocumentoInput }, async ({ body, params, caller }) =>
+  ok(await atualizarModelo(caller.empresaId, params.id ?? "", { ...body, conteudo: prepararConteudo(body.conteudo) })),
+);

@@ -1,0 +1,8 @@
+/** DELETE /api/modelos-documentos/{id} (admin) → 204. Deleting the active template leaves its type with none. */
+import { rotaStaff, semConteudo } from "../../lib/http";
+import { excluirModelo } from "../repo";
+
+export const excluirModeloRota = rotaStaff({}, async ({ params, caller }) => {
+  await excluirModelo(caller.empresaId, params.id ?? "");
+  return semConteudo();
+});

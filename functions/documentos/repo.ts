@@ -1,0 +1,187 @@
+/**
+ * The only file of `documentos` that touches DynamoDB.
+ *
+ * At most one template per type is active, and that is the one a sale uses. The company keeps a
+ * pointer item per type, `MODELO_ATIVO#<tipo>`, holding the active template's id and a copy of
+ * its nome and conteudo, so the sale reads it with ONE GetItem. Invariant: a template has
+ * `ativo = true` exactly when its type's pointer names it. Every write that could break it runs
+ * in one TransactWriteItems: the template (conditioned on the `updated_at` it read), the pointer
+ * (conditioned on the id it read) and the template it displaces (set inactive). A concurrent
+ * change fails a condition; the operation re-reads and retries, then answers 409.
+ */
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { modelosIniciais } from "../../shared/documentos/modelos-padrao";
+import type { TipoDocumento } from "../../shared/documentos/placeholders";
+import { ModeloDocumento, MSG_MODELOS } from "../../shared/documentos/schemas";
+import { db, motivosCancelamento, tabela } from "../lib/db/client";
+import { listarPrefixo } from "../lib/db/consultas";
+import { semChaves } from "../lib/db/itens";
+import { chaves, empresaPk, prefixos } from "../lib/db/keys";
+import { conflito, naoEncontrado } from "../lib/errors";
+import { agoraIso, novoId } from "../lib/ids";
+
+export type ItemTransacao = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
+export type DadosModelo = Pick<ModeloDocumento, "nome" | "tipo" | "conteudo" | "ativo">;
+
+interface Ponteiro {
+  modelo_id: string;
+  nome: string;
+  conteudo: string;
+}
+
+const itemModelo = (empresaId: string, m: ModeloDocumento) => ({ ...chaves.modeloDocumento(empresaId, m.id), entidade: "modelo_documento", ...m });
+
+const itemPonteiro = (empresaId: string, m: ModeloDocumento) => ({
+  ...chaves.modeloAtivo(empresaId, m.tipo),
+  entidade: "modelo_ativo",
+  tipo: m.tipo,
+  modelo_id: m.id,
+  nome: m.nome,
+  conteudo: m.conteudo,
+  updated_at: m.updated_at,
+});
+
+export async function listarModelos(empresaId: string): Promise<ModeloDocumento[]> {
+  const itens = await listarPrefixo(empresaPk(empresaId), prefixos.modeloDocumento);
+  return itens.map((i) => ModeloDocumento.parse(semChaves(i)));
+}
+
+async function obterModelo(empresaId: string, id: string): Promise<ModeloDocumento> {
+  const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.modeloDocumento(empresaId, id), ConsistentRead: true }));
+  if (!Item) throw naoEncontrado(MSG_MODELOS.naoEncontrado);
+  return ModeloDocumento.parse(semChaves(Item));
+}
+
+async function lerPonteiro(empresaId: string, tipo: TipoDocumento, consistente = true): Promise<Ponteiro | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.modeloAtivo(empresaId, tipo), ConsistentRead: consistente }));
+  return Item ? { modelo_id: String(Item.modelo_id), nome: String(Item.nome), conteudo: String(Item.conteudo) } : undefined;
+}
+
+/** Points the type at `m` (only if the pointer still names what was read) and deactivates the template it displaces. */
+function ativar(empresaId: string, m: ModeloDocumento, atual: Ponteiro | undefined): ItemTransacao[] {
+  const itens: ItemTransacao[] = [
+    {
+      Put: {
+        TableName: tabela(),
+        Item: itemPonteiro(empresaId, m),
+        ConditionExpression: atual ? "modelo_id = :anterior" : "attribute_not_exists(PK)",
+        ExpressionAttributeValues: atual ? { ":anterior": atual.modelo_id } : undefined,
+      },
+    },
+  ];
+  if (atual && atual.modelo_id !== m.id) {
+    itens.push({
+      Update: {
+        TableName: tabela(),
+        Key: chaves.modeloDocumento(empresaId, atual.modelo_id),
+        UpdateExpression: "SET ativo = :falso, updated_at = :agora",
+        ConditionExpression: "attribute_exists(PK)",
+        ExpressionAttributeValues: { ":falso": false, ":agora": m.updated_at },
+      },
+    });
+  }
+  return itens;
+}
+
+function soltarPonteiro(empresaId: string, tipo: TipoDocumento, modeloId: string): ItemTransacao {
+  return {
+    Delete: {
+      TableName: tabela(),
+      Key: chaves.modeloAtivo(empresaId, tipo),
+      ConditionExpression: "modelo_id = :id",
+      ExpressionAttributeValues: { ":id": modeloId },
+    },
+  };
+}
+
+const TENTATIVAS = 3;
+
+/** A failed condition here means someone changed the same templates meanwhile: read again and retry. */
+async function comRetentativas<T>(operacao: () => Promise<T>): Promise<T> {
+  for (let i = 0; i < TENTATIVAS; i += 1) {
+    try {
+      return await operacao();
+    } catch (erro) {
+      const motivos = motivosCancelamento(erro);
+      if (!motivos.some((m) => m === "ConditionalCheckFailed" || m === "TransactionConflict")) throw erro;
+    }
+  }
+  throw conflito(MSG_MODELOS.alteradoAoMesmoTempo);
+}
+
+const transacao = (itens: ItemTransacao[]) => db().send(new TransactWriteCommand({ TransactItems: itens }));
+
+export function criarModelo(empresaId: string, dados: DadosModelo): Promise<ModeloDocumento> {
+  const id = novoId();
+  return comRetentativas(async () => {
+    const agora = agoraIso();
+    const m: ModeloDocumento = { id, ...dados, created_at: agora, updated_at: agora };
+    const itens: ItemTransacao[] = [{ Put: { TableName: tabela(), Item: itemModelo(empresaId, m), ConditionExpression: "attribute_not_exists(PK)" } }];
+    if (m.ativo) itens.push(...ativar(empresaId, m, await lerPonteiro(empresaId, m.tipo)));
+    await transacao(itens);
+    return m;
+  });
+}
+
+export function atualizarModelo(empresaId: string, id: string, dados: DadosModelo): Promise<ModeloDocumento> {
+  return comRetentativas(async () => {
+    const atual = await obterModelo(empresaId, id);
+    const novo: ModeloDocumento = { ...atual, ...dados, updated_at: agoraIso() };
+    const itens: ItemTransacao[] = [
+      {
+        Put: {
+          TableName: tabela(),
+          Item: itemModelo(empresaId, novo),
+          ConditionExpression: "updated_at = :lido",
+          ExpressionAttributeValues: { ":lido": atual.updated_at },
+        },
+      },
+    ];
+    const ponteiroDoTipoAnterior = await lerPonteiro(empresaId, atual.tipo);
+    const eraOAtivo = ponteiroDoTipoAnterior?.modelo_id === id;
+    // Deactivated, or moved to the other type: its old type is left with no active template.
+    if (eraOAtivo && (!novo.ativo || novo.tipo !== atual.tipo)) itens.push(soltarPonteiro(empresaId, atual.tipo, id));
+    if (novo.ativo) {
+      const ponteiro = novo.tipo === atual.tipo ? ponteiroDoTipoAnterior : await lerPonteiro(empresaId, novo.tipo);
+      itens.push(...ativar(empresaId, novo, ponteiro));
+    }
+    await transacao(itens);
+    return novo;
+  });
+}
+
+/** Generated documents keep their own copy of the HTML, so nothing refers to a template: deleting is always allowed. */
+export function excluirModelo(empresaId: string, id: string): Promise<void> {
+  return comRetentativas(async () => {
+    const atual = await obterModelo(empresaId, id);
+    const itens: ItemTransacao[] = [
+      {
+        Delete: {
+          TableName: tabela(),
+          Key: chaves.modeloDocumento(empresaId, id),
+          ConditionExpression: "updated_at = :lido",
+          ExpressionAttributeValues: { ":lido": atual.updated_at },
+        },
+      },
+    ];
+    const ponteiro = await lerPonteiro(empresaId, atual.tipo);
+    if (ponteiro?.modelo_id === id) itens.push(soltarPonteiro(empresaId, atual.tipo, id));
+    await transacao(itens);
+  });
+}
+
+/** The template a sale of this company uses for this type (one GetItem), or null when none is active. */
+export async function modeloAtivo(empresaId: string, tipo: TipoDocumento): Promise<{ id: string; nome: string; conteudo: string } | null> {
+  const p = await lerPonteiro(empresaId, tipo, false);
+  return p ? { id: p.modelo_id, nome: p.nome, conteudo: p.conteudo } : null;
+}
+
+/** The default contract and warranty of a new company, both active with their pointers: Puts for the sign-up transaction. */
+export function itensModelosNovaEmpresa(empresaId: string, agora: string): ItemTransacao[] {
+  return modelosIniciais(agora).flatMap((inicial) => {
+    const m: ModeloDocumento = { id: novoId(), ...inicial };
+    return [itemModelo(empresaId, m), itemPonteiro(empresaId, m)].map(
+      (Item): ItemTransacao => ({ Put: { TableName: tabela(), Item, ConditionExpression: "attribute_not_exists(PK)" } }),
+    );
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * The contract and warranty a new company starts with (both active). Written for fortnightly
+ * boleto sales of phones: the late-payment terms follow design/BOLETOS.md (CDC art. 52) and the
+ * blocking clause design/BLOQUEIO.md (notice first, emergency calls and the store keep working,
+ * unlock after payment, no coercive collection: CDC art. 42). The HTML is what the editor
+ * produces and survives sanitizarHtml unchanged (test/unit/documentos-modelos-padrao.test.ts).
+ */
+import type { TipoDocumento } from "./placeholders";
+
+const assinaturas = (local: string) =>
+  [
+    `<p class="ql-align-right">${local}</p>`,
+    "<p><br /></p>",
+    "<p>______________________________________________</p>",
+    "<p><strong>{{empresa_nome}}</strong> — CNPJ {{empresa_cnpj}}</p>",
+    "<p><br /></p>",
+    "<p>______________________________________________</p>",
+    "<p><strong>{{cliente_nome}}</strong> — CPF {{cliente_cpf}}</p>",
+  ].join("");
+
+const aparelho = [
+  "<ul>",
+  "<li>Modelo: <strong>{{produto_modelo}}</strong></li>",
+  "<li>Marca: {{produto_marca}}</li>",
+  "<li>IMEI: <strong>{{produto_imei}}</strong></li>",
+  "<li>Cor: {{produto_cor}}</li>",
+  "</ul>",
+].join("");
+
+export const CONTRATO_PADRAO = [
+  '<h1 class="ql-align-center">CONTRATO DE COMPRA E VENDA DE APARELHO CELULAR COM PAGAMENTO PARCELADO</h1>',
+
+  "<h2>1. Das partes</h2>",
+  "<p><strong>VENDEDORA:</strong> {{empresa_nome}}, inscrita no CNPJ sob o nº {{empresa_cnpj}}, doravante denominada <strong>LOJA</strong>.</p>",
+  "<p><strong>COMPRADOR(A):</strong> {{cliente_nome}}, inscrito(a) no CPF sob o nº {{cliente_cpf}}, residente e domiciliado(a) em {{cliente_endereco}}, telefone {{cliente_telefone}}, doravante denominado(a) <strong>CLIENTE</strong>.</p>",
+  "<p>As partes celebram este contrato, que se rege pelas cláusulas abaixo e pelo Código de Defesa do Consumidor (Lei nº 8.078/1990 — CDC).</p>",
+
+  "<h2>2. Do objeto</h2>",
+  "<p>2.1. A LOJA vende ao CLIENTE o seguinte aparelho:</p>",
+  aparelho,
+  "<p>2.2. O CLIENTE declara ter recebido o aparelho em {{data_venda}}, após conferir o seu funcionamento, os acessórios e o número de IMEI acima.</p>",
+
+  "<h2>3. Do preço e da forma de pagamento</h2>",
+  "<p>3.1. O preço total a prazo é de <strong>{{valor_total}}</strong>, pago da seguinte forma: entrada de <strong>{{valor_entrada}}</strong> na data da venda e o saldo em <strong>{{qtd_parcelas}} parcelas de {{valor_parcela}}</strong>, na modalidade {{forma_pagamento}}.</p>",
+  "<p>3.2. As parcelas vencem a cada 15 (quinze) dias: a primeira 15 (quinze) dias após a data da venda e as demais, sucessivamente, a cada 15 (quinze) dias. Cada parcela é cobrada por um boleto bancário próprio, com a data de vencimento nele impressa. A última parcela pode ter diferença de alguns centavos, decorrente de arredondamento.</p>",
+  "<p>3.3. Em cumprimento ao art. 52 do CDC, o CLIENTE declara que, antes de contratar, foi informado de forma clara e por escrito: (a) do preço do aparelho à vista; (b) do montante dos juros e da taxa efetiva anual de juros; (c) dos acréscimos legalmente previstos; (d) do número e da periodicidade das parcelas; e (e) da soma total a pagar, com e sem financiamento.</p>",
+  "<p>3.4. O CLIENTE pode consultar os seus boletos, emitir a segunda via e acompanhar os pagamentos na Área do Cliente, informando o seu CPF, ou diretamente na LOJA.</p>",
+
+  "<h2>4. Do atraso no pagamento</h2>",
+  "<p>4.1. A parcela paga após o vencimento é acrescida de <strong>multa de 2% (dois por cento)</strong> sobre o seu valor (art. 52, § 1º, do CDC) e de <strong>juros de mora de 1% (um por cento) ao mês, calculados pro rata die</strong>, isto é, proporcionalmente aos dias de atraso.</p>",
+  "<p>4.2. Exemplo: uma parcela de R$ 150,00 paga com 10 (dez) dias de atraso tem multa de R$ 3,00 e juros de R$ 0,50, totalizando R$ 153,50.</p>",
+  "<p>4.3. Todo documento de cobrança traz o nome, o endereço e o CNPJ da LOJA (art. 42-A do CDC). A cobrança é feita de forma respeitosa: o CLIENTE não será exposto a ridículo nem submetido a constrangimento ou ameaça (art. 42 do CDC), e a LOJA não tratará da dívida com terceiros.</p>",
+
+  "<h2>5. Da quitação antecipada</h2>",
+  "<p>5.1. O CLIENTE pode quitar antecipadamente o saldo devedor, total ou parcialmente, a qualquer tempo, com <strong>redução proporcional dos juros</strong> e demais acréscimos (art. 52, § 2º, do CDC). Basta solicitar à LOJA o cálculo do valor atualizado.</p>",
+
+  "<h2>6. Do bloqueio do aparelho por falta de pagamento</h2>",
+  "<p>6.1. O CLIENTE declara estar ciente e de acordo que o aparelho possui um recurso de gerenciamento remoto que permite à LOJA restringir temporariamente o seu uso em caso de inadimplência, somente nas condições desta cláusula.</p>",
+  "<p>6.2. O bloqueio só pode ocorrer quando houver parcela vencida e não paga, depois de decorrido o prazo de carência definido pela LOJA, que nunca será inferior a 3 (três) dias contados do vencimento, e depois de confirmado junto ao banco que o pagamento não foi registrado.</p>",
+  "<p>6.3. <strong>Antes de qualquer bloqueio, o CLIENTE será avisado</strong>, pelo telefone informado neste contrato ou por mensagem no próprio aparelho, da parcela em aberto, do valor devido e da data a partir da qual o aparelho poderá ser bloqueado, tendo a oportunidade de pagar ou de contestar a cobrança.</p>",
+  "<p>6.4. Durante o bloqueio continuam funcionando, no mínimo: <strong>as chamadas de emergência</strong> (190, 192, 193 e demais números de emergência), <strong>o contato com a LOJA</strong> e o meio de pagamento das parcelas em aberto. Os dados pessoais do CLIENTE guardados no aparelho não são acessados, alterados nem apagados.</p>",
+  "<p>6.5. <strong>Pagas as parcelas vencidas, o desbloqueio é feito automaticamente</strong>, em até 1 (um) dia útil após o banco confirmar o pagamento, sem nenhum custo para o CLIENTE.</p>",
+  "<p>6.6. O bloqueio nunca será usado como forma de constrangimento ou ameaça e não será aplicado enquanto houver contestação do débito em análise, reclamação em órgão de defesa do consumidor (Procon) ou ordem judicial em sentido contrário, nem onde a lei local o proibir.</p>",
+  "<p>6.7. Quitado o contrato, o aparelho é liberado definitivamente do gerenciamento remoto e a LOJA entrega ao CLIENTE o comprovante de quitação.</p>",
+
+  "<h2>7. Da garantia</h2>",
+  "<p>7.1. O aparelho tem a garantia legal de 90 (noventa) dias prevista no art. 26, II, do CDC, somada a eventual garantia da LOJA ou do fabricante, nos termos do Termo de Garantia entregue ao CLIENTE junto com este contrato.</p>",
+
+  "<h2>8. Da proteção de dados</h2>",
+  "<p>8.1. Os dados pessoais do CLIENTE são usados somente para executar este contrato, emitir e cobrar os boletos, gerenciar o aparelho nos termos da cláusula 6 e cumprir obrigações legais, conforme a Lei Geral de Proteção de Dados (Lei nº 13.709/2018).</p>",
+
+  "<h2>9. Disposições gerais</h2>",
+  "<p>9.1. O CLIENTE declara que leu este contrato, esclareceu as suas dúvidas e recebeu uma via assinada.</p>",
+  "<p>9.2. Fica eleito o foro do domicílio do CLIENTE para resolver qualquer questão decorrente deste contrato (art. 101, I, do CDC).</p>",
+  assinaturas("______________________, {{data_atual}}."),
+].join("");
+
+export const GARANTIA_PADRAO = [
+  '<h1 class="ql-align-center">TERMO DE GARANTIA</h1>',
+  "<p><strong>{{empresa_nome}}</strong>, inscrita no CNPJ sob o nº {{empresa_cnpj}} (<strong>LOJA</strong>), garante o aparelho abaixo, vendido em {{data_venda}} a <strong>{{cliente_nome}}</strong>, CPF {{cliente_cpf}}, telefone {{cliente_telefone}}, residente em {{cliente_endereco}} (<strong>CLIENTE</strong>), nas condições deste termo.</p>",
+
+  "<h2>1. Aparelho</h2>",
+  aparelho,
+
+  "<h2>2. Prazo da garantia</h2>",
+  "<p>2.1. <strong>Garantia legal:</strong> 90 (noventa) dias, contados da entrega do aparelho, para reclamar de defeitos aparentes ou de fácil constatação, por se tratar de produto durável (art. 26, II, do Código de Defesa do Consumidor — CDC). Se o defeito for oculto, o prazo começa a contar quando ele se manifestar (art. 26, § 3º, do CDC).</p>",
+  "<p>2.2. <strong>Garantia da loja e do fabricante:</strong> a garantia adicional da LOJA, quando indicada abaixo, e a garantia do fabricante, nos termos do manual do aparelho, somam-se à garantia legal e não a substituem (art. 50 do CDC).</p>",
+  "<p>Garantia adicional da LOJA: ________ dias, contados do fim da garantia legal.</p>",
+
+  "<h2>3. O que a garantia cobre</h2>",
+  "<p>3.1. Defeitos de fabricação e de funcionamento que tornem o aparelho impróprio ou inadequado ao uso ou diminuam o seu valor. O reparo ou a troca de peças cobertos pela garantia não têm custo para o CLIENTE.</p>",
+  "<p>3.2. A LOJA tem até 30 (trinta) dias para resolver o defeito. Se ele não for resolvido nesse prazo, o CLIENTE pode escolher entre: a troca do aparelho por outro igual, em perfeitas condições de uso; a devolução imediata do valor pago, corrigido monetariamente; ou o abatimento proporcional do preço (art. 18, § 1º, do CDC).</p>",
+
+  "<h2>4. O que a garantia não cobre</h2>",
+  "<ul>",
+  "<li>danos causados por mau uso, quedas, impactos, pressão excessiva ou uso em desacordo com o manual do fabricante, como tela ou carcaça trincada ou quebrada após a entrega;</li>",
+  "<li>danos causados por contato com líquidos, umidade ou oxidação, inclusive em aparelhos anunciados como resistentes à água;</li>",
+  "<li>aparelho aberto, consertado ou modificado por pessoa ou assistência técnica não autorizada pela LOJA ou pelo fabricante;</li>",
+  "<li>lacres ou etiquetas de garantia rompidos, adulterados ou removidos, ou número de IMEI alterado ou ilegível;</li>",
+  "<li>danos causados por carregadores, cabos ou acessórios incompatíveis, por descargas elétricas ou pela instalação de sistema não oficial (como root ou jailbreak);</li>",
+  "<li>o desgaste natural decorrente do uso e a recuperação de dados, aplicativos ou configurações.</li>",
+  "</ul>",
+
+  "<h2>5. Como acionar a garantia</h2>",
+  "<ol>",
+  "<li>Procure a LOJA dentro do prazo de garantia, levando o aparelho, este termo ou o comprovante da compra e um documento com foto.</li>",
+  "<li>Antes de entregar o aparelho, faça uma cópia de segurança dos seus dados: o aparelho pode precisar ser restaurado durante o reparo.</li>",
+  "<li>A LOJA entrega ao CLIENTE um comprovante de recebimento com a data e a descrição do defeito informado.</li>",
+  "<li>Se o defeito for coberto, o reparo ou a troca são feitos sem custo. Se não for coberto, o CLIENTE recebe antes um orçamento, e nada é cobrado sem a sua aprovação.</li>",
+  "</ol>",
+  "<p>A reclamação feita à LOJA suspende a contagem do prazo de garantia até a resposta da LOJA, dada por escrito (art. 26, § 2º, I, do CDC).</p>",
+  assinaturas("______________________, {{data_atual}}."),
+].join("");
+
+export interface ModeloInicial {
+  nome: string;
+  tipo: TipoDocumento;
+  conteudo: string;
+  ativo: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The templates a new company is created with; ids and keys are the server's business. */
+export function modelosIniciais(agora: string): ModeloInicial[] {
+  return [
+    { nome: "Contrato de Venda Parcelada (padrão)", tipo: "contrato", conteudo: CONTRATO_PADRAO, ativo: true, created_at: agora, updated_at: agora },
+    { nome: "Termo de Garantia (padrão)", tipo: "garantia", conteudo: GARANTIA_PADRAO, ativo: true, created_at: agora, updated_at: agora },
+  ];
+}

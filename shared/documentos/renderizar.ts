@@ -1,0 +1,111 @@
+/**
+ * Fills a template with a sale's data: the preview on the templates screen and the server
+ * when a sale generates its contract or warranty call the same function, so what the admin
+ * previews is what the customer signs.
+ */
+import { mascararCnpj } from "../br/cnpj";
+import { mascararCpf } from "../br/cpf";
+import { formatarData, hojeBrasil } from "../br/datas";
+import { formatarReais } from "../br/dinheiro";
+import { mascararTelefone } from "../br/telefone";
+import { placeholdersDoTipo, type TipoDocumento } from "./placeholders";
+import { sanitizarHtml } from "./sanitizar";
+
+/** What a document can show. Money in reais (as on the API), dates YYYY-MM-DD, CPF/CNPJ/phone digits or masked. */
+export interface DadosDocumento {
+  cliente: { nome: string; cpf: string; telefone: string; endereco: string };
+  empresa: { nome: string; cnpj: string };
+  produto: { modelo: string; marca: string; imei: string; cor: string };
+  valor_total: number;
+  qtd_parcelas: number;
+  valor_parcela: number;
+  valor_entrada: number;
+  data_venda: string;
+  data_atual: string;
+  /** The label the customer reads, e.g. "BOLETO PARCELADO", "PIX". */
+  forma_pagamento: string;
+}
+
+export interface DocumentoRenderizado {
+  html: string;
+  /** Placeholders left as typed because they are unknown or not valid for the type, e.g. "{{cliente_rg}}". */
+  desconhecidos: string[];
+}
+
+const data = (valor: string): string => {
+  try {
+    return formatarData(valor);
+  } catch {
+    return valor;
+  }
+};
+
+/** Every placeholder's value, formatted pt-BR. */
+function valores(d: DadosDocumento): Record<string, string> {
+  return {
+    cliente_nome: d.cliente.nome,
+    cliente_cpf: mascararCpf(d.cliente.cpf),
+    cliente_telefone: mascararTelefone(d.cliente.telefone),
+    cliente_endereco: d.cliente.endereco,
+    empresa_nome: d.empresa.nome,
+    empresa_cnpj: mascararCnpj(d.empresa.cnpj),
+    produto_modelo: d.produto.modelo,
+    produto_marca: d.produto.marca,
+    produto_imei: d.produto.imei,
+    produto_cor: d.produto.cor,
+    valor_total: formatarReais(d.valor_total),
+    qtd_parcelas: String(d.qtd_parcelas),
+    valor_parcela: formatarReais(d.valor_parcela),
+    valor_entrada: formatarReais(d.valor_entrada),
+    data_venda: data(d.data_venda),
+    data_atual: data(d.data_atual),
+    forma_pagamento: d.forma_pagamento,
+  };
+}
+
+export function escaparHtml(texto: string): string {
+  return texto.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+const MARCADOR = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+
+/**
+ * Sanitises the template, replaces each placeholder valid for the type with its escaped value,
+ * and sanitises the result again (a value can never become markup or a link scheme). Unknown
+ * placeholders stay visible as typed and are listed once each.
+ */
+export function renderizarDocumento(conteudo: string, tipo: TipoDocumento, dados: DadosDocumento): DocumentoRenderizado {
+  const validos = new Set(placeholdersDoTipo(tipo).map((p) => p.chave));
+  const v = valores(dados);
+  const desconhecidos = new Set<string>();
+  const preenchido = sanitizarHtml(conteudo).replace(MARCADOR, (inteiro: string, chave: string) => {
+    if (validos.has(chave)) return escaparHtml(v[chave] ?? "");
+    desconhecidos.add(inteiro);
+    return inteiro;
+  });
+  return { html: sanitizarHtml(preenchido), desconhecidos: [...desconhecidos] };
+}
+
+/** Placeholders of a template that the type does not know (the editor's warning, without data). */
+export function placeholdersDesconhecidos(conteudo: string, tipo: TipoDocumento): string[] {
+  const validos = new Set(placeholdersDoTipo(tipo).map((p) => p.chave));
+  const achados = new Set<string>();
+  for (const m of conteudo.matchAll(MARCADOR)) if (!validos.has(m[1] ?? "")) achados.add(m[0]);
+  return [...achados];
+}
+
+/** The preview's sample sale (SPEC section 2): a boleto sale of R$ 3.600,00, 25% entry, 12 fortnightly instalments. */
+export function dadosExemplo(nomeEmpresa?: string, hoje: string = hojeBrasil()): DadosDocumento {
+  return {
+    cliente: { nome: "Maria da Silva Santos", cpf: "52998224725", telefone: "11987654321", endereco: "Rua das Flores, 123, Centro, São Paulo/SP, CEP 01001-000" },
+    empresa: { nome: nomeEmpresa?.trim() || "Sua Loja de Celulares", cnpj: "11222333000181" },
+    produto: { modelo: "Galaxy A15 128GB", marca: "Samsung", imei: "356938035643809", cor: "Azul-escuro" },
+    valor_total: 3600,
+    qtd_parcelas: 12,
+    valor_parcela: 225,
+    valor_entrada: 900,
+    data_venda: hoje,
+    data_atual: hoje,
+    forma_pagamento: "BOLETO PARCELADO",
+  };
+}

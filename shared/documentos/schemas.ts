@@ -1,0 +1,56 @@
+/** Document templates (SPEC sections 2, 3 and 5; API.md `/api/modelos-documentos`): zod inputs, DTOs and texts. */
+import { z } from "../zod";
+import { TIPOS_DOCUMENTO } from "./placeholders";
+import { conteudoVazio } from "./conteudo-vazio";
+
+export const MSG_MODELOS = {
+  nomeObrigatorio: "Nome do modelo é obrigatório",
+  tipoObrigatorio: "Tipo é obrigatório",
+  conteudoObrigatorio: "Conteúdo é obrigatório",
+  nomeLongo: "Nome do modelo deve ter no máximo 120 caracteres",
+  conteudoLongo: "Conteúdo muito longo: o modelo deve ter no máximo 150.000 caracteres",
+  confirmarExclusao: "Tem certeza que deseja excluir este modelo?",
+  naoEncontrado: "Modelo não encontrado",
+  alteradoAoMesmoTempo: "Este modelo foi alterado ao mesmo tempo por outra pessoa. Recarregue a página e tente novamente.",
+  erroCarregar: (motivo: string) => `Erro ao carregar modelos: ${motivo}`,
+  erroSalvar: (motivo: string) => `Erro ao salvar modelo: ${motivo}`,
+  erroExcluir: (motivo: string) => `Erro ao excluir modelo: ${motivo}`,
+} as const;
+
+/**
+ * No bound is shown in the spec; this one keeps a template and its copy in the active pointer
+ * well inside DynamoDB's 400 KB item limit (a long contract is ~10 KB of HTML).
+ */
+export const CONTEUDO_MAXIMO = 150_000;
+
+export const TipoDocumento = z.enum(TIPOS_DOCUMENTO, { error: MSG_MODELOS.tipoObrigatorio });
+export type TipoDocumento = z.infer<typeof TipoDocumento>;
+
+export const ModeloDocumentoInput = z.object({
+  nome: z
+    .string({ error: MSG_MODELOS.nomeObrigatorio })
+    .trim()
+    .min(1, MSG_MODELOS.nomeObrigatorio)
+    .max(120, MSG_MODELOS.nomeLongo),
+  tipo: TipoDocumento,
+  conteudo: z
+    .string({ error: MSG_MODELOS.conteudoObrigatorio })
+    .max(CONTEUDO_MAXIMO, MSG_MODELOS.conteudoLongo)
+    .refine((html) => !conteudoVazio(html), MSG_MODELOS.conteudoObrigatorio),
+  ativo: z.boolean({ error: "Informe se o modelo está ativo" }).default(true),
+});
+export type ModeloDocumentoInput = z.infer<typeof ModeloDocumentoInput>;
+
+export const ModeloDocumento = z.object({
+  id: z.string(),
+  nome: z.string(),
+  tipo: TipoDocumento,
+  conteudo: z.string(),
+  ativo: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ModeloDocumento = z.infer<typeof ModeloDocumento>;
+
+export const ListaModelosDocumentos = z.object({ items: z.array(ModeloDocumento) });
+export type ListaModelosDocumentos = z.infer<typeof ListaModelosDocumentos>;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { PLACEHOLDERS_CONTRATO, PLACEHOLDERS_GARANTIA, marcador } from "../../shared/documentos/placeholders";
+import { CONTRATO_PADRAO, GARANTIA_PADRAO, modelosIniciais } from "../../shared/documentos/modelos-padrao";
+import { dadosExemplo, renderizarDocumento } from "../../shared/documentos/renderizar";
+import { sanitizarHtml } from "../../shared/documentos/sanitizar";
+import { ModeloDocumentoInput } from "../../shared/documentos/schemas";
+
+describe("modelos padrão de uma empresa nova", () => {
+  it("são um contrato e uma garantia, ambos ativos, com as datas dadas", () => {
+    const m = modelosIniciais("2026-01-02T03:04:05.000Z");
+    expect(m.map((x) => [x.tipo, x.ativo])).toEqual([["contrato", true], ["garantia", true]]);
+    for (const x of m) {
+      expect(x.created_at).toBe("2026-01-02T03:04:05.000Z");
+      expect(x.updated_at).toBe("2026-01-02T03:04:05.000Z");
+      expect(ModeloDocumentoInput.safeParse(x).success).toBe(true);
+    }
+  });
+
+  it.each([["contrato", CONTRATO_PADRAO], ["garantia", GARANTIA_PADRAO]])("o HTML do %s sai igual do sanitizador", (_t, html) => {
+    expect(sanitizarHtml(html)).toBe(html);
+  });
+
+  it("o contrato usa todos os seus marcadores e nenhum desconhecido", () => {
+    for (const p of PLACEHOLDERS_CONTRATO) expect(CONTRATO_PADRAO).toContain(marcador(p.chave));
+    const r = renderizarDocumento(CONTRATO_PADRAO, "contrato", dadosExemplo("Loja X", "2026-05-01"));
+    expect(r.desconhecidos).toEqual([]);
+    expect(r.html).not.toContain("{{");
+  });
+
+  it("a garantia usa os marcadores de garantia e nenhum exclusivo de contrato", () => {
+    for (const p of PLACEHOLDERS_GARANTIA) expect(GARANTIA_PADRAO).toContain(marcador(p.chave));
+    expect(renderizarDocumento(GARANTIA_PADRAO, "garantia", dadosExemplo()).desconhecidos).toEqual([]);
+  });
+
+  it.each([
+    ["multa de 2%", /multa de 2% \(dois por cento\)/],
+    ["juros de 1% ao mês pro rata die", /1% \(um por cento\) ao mês, calculados pro rata die/],
+    ["parcelas quinzenais", /a cada 15 \(quinze\) dias/],
+    ["informações do art. 52 do CDC", /art\. 52 do CDC/],
+    ["quitação antecipada com redução dos juros", /redução proporcional dos juros/],
+    ["aviso antes do bloqueio", /Antes de qualquer bloqueio, o CLIENTE será avisado/],
+    ["chamadas de emergência e contato com a loja durante o bloqueio", /chamadas de emergência.*contato com a LOJA/],
+    ["desbloqueio após o pagamento", /desbloqueio é feito automaticamente/],
+    ["cobrança sem constrangimento (art. 42)", /art\. 42 do CDC/],
+  ])("o contrato trata de %s", (_c, padrao) => {
+    expect(CONTRATO_PADRAO).toMatch(padrao);
+  });
+
+  it.each([
+    ["garantia legal de 90 dias do art. 26", /90 \(noventa\) dias.*art\. 26, II/],
+    ["garantia da loja somada", /somam-se à garantia legal/],
+    ["mau uso", /mau uso/],
+    ["líquidos", /contato com líquidos/],
+    ["conserto não autorizado", /não autorizada/],
+    ["lacres rompidos", /lacres ou etiquetas de garantia rompidos/],
+    ["como acionar", /Como acionar a garantia/],
+  ])("a garantia trata de %s", (_c, padrao) => {
+    expect(GARANTIA_PADRAO).toMatch(padrao);
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { PLACEHOLDERS_CONTRATO, PLACEHOLDERS_GARANTIA, marcador } from "../../shared/documentos/placeholders";
+import { dadosExemplo, placeholdersDesconhecidos, renderizarDocumento, type DadosDocumento } from "../../shared/documentos/renderizar";
+
+const dados: DadosDocumento = {
+  cliente: { nome: "João da Silva", cpf: "52998224725", telefone: "11987654321", endereco: "Rua A, 10, Centro, Campinas/SP" },
+  empresa: { nome: "Mega Cell", cnpj: "11222333000181" },
+  produto: { modelo: "Galaxy A15", marca: "Samsung", imei: "356938035643809", cor: "Preto" },
+  valor_total: 1234.5,
+  qtd_parcelas: 12,
+  valor_parcela: 77.16,
+  valor_entrada: 308.6,
+  data_venda: "2026-03-01",
+  data_atual: "2026-03-05",
+  forma_pagamento: "BOLETO PARCELADO",
+};
+
+const esperado: Record<string, string> = {
+  cliente_nome: "João da Silva",
+  cliente_cpf: "529.982.247-25",
+  cliente_telefone: "(11) 98765-4321",
+  cliente_endereco: "Rua A, 10, Centro, Campinas/SP",
+  empresa_nome: "Mega Cell",
+  empresa_cnpj: "11.222.333/0001-81",
+  produto_modelo: "Galaxy A15",
+  produto_marca: "Samsung",
+  produto_imei: "356938035643809",
+  produto_cor: "Preto",
+  valor_total: "R$ 1.234,50",
+  qtd_parcelas: "12",
+  valor_parcela: "R$ 77,16",
+  valor_entrada: "R$ 308,60",
+  data_venda: "01/03/2026",
+  data_atual: "05/03/2026",
+  forma_pagamento: "BOLETO PARCELADO",
+};
+
+const html = (chave: string) => `<p>${marcador(chave)}</p>`;
+
+/** Attribute names of every tag, with quoted values blanked so text inside a value never counts. */
+const atributos = (h: string): string[] =>
+  [...h.matchAll(/<[a-z][^>]*>/gi)].flatMap((t) => [...t[0].replace(/"[^"]*"/g, '""').matchAll(/\s([a-z:-]+)=/gi)].map((m) => m[1]!.toLowerCase()));
+
+describe("renderizarDocumento: marcadores", () => {
+  it("o contrato conhece 17 marcadores e a garantia 12, sem os valores e a forma de pagamento", () => {
+    expect(PLACEHOLDERS_CONTRATO).toHaveLength(17);
+    expect(PLACEHOLDERS_GARANTIA).toHaveLength(12);
+    const soContrato = PLACEHOLDERS_CONTRATO.map((p) => p.chave).filter((c) => !PLACEHOLDERS_GARANTIA.some((g) => g.chave === c));
+    expect(soContrato.sort()).toEqual(["forma_pagamento", "qtd_parcelas", "valor_entrada", "valor_parcela", "valor_total"]);
+    for (const p of PLACEHOLDERS_CONTRATO) expect(p.descricao.length).toBeGreaterThan(3);
+  });
+
+  it.each(PLACEHOLDERS_CONTRATO.map((p) => [p.chave]))("no contrato, {{%s}} vira o valor formatado em pt-BR", (chave) => {
+    expect(renderizarDocumento(html(chave), "contrato", dados)).toEqual({ html: `<p>${esperado[chave]}</p>`, desconhecidos: [] });
+  });
+
+  it.each(PLACEHOLDERS_GARANTIA.map((p) => [p.chave]))("na garantia, {{%s}} vira o valor formatado em pt-BR", (chave) => {
+    expect(renderizarDocumento(html(chave), "garantia", dados)).toEqual({ html: `<p>${esperado[chave]}</p>`, desconhecidos: [] });
+  });
+
+  it("substitui todas as ocorrências e aceita espaços dentro das chaves", () => {
+    const r = renderizarDocumento("<p>{{cliente_nome}} e {{ cliente_nome }}, {{valor_total}}</p>", "contrato", dados);
+    expect(r.html).toBe("<p>João da Silva e João da Silva, R$ 1.234,50</p>");
+  });
+
+  it("deixa um marcador desconhecido como foi digitado e o lista uma vez", () => {
+    const r = renderizarDocumento("<p>{{cliente_rg}} {{cliente_nome}} {{cliente_rg}} {{Cliente_Nome}}</p>", "contrato", dados);
+    expect(r.html).toBe("<p>{{cliente_rg}} João da Silva {{cliente_rg}} {{Cliente_Nome}}</p>");
+    expect(r.desconhecidos).toEqual(["{{cliente_rg}}", "{{Cliente_Nome}}"]);
+  });
+
+  it("numa garantia, um marcador só de contrato fica visível e é apontado", () => {
+    const r = renderizarDocumento("<p>Total: {{valor_total}} em {{qtd_parcelas}}x, cliente {{cliente_nome}}</p>", "garantia", dados);
+    expect(r.html).toBe("<p>Total: {{valor_total}} em {{qtd_parcelas}}x, cliente João da Silva</p>");
+    expect(r.desconhecidos).toEqual(["{{valor_total}}", "{{qtd_parcelas}}"]);
+    expect(placeholdersDesconhecidos("<p>{{valor_total}} {{data_venda}}</p>", "garantia")).toEqual(["{{valor_total}}"]);
+  });
+
+  it("uma data inválida aparece como veio, sem derrubar o documento", () => {
+    expect(renderizarDocumento(html("data_venda"), "contrato", { ...dados, data_venda: "ontem" }).html).toBe("<p>ontem</p>");
+  });
+});
+
+describe("renderizarDocumento: segurança", () => {
+  it("escapa HTML nos valores: um nome com <script> vira texto", () => {
+    const r = renderizarDocumento(html("cliente_nome"), "contrato", { ...dados, cliente: { ...dados.cliente, nome: "<script>alert(1)</script>" } });
+    expect(r.html).toBe("<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>");
+  });
+
+  it("um valor com aspas e onerror= não cria atributo, nem dentro de um atributo do modelo", () => {
+    const malicioso = '"><img src=x onerror=alert(1)>';
+    const modelo = '<p><a href="https://loja.com/{{cliente_nome}}">site</a> {{cliente_nome}}</p>';
+    const r = renderizarDocumento(modelo, "contrato", { ...dados, cliente: { ...dados.cliente, nome: malicioso } });
+    expect(r.html).not.toMatch(/<img/i);
+    expect(atributos(r.html)).toEqual(["href"]);
+    expect(r.html).toContain('href="https://loja.com/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
+    expect(r.html).toContain("&gt;&lt;img src=x onerror=alert(1)&gt;</p>");
+  });
+
+  it("um valor javascript: colocado num link do modelo não vira link executável", () => {
+    const r = renderizarDocumento('<p><a href="{{cliente_nome}}">x</a></p>', "contrato", { ...dados, cliente: { ...dados.cliente, nome: "javascript:alert(1)" } });
+    expect(r.html).toBe("<p><a>x</a></p>");
+  });
+
+  it("sanitiza o próprio modelo: script, onerror e link javascript: não sobrevivem", () => {
+    const modelo =
+      '<p onclick="roubar()">Olá {{cliente_nome}}<script>alert("x")</script></p><img src="x" onerror="alert(1)"><p><a href="javascript:alert(1)">clique</a> <a href="https://loja.com">site</a></p>';
+    const r = renderizarDocumento(modelo, "contrato", dados);
+    expect(r.html).toBe('<p>Olá João da Silva</p><p><a>clique</a> <a href="https://loja.com">site</a></p>');
+  });
+});
+
+describe("dadosExemplo", () => {
+  it("usa o nome da loja, ou um padrão, a data de hoje e 'BOLETO PARCELADO'", () => {
+    const d = dadosExemplo("Mega Cell", "2026-04-10");
+    expect(d.empresa.nome).toBe("Mega Cell");
+    expect(dadosExemplo(undefined, "2026-04-10").empresa.nome).toBe("Sua Loja de Celulares");
+    expect(dadosExemplo("   ").empresa.nome).toBe("Sua Loja de Celulares");
+    const r = renderizarDocumento("<p>{{data_atual}} {{forma_pagamento}} {{valor_entrada}} + {{qtd_parcelas}} x {{valor_parcela}} = {{valor_total}}</p>", "contrato", d);
+    expect(r.html).toBe("<p>10/04/2026 BOLETO PARCELADO R$ 900,00 + 12 x R$ 225,00 = R$ 3.600,00</p>");
+  });
+});
