@@ -1,0 +1,55 @@
+/**
+ * Putting jobs on the queues. Consumers are idempotent (a redelivered message never issues a
+ * second slip), so a job may be sent again safely; `id` is the job's idempotency key.
+ */
+import { SendMessageBatchCommand, SQSClient } from "@aws-sdk/client-sqs";
+import { ambiente } from "./env";
+import { logger } from "./logger";
+
+let cliente: SQSClient | undefined;
+let endpointAtual: string | undefined;
+
+function sqs(): SQSClient {
+  const env = ambiente();
+  if (!cliente || endpointAtual !== env.SQS_ENDPOINT) {
+    endpointAtual = env.SQS_ENDPOINT;
+    cliente = new SQSClient({
+      region: env.AWS_REGION,
+      ...(env.SQS_ENDPOINT
+        ? { endpoint: env.SQS_ENDPOINT, useQueueUrlAsEndpoint: false, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
+        : {}),
+    });
+  }
+  return cliente;
+}
+
+export interface Trabalho {
+  id: string;
+  corpo: Record<string, unknown>;
+}
+
+/** Sends jobs in batches of 10; returns how many could not be sent (they are logged). */
+export async function enfileirar(filaUrl: string, trabalhos: Trabalho[]): Promise<number> {
+  let falhas = 0;
+  for (let i = 0; i < trabalhos.length; i += 10) {
+    const lote = trabalhos.slice(i, i + 10);
+    try {
+      const r = await sqs().send(
+        new SendMessageBatchCommand({
+          QueueUrl: filaUrl,
+          Entries: lote.map((t, k) => ({ Id: String(k), MessageBody: JSON.stringify({ ...t.corpo, id_trabalho: t.id }) })),
+        }),
+      );
+      falhas += r.Failed?.length ?? 0;
+    } catch (erro) {
+      falhas += lote.length;
+      logger.error("falha ao enfileirar", { fila: filaUrl.split("/").pop(), erro: (erro as Error).name });
+    }
+  }
+  return falhas;
+}
+
+export const filas = {
+  boletos: () => ambiente().QUEUE_URL_BOLETO_JOBS,
+  bloqueio: () => ambiente().QUEUE_URL_LOCK_JOBS,
+};

@@ -1,0 +1,171 @@
+/** Pure rules of a sale: the amounts, the contract and its instalments, and what documents show. */
+import { formatarCentavos, paraCentavos } from "../../shared/br/dinheiro";
+import type { DadosDocumento } from "../../shared/documentos/renderizar";
+import { calcularParcelamento, entradaMinimaCentavos, entradaValida, type QtdParcelas } from "../../shared/regras/parcelamento";
+import { FORMA_NO_DOCUMENTO, MSG_VENDA, type CriarVendaInput, type StatusContrato, type StatusParcela, type StatusVenda } from "../../shared/vendas/schemas";
+import { erroValidacao } from "../lib/errors";
+
+export interface VendaGravada {
+  id: string;
+  cliente_id: string;
+  imei_id: string;
+  imei: string;
+  cor: string;
+  produto_id: string;
+  forma_pagamento: CriarVendaInput["forma_pagamento"];
+  /** Price of the device (cash price); for boleto the total adds the interest. */
+  valor_produto_centavos: number;
+  valor_total_centavos: number;
+  entrada_centavos: number;
+  qtd_parcelas: number;
+  valor_parcela_centavos: number;
+  status: StatusVenda;
+  data_venda: string;
+  contrato_id: string | null;
+  conteudo_garantia_gerado: string;
+  usuario_id: string;
+  created_at: string;
+}
+
+export interface ParcelaGravada {
+  id: string;
+  contrato_id: string;
+  numero_parcela: number;
+  valor_parcela_centavos: number;
+  data_vencimento: string;
+  status_parcela: StatusParcela;
+  data_pagamento: string | null;
+  link_boleto: string | null;
+  nosso_numero: string | null;
+  codigo_barras: string | null;
+  linha_digitavel: string | null;
+}
+
+export interface ContratoGravado {
+  id: string;
+  venda_id: string;
+  cliente_id: string;
+  imei_id: string;
+  imei: string;
+  produto_id: string;
+  valor_total_centavos: number;
+  qtd_parcelas: number;
+  valor_entrada_centavos: number;
+  status_contrato: StatusContrato;
+  data_venda: string;
+  conteudo_gerado: string;
+  created_at: string;
+}
+
+/** Instalment ids carry their contract and number, so one GetItem finds them. */
+export const idParcela = (contratoId: string, numero: number) => `${contratoId}-${String(numero).padStart(2, "0")}`;
+
+export function lerIdParcela(id: string): { contratoId: string; numero: number } | undefined {
+  const m = /^([0-9A-Z]{26})-(\d{2})$/.exec(id);
+  return m ? { contratoId: m[1]!, numero: Number(m[2]) } : undefined;
+}
+
+interface Contexto {
+  vendaId: string;
+  contratoId: string;
+  usuarioId: string;
+  item: { id: string; imei: string; cor: string; produto_id: string };
+  precoProduto: number;
+  agora: string;
+}
+
+/** Amounts, contract and instalments of a new sale; throws the spec's validation messages. */
+export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: VendaGravada; contrato: ContratoGravado | null; parcelas: ParcelaGravada[] } {
+  const preco = paraCentavos(c.precoProduto);
+  const entrada = paraCentavos(input.entrada);
+  const base = {
+    id: c.vendaId,
+    cliente_id: input.cliente_id,
+    imei_id: c.item.id,
+    imei: c.item.imei,
+    cor: c.item.cor,
+    produto_id: c.item.produto_id,
+    forma_pagamento: input.forma_pagamento,
+    valor_produto_centavos: preco,
+    status: "ATIVA" as const,
+    data_venda: input.data_venda,
+    conteudo_garantia_gerado: "",
+    usuario_id: c.usuarioId,
+    created_at: c.agora,
+  };
+  if (input.forma_pagamento !== "BOLETO") {
+    if (entrada > preco) throw erroValidacao({ entrada: MSG_VENDA.entradaMaiorQueTotal });
+    const n = input.qtd_parcelas;
+    return {
+      venda: { ...base, valor_total_centavos: preco, entrada_centavos: entrada, qtd_parcelas: n, valor_parcela_centavos: Math.floor((preco - entrada) / n), contrato_id: null },
+      contrato: null,
+      parcelas: [],
+    };
+  }
+  if (!entradaValida(preco, entrada)) throw erroValidacao({ entrada: MSG_VENDA.entradaMinima(formatarCentavos(entradaMinimaCentavos(preco))) });
+  const p = calcularParcelamento({ precoCentavos: preco, qtdParcelas: input.qtd_parcelas as QtdParcelas, entradaCentavos: entrada, dataVenda: input.data_venda });
+  const venda: VendaGravada = {
+    ...base,
+    valor_total_centavos: p.totalCentavos,
+    entrada_centavos: entrada,
+    qtd_parcelas: input.qtd_parcelas,
+    valor_parcela_centavos: p.valorParcelaCentavos,
+    contrato_id: c.contratoId,
+  };
+  const contrato: ContratoGravado = {
+    id: c.contratoId,
+    venda_id: c.vendaId,
+    cliente_id: input.cliente_id,
+    imei_id: c.item.id,
+    imei: c.item.imei,
+    produto_id: c.item.produto_id,
+    valor_total_centavos: p.totalCentavos,
+    qtd_parcelas: input.qtd_parcelas,
+    valor_entrada_centavos: entrada,
+    status_contrato: "ativo",
+    data_venda: input.data_venda,
+    conteudo_gerado: "",
+    created_at: c.agora,
+  };
+  const parcelas = p.parcelas.map(
+    (x): ParcelaGravada => ({
+      id: idParcela(c.contratoId, x.numero),
+      contrato_id: c.contratoId,
+      numero_parcela: x.numero,
+      valor_parcela_centavos: x.valorCentavos,
+      data_vencimento: x.vencimento,
+      status_parcela: "aberta",
+      data_pagamento: null,
+      link_boleto: null,
+      nosso_numero: null,
+      codigo_barras: null,
+      linha_digitavel: null,
+    }),
+  );
+  return { venda, contrato, parcelas };
+}
+
+export interface Partes {
+  cliente: { nome: string; cpf: string | null; telefone: string | null; endereco: string | null };
+  empresa: { nome_fantasia: string; cnpj: string };
+  produto: { nome_modelo: string; marca: string | null };
+}
+
+export function dadosDoDocumento(v: VendaGravada, partes: Partes, hoje: string): DadosDocumento {
+  return {
+    cliente: { nome: partes.cliente.nome, cpf: partes.cliente.cpf ?? "", telefone: partes.cliente.telefone ?? "", endereco: partes.cliente.endereco ?? "" },
+    empresa: { nome: partes.empresa.nome_fantasia, cnpj: partes.empresa.cnpj },
+    produto: { modelo: partes.produto.nome_modelo, marca: partes.produto.marca ?? "", imei: v.imei, cor: v.cor },
+    valor_total: v.valor_total_centavos / 100,
+    qtd_parcelas: v.qtd_parcelas,
+    valor_parcela: v.valor_parcela_centavos / 100,
+    valor_entrada: v.entrada_centavos / 100,
+    data_venda: v.data_venda,
+    data_atual: hoje,
+    forma_pagamento: FORMA_NO_DOCUMENTO[v.forma_pagamento],
+  };
+}
+
+/** Open amount of a contract: instalments still aberta or vencida. */
+export const emAberto = (parcelas: ParcelaGravada[]) =>
+  parcelas.filter((p) => p.status_parcela === "aberta" || p.status_parcela === "vencida").reduce((s, p) => s + p.valor_parcela_centavos, 0);

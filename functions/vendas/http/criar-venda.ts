@@ -1,0 +1,80 @@
+/**
+ * POST /api/vendas — one atomic write per sale: the sale, the device `vendido` (only if still
+ * `em_estoque`), for BOLETO the contract and its instalments, the generated contract and warranty
+ * from the active templates, and the dashboard aggregates. Boleto jobs are queued afterwards;
+ * a failing enqueue is logged and never undoes the sale (the slips can be re-sent).
+ */
+import { hojeBrasil } from "../../../shared/br/datas";
+import { renderizarDocumento } from "../../../shared/documentos/renderizar";
+import { CriarVendaInput, MSG_VENDA } from "../../../shared/vendas/schemas";
+import { conflito, naoEncontrado } from "../../lib/errors";
+import { criado, rotaStaff } from "../../lib/http";
+import { agoraIso, novoId } from "../../lib/ids";
+import { logger } from "../../lib/logger";
+import { enfileirar, filas } from "../../lib/sqs";
+import { agregadoMes, agregadoPendente } from "../agregados";
+import { itemPorId, modeloAtivo, moverItem, obterCliente, obterEmpresa, obterProduto, usarCliente } from "../dependencias";
+import { dadosDoDocumento, emAberto, montarVenda } from "../domain";
+import { executar, itensNovaVenda, TransacaoRecusada } from "../repo";
+import { vendaParaApi, contratoParaApi, parcelaParaApi } from "./respostas";
+
+export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, caller }) => {
+  const { empresaId } = caller;
+  const [item, cliente, empresa] = await Promise.all([itemPorId(empresaId, body.imei_id), obterCliente(empresaId, body.cliente_id), obterEmpresa(empresaId)]);
+  if (!item || !cliente || !empresa) throw naoEncontrado(MSG_VENDA.naoEncontrado);
+  if (item.status !== "em_estoque") throw conflito(MSG_VENDA.aparelhoIndisponivel, { imei_id: MSG_VENDA.aparelhoIndisponivel });
+  const produto = await obterProduto(empresaId, item.produto_id);
+  if (!produto) throw naoEncontrado(MSG_VENDA.naoEncontrado);
+
+  const { venda, contrato, parcelas } = montarVenda(body, {
+    vendaId: novoId(),
+    contratoId: novoId(),
+    usuarioId: caller.usuarioId,
+    item,
+    precoProduto: produto.preco_final,
+    agora: agoraIso(),
+  });
+
+  // Documents from the active templates; none active leaves the document empty (spec section 4).
+  const dados = dadosDoDocumento(venda, { cliente, empresa, produto: { nome_modelo: produto.nome_modelo, marca: produto.marca?.nome ?? null } }, hojeBrasil());
+  const [modeloGarantia, modeloContrato] = await Promise.all([modeloAtivo(empresaId, "garantia"), contrato ? modeloAtivo(empresaId, "contrato") : null]);
+  venda.conteudo_garantia_gerado = modeloGarantia ? renderizarDocumento(modeloGarantia.conteudo, "garantia", dados).html : "";
+  if (contrato) contrato.conteudo_gerado = modeloContrato ? renderizarDocumento(modeloContrato.conteudo, "contrato", dados).html : "";
+
+  const novos = itensNovaVenda(empresaId, venda, contrato, parcelas);
+  const movimento = moverItem(empresaId, item, "em_estoque", "vendido", { receitaCentavos: venda.valor_total_centavos, vendaId: venda.id });
+  const transacao = [
+    ...novos,
+    ...movimento,
+    usarCliente(empresaId, cliente.id, +1),
+    agregadoMes(empresaId, venda, 1),
+    ...(contrato ? [agregadoPendente(empresaId, emAberto(parcelas))] : []),
+  ];
+  const idxItem = novos.length;
+  const idxCliente = novos.length + movimento.length;
+  try {
+    await executar(transacao);
+  } catch (erro) {
+    if (!(erro instanceof TransacaoRecusada)) throw erro;
+    // Two sales of the same device at once: the item's condition lets exactly one through.
+    if (erro.indice === idxItem || erro.conflito) throw conflito(MSG_VENDA.aparelhoIndisponivel, { imei_id: MSG_VENDA.aparelhoIndisponivel });
+    if (erro.indice === idxCliente) throw naoEncontrado(MSG_VENDA.naoEncontrado);
+    throw erro;
+  }
+
+  if (contrato) {
+    const falhas = await enfileirar(
+      filas.boletos(),
+      parcelas.map((p) => ({
+        id: `emitir:${p.id}`,
+        corpo: { tipo: "emitir", empresa_id: empresaId, contrato_id: contrato.id, parcela_id: p.id, numero_parcela: p.numero_parcela, usuario_id: caller.usuarioId },
+      })),
+    );
+    if (falhas) logger.error("boletos não enfileirados; use 'reenviar boletos' no contrato", { empresaId, contratoId: contrato.id, falhas });
+  }
+
+  return criado({
+    venda: vendaParaApi(venda),
+    ...(contrato ? { contrato: contratoParaApi(contrato), parcelas: parcelas.map(parcelaParaApi) } : {}),
+  });
+});

@@ -1,0 +1,176 @@
+/** Sales, boleto contracts and instalments (SPEC.md sections 3, 4, 5 and 9; API.md). */
+import { dataIsoValida } from "../br/datas";
+import { OPCOES_PARCELAS } from "../regras/parcelamento";
+import { z } from "../zod";
+
+export const FORMAS_PAGAMENTO = ["PIX", "DINHEIRO", "CARTAO_CREDITO", "CARTAO_DEBITO", "BOLETO"] as const;
+export const FormaPagamento = z.enum(FORMAS_PAGAMENTO, { error: "Forma de pagamento é obrigatória" });
+export type FormaPagamento = z.infer<typeof FormaPagamento>;
+export const ROTULO_FORMA: Record<FormaPagamento, string> = {
+  PIX: "PIX",
+  DINHEIRO: "Dinheiro",
+  CARTAO_CREDITO: "Cartão de crédito",
+  CARTAO_DEBITO: "Cartão de débito",
+  BOLETO: "Boleto parcelado",
+};
+/** How the payment method reads in a contract or warranty (the preview's sample is 'BOLETO PARCELADO'). */
+export const FORMA_NO_DOCUMENTO: Record<FormaPagamento, string> = {
+  PIX: "PIX",
+  DINHEIRO: "DINHEIRO",
+  CARTAO_CREDITO: "CARTÃO DE CRÉDITO",
+  CARTAO_DEBITO: "CARTÃO DE DÉBITO",
+  BOLETO: "BOLETO PARCELADO",
+};
+
+export const STATUS_VENDA = ["ATIVA", "PAGA", "INADIMPLENTE", "CANCELADA"] as const;
+export const StatusVenda = z.enum(STATUS_VENDA);
+export type StatusVenda = z.infer<typeof StatusVenda>;
+export const STATUS_CONTRATO = ["ativo", "liquidado", "inadimplente", "cancelado"] as const;
+export type StatusContrato = (typeof STATUS_CONTRATO)[number];
+/** A cancelled sale also cancels its open instalments, so they stop counting as open amounts. */
+export const STATUS_PARCELA = ["aberta", "paga", "vencida", "cancelada"] as const;
+export type StatusParcela = (typeof STATUS_PARCELA)[number];
+
+/** A boleto sale's contract follows its sale (spec section 4: ativo = ATIVA, liquidado = PAGA…). */
+export const CONTRATO_DA_VENDA: Record<StatusVenda, StatusContrato> = {
+  ATIVA: "ativo",
+  PAGA: "liquidado",
+  INADIMPLENTE: "inadimplente",
+  CANCELADA: "cancelado",
+};
+
+/** Spec section 4: from ATIVA one may mark PAGA or INADIMPLENTE; anything but CANCELADA may be cancelled. */
+export function transicoesPermitidas(atual: StatusVenda): StatusVenda[] {
+  if (atual === "CANCELADA") return [];
+  return atual === "ATIVA" ? ["PAGA", "INADIMPLENTE", "CANCELADA"] : ["CANCELADA"];
+}
+
+export const MSG_VENDA = {
+  cliente: "Cliente é obrigatório",
+  imei: "IMEI é obrigatório",
+  forma: "Forma de pagamento é obrigatória",
+  data: "Data da venda é obrigatória",
+  entrada: "Entrada deve ser maior ou igual a zero",
+  parcelasBoleto: "Para boleto, escolha 8x, 12x, 16x ou 18x",
+  parcelas: "Quantidade de parcelas deve ser maior ou igual a 1",
+  entradaMinima: (valor: string) => `Entrada mínima para boleto é ${valor} (25% do valor do produto)`,
+  entradaMaiorQueTotal: "A entrada não pode ser maior que o valor total",
+  naoEncontrado: "IMEI ou cliente não encontrado",
+  aparelhoIndisponivel: "Este aparelho não está mais em estoque: ele já foi vendido ou bloqueado.",
+  sucesso: "Venda realizada com sucesso!",
+  vendaNaoEncontrada: "Venda não encontrada",
+  transicaoInvalida: (de: StatusVenda, para: StatusVenda) => `Não é possível mudar uma venda ${de} para ${para}.`,
+} as const;
+
+export const CriarVendaInput = z
+  .object({
+    cliente_id: z.string({ error: MSG_VENDA.cliente }).trim().min(1, MSG_VENDA.cliente),
+    imei_id: z.string({ error: MSG_VENDA.imei }).trim().min(1, MSG_VENDA.imei),
+    forma_pagamento: FormaPagamento,
+    data_venda: z.string({ error: MSG_VENDA.data }).refine(dataIsoValida, MSG_VENDA.data),
+    entrada: z.number({ error: MSG_VENDA.entrada }).min(0, MSG_VENDA.entrada).default(0),
+    qtd_parcelas: z.number({ error: MSG_VENDA.parcelas }).int(MSG_VENDA.parcelas).min(1, MSG_VENDA.parcelas).default(1),
+  })
+  .superRefine((v, ctx) => {
+    if (v.forma_pagamento === "BOLETO" && !(OPCOES_PARCELAS as readonly number[]).includes(v.qtd_parcelas)) {
+      ctx.addIssue({ code: "custom", path: ["qtd_parcelas"], message: MSG_VENDA.parcelasBoleto });
+    }
+  });
+export type CriarVendaInput = z.output<typeof CriarVendaInput>;
+
+export const MudarStatusInput = z.object({ status: StatusVenda });
+
+export const ListarVendasQuery = z.object({
+  forma_pagamento: FormaPagamento.optional(),
+  status: StatusVenda.optional(),
+  de: z.string().refine(dataIsoValida, "Data inicial inválida").optional(),
+  ate: z.string().refine(dataIsoValida, "Data final inválida").optional(),
+});
+export type ListarVendasQuery = z.infer<typeof ListarVendasQuery>;
+
+export interface Parcela {
+  id: string;
+  contrato_id: string;
+  numero_parcela: number;
+  valor_parcela: number;
+  data_vencimento: string;
+  status_parcela: StatusParcela;
+  data_pagamento: string | null;
+  link_boleto: string | null;
+  nosso_numero: string | null;
+  codigo_barras: string | null;
+  linha_digitavel: string | null;
+}
+
+export interface Contrato {
+  id: string;
+  venda_id: string;
+  cliente_id: string;
+  imei_id: string;
+  valor_total: number;
+  qtd_parcelas: number;
+  valor_entrada: number;
+  status_contrato: StatusContrato;
+  data_venda: string;
+  conteudo_gerado: string;
+  created_at: string;
+}
+
+export interface Venda {
+  id: string;
+  cliente_id: string;
+  imei_id: string;
+  valor_total: number;
+  valor_produto: number;
+  forma_pagamento: FormaPagamento;
+  entrada: number;
+  qtd_parcelas: number;
+  valor_parcela: number;
+  status: StatusVenda;
+  data_venda: string;
+  contrato_id: string | null;
+  created_at: string;
+}
+
+/** A sale as lists and details show it (GET /api/vendas, GET /api/vendas/{id}). */
+export interface VendaDetalhe extends Venda {
+  cliente: { id: string; nome: string; cpf: string | null; telefone: string | null } | null;
+  item: { id: string; imei: string; cor: string };
+  produto: { id: string; codigo: string; nome_modelo: string; marca: string | null } | null;
+  garantia_gerada: boolean;
+}
+
+export interface TotaisVendas {
+  quantidade: number;
+  /** Every listed sale but the cancelled ones. */
+  receita_total: number;
+  /** PAGA */
+  receita_recebida: number;
+  /** ATIVA or INADIMPLENTE */
+  receita_pendente: number;
+}
+
+export interface ListaVendas {
+  items: VendaDetalhe[];
+  totais: TotaisVendas;
+}
+
+/** GET /api/vendas/{id}: the sale with its contract (without the document) and instalments. */
+export interface VendaCompleta extends VendaDetalhe {
+  contrato: Omit<Contrato, "conteudo_gerado"> | null;
+  parcelas: Parcela[];
+}
+
+/** GET /api/contratos/{id}: the contract page. */
+export interface ContratoDetalhe extends Contrato {
+  cliente: { id: string; nome: string; cpf: string | null; telefone: string | null } | null;
+  item: { id: string; imei: string; cor: string };
+  produto: { id: string; codigo: string; nome_modelo: string; marca: string | null } | null;
+  parcelas: Parcela[];
+}
+
+/** GET /api/vendas/{id}/garantia: the warranty page. */
+export interface GarantiaVenda {
+  venda: VendaDetalhe;
+  html: string;
+}
