@@ -13,4 +13,7 @@ export const CARREGADORES: Partial<Record<Dominio, () => Promise<ModuloHandler>>
   empresa: () => import("../../functions/empresa/handler"),
   usuarios: () => import("../../functions/usuarios/handler"),
   estoque: () => import("../../functions/estoque/handler"),
+  vendas: () => import("../../functions/vendas/handler"),
+  financeiro: () => import("../../functions/financeiro/handler"),
+  relatorios: () => import("../../functions/relatorios/handler"),
 };

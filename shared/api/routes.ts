@@ -93,6 +93,16 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/estoque/entradas/{id}", "estoque", "staff"),
   rota("GET", "/api/estoque/itens", "estoque", "staff"),
   rota("GET", "/api/estoque/posicao", "estoque", "staff"),
+  // vendas: sales, status, warranty
+  rota("POST", "/api/vendas", "vendas", "staff"),
+  rota("GET", "/api/vendas", "vendas", "staff"),
+  rota("GET", "/api/vendas/{id}", "vendas", "staff"),
+  rota("PATCH", "/api/vendas/{id}/status", "vendas", "staff"),
+  rota("GET", "/api/vendas/{id}/garantia", "vendas", "staff"),
+  // financeiro: boleto contracts
+  rota("GET", "/api/contratos/{id}", "financeiro", "staff"),
+  // relatorios: dashboard
+  rota("GET", "/api/dashboard", "relatorios", "staff"),
 ];
 
 export const routeKey = (r: Pick<Rota, "metodo" | "caminho">): string => `${r.metodo} ${r.caminho}`;

@@ -27,3 +27,16 @@ export function novoImei(): string {
   }, 0);
   return [...corpo, (10 - (soma % 10)) % 10].join("");
 }
+
+/** A valid CPF (9 random digits + both check digits). */
+export function novoCpf(): string {
+  const base = Array.from({ length: 9 }, () => randomInt(10));
+  const dv = (d: number[]) => {
+    const soma = d.reduce((s, x, i) => s + x * (d.length + 1 - i), 0);
+    const r = (soma * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  const d1 = dv(base);
+  const d2 = dv([...base, d1]);
+  return [...base, d1, d2].join("");
+}

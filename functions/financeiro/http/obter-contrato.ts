@@ -1,0 +1,21 @@
+/** GET /api/contratos/{id} — the contract page: the generated document, parties and instalments. */
+import type { ContratoDetalhe } from "../../../shared/vendas/schemas";
+import { obterCliente, obterProduto } from "../../cadastro";
+import { naoEncontrado } from "../../lib/errors";
+import { ok, rotaStaff } from "../../lib/http";
+import { contratoParaApi, obterContrato, parcelaParaApi } from "../../vendas";
+
+export const obterContratoDetalhe = rotaStaff({}, async ({ params, caller }) => {
+  const achado = await obterContrato(caller.empresaId, params.id ?? "");
+  if (!achado) throw naoEncontrado("Contrato não encontrado");
+  const { contrato, parcelas } = achado;
+  const [cliente, produto] = await Promise.all([obterCliente(caller.empresaId, contrato.cliente_id), obterProduto(caller.empresaId, contrato.produto_id)]);
+  const corpo: ContratoDetalhe = {
+    ...contratoParaApi(contrato),
+    cliente: cliente ? { id: cliente.id, nome: cliente.nome, cpf: cliente.cpf, telefone: cliente.telefone } : null,
+    item: { id: contrato.imei_id, imei: contrato.imei, cor: "" },
+    produto: produto ? { id: produto.id, codigo: produto.codigo, nome_modelo: produto.nome_modelo, marca: produto.marca?.nome ?? null } : null,
+    parcelas: parcelas.map(parcelaParaApi),
+  };
+  return ok(corpo);
+});

@@ -1,0 +1,46 @@
+/**
+ * PATCH /api/vendas/{id}/status — spec section 4: ATIVA → PAGA or INADIMPLENTE; anything but
+ * CANCELADA → CANCELADA. Cancelling returns the device to `em_estoque`, cancels the contract and
+ * its open instalments and takes the sale out of the aggregates, all in one transaction. Every
+ * write is conditioned on the status it was read with, so two clicks cannot both apply.
+ */
+import { CONTRATO_DA_VENDA, MSG_VENDA, MudarStatusInput, transicoesPermitidas } from "../../../shared/vendas/schemas";
+import { conflito, naoEncontrado } from "../../lib/errors";
+import { ok, rotaStaff } from "../../lib/http";
+import { agregadoMes, agregadoPendente } from "../agregados";
+import { itemPorId, moverItem, type ItemTransacao } from "../dependencias";
+import { emAberto } from "../domain";
+import { cancelarParcela, executar, mudarStatusContrato, mudarStatusVenda, obterContrato, obterVenda, TransacaoRecusada } from "../repo";
+import { detalharUma } from "./detalhes";
+
+export const mudarStatus = rotaStaff({ body: MudarStatusInput }, async ({ body, params, caller }) => {
+  const { empresaId } = caller;
+  const venda = await obterVenda(empresaId, params.id ?? "");
+  if (!venda) throw naoEncontrado(MSG_VENDA.vendaNaoEncontrada);
+  if (!transicoesPermitidas(venda.status).includes(body.status)) throw conflito(MSG_VENDA.transicaoInvalida(venda.status, body.status));
+
+  const transacao: ItemTransacao[] = [mudarStatusVenda(empresaId, venda.id, venda.status, body.status)];
+  if (venda.contrato_id) transacao.push(mudarStatusContrato(empresaId, venda.contrato_id, CONTRATO_DA_VENDA[body.status]));
+
+  if (body.status === "CANCELADA") {
+    const item = await itemPorId(empresaId, venda.imei_id);
+    if (item && (item.status === "vendido" || item.status === "bloqueado") && item.venda_id === venda.id) {
+      transacao.push(...moverItem(empresaId, item, item.status, "em_estoque", { receitaCentavos: -venda.valor_total_centavos, vendaId: null }));
+    }
+    transacao.push(agregadoMes(empresaId, venda, -1));
+    if (venda.contrato_id) {
+      const contrato = await obterContrato(empresaId, venda.contrato_id);
+      const abertas = (contrato?.parcelas ?? []).filter((p) => p.status_parcela === "aberta" || p.status_parcela === "vencida");
+      transacao.push(...abertas.map((p) => cancelarParcela(empresaId, p)));
+      if (abertas.length) transacao.push(agregadoPendente(empresaId, -emAberto(abertas)));
+    }
+  }
+
+  try {
+    await executar(transacao);
+  } catch (erro) {
+    if (erro instanceof TransacaoRecusada) throw conflito("A venda foi alterada por outra pessoa ao mesmo tempo. Recarregue e tente novamente.");
+    throw erro;
+  }
+  return ok(await detalharUma(empresaId, { ...venda, status: body.status }));
+});

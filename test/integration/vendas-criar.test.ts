@@ -1,0 +1,117 @@
+import { ReceiveMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
+import { describe, expect, it } from "vitest";
+import { hojeBrasil } from "../../shared/br/datas";
+import { chamarApi, novaEmpresa } from "../support/api";
+import { lojaComEstoque, vendaBoleto } from "../support/vendas";
+
+const HOJE = hojeBrasil();
+
+async function mensagensDoContrato(contratoId: string): Promise<unknown[]> {
+  const sqs = new SQSClient({ endpoint: process.env.SQS_ENDPOINT, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" }, useQueueUrlAsEndpoint: false });
+  const achadas: unknown[] = [];
+  for (let i = 0; i < 10; i++) {
+    const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: process.env.QUEUE_URL_BOLETO_JOBS, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }));
+    for (const m of r.Messages ?? []) {
+      const corpo = JSON.parse(m.Body ?? "{}");
+      if (corpo.contrato_id === contratoId) achadas.push(corpo);
+    }
+    if (!r.Messages?.length) break;
+  }
+  return achadas;
+}
+
+describe("POST /api/vendas", () => {
+  it("uma venda no boleto grava venda, contrato, parcelas exatas, documentos e baixa o aparelho, e enfileira um boleto por parcela", async () => {
+    const a = await novaEmpresa({ nome_fantasia: "Cell Express" });
+    const { cliente, itens } = await lojaComEstoque(a.token);
+    const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, "2026-01-30") });
+    expect(r.status).toBe(201);
+    // 1000 / 0.60 = 1666.67; entry 250; 12 × 118.05 + last 118.12 = 1416.67
+    expect(r.body.venda).toMatchObject({ status: "ATIVA", forma_pagamento: "BOLETO", valor_produto: 1000, valor_total: 1666.67, entrada: 250, qtd_parcelas: 12 });
+    const parcelas = r.body.parcelas as { numero_parcela: number; valor_parcela: number; data_vencimento: string; status_parcela: string }[];
+    expect(parcelas).toHaveLength(12);
+    const somaCentavos = parcelas.reduce((s, p) => s + Math.round(p.valor_parcela * 100), 0);
+    expect(somaCentavos + 25000).toBe(166667);
+    expect(parcelas.map((p) => p.data_vencimento).slice(0, 3)).toEqual(["2026-02-14", "2026-03-01", "2026-03-16"]);
+    expect(parcelas.every((p) => p.status_parcela === "aberta")).toBe(true);
+    expect(r.body.contrato).toMatchObject({ status_contrato: "ativo", valor_total: 1666.67, valor_entrada: 250 });
+    expect(r.body.contrato.conteudo_gerado).toContain("Maria da Silva");
+    expect(r.body.contrato.conteudo_gerado).toContain("Cell Express");
+
+    const itensEmEstoque = await chamarApi("GET", "/api/estoque/itens?status=em_estoque", { token: a.token });
+    expect(itensEmEstoque.body.items.map((i: { id: string }) => i.id)).toEqual([itens[1]!.id]);
+    const vendidos = await chamarApi("GET", "/api/estoque/itens?status=vendido", { token: a.token });
+    expect(vendidos.body.items.map((i: { id: string }) => i.id)).toEqual([itens[0]!.id]);
+
+    const garantia = await chamarApi("GET", `/api/vendas/${r.body.venda.id}/garantia`, { token: a.token });
+    expect(garantia.status).toBe(200);
+    expect(garantia.body.html).toContain("Maria da Silva");
+    expect(garantia.body.venda).toMatchObject({ garantia_gerada: true, cliente: { nome: "Maria da Silva" }, item: { imei: itens[0]!.imei } });
+
+    const contrato = await chamarApi("GET", `/api/contratos/${r.body.contrato.id}`, { token: a.token });
+    expect(contrato.body.parcelas.map((p: { numero_parcela: number }) => p.numero_parcela)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(contrato.body.cliente.nome).toBe("Maria da Silva");
+
+    expect(await mensagensDoContrato(r.body.contrato.id)).toHaveLength(12);
+  });
+
+  it("uma venda no PIX não tem contrato e vale o preço do produto", async () => {
+    const a = await novaEmpresa();
+    const { cliente, itens } = await lojaComEstoque(a.token, 1);
+    const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: itens[0]!.id, forma_pagamento: "PIX", data_venda: HOJE, entrada: 0, qtd_parcelas: 1 } });
+    expect(r.status).toBe(201);
+    expect(r.body.venda).toMatchObject({ valor_total: 1000, contrato_id: null });
+    expect(r.body.contrato).toBeUndefined();
+  });
+
+  it.each([
+    ["entrada abaixo de 25%", { entrada: 249.99 }, "entrada", "Entrada mínima para boleto é R$ 250,00 (25% do valor do produto)"],
+    ["parcelas fora das opções", { qtd_parcelas: 10 }, "qtd_parcelas", "Para boleto, escolha 8x, 12x, 16x ou 18x"],
+    ["sem cliente", { cliente_id: "" }, "cliente_id", "Cliente é obrigatório"],
+    ["sem IMEI", { imei_id: "" }, "imei_id", "IMEI é obrigatório"],
+    ["entrada negativa", { entrada: -1 }, "entrada", "Entrada deve ser maior ou igual a zero"],
+    ["sem forma de pagamento", { forma_pagamento: "CHEQUE" }, "forma_pagamento", "Forma de pagamento é obrigatória"],
+    ["sem data", { data_venda: "" }, "data_venda", "Data da venda é obrigatória"],
+  ])("recusa %s com a mensagem da especificação e não vende", async (_caso, sobrepor, campo, mensagem) => {
+    const a = await novaEmpresa();
+    const { cliente, itens } = await lojaComEstoque(a.token, 1);
+    const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, HOJE, sobrepor) });
+    expect(r.status).toBe(400);
+    expect(r.body.error.fields[campo]).toBe(mensagem);
+    expect((await chamarApi("GET", "/api/estoque/itens?status=em_estoque", { token: a.token })).body.items).toHaveLength(1);
+  });
+
+  it("duas vendas do mesmo aparelho ao mesmo tempo: exatamente uma passa, a outra recebe 409", async () => {
+    const a = await novaEmpresa();
+    const { cliente, itens } = await lojaComEstoque(a.token, 1);
+    const corpo = vendaBoleto(cliente.id, itens[0]!.id, HOJE);
+    const [r1, r2] = await Promise.all([chamarApi("POST", "/api/vendas", { token: a.token, body: corpo }), chamarApi("POST", "/api/vendas", { token: a.token, body: corpo })]);
+    expect([r1.status, r2.status].sort()).toEqual([201, 409]);
+    const lista = await chamarApi("GET", "/api/vendas", { token: a.token });
+    expect(lista.body.items).toHaveLength(1);
+    expect((await chamarApi("POST", "/api/vendas", { token: a.token, body: corpo })).status).toBe(409);
+  });
+
+  it("um aparelho ou cliente de outra empresa responde 'IMEI ou cliente não encontrado'", async () => {
+    const [a, b] = await Promise.all([novaEmpresa(), novaEmpresa()]);
+    const la = await lojaComEstoque(a.token, 1);
+    const lb = await lojaComEstoque(b.token, 1);
+    const r1 = await chamarApi("POST", "/api/vendas", { token: b.token, body: vendaBoleto(lb.cliente.id, la.itens[0]!.id, HOJE) });
+    expect(r1.status).toBe(404);
+    expect(r1.body.error.message).toBe("IMEI ou cliente não encontrado");
+    const r2 = await chamarApi("POST", "/api/vendas", { token: b.token, body: vendaBoleto(la.cliente.id, lb.itens[0]!.id, HOJE) });
+    expect(r2.status).toBe(404);
+    expect((await chamarApi("GET", "/api/estoque/itens?status=em_estoque", { token: a.token })).body.items).toHaveLength(1);
+  });
+
+  it("sem modelo ativo, a venda é feita e os documentos ficam vazios", async () => {
+    const a = await novaEmpresa();
+    const modelos = await chamarApi("GET", "/api/modelos-documentos", { token: a.token });
+    for (const m of modelos.body.items) await chamarApi("PUT", `/api/modelos-documentos/${m.id}`, { token: a.token, body: { nome: m.nome, tipo: m.tipo, conteudo: m.conteudo, ativo: false } });
+    const { cliente, itens } = await lojaComEstoque(a.token, 1);
+    const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, HOJE) });
+    expect(r.status).toBe(201);
+    expect(r.body.contrato.conteudo_gerado).toBe("");
+    expect((await chamarApi("GET", `/api/vendas/${r.body.venda.id}/garantia`, { token: a.token })).body.html).toBe("");
+  });
+});
