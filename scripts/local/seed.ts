@@ -1,7 +1,7 @@
 /**
  * Demo data, seeded on the first start: the company "Loja Demo" on the Master plan with an admin
- * and a vendedor. The company goes through the real sign-up route; later work adds products,
- * customers, a boleto sale and a blocked device here through their own routes.
+ * and a vendedor, then its shop data (seed-loja.ts). Everything goes through the real routes.
+ * A blocked device arrives with the remote-lock work.
  */
 import { PutCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { criarUsuarioStaff } from "../../functions/lib/cognito";
@@ -10,6 +10,7 @@ import { chaves } from "../../functions/lib/db/keys";
 import { agoraIso, novoId } from "../../functions/lib/ids";
 import type { Papel } from "../../shared/api/routes";
 import { cadastrarUsuario } from "../../functions/usuarios";
+import { semearLoja } from "./seed-loja";
 
 export const DEMO = {
   empresa: { nome_fantasia: "Loja Demo", cnpj: "11.222.333/0001-81", plano: "master" as const },
@@ -30,6 +31,7 @@ export async function semearDemo(apiUrl: string): Promise<boolean> {
   const empresaId = (r.json as { empresa: { id: string } }).empresa.id;
 
   await cadastrarUsuario(empresaId, { ...DEMO.vendedor, tipo_acesso: "vendedor" });
+  await semearLoja(apiUrl, DEMO.admin);
   await db().send(new PutCommand({ TableName: tabela(), Item: { PK: "SISTEMA", SK: "DEMO", empresa_id: empresaId, created_at: agoraIso() } }));
   return true;
 }

@@ -19,6 +19,8 @@ const PORTAS = {
 };
 
 async function main() {
+  // Handlers' info logs (audit events) would bury the banner; LOG_LEVEL=INFO shows them.
+  process.env.LOG_LEVEL ??= "WARN";
   await exigirPortas(PORTAS);
   console.log("Iniciando a pilha local (DynamoDB Local, Cognito local, SQS, S3, API)...");
   let pilha: Pilha | undefined;
