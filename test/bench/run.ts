@@ -1,0 +1,111 @@
+/**
+ * `npm run bench`: latency of the hot routes on the local stack (DynamoDB Local, cognito-local,
+ * the real handlers behind the local gateway), with a company holding a realistic amount of data.
+ * Prints p50/p95/max per route and whole-process figures, and exits 1 when a target is missed.
+ * Local numbers are not AWS numbers: they catch regressions (a Scan, an N+1, a read per sale).
+ *
+ *   BENCH_VENDAS=300 npm run bench
+ */
+import { performance } from "node:perf_hooks";
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
+import { hojeBrasil } from "../../shared/br/datas";
+import { novoCnpj, novoCpf, novoImei } from "../../scripts/local/geradores";
+import { iniciarPilha } from "../../scripts/local/pilha";
+
+const VENDAS = Number(process.env.BENCH_VENDAS ?? 200);
+const REPETICOES = Number(process.env.BENCH_REPETICOES ?? 40);
+/** p95 targets in ms on the local stack (2 cores). */
+const ALVOS: Record<string, number> = {
+  "POST /api/vendas": 250,
+  "GET /api/dashboard": 60,
+  "GET /api/estoque/posicao": 120,
+  "GET /api/estoque/itens?q=": 150,
+  "GET /api/vendas (mês)": 400,
+};
+
+const pct = (v: number[], p: number) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor((p / 100) * v.length))]!;
+
+async function main() {
+  process.env.APP_ENV = "test";
+  const inicio = performance.now();
+  const pilha = await iniciarPilha({ prefixo: "erp-bench" });
+  try {
+    const chamar = async (metodo: string, caminho: string, token?: string, corpo?: unknown) => {
+      const r = await fetch(`${pilha.api.url}${caminho}`, {
+        method: metodo,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(corpo ? { "content-type": "application/json" } : {}) },
+        body: corpo ? JSON.stringify(corpo) : undefined,
+      });
+      const json = (await r.json().catch(() => ({}))) as Record<string, any>;
+      if (!r.ok) throw new Error(`${metodo} ${caminho} → ${r.status} ${JSON.stringify(json)}`);
+      return json;
+    };
+    const email = `bench-${Date.now()}@exemplo.com.br`;
+    await chamar("POST", "/api/empresas", undefined, { nome_fantasia: "Loja Bench", cnpj: novoCnpj(), plano: "master", admin: { nome: "Bench", email, senha: "segredo123" } });
+    const cognito = new CognitoIdentityProviderClient({ endpoint: pilha.endpoints.cognito, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" } });
+    const auth = await cognito.send(
+      new InitiateAuthCommand({ ClientId: pilha.recursos.staffUserPoolClientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: "segredo123" } }),
+    );
+    const token = auth.AuthenticationResult!.IdToken!;
+
+    const marcas = await chamar("GET", "/api/marcas", token);
+    const categorias = await chamar("GET", "/api/categorias", token);
+    const fornecedor = await chamar("POST", "/api/fornecedores", token, { nome: "Fornecedor Bench", cnpj: null, telefone: null, email: null, endereco: null });
+    const itens: string[] = [];
+    for (let p = 0; p < 10; p++) {
+      const produto = await chamar("POST", "/api/produtos", token, {
+        nome_modelo: `Modelo ${p}`, marca_id: marcas.items[p % marcas.items.length].id, categoria_id: categorias.items[0].id,
+        descricao: null, custo_base: 500 + p * 100, tipo_margem: "percentual", valor_margem: 25, estoque_minimo: 5,
+      });
+      for (let faltam = Math.ceil(VENDAS / 10) + 5; faltam > 0; faltam -= 90) {
+        const n = Math.min(90, faltam);
+        const e = await chamar("POST", "/api/estoque/entradas", token, {
+          produto_id: produto.id, fornecedor_id: fornecedor.id, data_entrada: hojeBrasil(), valor_unitario: 500 + p * 100,
+          itens: Array.from({ length: n }, () => ({ imei: novoImei(), cor: "Preto" })),
+        });
+        itens.push(...e.itens.map((i: { id: string }) => i.id));
+      }
+    }
+    const cliente = await chamar("POST", "/api/clientes", token, { nome: "Cliente Bench", cpf: novoCpf(), telefone: null, endereco: null, data_nasc: null });
+
+    const tempos: Record<string, number[]> = {};
+    const medir = async (nome: string, f: () => Promise<unknown>) => {
+      const t = performance.now();
+      await f();
+      (tempos[nome] ??= []).push(performance.now() - t);
+    };
+    for (let i = 0; i < VENDAS; i++) {
+      const boleto = i % 3 === 0;
+      await medir("POST /api/vendas", () =>
+        chamar("POST", "/api/vendas", token, {
+          cliente_id: cliente.id, imei_id: itens[i], forma_pagamento: boleto ? "BOLETO" : "PIX", data_venda: hojeBrasil(),
+          entrada: boleto ? 400 : 0, qtd_parcelas: boleto ? 12 : 1,
+        }),
+      );
+    }
+    for (let i = 0; i < REPETICOES; i++) {
+      await medir("GET /api/dashboard", () => chamar("GET", "/api/dashboard", token));
+      await medir("GET /api/estoque/posicao", () => chamar("GET", "/api/estoque/posicao", token));
+      await medir("GET /api/estoque/itens?q=", () => chamar("GET", "/api/estoque/itens?status=em_estoque&q=Modelo%207", token));
+      await medir("GET /api/vendas (mês)", () => chamar("GET", `/api/vendas?de=${hojeBrasil().slice(0, 8)}01&ate=${hojeBrasil()}`, token));
+    }
+
+    console.log(`\nBenchmark local: ${VENDAS} vendas, ${itens.length} IMEIs, ${REPETICOES} leituras por rota\n`);
+    console.log("rota".padEnd(30), "n".padStart(5), "p50 ms".padStart(9), "p95 ms".padStart(9), "máx ms".padStart(9), "alvo p95".padStart(10));
+    let falhou = false;
+    for (const [nome, v] of Object.entries(tempos)) {
+      const p95 = pct(v, 95);
+      const alvo = ALVOS[nome];
+      const ok = alvo === undefined || p95 <= alvo;
+      falhou ||= !ok;
+      console.log(nome.padEnd(30), String(v.length).padStart(5), pct(v, 50).toFixed(1).padStart(9), p95.toFixed(1).padStart(9), Math.max(...v).toFixed(1).padStart(9), `${alvo ?? "-"} ${ok ? "ok" : "ACIMA"}`.padStart(10));
+    }
+    const uso = process.resourceUsage();
+    console.log(`\nprocesso: ${((performance.now() - inicio) / 1000).toFixed(1)} s de relógio, ${(uso.userCPUTime / 1e6).toFixed(1)} s de CPU, pico de memória ${(uso.maxRSS / 1024).toFixed(0)} MiB`);
+    process.exitCode = falhou ? 1 : 0;
+  } finally {
+    await pilha.parar();
+  }
+}
+
+void main();
