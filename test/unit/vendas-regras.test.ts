@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { montarVenda, idParcela, lerIdParcela, emAberto } from "../../functions/vendas/domain";
+import { montarDashboard } from "../../functions/relatorios/domain";
+import { ErroApi } from "../../functions/lib/errors";
+import { CriarVendaInput, transicoesPermitidas } from "../../shared/vendas/schemas";
+
+const contexto = (preco: number) => ({
+  vendaId: "01J0000000000000000000VEND",
+  contratoId: "01J0000000000000000000CONT",
+  usuarioId: "U",
+  item: { id: "I", imei: "490154203237518", cor: "Preto", produto_id: "P" },
+  precoProduto: preco,
+  agora: "2026-11-22T10:00:00.000Z",
+});
+const entrada = (o: Record<string, unknown>) => CriarVendaInput.parse({ cliente_id: "C", imei_id: "I", forma_pagamento: "BOLETO", data_venda: "2026-11-22", entrada: 250, qtd_parcelas: 12, ...o });
+
+describe("montar a venda", () => {
+  it.each([
+    [8, 1612.9],
+    [12, 1666.67],
+    [16, 1724.14],
+    [18, 1818.18],
+  ])("no boleto em %ix o total é o preço dividido pelo divisor e entrada + parcelas fecham o total", (n, total) => {
+    const { venda, contrato, parcelas } = montarVenda(entrada({ qtd_parcelas: n }), contexto(1000));
+    expect(venda.valor_total_centavos).toBe(Math.round(total * 100));
+    expect(contrato?.valor_total_centavos).toBe(venda.valor_total_centavos);
+    expect(parcelas).toHaveLength(n);
+    expect(venda.entrada_centavos + parcelas.reduce((s, p) => s + p.valor_parcela_centavos, 0)).toBe(venda.valor_total_centavos);
+    expect(emAberto(parcelas)).toBe(venda.valor_total_centavos - venda.entrada_centavos);
+  });
+
+  it("recusa entrada abaixo de 25% do preço com o valor mínimo formatado", () => {
+    try {
+      montarVenda(entrada({ entrada: 249.99 }), contexto(999.99));
+      expect.unreachable();
+    } catch (e) {
+      expect((e as ErroApi).fields).toEqual({ entrada: "Entrada mínima para boleto é R$ 250,00 (25% do valor do produto)" });
+    }
+  });
+
+  it("fora do boleto o total é o preço, sem contrato nem parcelas", () => {
+    const r = montarVenda(entrada({ forma_pagamento: "CARTAO_CREDITO", entrada: 0, qtd_parcelas: 3 }), contexto(1000));
+    expect(r.venda).toMatchObject({ valor_total_centavos: 100000, qtd_parcelas: 3, valor_parcela_centavos: 33333, contrato_id: null });
+    expect(r.contrato).toBeNull();
+    expect(r.parcelas).toEqual([]);
+  });
+
+  it("o id da parcela leva o contrato e o número", () => {
+    const id = idParcela("01J0000000000000000000CONT", 7);
+    expect(id).toBe("01J0000000000000000000CONT-07");
+    expect(lerIdParcela(id)).toEqual({ contratoId: "01J0000000000000000000CONT", numero: 7 });
+    expect(lerIdParcela("qualquer-coisa")).toBeUndefined();
+  });
+
+  it.each([
+    ["ATIVA", ["PAGA", "INADIMPLENTE", "CANCELADA"]],
+    ["PAGA", ["CANCELADA"]],
+    ["INADIMPLENTE", ["CANCELADA"]],
+    ["CANCELADA", []],
+  ] as const)("de %s pode ir para %j", (de, para) => {
+    expect(transicoesPermitidas(de)).toEqual(para);
+  });
+});
+
+describe("dashboard a partir dos agregados", () => {
+  it("monta 31 dias, o melhor dia por receita (empate fica com o primeiro) e converte centavos", () => {
+    const d = montarDashboard(
+      {
+        estoque: { em_estoque: 7, bloqueado: 1, custo_em_estoque_centavos: 123456, venda_em_estoque_centavos: 200000 },
+        mes: { qtd: 3, receita_centavos: 300000, qtd_boleto: 1, receita_boleto_centavos: 100000, d03_qtd: 1, d03_receita: 100000, d10_qtd: 2, d10_receita: 100000, d31_qtd: 0, d31_receita: 0 },
+        financeiro: { pendente_centavos: 75050 },
+        imeis: { valor: 12 },
+      },
+      "2026-11",
+    );
+    expect(d.dias).toHaveLength(31);
+    expect(d.melhor_dia).toEqual({ dia: 3, quantidade: 1, receita: 1000 });
+    expect(d).toMatchObject({ total_imeis: 12, estoque_disponivel: 7, aparelhos_bloqueados: 1, valor_estoque_custo: 1234.56, boletos_pendentes: 750.5, receita_total_mes: 3000 });
+  });
+
+  it("sem agregados, tudo zera e não há melhor dia", () => {
+    const d = montarDashboard({ estoque: {}, mes: {}, financeiro: {}, imeis: {} }, "2026-02");
+    expect(d.melhor_dia).toBeNull();
+    expect(d.receita_total_mes).toBe(0);
+  });
+});
