@@ -8,6 +8,8 @@
  *   `EMP#<empresaId> / CLIENTE_CPF#<cpf>` (→ cliente_id) and one on the customer. Across
  *   companies (portal, customer sign-up): Query GSI1 with `GSI1PK = CLIENTE_CPF#<cpf>`; each
  *   guard found holds `empresa_id` and `cliente_id` (see functions/lib/db/keys.ts).
+ * - listarProdutos / listarFornecedores / listarClientes(empresaId) → DTOs, newest first
+ *   (products with marca/categoria joined); for joins and pickers of other domains.
  *
  * Usage counters, so a record that something points at cannot be deleted (DELETE → 409):
  * put the fragment in the SAME TransactWriteItems that writes the referencing record.

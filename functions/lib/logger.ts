@@ -16,9 +16,16 @@ export const mascarar = (valor: string | undefined | null): string =>
 
 export type EventoAuditoria =
   | "empresa_criada"
+  | "empresa_atualizada"
   | "permissao_negada"
   | "token_recusado"
-  | "usuario_inativo_recusado";
+  | "usuario_inativo_recusado"
+  | "usuario_criado"
+  | "usuario_atualizado"
+  | "usuario_status_alterado"
+  | "usuario_excluido"
+  | "venda_criada"
+  | "venda_status_alterado";
 
 /** Audit events are structured log lines with a fixed `auditoria` key, so they can be filtered and exported. */
 export function auditoria(evento: EventoAuditoria, dados: Record<string, unknown>): void {

@@ -13,7 +13,7 @@ import { lerUso } from "../empresa";
 import { criarUsuarioStaff, EmailJaCadastrado, removerUsuarioStaff } from "../lib/cognito";
 import { conflito, ErroApi, limitePlano, naoEncontrado } from "../lib/errors";
 import { agoraIso, novoId } from "../lib/ids";
-import { logger } from "../lib/logger";
+import { logger, auditoria } from "../lib/logger";
 import { emailDuplicado, novoUsuario } from "./domain";
 import { emailEmUso, EscritaRecusada, inserirUsuario } from "./repo";
 
@@ -50,6 +50,6 @@ export async function cadastrarUsuario(empresaId: string, input: CriarUsuarioInp
     }
     throw erro;
   }
-  logger.info("usuário criado", { empresaId, usuarioId: usuario.id, tipo_acesso: usuario.tipo_acesso });
+  auditoria("usuario_criado", { empresaId, usuarioId: usuario.id, tipo_acesso: usuario.tipo_acesso });
   return usuario;
 }

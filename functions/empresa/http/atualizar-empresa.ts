@@ -9,7 +9,7 @@ import { MSG } from "../../../shared/mensagens";
 import { obterEmpresa } from "../../conta";
 import { conflito, limitePlano, naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
-import { logger } from "../../lib/logger";
+import { auditoria } from "../../lib/logger";
 import { aplicarEdicao, MENSAGEM_CONCORRENCIA } from "../domain";
 import { AtualizacaoRecusada, cnpjEmUso, lerUso, salvarEmpresa } from "../repo";
 
@@ -39,6 +39,6 @@ export const atualizarEmpresa = rotaStaff({ body: AtualizarEmpresaInput }, async
     throw conflito(MENSAGEM_CONCORRENCIA);
   }
 
-  logger.info("empresa atualizada", { empresaId: caller.empresaId, usuarioId: caller.usuarioId, plano: nova.plano });
+  auditoria("empresa_atualizada", { empresaId: caller.empresaId, usuarioId: caller.usuarioId, plano: nova.plano });
   return ok(nova);
 });

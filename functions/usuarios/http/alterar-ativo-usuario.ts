@@ -7,7 +7,7 @@ import { AlterarAtivoInput, MSG_USUARIOS } from "../../../shared/usuarios/schema
 import { definirAtivoStaff } from "../../lib/cognito";
 import { ErroApi, naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
-import { logger } from "../../lib/logger";
+import { logger, auditoria } from "../../lib/logger";
 import { exigirNaoDesativarASi } from "../domain";
 import { definirAtivo, EscritaRecusada, obterRegistro } from "../repo";
 
@@ -32,6 +32,6 @@ export const alterarAtivoUsuario = rotaStaff({ body: AlterarAtivoInput }, async 
     throw erro;
   }
 
-  logger.info("status de usuário alterado", { empresaId: caller.empresaId, usuarioId: usuario.id, ativo: body.ativo, por: caller.usuarioId });
+  auditoria("usuario_status_alterado", { empresaId: caller.empresaId, usuarioId: usuario.id, ativo: body.ativo, por: caller.usuarioId });
   return ok({ ...usuario, ativo: body.ativo });
 });

@@ -7,7 +7,7 @@ import { AtualizarUsuarioInput, MSG_USUARIOS } from "../../../shared/usuarios/sc
 import { alterarEmailStaff, definirSenhaStaff, EmailJaCadastrado } from "../../lib/cognito";
 import { ErroApi, naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
-import { logger } from "../../lib/logger";
+import { logger, auditoria } from "../../lib/logger";
 import { dadosDe, emailDuplicado, exigirNaoRebaixarASi } from "../domain";
 import { atualizarDados, EscritaRecusada, obterRegistro } from "../repo";
 
@@ -49,6 +49,6 @@ export const atualizarUsuario = rotaStaff({ body: AtualizarUsuarioInput }, async
     }
   }
 
-  logger.info("usuário atualizado", { empresaId: caller.empresaId, usuarioId: usuario.id, tipo_acesso: para.tipo_acesso, senhaAlterada: Boolean(body.senha) });
+  auditoria("usuario_atualizado", { empresaId: caller.empresaId, usuarioId: usuario.id, tipo_acesso: para.tipo_acesso, senhaAlterada: Boolean(body.senha) });
   return ok({ ...usuario, ...para });
 });

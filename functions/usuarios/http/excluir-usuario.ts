@@ -7,7 +7,7 @@ import { MSG_USUARIOS } from "../../../shared/usuarios/schemas";
 import { removerUsuarioStaff } from "../../lib/cognito";
 import { naoEncontrado } from "../../lib/errors";
 import { rotaStaff, semConteudo } from "../../lib/http";
-import { logger } from "../../lib/logger";
+import { logger, auditoria } from "../../lib/logger";
 import { exigirNaoExcluirASi } from "../domain";
 import { EscritaRecusada, excluirRegistro, obterRegistro } from "../repo";
 
@@ -27,6 +27,6 @@ export const excluirUsuario = rotaStaff({}, async ({ params, caller }) => {
   await removerUsuarioStaff(registro.cognitoUsername).catch((e: unknown) =>
     logger.error("usuário Cognito órfão após exclusão", { empresaId: caller.empresaId, usuarioId: registro.usuario.id, erro: (e as Error).name }),
   );
-  logger.info("usuário excluído", { empresaId: caller.empresaId, usuarioId: registro.usuario.id, por: caller.usuarioId });
+  auditoria("usuario_excluido", { empresaId: caller.empresaId, usuarioId: registro.usuario.id, por: caller.usuarioId });
   return semConteudo();
 });

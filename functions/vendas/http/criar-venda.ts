@@ -10,7 +10,7 @@ import { CriarVendaInput, MSG_VENDA } from "../../../shared/vendas/schemas";
 import { conflito, naoEncontrado } from "../../lib/errors";
 import { criado, rotaStaff } from "../../lib/http";
 import { agoraIso, novoId } from "../../lib/ids";
-import { logger } from "../../lib/logger";
+import { auditoria, logger } from "../../lib/logger";
 import { enfileirar, filas } from "../../lib/sqs";
 import { agregadoMes, agregadoPendente } from "../agregados";
 import { itemPorId, modeloAtivo, moverItem, obterCliente, obterEmpresa, obterProduto, usarCliente } from "../dependencias";
@@ -62,6 +62,7 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
     throw erro;
   }
 
+  auditoria("venda_criada", { empresaId, vendaId: venda.id, usuarioId: caller.usuarioId, forma: venda.forma_pagamento, contratoId: contrato?.id ?? null });
   if (contrato) {
     const falhas = await enfileirar(
       filas.boletos(),

@@ -7,6 +7,7 @@
 import { CONTRATO_DA_VENDA, MSG_VENDA, MudarStatusInput, transicoesPermitidas } from "../../../shared/vendas/schemas";
 import { conflito, naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
+import { auditoria } from "../../lib/logger";
 import { agregadoMes, agregadoPendente } from "../agregados";
 import { itemPorId, moverItem, type ItemTransacao } from "../dependencias";
 import { emAberto } from "../domain";
@@ -42,5 +43,6 @@ export const mudarStatus = rotaStaff({ body: MudarStatusInput }, async ({ body, 
     if (erro instanceof TransacaoRecusada) throw conflito("A venda foi alterada por outra pessoa ao mesmo tempo. Recarregue e tente novamente.");
     throw erro;
   }
+  auditoria("venda_status_alterado", { empresaId, vendaId: venda.id, de: venda.status, para: body.status, usuarioId: caller.usuarioId });
   return ok(await detalharUma(empresaId, { ...venda, status: body.status }));
 });

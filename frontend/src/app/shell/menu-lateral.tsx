@@ -14,7 +14,14 @@ function Itens({ itens, nivel }: { itens: ItemMenu[]; nivel: number }) {
       {itens.map((i) => (
         <li key={i.rotulo}>
           {i.para ? (
-            <NavLink to={i.para} end className={({ isActive }) => `menu-link${isActive ? " ativo" : ""}`} title={i.rotulo}>
+            <NavLink
+              to={i.para}
+              end
+              className={({ isActive }) => `menu-link${isActive ? " ativo" : ""}`}
+              title={i.rotulo}
+              // A clicked link keeps focus, and :focus-within would hold the menu open over the page.
+              onClick={(e) => e.currentTarget.blur()}
+            >
               <i className={i.icone} aria-hidden />
               <span className="menu-rotulo">{i.rotulo}</span>
             </NavLink>

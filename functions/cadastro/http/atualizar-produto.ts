@@ -1,0 +1,9 @@
+/** PUT /api/produtos/{id} — recomputes preco_final; missing or another company's id → 404. */
+import { ProdutoInput } from "../../../shared/cadastro/produto";
+import { ok, rotaStaff } from "../../lib/http";
+import { atualizarProduto as salvar } from "../repo/produtos";
+import { idDoCaminho } from "./id-do-caminho";
+
+export const atualizarProduto = rotaStaff({ body: ProdutoInput }, async ({ body, params, caller }) =>
+  ok(await salvar(caller.empresaId, idDoCaminho(params, "produto"), body)),
+);

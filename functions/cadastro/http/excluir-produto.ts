@@ -1,0 +1,9 @@
+/** DELETE /api/produtos/{id} — 204; missing or another company's id → 404; with stock entries → 409. */
+import { rotaStaff, semConteudo } from "../../lib/http";
+import { excluirProduto as remover } from "../repo/produtos";
+import { idDoCaminho } from "./id-do-caminho";
+
+export const excluirProduto = rotaStaff({}, async ({ params, caller }) => {
+  await remover(caller.empresaId, idDoCaminho(params, "produto"));
+  return semConteudo();
+});

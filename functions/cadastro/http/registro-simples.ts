@@ -1,0 +1,26 @@
+/**
+ * Routes of brands and categories (GET POST /api/marcas|categorias, PUT DELETE …/{id}): the
+ * same four handlers for both, built once for each.
+ */
+import { filtrar } from "../../../shared/cadastro/busca";
+import { CategoriaInput, ListaQuery, MarcaInput } from "../../../shared/cadastro/schemas";
+import { criado, ok, rotaStaff, semConteudo } from "../../lib/http";
+import { criarSimples, excluirSimples, listarSimples, renomearSimples, type TipoSimples } from "../repo/registros-simples";
+import { idDoCaminho } from "./id-do-caminho";
+
+export function rotasRegistroSimples(tipo: TipoSimples) {
+  const Input = tipo === "marca" ? MarcaInput : CategoriaInput;
+  return {
+    listar: rotaStaff({ query: ListaQuery }, async ({ query, caller }) =>
+      ok({ items: filtrar.simples(query.q, await listarSimples(tipo, caller.empresaId)) }),
+    ),
+    criar: rotaStaff({ body: Input }, async ({ body, caller }) => criado(await criarSimples(tipo, caller.empresaId, body.nome))),
+    atualizar: rotaStaff({ body: Input }, async ({ body, params, caller }) =>
+      ok(await renomearSimples(tipo, caller.empresaId, idDoCaminho(params, tipo), body.nome)),
+    ),
+    excluir: rotaStaff({}, async ({ params, caller }) => {
+      await excluirSimples(tipo, caller.empresaId, idDoCaminho(params, tipo));
+      return semConteudo();
+    }),
+  };
+}

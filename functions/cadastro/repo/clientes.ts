@@ -1,0 +1,60 @@
+/**
+ * Customers: optional CPF (digits) unique in the company, used by sales. The CPF guard
+ * `EMP#<empresa> / CLIENTE_CPF#<cpf>` answers "which customer has this CPF here" in one GetItem,
+ * and carries GSI1 keys so the customer portal and the customer account sign-up can find every
+ * company where a CPF is a customer (Query GSI1PK=CLIENTE_CPF#<cpf>).
+ */
+import { somenteDigitos } from "../../../shared/br/digitos";
+import type { Cliente, ClienteInput } from "../../../shared/cadastro/schemas";
+import { MSG_CADASTRO as M } from "../../../shared/cadastro/mensagens";
+import { chaves, indices, prefixos } from "../../lib/db/keys";
+import { textoOuNulo, type Item } from "./comum";
+import {
+  atualizarComDocumento,
+  criarComDocumento,
+  donoDoDocumento,
+  excluirComDocumento,
+  listarComDocumento,
+  obterComDocumento,
+  type ConfigDocumento,
+} from "./com-documento";
+
+/** Sales that point at the customer (kept by the vendas domain through usarCliente). */
+export const USO_CLIENTE = "uso_vendas";
+
+const paraCliente = (i: Item): Cliente => ({
+  id: String(i.id),
+  nome: String(i.nome),
+  cpf: textoOuNulo(i.cpf),
+  telefone: textoOuNulo(i.telefone),
+  endereco: textoOuNulo(i.endereco),
+  data_nasc: textoOuNulo(i.data_nasc),
+  created_at: String(i.created_at),
+});
+
+const CONFIG: ConfigDocumento<Cliente> = {
+  recurso: "cliente",
+  prefixo: prefixos.cliente,
+  chave: chaves.cliente,
+  campoDocumento: "cpf",
+  guarda: chaves.guardaCpfCliente,
+  extrasGuarda: (empresaId, cpf) => indices.clientePorCpf(cpf, empresaId),
+  campoDono: "cliente_id",
+  uso: { atributo: USO_CLIENTE, tipo: "vendas" },
+  duplicado: M.cpfDuplicadoCliente,
+  paraDto: paraCliente,
+};
+
+export const listarClientes = (empresaId: string) => listarComDocumento(CONFIG, empresaId);
+export const obterCliente = (empresaId: string, id: string) => obterComDocumento(CONFIG, empresaId, id);
+export const criarCliente = (empresaId: string, c: ClienteInput) => criarComDocumento(CONFIG, empresaId, { ...c });
+export const atualizarCliente = (empresaId: string, id: string, c: ClienteInput) => atualizarComDocumento(CONFIG, empresaId, id, { ...c });
+export const excluirCliente = (empresaId: string, id: string) => excluirComDocumento(CONFIG, empresaId, id);
+
+/** The company's customer with this CPF (masked or not): the guard's GetItem, then the customer's. */
+export async function obterClientePorCpf(empresaId: string, cpf: string): Promise<Cliente | undefined> {
+  const digitos = somenteDigitos(cpf);
+  if (digitos.length !== 11) return undefined;
+  const id = await donoDoDocumento(CONFIG as ConfigDocumento<unknown>, empresaId, digitos);
+  return id ? obterCliente(empresaId, id) : undefined;
+}

@@ -1,0 +1,140 @@
+/**
+ * Suppliers and customers: records with an optional document (CNPJ, CPF) unique within the
+ * company. Uniqueness is a guard item `<DOC>#<digits>` in the company partition, written, moved
+ * or deleted in the same transaction as its owner (the owner's version condition keeps them in
+ * step). A usage counter (`uso_entradas`, `uso_vendas`) kept by other domains' transactions
+ * blocks deleting a record something still points at.
+ */
+import { MSG_CADASTRO as M, type RecursoCadastro, type Uso } from "../../../shared/cadastro/mensagens";
+import { listarPrefixo } from "../../lib/db/consultas";
+import { proximoCodigo } from "../../lib/db/contadores";
+import { empresaPk } from "../../lib/db/keys";
+import { conflito, naoEncontrado } from "../../lib/errors";
+import { agoraIso, novoId } from "../../lib/ids";
+import { tabela } from "../../lib/db/client";
+import {
+  atualizarVersionado,
+  comTentativas,
+  excluirVersionado,
+  executarTransacao,
+  falhou,
+  inserir,
+  lerItem,
+  TENTAR_DE_NOVO,
+  usoDe,
+  type Chave,
+  type Item,
+  type ItemTransacao,
+} from "./comum";
+
+export interface ConfigDocumento<T> {
+  recurso: RecursoCadastro;
+  prefixo: string;
+  chave(empresaId: string, id: string): Chave;
+  campoDocumento: string;
+  guarda(empresaId: string, documento: string): Chave;
+  /** Extra attributes of the guard item (index keys), beyond the owner's id. */
+  extrasGuarda?(empresaId: string, documento: string): Item;
+  campoDono: string;
+  uso: { atributo: string; tipo: Uso };
+  /** Counter name when the record has a server-generated code. */
+  sequenciaCodigo?: string;
+  duplicado: string;
+  paraDto(item: Item): T;
+}
+
+type Campos = Record<string, unknown>;
+
+export async function listarComDocumento<T>(cfg: ConfigDocumento<T>, empresaId: string): Promise<T[]> {
+  return (await listarPrefixo(empresaPk(empresaId), cfg.prefixo)).map(cfg.paraDto);
+}
+
+export async function obterComDocumento<T>(cfg: ConfigDocumento<T>, empresaId: string, id: string): Promise<T | undefined> {
+  const item = await lerItem(cfg.chave(empresaId, id));
+  return item ? cfg.paraDto(item) : undefined;
+}
+
+/** The owner id held by the guard of `documento` in the company (one GetItem). */
+export async function donoDoDocumento(cfg: ConfigDocumento<unknown>, empresaId: string, documento: string): Promise<string | undefined> {
+  const guarda = await lerItem(cfg.guarda(empresaId, documento));
+  return typeof guarda?.[cfg.campoDono] === "string" ? (guarda[cfg.campoDono] as string) : undefined;
+}
+
+const putGuarda = (cfg: ConfigDocumento<unknown>, empresaId: string, documento: string, id: string): ItemTransacao =>
+  inserir({
+    ...cfg.guarda(empresaId, documento),
+    ...(cfg.extrasGuarda?.(empresaId, documento) ?? {}),
+    entidade: `guarda_${cfg.campoDocumento}_${cfg.recurso}`,
+    empresa_id: empresaId,
+    [cfg.campoDono]: id,
+  });
+
+const deleteGuarda = (cfg: ConfigDocumento<unknown>, empresaId: string, documento: string, id: string): ItemTransacao => ({
+  Delete: {
+    TableName: tabela(),
+    Key: cfg.guarda(empresaId, documento),
+    ConditionExpression: "#dono = :id",
+    ExpressionAttributeNames: { "#dono": cfg.campoDono },
+    ExpressionAttributeValues: { ":id": id },
+  },
+});
+
+const documentoDe = (cfg: ConfigDocumento<unknown>, item: Campos): string | null =>
+  typeof item[cfg.campoDocumento] === "string" && item[cfg.campoDocumento] ? (item[cfg.campoDocumento] as string) : null;
+
+const duplicado = (cfg: ConfigDocumento<unknown>) => conflito(cfg.duplicado, { [cfg.campoDocumento]: cfg.duplicado });
+
+export async function criarComDocumento<T>(cfg: ConfigDocumento<T>, empresaId: string, campos: Campos): Promise<T> {
+  const documento = documentoDe(cfg, campos);
+  // Early answer before spending a code; the guard in the transaction is what really protects it.
+  if (documento && (await donoDoDocumento(cfg, empresaId, documento))) throw duplicado(cfg);
+  const id = novoId();
+  const item: Item = {
+    ...cfg.chave(empresaId, id),
+    entidade: cfg.recurso,
+    id,
+    ...(cfg.sequenciaCodigo ? { codigo: await proximoCodigo(empresaId, cfg.sequenciaCodigo) } : {}),
+    ...campos,
+    versao: 1,
+    created_at: agoraIso(),
+  };
+  const itens = [inserir(item), ...(documento ? [putGuarda(cfg, empresaId, documento, id)] : [])];
+  const motivos = await executarTransacao(itens);
+  if (falhou(motivos, 1)) throw duplicado(cfg);
+  if (motivos.length) throw new Error(`id repetido ao criar ${cfg.recurso}`);
+  return cfg.paraDto(item);
+}
+
+export async function atualizarComDocumento<T>(cfg: ConfigDocumento<T>, empresaId: string, id: string, campos: Campos): Promise<T> {
+  const chave = cfg.chave(empresaId, id);
+  return comTentativas(async () => {
+    const atual = await lerItem(chave);
+    if (!atual) throw naoEncontrado(M.naoEncontrado(cfg.recurso));
+    const [antes, depois] = [documentoDe(cfg, atual), documentoDe(cfg, campos)];
+    const itens = [atualizarVersionado(chave, atual, campos)];
+    let indiceNovaGuarda = -1;
+    if (antes !== depois) {
+      if (antes) itens.push(deleteGuarda(cfg, empresaId, antes, id));
+      if (depois) indiceNovaGuarda = itens.push(putGuarda(cfg, empresaId, depois, id)) - 1;
+    }
+    const motivos = await executarTransacao(itens);
+    if (!motivos.length) return cfg.paraDto({ ...atual, ...campos });
+    if (indiceNovaGuarda >= 0 && falhou(motivos, indiceNovaGuarda)) throw duplicado(cfg);
+    return TENTAR_DE_NOVO;
+  });
+}
+
+export async function excluirComDocumento<T>(cfg: ConfigDocumento<T>, empresaId: string, id: string): Promise<void> {
+  const chave = cfg.chave(empresaId, id);
+  await comTentativas(async () => {
+    const atual = await lerItem(chave);
+    if (!atual) throw naoEncontrado(M.naoEncontrado(cfg.recurso));
+    const usos = usoDe(atual, cfg.uso.atributo);
+    if (usos > 0) throw conflito(M.emUso(cfg.recurso, cfg.uso.tipo, usos));
+    const documento = documentoDe(cfg, atual);
+    const itens = [excluirVersionado(chave, atual, [cfg.uso.atributo]), ...(documento ? [deleteGuarda(cfg, empresaId, documento, id)] : [])];
+    const motivos = await executarTransacao(itens);
+    // Lost a race (edited, or started being used): read again and decide from the new state.
+    return motivos.length ? TENTAR_DE_NOVO : true;
+  });
+}

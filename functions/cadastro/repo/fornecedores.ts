@@ -1,0 +1,46 @@
+/** Suppliers: code per company, optional CNPJ unique in the company, used by stock entries. */
+import type { Fornecedor, FornecedorInput } from "../../../shared/cadastro/schemas";
+import { MSG_CADASTRO as M } from "../../../shared/cadastro/mensagens";
+import { chaves, prefixos } from "../../lib/db/keys";
+import { textoOuNulo, type Item } from "./comum";
+import {
+  atualizarComDocumento,
+  criarComDocumento,
+  excluirComDocumento,
+  listarComDocumento,
+  obterComDocumento,
+  type ConfigDocumento,
+} from "./com-documento";
+
+/** Stock entries that point at the supplier (kept by the estoque domain through usarFornecedor). */
+export const USO_FORNECEDOR = "uso_entradas";
+
+const paraFornecedor = (i: Item): Fornecedor => ({
+  id: String(i.id),
+  codigo: String(i.codigo),
+  nome: String(i.nome),
+  cnpj: textoOuNulo(i.cnpj),
+  telefone: textoOuNulo(i.telefone),
+  email: textoOuNulo(i.email),
+  endereco: textoOuNulo(i.endereco),
+  created_at: String(i.created_at),
+});
+
+const CONFIG: ConfigDocumento<Fornecedor> = {
+  recurso: "fornecedor",
+  prefixo: prefixos.fornecedor,
+  chave: chaves.fornecedor,
+  campoDocumento: "cnpj",
+  guarda: chaves.guardaCnpjFornecedor,
+  campoDono: "fornecedor_id",
+  uso: { atributo: USO_FORNECEDOR, tipo: "entradas" },
+  sequenciaCodigo: "fornecedor",
+  duplicado: M.cnpjDuplicadoFornecedor,
+  paraDto: paraFornecedor,
+};
+
+export const listarFornecedores = (empresaId: string) => listarComDocumento(CONFIG, empresaId);
+export const obterFornecedor = (empresaId: string, id: string) => obterComDocumento(CONFIG, empresaId, id);
+export const criarFornecedor = (empresaId: string, f: FornecedorInput) => criarComDocumento(CONFIG, empresaId, { ...f });
+export const atualizarFornecedor = (empresaId: string, id: string, f: FornecedorInput) => atualizarComDocumento(CONFIG, empresaId, id, { ...f });
+export const excluirFornecedor = (empresaId: string, id: string) => excluirComDocumento(CONFIG, empresaId, id);

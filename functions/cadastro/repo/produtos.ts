@@ -1,0 +1,130 @@
+/**
+ * Product models. Each points at a brand and a category of the same company; the brand's and the
+ * category's `uso_produtos` counters move in the product's own transaction (create +1, delete −1,
+ * a change of brand −1 on the old and +1 on the new), conditioned on the brand/category existing,
+ * so a product never points at a missing brand and a brand in use cannot be deleted.
+ * A brand or category id that does not exist in the caller's company is a 400 on that field
+ * (the body is what is wrong, not the path).
+ */
+import type { Produto, ProdutoInput } from "../../../shared/cadastro/produto";
+import { MSG_CADASTRO as M } from "../../../shared/cadastro/mensagens";
+import { listarPrefixo } from "../../lib/db/consultas";
+import { proximoCodigo } from "../../lib/db/contadores";
+import { chaves, empresaPk, prefixos } from "../../lib/db/keys";
+import { conflito, erroValidacao, naoEncontrado } from "../../lib/errors";
+import { agoraIso, novoId } from "../../lib/ids";
+import { camposProduto, produtoDto } from "../domain";
+import {
+  atualizarVersionado,
+  comTentativas,
+  excluirVersionado,
+  executarTransacao,
+  falhou,
+  fragmentoUso,
+  inserir,
+  lerItem,
+  TENTAR_DE_NOVO,
+  usoDe,
+  type Item,
+  type ItemTransacao,
+} from "./comum";
+import { listarSimples, obterSimples, USO_PRODUTOS } from "./registros-simples";
+
+/** Stock entries that point at the product (kept by the estoque domain through usarProduto). */
+export const USO_PRODUTO = "uso_entradas";
+
+const usarMarca = (empresaId: string, id: string, delta: number) => fragmentoUso(chaves.marca(empresaId, id), USO_PRODUTOS, delta);
+const usarCategoria = (empresaId: string, id: string, delta: number) => fragmentoUso(chaves.categoria(empresaId, id), USO_PRODUTOS, delta);
+
+async function relacoes(empresaId: string, marcaId: string, categoriaId: string) {
+  const [marca, categoria] = await Promise.all([obterSimples("marca", empresaId, marcaId), obterSimples("categoria", empresaId, categoriaId)]);
+  return { marca, categoria };
+}
+
+/** 400 naming each relation that is not in the caller's company. */
+function exigirRelacoes(faltaMarca: boolean, faltaCategoria: boolean): void {
+  const campos: Record<string, string> = {};
+  if (faltaMarca) campos.marca_id = M.marcaNaoEncontrada;
+  if (faltaCategoria) campos.categoria_id = M.categoriaNaoEncontrada;
+  if (Object.keys(campos).length) throw erroValidacao(campos);
+}
+
+export async function listarProdutos(empresaId: string): Promise<Produto[]> {
+  const pk = empresaPk(empresaId);
+  const [itens, marcas, categorias] = await Promise.all([
+    listarPrefixo(pk, prefixos.produto),
+    listarSimples("marca", empresaId),
+    listarSimples("categoria", empresaId),
+  ]);
+  const marcaPorId = new Map(marcas.map((m) => [m.id, m]));
+  const categoriaPorId = new Map(categorias.map((c) => [c.id, c]));
+  return itens.map((i) => produtoDto(i, marcaPorId.get(String(i.marca_id)), categoriaPorId.get(String(i.categoria_id))));
+}
+
+export async function obterProduto(empresaId: string, id: string): Promise<Produto | undefined> {
+  const item = await lerItem(chaves.produto(empresaId, id));
+  if (!item) return undefined;
+  const { marca, categoria } = await relacoes(empresaId, String(item.marca_id), String(item.categoria_id));
+  return produtoDto(item, marca, categoria);
+}
+
+export async function criarProduto(empresaId: string, input: ProdutoInput): Promise<Produto> {
+  // Checked first so a wrong id does not spend a code; the transaction's conditions are what protect.
+  const { marca, categoria } = await relacoes(empresaId, input.marca_id, input.categoria_id);
+  exigirRelacoes(!marca, !categoria);
+  const id = novoId();
+  const item: Item = {
+    ...chaves.produto(empresaId, id),
+    entidade: "produto",
+    id,
+    codigo: await proximoCodigo(empresaId, "produto"),
+    ...camposProduto(input),
+    versao: 1,
+    created_at: agoraIso(),
+  };
+  const motivos = await executarTransacao([inserir(item), usarMarca(empresaId, input.marca_id, 1), usarCategoria(empresaId, input.categoria_id, 1)]);
+  exigirRelacoes(falhou(motivos, 1), falhou(motivos, 2));
+  if (motivos.length) throw new Error("id repetido ao criar produto");
+  return produtoDto(item, marca, categoria);
+}
+
+export async function atualizarProduto(empresaId: string, id: string, input: ProdutoInput): Promise<Produto> {
+  const chave = chaves.produto(empresaId, id);
+  return comTentativas(async () => {
+    const atual = await lerItem(chave);
+    if (!atual) throw naoEncontrado(M.naoEncontrado("produto"));
+    const { marca, categoria } = await relacoes(empresaId, input.marca_id, input.categoria_id);
+    exigirRelacoes(!marca, !categoria);
+    const campos = camposProduto(input);
+    const itens: ItemTransacao[] = [atualizarVersionado(chave, atual, campos)];
+    let [novaMarca, novaCategoria] = [-1, -1];
+    if (atual.marca_id !== input.marca_id) {
+      itens.push(usarMarca(empresaId, String(atual.marca_id), -1));
+      novaMarca = itens.push(usarMarca(empresaId, input.marca_id, 1)) - 1;
+    }
+    if (atual.categoria_id !== input.categoria_id) {
+      itens.push(usarCategoria(empresaId, String(atual.categoria_id), -1));
+      novaCategoria = itens.push(usarCategoria(empresaId, input.categoria_id, 1)) - 1;
+    }
+    const motivos = await executarTransacao(itens);
+    if (!motivos.length) return produtoDto({ ...atual, ...campos }, marca, categoria);
+    exigirRelacoes(novaMarca >= 0 && falhou(motivos, novaMarca), novaCategoria >= 0 && falhou(motivos, novaCategoria));
+    return TENTAR_DE_NOVO;
+  });
+}
+
+export async function excluirProduto(empresaId: string, id: string): Promise<void> {
+  const chave = chaves.produto(empresaId, id);
+  await comTentativas(async () => {
+    const atual = await lerItem(chave);
+    if (!atual) throw naoEncontrado(M.naoEncontrado("produto"));
+    const usos = usoDe(atual, USO_PRODUTO);
+    if (usos > 0) throw conflito(M.emUso("produto", "entradas", usos));
+    const motivos = await executarTransacao([
+      excluirVersionado(chave, atual, [USO_PRODUTO]),
+      usarMarca(empresaId, String(atual.marca_id), -1),
+      usarCategoria(empresaId, String(atual.categoria_id), -1),
+    ]);
+    return motivos.length ? TENTAR_DE_NOVO : true;
+  });
+}
