@@ -27,6 +27,8 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     proxy: { "/api": { target: process.env.ERP_API_URL ?? "http://127.0.0.1:3001", changeOrigin: true } },
+    // Transform every screen at start-up, so the first visit to a lazy route is not slow.
+    warmup: { clientFiles: ["./src/**/*.tsx"] },
   },
   // Crawl every screen at start-up so all dependencies are pre-bundled at once: otherwise the first
   // visit to a screen with a new dependency makes Vite re-optimise and reload the page.

@@ -21,6 +21,10 @@ const ModelosDocumentosPage = lazy(() => import("../pages/configuracoes/modelos-
 const EntradaPage = lazy(() => import("../pages/estoque/entrada/entrada-page"));
 const EntradasPage = lazy(() => import("../pages/estoque/lista/entradas-page"));
 const PosicaoPage = lazy(() => import("../pages/estoque/controle/posicao-page"));
+const NovaVendaPage = lazy(() => import("../pages/vendas/nova-venda-page"));
+const FinanceiroPage = lazy(() => import("../pages/financeiro/financeiro-page"));
+const ContratoPage = lazy(() => import("../pages/financeiro/contrato-page"));
+const GarantiaPage = lazy(() => import("../pages/financeiro/garantia-page"));
 
 const emBreve = (titulo: string) => <PaginaEmConstrucao titulo={titulo} />;
 
@@ -46,11 +50,11 @@ export const router = createBrowserRouter([
           { path: "/estoque/entrada", element: <EntradaPage /> },
           { path: "/estoque/lista", element: <EntradasPage /> },
           { path: "/estoque/controle", element: <PosicaoPage /> },
-          { path: "/vendas", element: emBreve("Nova Venda") },
-          { path: "/financeiro", element: emBreve("Financeiro") },
+          { path: "/vendas", element: <NovaVendaPage /> },
+          { path: "/financeiro", element: <FinanceiroPage /> },
           { path: "/financeiro/boletos", element: emBreve("Controle de Boletos") },
-          { path: "/financeiro/contrato/:id", element: emBreve("Detalhes do Contrato") },
-          { path: "/financeiro/garantia/:id", element: emBreve("Termo de Garantia") },
+          { path: "/financeiro/contrato/:id", element: <ContratoPage /> },
+          { path: "/financeiro/garantia/:id", element: <GarantiaPage /> },
           { path: "/relatorios", element: emBreve("Relatórios") },
           // Admin only, but the spec sends other roles to /dashboard instead of 'Acesso Negado': the page redirects.
           { path: "/configuracoes/empresas/usuarios", element: <UsuariosPage /> },

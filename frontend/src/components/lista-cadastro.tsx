@@ -1,0 +1,79 @@
+/**
+ * A registry list screen (spec section 2): title and "new" button, a search box, the spinner
+ * while loading, the red banner on failure, a DataTable with edit and delete actions, and the
+ * ConfirmDialog the delete confirmation uses. Filtering is the caller's (it owns the rule).
+ */
+import { Button } from "primereact/button";
+import { Column } from "primereact/column";
+import { ConfirmDialog } from "primereact/confirmdialog";
+import { DataTable } from "primereact/datatable";
+import { IconField } from "primereact/iconfield";
+import { InputIcon } from "primereact/inputicon";
+import { InputText } from "primereact/inputtext";
+import type { ReactNode } from "react";
+import { BannerErro } from "./banner-erro";
+import { Carregando } from "./carregando";
+import "./lista-cadastro.css";
+
+export interface ColunaLista<T> {
+  titulo: string;
+  corpo: (item: T) => ReactNode;
+  largura?: string;
+}
+
+interface Props<T extends { id: string }> {
+  titulo: string;
+  acaoNova?: { rotulo: string; aoClicar: () => void };
+  busca: string;
+  aoBuscar: (termo: string) => void;
+  placeholderBusca: string;
+  itens: T[] | undefined;
+  carregando: boolean;
+  erroCarregar?: string | null;
+  /** Failure of an action on the list (delete), shown above the table. */
+  erroAcao?: string | null;
+  colunas: ColunaLista<T>[];
+  /** Names a row in the action buttons' accessible names ("Editar Samsung"). */
+  rotuloItem: (item: T) => string;
+  aoEditar: (item: T) => void;
+  aoExcluir: (item: T) => void;
+  vazio?: string;
+}
+
+const POR_PAGINA = 25;
+
+export function ListaCadastro<T extends { id: string }>(p: Props<T>) {
+  const itens = p.itens ?? [];
+  const acoes = (item: T) => (
+    <div className="lista-acoes">
+      <Button type="button" icon="pi pi-pencil" rounded text aria-label={`Editar ${p.rotuloItem(item)}`} onClick={() => p.aoEditar(item)} />
+      <Button type="button" icon="pi pi-trash" rounded text severity="danger" aria-label={`Excluir ${p.rotuloItem(item)}`} onClick={() => p.aoExcluir(item)} />
+    </div>
+  );
+  return (
+    <section className="lista-cadastro">
+      <ConfirmDialog />
+      <div className="lista-topo">
+        <h1>{p.titulo}</h1>
+        {p.acaoNova && <Button type="button" icon="pi pi-plus" label={p.acaoNova.rotulo} onClick={p.acaoNova.aoClicar} />}
+      </div>
+      <IconField iconPosition="left" className="lista-busca">
+        <InputIcon className="pi pi-search" />
+        <InputText type="search" value={p.busca} onChange={(e) => p.aoBuscar(e.target.value)} placeholder={p.placeholderBusca} aria-label="Buscar" />
+      </IconField>
+      <BannerErro mensagem={p.erroAcao} />
+      {p.carregando ? (
+        <Carregando />
+      ) : p.erroCarregar ? (
+        <BannerErro mensagem={p.erroCarregar} />
+      ) : (
+        <DataTable value={itens} dataKey="id" stripedRows size="small" emptyMessage={p.vazio ?? "Nenhum registro encontrado"} paginator={itens.length > POR_PAGINA} rows={POR_PAGINA}>
+          {p.colunas.map((c) => (
+            <Column key={c.titulo} header={c.titulo} body={c.corpo} style={c.largura ? { width: c.largura } : undefined} />
+          ))}
+          <Column header="Ações" body={acoes} style={{ width: "7rem" }} />
+        </DataTable>
+      )}
+    </section>
+  );
+}

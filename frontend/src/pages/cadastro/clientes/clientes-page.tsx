@@ -1,0 +1,72 @@
+/** /cadastro/cliente — the company's customers: list, search, create, edit, delete. */
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { mascararCpf } from "../../../../../shared/br/cpf";
+import { formatarData } from "../../../../../shared/br/datas";
+import { mascararTelefone } from "../../../../../shared/br/telefone";
+import { filtrar } from "../../../../../shared/cadastro/busca";
+import { comCausa, MSG_CADASTRO as M } from "../../../../../shared/cadastro/mensagens";
+import type { Cliente } from "../../../../../shared/cadastro/schemas";
+import { useAvisos } from "../../../components/avisos";
+import { confirmarExclusao } from "../../../components/confirmar-exclusao";
+import { ListaCadastro } from "../../../components/lista-cadastro";
+import { clientesApi } from "../../../features/cadastro/api/cadastros-api";
+import { mensagemDe } from "../../../lib/erros-formulario";
+import { ClienteDialogo } from "./cliente-dialogo";
+
+const ausente = <span className="texto-ausente">—</span>;
+
+export default function ClientesPage() {
+  const lista = useQuery(clientesApi.queries.lista());
+  const excluir = clientesApi.useExcluir();
+  const avisos = useAvisos();
+  const [busca, setBusca] = useState("");
+  const [editando, setEditando] = useState<Cliente | "novo" | null>(null);
+  const [erroAcao, setErroAcao] = useState<string | null>(null);
+
+  const pedirExclusao = (c: Cliente) =>
+    confirmarExclusao(M.confirmarExclusao("cliente"), () => {
+      setErroAcao(null);
+      excluir.mutate(c.id, {
+        onSuccess: () => avisos.sucesso(M.excluido("cliente")),
+        onError: (erro) => setErroAcao(mensagemDe(erro, M.erroExcluir("cliente"))),
+      });
+    });
+
+  return (
+    <>
+      {avisos.elemento}
+      <ListaCadastro<Cliente>
+        titulo="Clientes"
+        acaoNova={{ rotulo: "Novo Cliente", aoClicar: () => setEditando("novo") }}
+        busca={busca}
+        aoBuscar={setBusca}
+        placeholderBusca="Buscar por nome ou CPF..."
+        itens={lista.data ? filtrar.clientes(busca, lista.data) : undefined}
+        carregando={lista.isPending}
+        erroCarregar={lista.error ? comCausa(M.erroCarregar("cliente"), lista.error.message) : null}
+        erroAcao={erroAcao}
+        colunas={[
+          { titulo: "Nome", corpo: (c) => c.nome },
+          { titulo: "CPF", corpo: (c) => (c.cpf ? mascararCpf(c.cpf) : ausente) },
+          { titulo: "Telefone", corpo: (c) => (c.telefone ? mascararTelefone(c.telefone) : ausente) },
+          { titulo: "Nascimento", corpo: (c) => (c.data_nasc ? formatarData(c.data_nasc) : ausente), largura: "9rem" },
+        ]}
+        rotuloItem={(c) => c.nome}
+        aoEditar={setEditando}
+        aoExcluir={pedirExclusao}
+        vazio="Nenhum cliente encontrado"
+      />
+      {editando && (
+        <ClienteDialogo
+          cliente={editando === "novo" ? undefined : editando}
+          aoFechar={() => setEditando(null)}
+          aoSalvar={() => {
+            setEditando(null);
+            avisos.sucesso(M.salvo("cliente"));
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+/** /cadastro/fornecedor — the company's suppliers: list, search, create, edit, delete. */
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { mascararCnpj } from "../../../../../shared/br/cnpj";
+import { mascararTelefone } from "../../../../../shared/br/telefone";
+import { filtrar } from "../../../../../shared/cadastro/busca";
+import { comCausa, MSG_CADASTRO as M } from "../../../../../shared/cadastro/mensagens";
+import type { Fornecedor } from "../../../../../shared/cadastro/schemas";
+import { useAvisos } from "../../../components/avisos";
+import { confirmarExclusao } from "../../../components/confirmar-exclusao";
+import { ListaCadastro } from "../../../components/lista-cadastro";
+import { fornecedoresApi } from "../../../features/cadastro/api/cadastros-api";
+import { mensagemDe } from "../../../lib/erros-formulario";
+import { FornecedorDialogo } from "./fornecedor-dialogo";
+
+const ausente = <span className="texto-ausente">—</span>;
+
+export default function FornecedoresPage() {
+  const lista = useQuery(fornecedoresApi.queries.lista());
+  const excluir = fornecedoresApi.useExcluir();
+  const avisos = useAvisos();
+  const [busca, setBusca] = useState("");
+  const [editando, setEditando] = useState<Fornecedor | "novo" | null>(null);
+  const [erroAcao, setErroAcao] = useState<string | null>(null);
+
+  const pedirExclusao = (f: Fornecedor) =>
+    confirmarExclusao(M.confirmarExclusao("fornecedor"), () => {
+      setErroAcao(null);
+      excluir.mutate(f.id, {
+        onSuccess: () => avisos.sucesso(M.excluido("fornecedor")),
+        onError: (erro) => setErroAcao(mensagemDe(erro, M.erroExcluir("fornecedor"))),
+      });
+    });
+
+  return (
+    <>
+      {avisos.elemento}
+      <ListaCadastro<Fornecedor>
+        titulo="Fornecedores"
+        acaoNova={{ rotulo: "Novo Fornecedor", aoClicar: () => setEditando("novo") }}
+        busca={busca}
+        aoBuscar={setBusca}
+        placeholderBusca="Buscar por nome ou código..."
+        itens={lista.data ? filtrar.fornecedores(busca, lista.data) : undefined}
+        carregando={lista.isPending}
+        erroCarregar={lista.error ? comCausa(M.erroCarregar("fornecedor"), lista.error.message) : null}
+        erroAcao={erroAcao}
+        colunas={[
+          { titulo: "Código", corpo: (f) => f.codigo, largura: "7rem" },
+          { titulo: "Nome", corpo: (f) => f.nome },
+          { titulo: "CNPJ", corpo: (f) => (f.cnpj ? mascararCnpj(f.cnpj) : ausente) },
+          { titulo: "Telefone", corpo: (f) => (f.telefone ? mascararTelefone(f.telefone) : ausente) },
+          { titulo: "Email", corpo: (f) => f.email ?? ausente },
+        ]}
+        rotuloItem={(f) => f.nome}
+        aoEditar={setEditando}
+        aoExcluir={pedirExclusao}
+        vazio="Nenhum fornecedor encontrado"
+      />
+      {editando && (
+        <FornecedorDialogo
+          fornecedor={editando === "novo" ? undefined : editando}
+          aoFechar={() => setEditando(null)}
+          aoSalvar={() => {
+            setEditando(null);
+            avisos.sucesso(M.salvo("fornecedor"));
+          }}
+        />
+      )}
+    </>
+  );
+}

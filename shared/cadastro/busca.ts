@@ -1,0 +1,41 @@
+/**
+ * The registries' search (spec section 2): a case-insensitive substring of the record's name or
+ * code. The API applies it to `?q=` and the screens to what the user types, so both agree on what
+ * matches.
+ */
+import type { Produto } from "./produto";
+import type { Cliente, Fornecedor, RegistroSimples } from "./schemas";
+
+const normalizar = (s: string): string => s.toLocaleLowerCase("pt-BR");
+
+/** True when `termo` is blank or occurs in any of `campos` (null/undefined fields never match). */
+export function correspondeBusca(termo: string | null | undefined, campos: readonly (string | null | undefined)[]): boolean {
+  const t = normalizar((termo ?? "").trim());
+  if (!t) return true;
+  return campos.some((c) => typeof c === "string" && normalizar(c).includes(t));
+}
+
+/** Below this many digits a term is a code ("0012"), not a piece of a CPF, CNPJ or phone. */
+const DIGITOS_MINIMOS_DOCUMENTO = 6;
+
+/**
+ * Documents and phones are stored as digits but typed masked ("529.982") or bare: a term made
+ * only of digits and mask punctuation, with enough digits, matches the document by its digits.
+ */
+export function correspondeDocumento(termo: string | null | undefined, documento: string | null | undefined): boolean {
+  const t = (termo ?? "").trim();
+  const digitos = t.replace(/\D/g, "");
+  if (!documento || digitos.length < DIGITOS_MINIMOS_DOCUMENTO || /[^\d.\-/()\s]/.test(t)) return false;
+  return documento.includes(digitos);
+}
+
+/** What each list searches. */
+export const filtrar = {
+  simples: (q: string | undefined, l: RegistroSimples[]) => l.filter((r) => correspondeBusca(q, [r.nome, r.codigo])),
+  fornecedores: (q: string | undefined, l: Fornecedor[]) =>
+    l.filter((f) => correspondeBusca(q, [f.nome, f.codigo]) || correspondeDocumento(q, f.cnpj)),
+  clientes: (q: string | undefined, l: Cliente[]) =>
+    l.filter((c) => correspondeBusca(q, [c.nome]) || correspondeDocumento(q, c.cpf) || correspondeDocumento(q, c.telefone)),
+  produtos: (q: string | undefined, l: Produto[]) =>
+    l.filter((p) => correspondeBusca(q, [p.nome_modelo, p.codigo, p.marca?.nome, p.categoria?.nome])),
+};

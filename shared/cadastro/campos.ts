@@ -1,0 +1,88 @@
+/**
+ * Field builders of the registries' schemas. Optional text arrives as a string (maybe blank),
+ * null or absent and leaves as a trimmed string or null ("empty optional fields are saved as
+ * null", spec section 5); documents and phones leave as digits only.
+ */
+import { cnpjValido } from "../br/cnpj";
+import { cpfValido } from "../br/cpf";
+import { hojeBrasil } from "../br/datas";
+import { somenteDigitos } from "../br/digitos";
+import { telefoneValido } from "../br/telefone";
+import { z } from "../zod";
+import { dataBrParaIso, dataNascimentoValida } from "./datas";
+import { MSG_CADASTRO as M } from "./mensagens";
+
+export const LIMITES = { nome: 120, endereco: 300, descricao: 1000, email: 254, id: 64, busca: 100 } as const;
+
+export const textoObrigatorio = (mensagem: string, max: number = LIMITES.nome) =>
+  z.string({ error: mensagem }).trim().min(1, mensagem).max(max, M.textoLongo(max));
+
+export const textoOpcional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, M.textoLongo(max))
+    .nullish()
+    .transform((v) => v || null);
+
+/** Optional masked input: blank → null; otherwise checked by `valido` and stored as digits. */
+const documentoOpcional = (maxDigitado: number, valido: (v: string) => boolean, mensagem: string) =>
+  z
+    .string()
+    .trim()
+    .max(maxDigitado, mensagem)
+    .nullish()
+    .refine((v) => !v || valido(v), mensagem)
+    .transform((v) => (v ? somenteDigitos(v) : null));
+
+export const cnpjOpcional = documentoOpcional(18, cnpjValido, M.cnpjInvalido);
+export const cpfOpcional = documentoOpcional(14, cpfValido, M.cpfInvalido);
+export const telefoneOpcional = documentoOpcional(15, telefoneValido, M.telefoneInvalido);
+
+export const emailOpcional = z
+  .string()
+  .trim()
+  .max(LIMITES.email, M.emailInvalido)
+  .nullish()
+  .refine((v) => !v || z.email().safeParse(v).success, M.emailInvalido)
+  .transform((v) => (v ? v.toLowerCase() : null));
+
+/** API form of the birth date: YYYY-MM-DD. */
+export const dataNascimentoIso = z
+  .string()
+  .trim()
+  .nullish()
+  .refine((v) => !v || dataNascimentoValida(v, hojeBrasil()), M.dataNascimentoInvalida)
+  .transform((v) => v || null);
+
+/** Screen form of the birth date: dd/mm/aaaa, leaving as YYYY-MM-DD like the API takes it. */
+export const dataNascimentoBr = z
+  .string()
+  .trim()
+  .nullish()
+  .refine((v) => {
+    if (!v) return true;
+    const iso = dataBrParaIso(v);
+    return iso !== null && dataNascimentoValida(iso, hojeBrasil());
+  }, M.dataNascimentoInvalida)
+  .transform((v) => (v ? dataBrParaIso(v) : null));
+
+/** An id the body points at: blank → "required"; longer than any id → "not found" (like a missing one). */
+export const idObrigatorio = (mensagem: string, naoEncontrado: string) =>
+  z.string({ error: mensagem }).trim().min(1, mensagem).max(LIMITES.id, naoEncontrado);
+
+/**
+ * A number the form may leave empty (PrimeReact InputNumber gives null): null or absent → the
+ * "required" message, anything not a finite number → a generic one.
+ */
+export const numeroObrigatorio = (mensagem: string) =>
+  z
+    .union([z.number({ error: M.numeroInvalido }), z.null()], {
+      error: (i) => (i.input === undefined || i.input === null ? mensagem : M.numeroInvalido),
+    })
+    .refine((v) => v !== null, mensagem)
+    .transform((v) => v as number);
+
+/** `?q=` of every list. */
+export const ListaQuery = z.object({ q: z.string().trim().max(LIMITES.busca).optional() });
+export type ListaQuery = z.infer<typeof ListaQuery>;

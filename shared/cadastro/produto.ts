@@ -1,0 +1,50 @@
+/** Product models: zod input and DTO (API.md, spec sections 3 and 5). */
+import { z } from "../zod";
+import { idObrigatorio, LIMITES, numeroObrigatorio, textoObrigatorio, textoOpcional } from "./campos";
+import { MSG_CADASTRO as M } from "./mensagens";
+
+export const TIPOS_MARGEM = ["percentual", "real"] as const;
+export const TipoMargem = z.enum(TIPOS_MARGEM, { error: M.obrigatorio.tipoMargem });
+export type TipoMargem = z.infer<typeof TipoMargem>;
+
+/** Amounts above this are typing mistakes, and staying far below 2^53 centavos keeps the math exact. */
+const VALOR_MAXIMO = 10_000_000;
+
+export const ProdutoInput = z.object({
+  nome_modelo: textoObrigatorio(M.obrigatorio.nomeModelo),
+  marca_id: idObrigatorio(M.obrigatorio.marca, M.marcaNaoEncontrada),
+  categoria_id: idObrigatorio(M.obrigatorio.categoria, M.categoriaNaoEncontrada),
+  descricao: textoOpcional(LIMITES.descricao),
+  custo_base: numeroObrigatorio(M.obrigatorio.custoBase).pipe(z.number().positive(M.custoPositivo).max(VALOR_MAXIMO, M.valorMuitoAlto)),
+  tipo_margem: TipoMargem.default("percentual"),
+  valor_margem: numeroObrigatorio(M.obrigatorio.valorMargem).pipe(z.number().min(0, M.margemNegativa).max(VALOR_MAXIMO, M.valorMuitoAlto)),
+  estoque_minimo: z
+    .number({ error: M.numeroInvalido })
+    .min(0, M.estoqueMinimo)
+    .int(M.estoqueMinimoInteiro)
+    .max(1_000_000, M.valorMuitoAlto)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type ProdutoInput = z.infer<typeof ProdutoInput>;
+export type ProdutoForm = z.input<typeof ProdutoInput>;
+
+const Relacao = z.object({ id: z.string(), nome: z.string() }).nullable();
+
+export const Produto = z.object({
+  id: z.string(),
+  codigo: z.string(),
+  nome_modelo: z.string(),
+  marca_id: z.string(),
+  categoria_id: z.string(),
+  descricao: z.string().nullable(),
+  custo_base: z.number(),
+  tipo_margem: TipoMargem,
+  valor_margem: z.number(),
+  preco_final: z.number(),
+  estoque_minimo: z.number().nullable(),
+  marca: Relacao,
+  categoria: Relacao,
+  created_at: z.string(),
+});
+export type Produto = z.infer<typeof Produto>;

@@ -1,0 +1,76 @@
+/** Brands, categories, suppliers and customers: zod inputs and DTOs (API.md, spec sections 3 and 5). */
+import { z } from "../zod";
+import {
+  cnpjOpcional,
+  cpfOpcional,
+  dataNascimentoBr,
+  dataNascimentoIso,
+  emailOpcional,
+  LIMITES,
+  telefoneOpcional,
+  textoObrigatorio,
+  textoOpcional,
+} from "./campos";
+import { MSG_CADASTRO as M } from "./mensagens";
+
+export { ListaQuery } from "./campos";
+
+export const MarcaInput = z.object({ nome: textoObrigatorio(M.obrigatorio.nomeMarca) });
+export type MarcaInput = z.infer<typeof MarcaInput>;
+export const CategoriaInput = z.object({ nome: textoObrigatorio(M.obrigatorio.nomeCategoria) });
+export type CategoriaInput = z.infer<typeof CategoriaInput>;
+
+/** A brand or a category (both are a code and a name, kept per company). */
+export const RegistroSimples = z.object({ id: z.string(), codigo: z.string(), nome: z.string(), created_at: z.string() });
+export type RegistroSimples = z.infer<typeof RegistroSimples>;
+export const Marca = RegistroSimples;
+export type Marca = RegistroSimples;
+export const Categoria = RegistroSimples;
+export type Categoria = RegistroSimples;
+
+export const FornecedorInput = z.object({
+  nome: textoObrigatorio(M.obrigatorio.nome),
+  cnpj: cnpjOpcional,
+  telefone: telefoneOpcional,
+  email: emailOpcional,
+  endereco: textoOpcional(LIMITES.endereco),
+});
+export type FornecedorInput = z.infer<typeof FornecedorInput>;
+
+export const Fornecedor = z.object({
+  id: z.string(),
+  codigo: z.string(),
+  nome: z.string(),
+  cnpj: z.string().nullable(),
+  telefone: z.string().nullable(),
+  email: z.string().nullable(),
+  endereco: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Fornecedor = z.infer<typeof Fornecedor>;
+
+export const ClienteInput = z.object({
+  nome: textoObrigatorio(M.obrigatorio.nome),
+  cpf: cpfOpcional,
+  telefone: telefoneOpcional,
+  endereco: textoOpcional(LIMITES.endereco),
+  data_nasc: dataNascimentoIso,
+});
+export type ClienteInput = z.infer<typeof ClienteInput>;
+
+/** The customer screen's form: the same rules, the birth date typed dd/mm/aaaa. */
+export const ClienteForm = ClienteInput.extend({ data_nasc: dataNascimentoBr });
+export type ClienteForm = z.input<typeof ClienteForm>;
+
+export const Cliente = z.object({
+  id: z.string(),
+  nome: z.string(),
+  cpf: z.string().nullable(),
+  telefone: z.string().nullable(),
+  endereco: z.string().nullable(),
+  data_nasc: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Cliente = z.infer<typeof Cliente>;
+
+export const listaDe = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });

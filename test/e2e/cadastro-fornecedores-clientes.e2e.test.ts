@@ -1,0 +1,157 @@
+/** Suppliers and customers screens in Chromium: masks, create, search, edit, delete, duplicates and validation. */
+import { randomInt } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
+import { novoCnpj } from "../support/fabricas";
+import { usarNavegador } from "../support/navegador";
+
+const nav = usarNavegador();
+
+async function entrarEm(caminho: string, e: EmpresaTeste) {
+  const p = nav.pagina;
+  await p.goto(nav.url("/login"));
+  await p.getByLabel("Email").fill(e.email);
+  await p.getByLabel("Senha").fill(e.senha);
+  await p.getByRole("button", { name: "Entrar no Sistema" }).click();
+  await p.waitForURL("**/dashboard");
+  await p.goto(nav.url(caminho));
+}
+
+function novoCpf(): string {
+  const base = Array.from({ length: 9 }, () => randomInt(10));
+  const dv = (d: number[]) => {
+    const resto = d.reduce((s, n, i) => s + n * (d.length + 1 - i), 0) % 11;
+    return resto < 2 ? 0 : 11 - resto;
+  };
+  const d1 = dv(base);
+  return [...base, d1, dv([...base, d1])].join("");
+}
+
+const linhas = () => nav.pagina.locator(".p-datatable-tbody > tr");
+
+describe("tela de fornecedores", () => {
+  it("cadastra com máscaras, busca, edita e exclui um fornecedor", async () => {
+    const a = await novaEmpresa();
+    await entrarEm("/cadastro/fornecedor", a);
+    const p = nav.pagina;
+    await p.getByText("Nenhum fornecedor encontrado").waitFor();
+
+    await p.getByRole("button", { name: "Novo Fornecedor" }).click();
+    await p.getByLabel("Nome").fill("Distribuidora Alfa");
+    await p.getByLabel("CNPJ").pressSequentially(novoCnpj());
+    expect(await p.getByLabel("CNPJ").inputValue()).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
+    await p.getByLabel("Telefone").pressSequentially("11987654321");
+    expect(await p.getByLabel("Telefone").inputValue()).toBe("(11) 98765-4321");
+    await p.getByLabel("Email").fill("contato@alfa.com.br");
+    await p.getByRole("button", { name: "Salvar" }).click();
+    await expect.poll(() => linhas().first().textContent()).toContain("Distribuidora Alfa");
+    expect(await linhas().first().textContent()).toContain("(11) 98765-4321");
+    expect(await linhas().first().textContent()).toContain("0001");
+
+    await chamarApi("POST", "/api/fornecedores", { token: a.token, body: { nome: "Beta Peças" } });
+    await p.reload();
+    await expect.poll(() => linhas().count()).toBe(2);
+    await p.getByLabel("Buscar").fill("ALFA");
+    await expect.poll(() => linhas().count()).toBe(1);
+
+    await p.getByRole("button", { name: "Editar Distribuidora Alfa" }).click();
+    await p.getByLabel("Email").fill("email-invalido");
+    await p.getByRole("button", { name: "Salvar" }).click();
+    await p.getByText("Email inválido").waitFor();
+    await p.getByLabel("Email").fill("");
+    await p.getByLabel("Nome").fill("Distribuidora Alfa Editada");
+    await p.getByRole("button", { name: "Salvar" }).click();
+    await expect.poll(() => linhas().first().textContent()).toContain("Distribuidora Alfa Editada");
+
+    await p.getByRole("button", { name: "Excluir Distribuidora Alfa Editada" }).click();
+    await p.getByText("Tem certeza que deseja excluir este fornecedor?").waitFor();
+    await p.getByRole("button", { name: "Sim, excluir" }).click();
+    await p.getByText("Nenhum fornecedor encontrado").waitFor();
+  });
+
+  it("mostra 'Nome é obrigatório', 'CNPJ inválido' e o CNPJ duplicado da empresa", async () => {
+    const a = await novaEmpresa();
+    const cnpj = novoCnpj();
+    await chamarApi("POST", "/api/fornecedores", { token: a.token, body: { nome: "Já existe", cnpj } });
+    await entrarEm("/cadastro/fornecedor", a);
+    const p = nav.pagina;
+    await p.getByRole("button", { name: "Novo Fornecedor" }).click();
+    await p.getByLabel("CNPJ").fill("11.111.111/1111-11");
+    await p.getByRole("button", { name: "Salvar" }).click();
+    await p.getByText("Nome é obrigatório").waitFor();
+    await p.getByText("CNPJ inválido").waitFor();
+
+    await p.getByLabel("Nome").fill("Repetido");
+    await p.getByLabel("CNPJ").fill(cnpj);
+    await p.getByRole("button", { name: "Salvar" }).click();
+    await p.getByRole("alert").filter({ hasText: "CNPJ já cadastrado para outro fornecedor" }).first().waitFor();
+    expect(await p.getByRole("dialog").isVisible()).toBe(true);
+  });
+});
+
+describe("tela de clientes", () => {
+  it("cadastra com CPF e data mascarados, busca por CPF, edita e exclui um cliente", async () => {
+    const a = await novaEmpresa();
+    const cpf = novoCpf();
+    await entrarEm("/cadastro/cliente", a);
+    const p = nav.pagina;
+    await p.getByText("Nenhum cliente encontrado").waitFor();
+
+    await p.getByRole("button", { name: "Novo Cliente" }).click();
+    await p.getByLabel("Nome").fill("Maria Oliveira");
+    await p.getByLabel("CPF").pressSequentially(cpf);
+    expect(await p.getByLabel("CPF").inputValue()).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+    await p.getByLabel("Telefone").pressSequentially("8133334444");
+    await p.getByLabel("Data de nascimento").pressSequentially("15031990");
+    expect(await p.getByLabel("Data de nascimento").inputValue()).toBe("15/03/1990");
+    await p.getByRole("button", { name: "Salvar" }).click();
+    await expect.poll(() => linhas().first().textContent()).toContain("Maria Oliveira");
+    const linha = await linhas().first().textContent();
+    expect(linha).toContain("15/03/1990");
+    expect(linha).toContain("(81) 3333-4444");
+    const [cliente] = (await chamarApi("GET", "/api/clientes", { token: a.token })).body.items;
+    expect(cliente).toMatchObject({ cpf, telefone: "8133334444", data_nasc: "1990-03-15" });
+
+    await p.getByLabel("Buscar").fill(cpf.slice(0, 3) + "." + cpf.slice(3, 6));
+    await expect.poll(() => linhas().count()).toBe(1);
+    await p.getByRole("button", { name: "Editar Maria Oliveira" }).click();
+    expect(await p.getByLabel("Data de nascimento").inputValue()).toBe("15/03/1990");
+    await p.getByLabel("Data de nascimento").fill("31/02/1990");
+    await p.getByRole("button", { name: "Salvar" }).click();
+    await p.getByText("Data de nascimento inválida").waitFor();
+    await p.getByLabel("Data de nascimento").fill("");
+    await p.getByRole("button", { name: "Salvar" }).click();
+    await p.getByRole("dialog").waitFor({ state: "detached" });
+    await expect.poll(async () => (await chamarApi("GET", "/api/clientes", { token: a.token })).body.items[0].data_nasc).toBeNull();
+
+    await p.getByRole("button", { name: "Excluir Maria Oliveira" }).click();
+    await p.getByText("Tem certeza que deseja excluir este cliente?").waitFor();
+    await p.getByRole("button", { name: "Sim, excluir" }).click();
+    await p.getByText("Nenhum cliente encontrado").waitFor();
+  });
+
+  it("mostra 'CPF inválido' e 'CPF já cadastrado para outro cliente'", async () => {
+    const a = await novaEmpresa();
+    const cpf = novoCpf();
+    await chamarApi("POST", "/api/clientes", { token: a.token, body: { nome: "Primeiro", cpf } });
+    await entrarEm("/cadastro/cliente", a);
+    const p = nav.pagina;
+    await p.getByRole("button", { name: "Novo Cliente" }).click();
+    await p.getByLabel("Nome").fill("Segundo");
+    await p.getByLabel("CPF").fill("123.456.789-00");
+    await p.getByRole("button", { name: "Salvar" }).click();
+    await p.getByText("CPF inválido").waitFor();
+    await p.getByLabel("CPF").fill(cpf);
+    await p.getByRole("button", { name: "Salvar" }).click();
+    await p.getByRole("alert").filter({ hasText: "CPF já cadastrado para outro cliente" }).first().waitFor();
+  });
+
+  it("mostra 'Erro ao carregar clientes' com a causa quando a lista falha", async () => {
+    const a = await novaEmpresa();
+    await nav.pagina.route("**/api/clientes", (rota) =>
+      rota.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "Serviço indisponível" } }) }),
+    );
+    await entrarEm("/cadastro/cliente", a);
+    await nav.pagina.getByRole("alert").filter({ hasText: "Erro ao carregar clientes: Serviço indisponível" }).waitFor();
+  });
+});
