@@ -1,8 +1,10 @@
 /** Pure rules of stock: a new entry's items, and the stock position (levels, ABC, KPIs). */
 import { paraCentavos, paraReais } from "../../shared/br/dinheiro";
-import type { CriarEntradaInput, ItemEstoque } from "../../shared/estoque/schemas";
-import { classificarAbc, type ClasseAbc } from "../../shared/regras/abc";
-import { nivelEstoque, type NivelEstoque } from "../../shared/regras/nivel-estoque";
+import type { CriarEntradaInput, ItemEstoque, LinhaPosicao, PosicaoEstoque, ProdutoPosicao } from "../../shared/estoque/schemas";
+
+export type { ProdutoPosicao };
+import { classificarAbc } from "../../shared/regras/abc";
+import { nivelEstoque } from "../../shared/regras/nivel-estoque";
 import type { EntradaGravada, ItemGravado, Posicao } from "./repo";
 
 /** `precoVenda` is the product's price at entry: the dashboard values stock at it (one aggregate read). */
@@ -38,41 +40,6 @@ export const itemParaApi = ({ valor_unitario_centavos, preco_venda_centavos: _p,
   ...i,
   valor_unitario: paraReais(valor_unitario_centavos),
 });
-
-export interface ProdutoPosicao {
-  id: string;
-  codigo: string;
-  nome_modelo: string;
-  preco_final: number;
-  estoque_minimo: number | null;
-  marca: { id: string; nome: string } | null;
-  categoria: { id: string; nome: string } | null;
-}
-
-export interface LinhaPosicao {
-  produto: ProdutoPosicao;
-  disponivel: number;
-  vendido: number;
-  bloqueado: number;
-  defeito: number;
-  nivel: NivelEstoque;
-  classe_abc: ClasseAbc;
-  receita: number;
-  valor_custo: number;
-  valor_venda: number;
-}
-
-export interface PosicaoEstoque {
-  kpis: {
-    disponivel: number;
-    vendido: number;
-    bloqueado: number;
-    valor_custo: number;
-    valor_venda: number;
-    abaixo_minimo: number;
-  };
-  produtos: LinhaPosicao[];
-}
 
 /** One row per product of the company (products with no stock yet show zero), best sellers first. */
 export function montarPosicao(produtos: ProdutoPosicao[], posicoes: Posicao[]): PosicaoEstoque {

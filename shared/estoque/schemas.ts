@@ -129,3 +129,32 @@ export interface EntradaEstoque {
   fornecedor: RefNome | null;
   itens?: ItemEstoque[];
 }
+
+/** GET /api/estoque/posicao: one row per product, and the KPI cards. */
+export interface ProdutoPosicao {
+  id: string;
+  codigo: string;
+  nome_modelo: string;
+  preco_final: number;
+  estoque_minimo: number | null;
+  marca: RefNome | null;
+  categoria: RefNome | null;
+}
+
+export interface LinhaPosicao {
+  produto: ProdutoPosicao;
+  disponivel: number;
+  vendido: number;
+  bloqueado: number;
+  defeito: number;
+  nivel: "zerado" | "baixo" | "normal";
+  classe_abc: "A" | "B" | "C";
+  receita: number;
+  valor_custo: number;
+  valor_venda: number;
+}
+
+export interface PosicaoEstoque {
+  kpis: { disponivel: number; vendido: number; bloqueado: number; valor_custo: number; valor_venda: number; abaixo_minimo: number };
+  produtos: LinhaPosicao[];
+}

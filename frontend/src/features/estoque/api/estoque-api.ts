@@ -1,33 +1,9 @@
 /** Stock: fetchers, the query options factory and the entry mutation. */
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CriarEntradaInput, EntradaEstoque, ItemEstoque, StatusItem } from "../../../../../shared/estoque/schemas";
+import type { CriarEntradaInput, EntradaEstoque, ItemEstoque, LinhaPosicao, PosicaoEstoque, StatusItem } from "../../../../../shared/estoque/schemas";
+
+export type { LinhaPosicao, PosicaoEstoque };
 import { requisitar } from "../../../lib/api-client";
-
-export interface LinhaPosicao {
-  produto: {
-    id: string;
-    codigo: string;
-    nome_modelo: string;
-    preco_final: number;
-    estoque_minimo: number | null;
-    marca: { id: string; nome: string } | null;
-    categoria: { id: string; nome: string } | null;
-  };
-  disponivel: number;
-  vendido: number;
-  bloqueado: number;
-  defeito: number;
-  nivel: "zerado" | "baixo" | "normal";
-  classe_abc: "A" | "B" | "C";
-  receita: number;
-  valor_custo: number;
-  valor_venda: number;
-}
-
-export interface PosicaoEstoque {
-  kpis: { disponivel: number; vendido: number; bloqueado: number; valor_custo: number; valor_venda: number; abaixo_minimo: number };
-  produtos: LinhaPosicao[];
-}
 
 export type ItemComProduto = ItemEstoque & {
   produto: { id: string; codigo: string; nome_modelo: string; preco_final: number; marca: { id: string; nome: string } | null } | null;
