@@ -30,8 +30,9 @@ export async function exigirPortas(portas: Record<string, number>): Promise<void
     if (!(await portaDisponivel(porta))) ocupadas.push(`${porta} (${nome})`);
   }
   if (ocupadas.length) {
+    const varias = ocupadas.length > 1;
     throw new PortaEmUso(
-      `A porta ${ocupadas.join(", ")} já está em uso. Feche o programa que a usa (talvez outro "npm start") ` +
+      `${varias ? "As portas" : "A porta"} ${ocupadas.join(", ")} já ${varias ? "estão" : "está"} em uso. Feche o programa que ${varias ? "as usa" : "a usa"} (talvez outro "npm start") ` +
         `ou escolha outras portas com as variáveis PORTA_WEB, PORTA_API, PORTA_DYNAMODB, PORTA_COGNITO, PORTA_SQS e PORTA_S3.`,
     );
   }

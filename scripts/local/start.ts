@@ -21,7 +21,12 @@ const PORTAS = {
 async function main() {
   // Handlers' info logs (audit events) would bury the banner; LOG_LEVEL=INFO shows them.
   process.env.LOG_LEVEL ??= "WARN";
-  await exigirPortas(PORTAS);
+  try {
+    await exigirPortas(PORTAS);
+  } catch (erro) {
+    console.error(`\n${(erro as Error).message}\n`);
+    process.exit(1);
+  }
   console.log("Iniciando a pilha local (DynamoDB Local, Cognito local, SQS, S3, API)...");
   let pilha: Pilha | undefined;
   let vite: ViteDevServer | undefined;
