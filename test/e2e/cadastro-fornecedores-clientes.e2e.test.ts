@@ -1,31 +1,14 @@
 /** Suppliers and customers screens in Chromium: masks, create, search, edit, delete, duplicates and validation. */
-import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { novoCnpj } from "../support/fabricas";
-import { usarNavegador } from "../support/navegador";
+import { novoCpf } from "../support/fabricas";
+import { entrarPelaTela, usarNavegador } from "../support/navegador";
 
 const nav = usarNavegador();
+const entrarEm = (caminho: string, e: EmpresaTeste) => entrarPelaTela(nav, e.email, e.senha, caminho);
 
-async function entrarEm(caminho: string, e: EmpresaTeste) {
-  const p = nav.pagina;
-  await p.goto(nav.url("/login"));
-  await p.getByLabel("Email").fill(e.email);
-  await p.getByLabel("Senha").fill(e.senha);
-  await p.getByRole("button", { name: "Entrar no Sistema" }).click();
-  await p.waitForURL("**/dashboard");
-  await p.goto(nav.url(caminho));
-}
 
-function novoCpf(): string {
-  const base = Array.from({ length: 9 }, () => randomInt(10));
-  const dv = (d: number[]) => {
-    const resto = d.reduce((s, n, i) => s + n * (d.length + 1 - i), 0) % 11;
-    return resto < 2 ? 0 : 11 - resto;
-  };
-  const d1 = dv(base);
-  return [...base, d1, dv([...base, d1])].join("");
-}
 
 const linhas = () => nav.pagina.locator(".p-datatable-tbody > tr");
 

@@ -1,19 +1,11 @@
 /** Brands and categories screens in Chromium: create, search, rename, delete, and the spec's messages. */
 import { describe, expect, it } from "vitest";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
-import { usarNavegador } from "../support/navegador";
+import { entrarPelaTela, usarNavegador } from "../support/navegador";
 
 const nav = usarNavegador();
+const entrarEm = (caminho: string, e: EmpresaTeste) => entrarPelaTela(nav, e.email, e.senha, caminho);
 
-async function entrarEm(caminho: string, e: EmpresaTeste) {
-  const p = nav.pagina;
-  await p.goto(nav.url("/login"));
-  await p.getByLabel("Email").fill(e.email);
-  await p.getByLabel("Senha").fill(e.senha);
-  await p.getByRole("button", { name: "Entrar no Sistema" }).click();
-  await p.waitForURL("**/dashboard");
-  await p.goto(nav.url(caminho));
-}
 
 const linhas = () => nav.pagina.locator(".p-datatable-tbody > tr");
 

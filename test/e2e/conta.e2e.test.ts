@@ -3,17 +3,11 @@ import { describe, expect, it } from "vitest";
 import { inserirUsuario } from "../../scripts/local/seed";
 import { novaEmpresa } from "../support/api";
 import { novoCnpj, novoEmail } from "../support/fabricas";
-import { usarNavegador } from "../support/navegador";
+import { enviarLogin, usarNavegador } from "../support/navegador";
 
 const nav = usarNavegador();
+const entrar = (email: string, senha: string) => enviarLogin(nav, email, senha);
 
-async function entrarPelaTela(email: string, senha: string) {
-  const p = nav.pagina;
-  await p.goto(nav.url("/login"));
-  await p.getByLabel("Email").fill(email);
-  await p.getByLabel("Senha").fill(senha);
-  await p.getByRole("button", { name: "Entrar no Sistema" }).click();
-}
 
 describe("cadastro e acesso da loja", () => {
   it("uma empresa nova se cadastra, cai no dashboard com seu nome, sai e entra de novo", async () => {
@@ -40,7 +34,7 @@ describe("cadastro e acesso da loja", () => {
     await p.goto(nav.url("/dashboard"));
     await p.waitForURL("**/login");
 
-    await entrarPelaTela(email, "segredo123");
+    await entrar(email, "segredo123");
     await p.waitForURL("**/dashboard");
     await expect.poll(() => p.getByTestId("cabecalho-empresa").textContent()).toBe("Mega Cell Campinas");
   });
@@ -74,7 +68,7 @@ describe("cadastro e acesso da loja", () => {
 
   it("senha errada mostra 'Email ou senha incorretos' e não entra", async () => {
     const a = await novaEmpresa();
-    await entrarPelaTela(a.email, "senha-errada");
+    await entrar(a.email, "senha-errada");
     await nav.pagina.getByText("Email ou senha incorretos").waitFor();
     expect(nav.pagina.url()).toContain("/login");
   });
@@ -83,7 +77,7 @@ describe("cadastro e acesso da loja", () => {
     const a = await novaEmpresa({ nome_fantasia: "Loja do Vendedor" });
     const email = novoEmail("vendedor");
     await inserirUsuario(a.empresa.id, { nome: "Vitor", email, senha: "segredo123", tipo_acesso: "vendedor" });
-    await entrarPelaTela(email, "segredo123");
+    await entrar(email, "segredo123");
     await nav.pagina.waitForURL("**/dashboard");
     await nav.pagina.goto(nav.url("/configuracoes/modelos-documentos"));
     await nav.pagina.getByRole("heading", { name: "Acesso Negado" }).waitFor();
@@ -94,7 +88,7 @@ describe("cadastro e acesso da loja", () => {
 
   it("o admin vê as entradas de configuração do menu", async () => {
     const a = await novaEmpresa();
-    await entrarPelaTela(a.email, a.senha);
+    await entrar(a.email, a.senha);
     await nav.pagina.waitForURL("**/dashboard");
     await nav.pagina.getByTestId("menu-empresa").waitFor();
     const menu = nav.pagina.getByRole("navigation", { name: "Menu principal" });

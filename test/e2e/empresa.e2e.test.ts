@@ -2,25 +2,18 @@
 import { describe, expect, it } from "vitest";
 import { novaEmpresa } from "../support/api";
 import { novoCnpj } from "../support/fabricas";
-import { usarNavegador } from "../support/navegador";
+import { entrarPelaTela, usarNavegador } from "../support/navegador";
 
 const nav = usarNavegador();
+const entrar = (email: string, senha: string) => entrarPelaTela(nav, email, senha);
 const TELA = "/configuracoes/empresas/dados-cadastrais";
 
-async function entrarPelaTela(email: string, senha: string) {
-  const p = nav.pagina;
-  await p.goto(nav.url("/login"));
-  await p.getByLabel("Email").fill(email);
-  await p.getByLabel("Senha").fill(senha);
-  await p.getByRole("button", { name: "Entrar no Sistema" }).click();
-  await p.waitForURL("**/dashboard");
-}
 
 describe("dados cadastrais da empresa", () => {
   it("o admin vê o plano e as estatísticas, edita os dados e o menu mostra o novo nome e plano", async () => {
     const a = await novaEmpresa({ nome_fantasia: "Loja Antiga", plano: "pro" });
     const p = nav.pagina;
-    await entrarPelaTela(a.email, a.senha);
+    await entrar(a.email, a.senha);
     await p.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Dados Cadastrais" }).click();
     await p.getByRole("heading", { name: "Dados Cadastrais" }).waitFor();
     // The side menu stays expanded while the pointer is over it, as for a real user: move away.
@@ -61,7 +54,7 @@ describe("dados cadastrais da empresa", () => {
   it("mostra 'CNPJ inválido' e o erro do servidor para o CNPJ de outra empresa", async () => {
     const [a, b] = await Promise.all([novaEmpresa(), novaEmpresa()]);
     const p = nav.pagina;
-    await entrarPelaTela(a.email, a.senha);
+    await entrar(a.email, a.senha);
     await p.goto(nav.url(TELA));
     await p.getByLabel("CNPJ").fill("11.111.111/1111-11");
     await p.getByRole("button", { name: "Salvar Alterações" }).click();

@@ -4,31 +4,16 @@ import { describe, expect, it } from "vitest";
 import { novaEmpresa } from "../support/api";
 import { produtoEFornecedor } from "../support/estoque";
 import { novoImei } from "../support/fabricas";
-import { usarNavegador } from "../support/navegador";
+import { entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
 
 const nav = usarNavegador();
+const entrar = (email: string, senha: string) => entrarPelaTela(nav, email, senha);
+const escolher = (p: Page, inputId: string, opcao: RegExp | string) => escolherOpcao(p, p.locator(`#${inputId}`), opcao);
+const escolherPorRotulo = (p: Page, rotulo: string, opcao: string) => escolherOpcao(p, p.getByLabel(rotulo), opcao);
 
-async function entrar(email: string, senha: string) {
-  const p = nav.pagina;
-  await p.goto(nav.url("/login"));
-  await p.getByLabel("Email").fill(email);
-  await p.getByLabel("Senha").fill(senha);
-  await p.getByRole("button", { name: "Entrar no Sistema" }).click();
-  await p.waitForURL("**/dashboard");
-}
 
-async function escolher(p: Page, inputId: string, opcao: RegExp | string) {
-  await p.locator(`.p-dropdown:has(#${inputId})`).click();
-  await p.locator(".p-dropdown-panel").getByRole("option", { name: opcao }).first().click();
-  await p.locator(".p-dropdown-panel").waitFor({ state: "detached" });
-}
 
 /** PrimeReact puts the accessible name on a visually hidden input: open the dropdown around it. */
-async function escolherPorRotulo(p: Page, rotulo: string, opcao: string) {
-  await p.locator(".p-dropdown", { has: p.getByLabel(rotulo) }).click();
-  await p.locator(".p-dropdown-panel").getByRole("option", { name: opcao, exact: true }).click();
-  await p.locator(".p-dropdown-panel").waitFor({ state: "detached" });
-}
 
 async function colar(p: Page, rotulo: string, texto: string) {
   await p.getByLabel(rotulo).evaluate((el, t) => {

@@ -1,19 +1,13 @@
 /** Document templates screen in Chromium: create with chips and toolbar formatting, preview, print, edit, delete. */
 import { describe, expect, it } from "vitest";
 import { novaEmpresa, type EmpresaTeste } from "../support/api";
-import { usarNavegador } from "../support/navegador";
+import { entrarPelaTela, usarNavegador } from "../support/navegador";
 
 const nav = usarNavegador();
 
 async function abrirTela(a: EmpresaTeste) {
-  const p = nav.pagina;
-  await p.goto(nav.url("/login"));
-  await p.getByLabel("Email").fill(a.email);
-  await p.getByLabel("Senha").fill(a.senha);
-  await p.getByRole("button", { name: "Entrar no Sistema" }).click();
-  await p.waitForURL("**/dashboard");
-  await p.goto(nav.url("/configuracoes/modelos-documentos"));
-  await p.getByRole("heading", { name: "Modelos de Documentos" }).waitFor();
+  await entrarPelaTela(nav, a.email, a.senha, "/configuracoes/modelos-documentos");
+  await nav.pagina.getByRole("heading", { name: "Modelos de Documentos" }).waitFor();
 }
 
 describe("modelos de documentos", () => {

@@ -3,25 +3,18 @@ import { describe, expect, it } from "vitest";
 import { inserirUsuario } from "../../scripts/local/seed";
 import { novaEmpresa } from "../support/api";
 import { novoEmail } from "../support/fabricas";
-import { usarNavegador } from "../support/navegador";
+import { entrarPelaTela, usarNavegador } from "../support/navegador";
 
 const nav = usarNavegador();
+const entrar = (email: string, senha: string) => entrarPelaTela(nav, email, senha);
 const TELA = "/configuracoes/empresas/usuarios";
 
-async function entrarPelaTela(email: string, senha: string) {
-  const p = nav.pagina;
-  await p.goto(nav.url("/login"));
-  await p.getByLabel("Email").fill(email);
-  await p.getByLabel("Senha").fill(senha);
-  await p.getByRole("button", { name: "Entrar no Sistema" }).click();
-  await p.waitForURL("**/dashboard");
-}
 
 describe("gestão de usuários", () => {
   it("o admin cria, edita, desativa, reativa e exclui um usuário; a própria linha não tem excluir", async () => {
     const a = await novaEmpresa({ plano: "pro" });
     const p = nav.pagina;
-    await entrarPelaTela(a.email, a.senha);
+    await entrar(a.email, a.senha);
     await p.goto(nav.url(TELA));
     await p.getByRole("heading", { name: "Usuários" }).waitFor();
     const minhaLinha = p.locator("tr", { hasText: a.email });
@@ -68,7 +61,7 @@ describe("gestão de usuários", () => {
   it("um email já cadastrado aparece no campo email do formulário", async () => {
     const [a, b] = await Promise.all([novaEmpresa(), novaEmpresa()]);
     const p = nav.pagina;
-    await entrarPelaTela(a.email, a.senha);
+    await entrar(a.email, a.senha);
     await p.goto(nav.url(TELA));
     await p.getByRole("button", { name: "Novo Usuário" }).click();
     await p.getByLabel("Nome").fill("Repetido");
@@ -82,7 +75,7 @@ describe("gestão de usuários", () => {
     const a = await novaEmpresa();
     const email = novoEmail("vendedor");
     await inserirUsuario(a.empresa.id, { nome: "Vitor", email, senha: "segredo123", tipo_acesso: "vendedor" });
-    await entrarPelaTela(email, "segredo123");
+    await entrar(email, "segredo123");
     await nav.pagina.goto(nav.url(TELA));
     await nav.pagina.waitForURL("**/dashboard");
     await nav.pagina.getByRole("heading", { name: "Dashboard" }).waitFor();

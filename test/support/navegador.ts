@@ -1,5 +1,5 @@
 /** Playwright (playwright-core) driving Debian's Chromium, headless, one fresh context per test. */
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import "./contexto";
 
@@ -33,4 +33,32 @@ export function usarNavegador(): Navegacao {
     await browser?.close();
   });
   return nav;
+}
+
+/** Fills the /login form and submits it (for failures, where no dashboard follows). */
+export async function enviarLogin(nav: Navegacao, email: string, senha: string): Promise<void> {
+  const p = nav.pagina;
+  await p.goto(nav.url("/login"));
+  await p.getByLabel("Email").fill(email);
+  await p.getByLabel("Senha").fill(senha);
+  await p.getByRole("button", { name: "Entrar no Sistema" }).click();
+}
+
+/** Signs in through /login as a user would, waits for the dashboard, then opens `caminho` if given. */
+export async function entrarPelaTela(nav: Navegacao, email: string, senha: string, caminho?: string): Promise<void> {
+  const p = nav.pagina;
+  await enviarLogin(nav, email, senha);
+  await p.waitForURL("**/dashboard");
+  if (caminho) await p.goto(nav.url(caminho));
+}
+
+/**
+ * Picks an option of a PrimeReact Dropdown. Its accessible name sits on a visually hidden input,
+ * so the visible wrapper that holds that input is clicked, then the option inside the open panel
+ * (a hidden native <option> of an already chosen value would also match), then the panel closes.
+ */
+export async function escolherOpcao(p: Page, campo: Locator, opcao: string | RegExp): Promise<void> {
+  await p.locator(".p-dropdown", { has: campo }).click();
+  await p.locator(".p-dropdown-panel").getByRole("option", { name: opcao, exact: typeof opcao === "string" }).first().click();
+  await p.locator(".p-dropdown-panel").waitFor({ state: "detached" });
 }
