@@ -1,16 +1,27 @@
-/** /dashboard — the company's home. The cards and the month grid arrive with the sales work. */
+/**
+ * /dashboard — the company's home (spec section 2): the month's cards, the 31-day grid and the
+ * shortcuts (users — admin only —, new sale, boleto control). The shell header shows the company.
+ */
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { useSessao } from "../../app/guards";
+import { BannerErro } from "../../components/banner-erro";
+import { Carregando } from "../../components/carregando";
+import { relatoriosQueries } from "../../features/relatorios/api/dashboard-api";
+import { CartoesDashboard } from "./cartoes-dashboard";
+import { GradeMes } from "./grade-mes";
+import "./dashboard.css";
 
 export default function DashboardPage() {
   const { usuario, empresa } = useSessao();
+  const painel = useQuery(relatoriosQueries.dashboard());
   return (
     <section>
       <h1>Dashboard</h1>
       <p className="nota">
         Bem-vindo(a), <strong>{usuario.nome}</strong> — {empresa.nome_fantasia}.
       </p>
-      <div className="atalhos">
+      <nav className="atalhos" aria-label="Atalhos">
         {usuario.tipo_acesso === "admin" && (
           <Link className="p-button p-button-outlined" to="/configuracoes/empresas/usuarios">
             <i className="pi pi-users" aria-hidden /> Usuários
@@ -22,7 +33,17 @@ export default function DashboardPage() {
         <Link className="p-button p-button-outlined" to="/financeiro/boletos">
           <i className="pi pi-file" aria-hidden /> Controle de Boletos
         </Link>
-      </div>
+      </nav>
+      {painel.isPending ? (
+        <Carregando texto="Carregando dashboard..." />
+      ) : painel.isError ? (
+        <BannerErro mensagem={`Erro ao carregar dados do dashboard: ${painel.error.message}`} />
+      ) : (
+        <>
+          <CartoesDashboard d={painel.data} />
+          <GradeMes mes={painel.data.mes} dias={painel.data.dias} />
+        </>
+      )}
     </section>
   );
 }

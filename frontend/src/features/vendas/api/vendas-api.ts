@@ -1,0 +1,100 @@
+/** Sales, contracts and warranties: fetchers, the query options factory and the mutations. */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  Contrato,
+  ContratoDetalhe,
+  CriarVendaInput,
+  FormaPagamento,
+  GarantiaVenda,
+  ListaVendas,
+  Parcela,
+  StatusVenda,
+  Venda,
+  VendaCompleta,
+  VendaDetalhe,
+} from "../../../../../shared/vendas/schemas";
+import { ErroApi, requisitar } from "../../../lib/api-client";
+import { estoqueQueries } from "../../estoque/api/estoque-api";
+import { relatoriosQueries } from "../../relatorios/api/dashboard-api";
+
+export interface FiltrosVendas {
+  forma_pagamento: FormaPagamento | null;
+  status: StatusVenda | null;
+  de: string;
+  ate: string;
+}
+
+export interface NovaVendaResposta {
+  venda: Venda;
+  contrato?: Contrato;
+  parcelas?: Parcela[];
+}
+
+/** Only filled filters travel; the server validates the rest. */
+export function consultaVendas(f: FiltrosVendas): string {
+  const p = new URLSearchParams();
+  if (f.forma_pagamento) p.set("forma_pagamento", f.forma_pagamento);
+  if (f.status) p.set("status", f.status);
+  if (f.de) p.set("de", f.de);
+  if (f.ate) p.set("ate", f.ate);
+  const q = p.toString();
+  return q ? `?${q}` : "";
+}
+
+/** A 4xx answer (404 above all) will not change by asking again. */
+const tentarDeNovo = (falhas: number, erro: Error) => falhas < 1 && !(erro instanceof ErroApi && erro.status >= 400 && erro.status < 500);
+const id$ = (id: string) => encodeURIComponent(id);
+
+export const vendasQueries = {
+  todas: ["vendas"] as const,
+  lista: (f: FiltrosVendas) =>
+    queryOptions({
+      queryKey: [...vendasQueries.todas, "lista", f],
+      queryFn: () => requisitar<ListaVendas>(`/api/vendas${consultaVendas(f)}`),
+      placeholderData: keepPreviousData,
+      retry: tentarDeNovo,
+    }),
+  detalhe: (id: string) =>
+    queryOptions({ queryKey: [...vendasQueries.todas, "detalhe", id], queryFn: () => requisitar<VendaCompleta>(`/api/vendas/${id$(id)}`), retry: tentarDeNovo }),
+  garantia: (id: string) =>
+    queryOptions({
+      queryKey: [...vendasQueries.todas, "garantia", id],
+      queryFn: () => requisitar<GarantiaVenda>(`/api/vendas/${id$(id)}/garantia`),
+      retry: tentarDeNovo,
+    }),
+  contrato: (id: string) =>
+    queryOptions({
+      queryKey: [...vendasQueries.todas, "contrato", id],
+      queryFn: () => requisitar<ContratoDetalhe>(`/api/contratos/${id$(id)}`),
+      retry: tentarDeNovo,
+    }),
+};
+
+/** A sale or a status change moves stock, revenue and instalments: every view of them reloads. */
+function useRecarregarTudo() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: vendasQueries.todas }),
+      qc.invalidateQueries({ queryKey: estoqueQueries.todas }),
+      qc.invalidateQueries({ queryKey: relatoriosQueries.todas }),
+    ]);
+}
+
+export function useCriarVenda() {
+  const recarregar = useRecarregarTudo();
+  return useMutation({
+    mutationFn: (input: CriarVendaInput) => requisitar<NovaVendaResposta>("/api/vendas", { method: "POST", body: input }),
+    // A 409 means the device was sold meanwhile: the device list must drop it too.
+    onSettled: recarregar,
+  });
+}
+
+export function useMudarStatus() {
+  const recarregar = useRecarregarTudo();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: StatusVenda }) =>
+      requisitar<VendaDetalhe>(`/api/vendas/${id$(id)}/status`, { method: "PATCH", body: { status } }),
+    onSettled: recarregar,
+  });
+}

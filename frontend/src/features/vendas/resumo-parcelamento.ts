@@ -1,0 +1,98 @@
+/**
+ * The live summary of a boleto sale on the form, computed by the same function the server uses
+ * (all in centavos). It is also the CDC art. 52 disclosure: cash price, total with and without
+ * financing, number, value and frequency of the instalments.
+ */
+import { paraCentavos } from "../../../../shared/br/dinheiro";
+import {
+  calcularParcelamento,
+  DIAS_ENTRE_PARCELAS,
+  entradaMinimaCentavos,
+  JUROS_ROTULO,
+  OPCOES_PARCELAS,
+  type QtdParcelas,
+} from "../../../../shared/regras/parcelamento";
+
+export interface ResumoBoleto {
+  precoCentavos: number;
+  totalCentavos: number;
+  /** What financing adds to the cash price. */
+  acrescimoCentavos: number;
+  jurosRotulo: number;
+  entradaCentavos: number;
+  entradaMinimaCentavos: number;
+  financiadoCentavos: number;
+  qtdParcelas: QtdParcelas;
+  valorParcelaCentavos: number;
+  /** Differs from valorParcelaCentavos when the division leaves a remainder. */
+  ultimaParcelaCentavos: number;
+  diasEntreParcelas: number;
+  primeiroVencimento: string;
+  ultimoVencimento: string;
+}
+
+export type ResultadoResumo = { ok: true; resumo: ResumoBoleto } | { ok: false; motivo: string };
+
+export const ehOpcaoParcelas = (n: unknown): n is QtdParcelas => typeof n === "number" && (OPCOES_PARCELAS as readonly number[]).includes(n);
+
+/** The 25% entry pre-filled when a device is chosen, in reais. */
+export function entradaSugerida(precoReais: number): number {
+  return entradaMinimaCentavos(paraCentavos(precoReais)) / 100;
+}
+
+/** null while the form lacks a device or an instalment option; a reason when the numbers do not add up. */
+export function resumirBoleto(p: { precoReais: number | null; entradaReais: number | null | undefined; qtdParcelas: unknown; dataVenda: string }): ResultadoResumo | null {
+  if (p.precoReais === null || !ehOpcaoParcelas(p.qtdParcelas)) return null;
+  try {
+    const precoCentavos = paraCentavos(p.precoReais);
+    const r = calcularParcelamento({
+      precoCentavos,
+      qtdParcelas: p.qtdParcelas,
+      entradaCentavos: paraCentavos(p.entradaReais ?? 0),
+      dataVenda: p.dataVenda,
+    });
+    const primeira = r.parcelas[0]!;
+    const ultima = r.parcelas[r.parcelas.length - 1]!;
+    return {
+      ok: true,
+      resumo: {
+        precoCentavos,
+        totalCentavos: r.totalCentavos,
+        acrescimoCentavos: r.totalCentavos - precoCentavos,
+        jurosRotulo: JUROS_ROTULO[p.qtdParcelas],
+        entradaCentavos: r.entradaCentavos,
+        entradaMinimaCentavos: entradaMinimaCentavos(precoCentavos),
+        financiadoCentavos: r.financiadoCentavos,
+        qtdParcelas: p.qtdParcelas,
+        valorParcelaCentavos: r.valorParcelaCentavos,
+        ultimaParcelaCentavos: ultima.valorCentavos,
+        diasEntreParcelas: DIAS_ENTRE_PARCELAS,
+        primeiroVencimento: primeira.vencimento,
+        ultimoVencimento: ultima.vencimento,
+      },
+    };
+  } catch (erro) {
+    if (erro instanceof RangeError) return { ok: false, motivo: erro.message };
+    throw erro;
+  }
+}
+
+export interface ResumoCartao {
+  totalCentavos: number;
+  qtdParcelas: number;
+  valorParcelaCentavos: number;
+  ultimaParcelaCentavos: number;
+}
+
+/**
+ * Card and cash sales cost the product price; a credit card may split what is left after the
+ * entry into n instalments without interest, the last taking the remainder (as the server does).
+ */
+export function resumirSemJuros(p: { precoReais: number | null; entradaReais: number | null | undefined; qtdParcelas: unknown }): ResumoCartao | null {
+  if (p.precoReais === null) return null;
+  const n = typeof p.qtdParcelas === "number" && Number.isInteger(p.qtdParcelas) && p.qtdParcelas >= 1 ? p.qtdParcelas : 1;
+  const totalCentavos = paraCentavos(p.precoReais);
+  const restante = Math.max(0, totalCentavos - paraCentavos(p.entradaReais ?? 0));
+  const valorParcelaCentavos = Math.floor(restante / n);
+  return { totalCentavos, qtdParcelas: n, valorParcelaCentavos, ultimaParcelaCentavos: restante - valorParcelaCentavos * (n - 1) };
+}

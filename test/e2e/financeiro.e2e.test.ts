@@ -1,0 +1,123 @@
+/** Finance overview: list, filters, totals, details dialog and status changes, in Chromium. */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { formatarData, hojeBrasil } from "../../shared/br/datas";
+import { mascararCpf } from "../../shared/br/cpf";
+import { chamarApi, novaEmpresa } from "../support/api";
+import { entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
+import { lojaComEstoque, vendaBoleto } from "../support/vendas";
+
+const nav = usarNavegador();
+
+async function itemEmEstoque(token: string, imei: string): Promise<{ id: string } | undefined> {
+  const r = await chamarApi("GET", `/api/estoque/itens?status=em_estoque&q=${imei}`, { token });
+  return r.body.items.find((i: { imei: string }) => i.imei === imei);
+}
+
+/** Two devices at R$ 1.000,00 sold today: one on boleto 12x (total R$ 1.666,67), one on PIX. */
+async function duasVendas() {
+  const a = await novaEmpresa({ nome_fantasia: "Loja Financeiro" });
+  const { cliente: ana, itens } = await lojaComEstoque(a.token, 2, "Ana Boleto");
+  const rui = await chamarApi("POST", "/api/clientes", { token: a.token, body: { nome: "Rui Pix", cpf: "", telefone: "", endereco: "", data_nasc: "" } });
+  const [boleto, pix] = [itens[0]!, itens[1]!];
+  const hoje = hojeBrasil();
+  const vender = async (body: Record<string, unknown>) => {
+    const r = await chamarApi("POST", "/api/vendas", { token: a.token, body });
+    expect(r.status).toBe(201);
+    return r.body;
+  };
+  await vender(vendaBoleto(ana.id, boleto.id, hoje));
+  await vender(vendaBoleto(rui.body.id, pix.id, hoje, { forma_pagamento: "PIX", entrada: 0, qtd_parcelas: 1 }));
+  return { a, cpf: ana.cpf as string, imeiBoleto: boleto.imei, imeiPix: pix.imei };
+}
+
+const total = (p: Page, nome: string) => p.getByRole("group", { name: nome, exact: true }).locator(".fin-total-valor");
+
+describe("financeiro", () => {
+  it("lista as vendas do mês com totais, filtra, e pelo diálogo marca paga e cancela devolvendo o aparelho ao estoque", async () => {
+    const { a, cpf, imeiBoleto, imeiPix } = await duasVendas();
+    await entrarPelaTela(nav, a.email, a.senha, "/financeiro");
+    const p = nav.pagina;
+    const linhas = p.locator(".p-datatable-tbody > tr");
+    await linhas.filter({ hasText: "Ana Boleto" }).waitFor();
+    expect(await linhas.count()).toBe(2);
+    const linhaBoleto = await linhas.filter({ hasText: "Ana Boleto" }).innerText();
+    expect(linhaBoleto).toMatch(new RegExp(`${formatarData(hojeBrasil())}\\s+Ana Boleto\\s+Galaxy A15 128GB\\s+${imeiBoleto}\\s+Boleto parcelado\\s+R\\$ 1\\.666,67\\s+Ativa`));
+    expect(await total(p, "Vendas").innerText()).toBe("2");
+    expect(await total(p, "Receita total").innerText()).toBe("R$ 2.666,67");
+    expect(await total(p, "Recebido").innerText()).toBe("R$ 0,00");
+    expect(await total(p, "Pendente").innerText()).toBe("R$ 2.666,67");
+
+    // Filters: payment method, then status, then back to everything.
+    await escolherOpcao(p, p.locator("#filtro-forma"), "Boleto parcelado");
+    await expect.poll(() => total(p, "Vendas").innerText()).toBe("1");
+    await expect.poll(() => linhas.count()).toBe(1);
+    await p.locator(".p-dropdown", { has: p.locator("#filtro-forma") }).locator(".p-dropdown-clear-icon").click();
+    await expect.poll(() => total(p, "Vendas").innerText()).toBe("2");
+
+    // PIX sale: ATIVA offers the three actions; marking it paid moves it to 'Recebido'.
+    await linhas.filter({ hasText: "Rui Pix" }).getByRole("button", { name: /Detalhes/ }).click();
+    const dialogo = p.getByRole("dialog", { name: "Detalhes da Venda" });
+    await dialogo.getByText(imeiPix).waitFor();
+    for (const acao of ["Marcar como Paga", "Marcar como Inadimplente", "Cancelar Venda"]) await dialogo.getByRole("button", { name: acao }).waitFor();
+    expect(await dialogo.getByRole("link", { name: "Ver Contrato" }).count()).toBe(0);
+    await dialogo.getByRole("button", { name: "Marcar como Paga" }).click();
+    await dialogo.getByRole("button", { name: "Marcar como Inadimplente" }).waitFor({ state: "detached" });
+    await dialogo.locator(".p-tag", { hasText: "Paga" }).waitFor();
+    await dialogo.getByRole("button", { name: "Fechar", exact: true }).click();
+    await expect.poll(() => total(p, "Recebido").innerText()).toBe("R$ 1.000,00");
+    expect(await total(p, "Pendente").innerText()).toBe("R$ 1.666,67");
+
+    // Boleto sale: masked CPF, 12 instalments, documents in new tabs; cancelling asks first.
+    await linhas.filter({ hasText: "Ana Boleto" }).getByRole("button", { name: /Detalhes/ }).click();
+    await dialogo.getByText(mascararCpf(cpf)).waitFor();
+    const parcelas = dialogo.getByRole("table").locator("tbody > tr");
+    await expect.poll(() => parcelas.count()).toBe(12);
+    expect(await parcelas.first().innerText()).toMatch(/^1\s+R\$ 118,05/);
+    expect(await parcelas.last().innerText()).toMatch(/^12\s+R\$ 118,12/);
+    const contrato = dialogo.getByRole("link", { name: "Ver Contrato" });
+    expect(await contrato.getAttribute("href")).toMatch(/^\/financeiro\/contrato\/\w+$/);
+    expect(await contrato.getAttribute("target")).toBe("_blank");
+    expect(await dialogo.getByRole("link", { name: "Ver Garantia" }).getAttribute("rel")).toBe("noopener");
+
+    await dialogo.getByRole("button", { name: "Cancelar Venda" }).click();
+    const confirmacao = p.locator(".p-confirm-dialog");
+    await confirmacao.getByText("O aparelho volta para o estoque e as parcelas em aberto são canceladas.", { exact: false }).waitFor();
+    await confirmacao.getByRole("button", { name: "Sim, cancelar venda" }).click();
+    await dialogo.locator(".p-tag", { hasText: "Cancelada" }).first().waitFor();
+    await expect.poll(() => parcelas.filter({ hasText: "Cancelada" }).count()).toBe(12);
+    expect(await dialogo.getByRole("button", { name: "Cancelar Venda" }).count()).toBe(0);
+    await dialogo.getByRole("button", { name: "Fechar", exact: true }).click();
+    await expect.poll(() => total(p, "Receita total").innerText()).toBe("R$ 1.000,00");
+    expect(await total(p, "Pendente").innerText()).toBe("R$ 0,00");
+
+    // The device is back in stock; the status filter finds the cancelled sale.
+    expect(await itemEmEstoque(a.token, imeiBoleto)).toBeDefined();
+    await escolherOpcao(p, p.locator("#filtro-status"), "Cancelada");
+    await expect.poll(() => linhas.count()).toBe(1);
+    expect(await linhas.first().innerText()).toContain("Ana Boleto");
+  });
+
+  it("mostra o estado vazio da garantia quando não há modelo de garantia ativo", async () => {
+    const a = await novaEmpresa();
+    const modelos = await chamarApi("GET", "/api/modelos-documentos", { token: a.token });
+    for (const m of modelos.body.items) {
+      const r = await chamarApi("PUT", `/api/modelos-documentos/${m.id}`, { token: a.token, body: { nome: m.nome, tipo: m.tipo, conteudo: m.conteudo, ativo: false } });
+      expect(r.status).toBe(200);
+    }
+    const { cliente, itens } = await lojaComEstoque(a.token, 1, "Cliente Sem Termo");
+    const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, hojeBrasil(), { qtd_parcelas: 8 }) });
+    expect(v.status).toBe(201);
+
+    await entrarPelaTela(nav, a.email, a.senha, `/financeiro/garantia/${v.body.venda.id}`);
+    const p = nav.pagina;
+    await p.getByRole("heading", { name: "Termo de Garantia Não Encontrado" }).waitFor();
+    await p.getByText("Nenhum conteúdo de garantia foi encontrado para esta venda.").waitFor();
+    await p.getByRole("button", { name: "Recarregar" }).waitFor();
+    expect(await p.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Garantia gerada\s+NÃO/);
+
+    await p.goto(nav.url(`/financeiro/contrato/${v.body.contrato.id}`));
+    await p.getByText("Conteúdo do contrato não foi gerado. Tente gerar o contrato novamente.").waitFor();
+    expect(await p.getByRole("button", { name: "Imprimir Contrato" }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,129 @@
+/** New sale screen (boleto with live totals), then its contract and warranty pages, in Chromium. */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { formatarData, hojeBrasil, somarDias } from "../../shared/br/datas";
+import { novaEmpresa } from "../support/api";
+import { entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
+import { lojaComEstoque } from "../support/vendas";
+
+const nav = usarNavegador();
+
+/** Opens a searchable dropdown, types in its filter (the device search goes to the API), picks an option. */
+async function escolherBuscando(p: Page, inputId: string, filtro: string, opcao: RegExp) {
+  await p.locator(".p-dropdown", { has: p.locator(`#${inputId}`) }).click();
+  const painel = p.locator(".p-dropdown-panel");
+  await painel.locator("input.p-dropdown-filter").pressSequentially(filtro);
+  await painel.getByRole("option", { name: opcao }).first().click();
+  await painel.waitFor({ state: "detached" });
+}
+
+const campo = (p: Page, id: string) => p.locator(`#${id}`);
+
+describe("nova venda", () => {
+  it("vende em boleto 12x com entrada de 25% e resumo ao vivo, e abre contrato e garantia em novas abas", async () => {
+    const a = await novaEmpresa({ nome_fantasia: "Loja Vendas" });
+    const { cliente, itens } = await lojaComEstoque(a.token, 2, "Maria Souza");
+    const imei = itens[0]!.imei;
+    await entrarPelaTela(nav, a.email, a.senha, "/vendas");
+    const p = nav.pagina;
+    await p.getByRole("heading", { name: "Nova Venda" }).waitFor();
+
+    // The spec's messages for an empty form.
+    await p.getByRole("button", { name: "Realizar Venda" }).click();
+    for (const texto of ["Cliente é obrigatório", "IMEI é obrigatório", "Forma de pagamento é obrigatória"]) await p.getByText(texto).waitFor();
+
+    // Customer by CPF digits; device by the end of its IMEI (searched on the API).
+    await escolherBuscando(p, "cliente_id", cliente.cpf.slice(0, 6), /Maria Souza/);
+    await escolherBuscando(p, "imei_id", imei.slice(-6), new RegExp(imei));
+    expect(await p.locator(".p-dropdown", { has: p.locator("#imei_id") }).innerText()).toMatch(/Galaxy A15 128GB · Preto · R\$ 1\.000,00/);
+    await escolherOpcao(p, campo(p, "forma_pagamento"), "Boleto parcelado");
+    await expect.poll(() => p.locator("#entrada").inputValue()).toMatch(/R\$\s250,00/);
+    await escolherOpcao(p, campo(p, "qtd_parcelas"), "12x (juros de 40%)");
+
+    const resumo = p.getByRole("region", { name: "Resumo do parcelamento" });
+    await resumo.getByText("12x de R$ 118,05").waitFor();
+    const texto = await resumo.innerText();
+    for (const trecho of [
+      /Preço à vista\s+R\$ 1\.000,00/,
+      /Total a prazo \(juros de 40%\)\s+R\$ 1\.666,67/,
+      /Entrada\s+R\$ 250,00/,
+      /Valor financiado\s+R\$ 1\.416,67/,
+      /Última parcela\s+R\$ 118,12/,
+      /a cada 15 dias/,
+      new RegExp(`1º vencimento\\s+${formatarData(somarDias(hojeBrasil(), 15))}`),
+      new RegExp(`Último vencimento\\s+${formatarData(somarDias(hojeBrasil(), 180))}`),
+    ])
+      expect(texto).toMatch(trecho);
+
+    // Below the 25% minimum: the summary follows the entry and the sale is refused.
+    const campoEntrada = p.locator("#entrada");
+    await campoEntrada.selectText();
+    await campoEntrada.pressSequentially("100");
+    await resumo.getByText("R$ 1.566,67").waitFor();
+    await p.getByRole("button", { name: "Realizar Venda" }).click();
+    await p.getByText("Entrada mínima para boleto é R$ 250,00 (25% do valor do produto)").waitFor();
+    await campoEntrada.selectText();
+    await campoEntrada.pressSequentially("250");
+    await resumo.getByText("R$ 1.416,67").waitFor();
+
+    await p.getByRole("button", { name: "Realizar Venda" }).click();
+    await p.getByText("Venda realizada com sucesso!").waitFor();
+    // The form starts over: no payment method, so no entry field.
+    await p.locator("#entrada").waitFor({ state: "detached" });
+    const contrato = p.getByRole("link", { name: "Abrir contrato" });
+    expect(await contrato.getAttribute("target")).toBe("_blank");
+    expect(await contrato.getAttribute("rel")).toBe("noopener");
+
+    const [abaContrato] = await Promise.all([p.context().waitForEvent("page"), contrato.click()]);
+    await abaContrato.getByRole("heading", { name: "Detalhes do Contrato" }).waitFor();
+    await abaContrato.getByText(/Contrato carregado com sucesso! \(\d+ caracteres\)/).waitFor();
+    expect(await abaContrato.getByRole("article", { name: "Contrato" }).innerText()).toContain("Maria Souza");
+    expect(await abaContrato.locator(".doc-subtitulo").innerText()).toContain(imei);
+    await abaContrato.getByRole("button", { name: "Imprimir Contrato" }).waitFor();
+    const depuracao = await abaContrato.getByRole("region", { name: "Informações de depuração" }).innerText();
+    expect(depuracao).toMatch(/Valor total\s+R\$ 1\.666,67/);
+    expect(depuracao).toMatch(/Conteúdo gerado\s+SIM/);
+
+    const [abaGarantia] = await Promise.all([p.context().waitForEvent("page"), p.getByRole("link", { name: "Abrir termo de garantia" }).click()]);
+    await abaGarantia.getByRole("heading", { name: "Termo de Garantia", exact: true }).waitFor();
+    await abaGarantia.getByText(/Termo de garantia carregado com sucesso! \(\d+ caracteres\)/).waitFor();
+    const termo = abaGarantia.getByRole("region", { name: "Conteúdo do Termo de Garantia" });
+    expect(await termo.innerText()).toContain("Maria Souza");
+    await abaGarantia.getByRole("button", { name: "Imprimir Garantia" }).waitFor();
+    expect(await abaGarantia.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Garantia gerada\s+SIM/);
+
+    // The sold device is no longer offered.
+    await p.locator(".p-dropdown", { has: p.locator("#imei_id") }).click();
+    await p.locator(".p-dropdown-panel").getByRole("option").first().waitFor();
+    expect(await p.locator(".p-dropdown-panel").innerText()).not.toContain(imei);
+  });
+
+  it("vende no PIX sem entrada nem parcelas e 'Cancelar' volta ao dashboard", async () => {
+    const a = await novaEmpresa();
+    const { itens } = await lojaComEstoque(a.token, 1, "João Lima");
+    await entrarPelaTela(nav, a.email, a.senha, "/vendas");
+    const p = nav.pagina;
+    await escolherBuscando(p, "cliente_id", "joão", /João Lima/);
+    await escolherOpcao(p, campo(p, "imei_id"), new RegExp(itens[0]!.imei));
+    await escolherOpcao(p, campo(p, "forma_pagamento"), "PIX");
+    expect(await p.locator("#entrada").count()).toBe(0);
+    expect(await p.getByRole("region", { name: "Resumo da venda" }).innerText()).toMatch(/Valor total\s+R\$ 1\.000,00/);
+    await p.getByRole("button", { name: "Realizar Venda" }).click();
+    await p.getByText("Venda realizada com sucesso!").waitFor();
+    expect(await p.getByRole("link", { name: "Abrir contrato" }).count()).toBe(0);
+    await p.getByRole("button", { name: "Cancelar" }).click();
+    await p.waitForURL("**/dashboard");
+  });
+
+  it("mostra 'Contrato Não Encontrado' e o erro da garantia para ids desconhecidos", async () => {
+    const a = await novaEmpresa();
+    await entrarPelaTela(nav, a.email, a.senha, "/financeiro/contrato/01HZZZZZZZZZZZZZZZZZZZZZZZ");
+    const p = nav.pagina;
+    await p.getByRole("heading", { name: "Contrato Não Encontrado" }).waitFor();
+    await p.getByRole("button", { name: "Recarregar" }).waitFor();
+    await p.goto(nav.url("/financeiro/garantia/01HZZZZZZZZZZZZZZZZZZZZZZZ"));
+    await p.getByRole("heading", { name: "Erro ao Carregar Termo de Garantia" }).waitFor();
+    await p.getByText("Erro ao carregar o termo de garantia: Venda não encontrada").waitFor();
+    await p.getByRole("button", { name: "Tentar Novamente" }).waitFor();
+  });
+});
