@@ -18,7 +18,7 @@ export function usarNavegador(): Navegacao {
     browser = await chromium.launch({
       executablePath: executavel,
       headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+      args: ["--no-sandbox", "--lang=pt-BR", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
     });
   });
   beforeEach(async () => {
