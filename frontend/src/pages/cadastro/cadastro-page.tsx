@@ -5,11 +5,11 @@ import { InputText } from "primereact/inputtext";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { z } from "zod";
-import { mascararCnpj } from "../../../../shared/br/cnpj";
 import { CadastroEmpresaForm, PLANOS } from "../../../../shared/conta/schemas";
 import { MSG } from "../../../../shared/mensagens";
 import { BannerErro } from "../../components/banner-erro";
 import { Campo } from "../../components/campo";
+import { CampoMascarado } from "../../components/campo-mascarado";
 import { useCadastrarEmpresa } from "../../features/conta/api/conta-api";
 import { aplicarErrosServidor, mensagemDe } from "../../lib/erros-formulario";
 import { ROTULO_PLANO } from "../../app/shell/rotulos";
@@ -52,16 +52,7 @@ export default function CadastroPage() {
           <Campo id="nome_fantasia" rotulo="Nome fantasia" erro={e.nome_fantasia?.message}>
             <InputText id="nome_fantasia" className={e.nome_fantasia ? "p-invalid" : ""} {...register("nome_fantasia")} />
           </Campo>
-          <Campo id="cnpj" rotulo="CNPJ" erro={e.cnpj?.message}>
-            <InputText
-              id="cnpj"
-              inputMode="numeric"
-              maxLength={18}
-              placeholder="00.000.000/0000-00"
-              className={e.cnpj ? "p-invalid" : ""}
-              {...register("cnpj", { onChange: (ev) => setValue("cnpj", mascararCnpj(ev.target.value)) })}
-            />
-          </Campo>
+          <CampoMascarado id="cnpj" rotulo="CNPJ" nome="cnpj" mascara="cnpj" erro={e.cnpj?.message} register={register} setValue={setValue} />
           <Campo id="plano" rotulo="Plano" erro={e.plano?.message}>
             <select id="plano" className="p-inputtext" {...register("plano")}>
               {PLANOS.map((p) => (

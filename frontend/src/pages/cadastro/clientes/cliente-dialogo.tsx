@@ -6,10 +6,11 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { mascararCpf } from "../../../../../shared/br/cpf";
 import { mascararTelefone } from "../../../../../shared/br/telefone";
-import { dataIsoParaBr, mascararData } from "../../../../../shared/cadastro/datas";
+import { dataIsoParaBr } from "../../../../../shared/cadastro/datas";
 import { MSG_CADASTRO as M } from "../../../../../shared/cadastro/mensagens";
 import { ClienteForm, type Cliente } from "../../../../../shared/cadastro/schemas";
 import { Campo } from "../../../components/campo";
+import { CampoMascarado } from "../../../components/campo-mascarado";
 import { DialogoFormulario } from "../../../components/dialogo-formulario";
 import { clientesApi } from "../../../features/cadastro/api/cadastros-api";
 import { aplicarErrosServidor, mensagemDe } from "../../../lib/erros-formulario";
@@ -44,37 +45,10 @@ export function ClienteDialogo({ cliente, aoFechar, aoSalvar }: { cliente?: Clie
         <InputText id="cliente-nome" autoFocus className={e.nome ? "p-invalid" : ""} {...register("nome")} />
       </Campo>
       <div className="campos-lado-a-lado">
-        <Campo id="cliente-cpf" rotulo="CPF" erro={e.cpf?.message}>
-          <InputText
-            id="cliente-cpf"
-            inputMode="numeric"
-            maxLength={14}
-            placeholder="000.000.000-00"
-            className={e.cpf ? "p-invalid" : ""}
-            {...register("cpf", { onChange: (ev) => setValue("cpf", mascararCpf(ev.target.value)) })}
-          />
-        </Campo>
-        <Campo id="cliente-telefone" rotulo="Telefone" erro={e.telefone?.message}>
-          <InputText
-            id="cliente-telefone"
-            inputMode="tel"
-            maxLength={15}
-            placeholder="(00) 00000-0000"
-            className={e.telefone ? "p-invalid" : ""}
-            {...register("telefone", { onChange: (ev) => setValue("telefone", mascararTelefone(ev.target.value)) })}
-          />
-        </Campo>
+        <CampoMascarado id="cliente-cpf" rotulo="CPF" nome="cpf" mascara="cpf" erro={e.cpf?.message} register={register} setValue={setValue} />
+        <CampoMascarado id="cliente-telefone" rotulo="Telefone" nome="telefone" mascara="telefone" erro={e.telefone?.message} register={register} setValue={setValue} />
       </div>
-      <Campo id="cliente-data-nasc" rotulo="Data de nascimento" erro={e.data_nasc?.message}>
-        <InputText
-          id="cliente-data-nasc"
-          inputMode="numeric"
-          maxLength={10}
-          placeholder="dd/mm/aaaa"
-          className={e.data_nasc ? "p-invalid" : ""}
-          {...register("data_nasc", { onChange: (ev) => setValue("data_nasc", mascararData(ev.target.value)) })}
-        />
-      </Campo>
+      <CampoMascarado id="cliente-data-nasc" rotulo="Data de nascimento" nome="data_nasc" mascara="data" erro={e.data_nasc?.message} register={register} setValue={setValue} />
       <Campo id="cliente-endereco" rotulo="Endereço" erro={e.endereco?.message}>
         <InputTextarea id="cliente-endereco" rows={2} autoResize className={e.endereco ? "p-invalid" : ""} {...register("endereco")} />
       </Campo>

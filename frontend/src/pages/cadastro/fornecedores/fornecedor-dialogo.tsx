@@ -9,6 +9,7 @@ import { mascararTelefone } from "../../../../../shared/br/telefone";
 import { MSG_CADASTRO as M } from "../../../../../shared/cadastro/mensagens";
 import { FornecedorInput, type Fornecedor } from "../../../../../shared/cadastro/schemas";
 import { Campo } from "../../../components/campo";
+import { CampoMascarado } from "../../../components/campo-mascarado";
 import { DialogoFormulario } from "../../../components/dialogo-formulario";
 import { fornecedoresApi } from "../../../features/cadastro/api/cadastros-api";
 import { aplicarErrosServidor, mensagemDe } from "../../../lib/erros-formulario";
@@ -43,26 +44,8 @@ export function FornecedorDialogo({ fornecedor, aoFechar, aoSalvar }: { forneced
         <InputText id="fornecedor-nome" autoFocus className={e.nome ? "p-invalid" : ""} {...register("nome")} />
       </Campo>
       <div className="campos-lado-a-lado">
-        <Campo id="fornecedor-cnpj" rotulo="CNPJ" erro={e.cnpj?.message}>
-          <InputText
-            id="fornecedor-cnpj"
-            inputMode="numeric"
-            maxLength={18}
-            placeholder="00.000.000/0000-00"
-            className={e.cnpj ? "p-invalid" : ""}
-            {...register("cnpj", { onChange: (ev) => setValue("cnpj", mascararCnpj(ev.target.value)) })}
-          />
-        </Campo>
-        <Campo id="fornecedor-telefone" rotulo="Telefone" erro={e.telefone?.message}>
-          <InputText
-            id="fornecedor-telefone"
-            inputMode="tel"
-            maxLength={15}
-            placeholder="(00) 00000-0000"
-            className={e.telefone ? "p-invalid" : ""}
-            {...register("telefone", { onChange: (ev) => setValue("telefone", mascararTelefone(ev.target.value)) })}
-          />
-        </Campo>
+        <CampoMascarado id="fornecedor-cnpj" rotulo="CNPJ" nome="cnpj" mascara="cnpj" erro={e.cnpj?.message} register={register} setValue={setValue} />
+        <CampoMascarado id="fornecedor-telefone" rotulo="Telefone" nome="telefone" mascara="telefone" erro={e.telefone?.message} register={register} setValue={setValue} />
       </div>
       <Campo id="fornecedor-email" rotulo="Email" erro={e.email?.message}>
         <InputText id="fornecedor-email" type="email" className={e.email ? "p-invalid" : ""} {...register("email")} />

@@ -13,6 +13,7 @@ import { AtualizarEmpresaInput, MSG_EMPRESA, type EmpresaDetalhe } from "../../.
 import { ROTULO_PLANO } from "../../../app/shell/rotulos";
 import { BannerErro } from "../../../components/banner-erro";
 import { Campo } from "../../../components/campo";
+import { CampoMascarado } from "../../../components/campo-mascarado";
 import { useAtualizarEmpresa } from "../../../features/empresa/api/empresa-api";
 import { aplicarErrosServidor, mensagemDe } from "../../../lib/erros-formulario";
 import { InfoPlano } from "./info-plano";
@@ -64,16 +65,7 @@ export function FormularioEmpresa({ empresa, children }: { empresa: EmpresaDetal
         <Campo id="nome_fantasia" rotulo="Nome fantasia" erro={e.nome_fantasia?.message}>
           <InputText id="nome_fantasia" className={e.nome_fantasia ? "p-invalid" : ""} {...register("nome_fantasia")} />
         </Campo>
-        <Campo id="cnpj" rotulo="CNPJ" erro={e.cnpj?.message}>
-          <InputText
-            id="cnpj"
-            inputMode="numeric"
-            maxLength={18}
-            placeholder="00.000.000/0000-00"
-            className={e.cnpj ? "p-invalid" : ""}
-            {...register("cnpj", { onChange: (ev) => setValue("cnpj", mascararCnpj(ev.target.value)) })}
-          />
-        </Campo>
+        <CampoMascarado id="cnpj" rotulo="CNPJ" nome="cnpj" mascara="cnpj" erro={e.cnpj?.message} register={register} setValue={setValue} />
         <Campo id="plano" rotulo="Plano" erro={e.plano?.message}>
           <select id="plano" className={`p-inputtext${e.plano ? " p-invalid" : ""}`} {...register("plano")}>
             {PLANOS.map((p) => (
@@ -86,16 +78,7 @@ export function FormularioEmpresa({ empresa, children }: { empresa: EmpresaDetal
         <Campo id="endereco" rotulo="Endereço" erro={e.endereco?.message}>
           <InputText id="endereco" placeholder="Rua, número, bairro, cidade" className={e.endereco ? "p-invalid" : ""} {...register("endereco")} />
         </Campo>
-        <Campo id="whatsapp" rotulo="WhatsApp" erro={e.whatsapp?.message}>
-          <InputText
-            id="whatsapp"
-            inputMode="tel"
-            maxLength={15}
-            placeholder="(00) 00000-0000"
-            className={e.whatsapp ? "p-invalid" : ""}
-            {...register("whatsapp", { onChange: (ev) => setValue("whatsapp", mascararTelefone(ev.target.value)) })}
-          />
-        </Campo>
+        <CampoMascarado id="whatsapp" rotulo="WhatsApp" nome="whatsapp" mascara="telefone" erro={e.whatsapp?.message} register={register} setValue={setValue} />
         <p className="nota">O WhatsApp e o endereço aparecem para os seus clientes na Área do Cliente.</p>
         <Button type="submit" icon="pi pi-save" label={salvar.isPending ? "Salvando..." : "Salvar Alterações"} disabled={salvar.isPending} />
       </form>
