@@ -206,6 +206,12 @@ export async function itemPorId(empresaId: string, itemId: string): Promise<Item
   return it ? (semChaves(it) as unknown as ItemGravado) : undefined;
 }
 
+/** The item by its IMEI, read consistently (the index by id may lag a write by milliseconds). */
+export async function itemPorImei(empresaId: string, imei: string): Promise<ItemGravado | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.itemImei(empresaId, imei), ConsistentRead: true }));
+  return Item ? (semChaves(Item) as unknown as ItemGravado) : undefined;
+}
+
 export async function listarPosicoes(empresaId: string): Promise<Posicao[]> {
   const itens = await listarPrefixo(empresaPk(empresaId), prefixos.posicao, { maisNovosPrimeiro: false });
   return itens.map((i) => ({

@@ -9,7 +9,7 @@ import { conflito, naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
 import { auditoria } from "../../lib/logger";
 import { agregadoMes, agregadoPendente } from "../agregados";
-import { itemPorId, moverItem, type ItemTransacao } from "../dependencias";
+import { itemPorImei, moverItem, type ItemTransacao } from "../dependencias";
 import { emAberto } from "../domain";
 import { cancelarParcela, executar, mudarStatusContrato, mudarStatusVenda, obterContrato, obterVenda, TransacaoRecusada } from "../repo";
 import { detalharUma } from "./detalhes";
@@ -24,7 +24,7 @@ export const mudarStatus = rotaStaff({ body: MudarStatusInput }, async ({ body, 
   if (venda.contrato_id) transacao.push(mudarStatusContrato(empresaId, venda.contrato_id, CONTRATO_DA_VENDA[body.status]));
 
   if (body.status === "CANCELADA") {
-    const item = await itemPorId(empresaId, venda.imei_id);
+    const item = await itemPorImei(empresaId, venda.imei);
     if (item && (item.status === "vendido" || item.status === "bloqueado") && item.venda_id === venda.id) {
       transacao.push(...moverItem(empresaId, item, item.status, "em_estoque", { receitaCentavos: -venda.valor_total_centavos, vendaId: null }));
     }
