@@ -38,6 +38,7 @@ export const MSG_ESTOQUE = {
   imeiInvalido: (n: number) => `IMEI inválido no item ${n}: deve ter 15 dígitos e dígito verificador válido`,
   corObrigatoria: (n: number) => `Cor é obrigatória para o item ${n}`,
   duplicados: "Existem IMEIs duplicados. Cada IMEI deve ser único.",
+  imeiRepetido: (n: number, primeiro: number) => `O IMEI do item ${n} é igual ao do item ${primeiro}`,
   jaExistem: (imeis: string[]) => `Os seguintes IMEIs já existem no sistema: ${imeis.join(", ")}`,
   maxItens: `Uma entrada pode ter no máximo ${MAX_ITENS_ENTRADA} itens. Divida a nota em mais de uma entrada.`,
   salvarErro: "Erro ao salvar entrada de estoque",
@@ -55,8 +56,11 @@ function validarItens(itens: { imei: string; cor: string }[], ctx: z.RefinementC
     if (!imei) ctx.addIssue({ code: "custom", path: ["itens", i, "imei"], message: MSG_ESTOQUE.imeiObrigatorio(n) });
     else if (!imeiValido(imei)) ctx.addIssue({ code: "custom", path: ["itens", i, "imei"], message: MSG_ESTOQUE.imeiInvalido(n) });
     if (!(CORES as readonly string[]).includes(item.cor)) ctx.addIssue({ code: "custom", path: ["itens", i, "cor"], message: MSG_ESTOQUE.corObrigatoria(n) });
-    if (imei && vistos.has(imei)) duplicado = true;
-    vistos.set(imei, n);
+    const primeiro = imei ? vistos.get(imei) : undefined;
+    if (primeiro !== undefined) {
+      duplicado = true;
+      ctx.addIssue({ code: "custom", path: ["itens", i, "imei"], message: MSG_ESTOQUE.imeiRepetido(n, primeiro) });
+    } else if (imei) vistos.set(imei, n);
   });
   if (duplicado) ctx.addIssue({ code: "custom", path: ["itens"], message: MSG_ESTOQUE.duplicados });
 }

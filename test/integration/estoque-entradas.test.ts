@@ -47,6 +47,7 @@ describe("POST /api/estoque/entradas", () => {
     const r = await chamarApi("POST", "/api/estoque/entradas", { token: a.token, body: entrada("P", "F", undefined, sobrepor) });
     expect(r.status).toBe(400);
     expect(r.body.error.fields[campo]).toBe(mensagem);
+    if (_caso === "IMEI repetido na entrada") expect(r.body.error.fields["itens.1.imei"]).toBe("O IMEI do item 2 é igual ao do item 1");
   });
 
   it("recusa IMEIs que já existem, listando-os, sem gravar nada", async () => {

@@ -37,6 +37,14 @@ describe("GET /api/dashboard", () => {
     expect(r.body.dias.filter((d: { quantidade: number }) => d.quantidade > 0)).toEqual([{ dia: DIA, quantidade: 2, receita: 2612.9 }]);
   });
 
+  it("a empresa B não vê no seu dashboard nada das vendas e do estoque da empresa A", async () => {
+    const [a, b] = await Promise.all([novaEmpresa(), novaEmpresa()]);
+    const { cliente, itens } = await lojaComEstoque(a.token, 2);
+    await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, HOJE) });
+    const r = await chamarApi("GET", "/api/dashboard", { token: b.token });
+    expect(r.body).toMatchObject({ total_imeis: 0, estoque_disponivel: 0, receita_total_mes: 0, boletos_pendentes: 0, valor_estoque_custo: 0, melhor_dia: null });
+  });
+
   it("sem vendas no mês não há melhor dia", async () => {
     const a = await novaEmpresa();
     const r = await chamarApi("GET", "/api/dashboard", { token: a.token });
