@@ -9,7 +9,9 @@ const HOJE = hojeBrasil();
 async function mensagensDoContrato(contratoId: string): Promise<unknown[]> {
   const sqs = new SQSClient({ endpoint: process.env.SQS_ENDPOINT, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" }, useQueueUrlAsEndpoint: false });
   const achadas: unknown[] = [];
-  for (let i = 0; i < 10; i++) {
+  // The queue is shared by every test's boleto sales: read until nothing is left visible (each
+  // message read stays invisible for the queue's visibility timeout), bounded.
+  for (let i = 0; i < 500; i++) {
     const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: process.env.QUEUE_URL_BOLETO_JOBS, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }));
     for (const m of r.Messages ?? []) {
       const corpo = JSON.parse(m.Body ?? "{}");
