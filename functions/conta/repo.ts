@@ -1,7 +1,7 @@
 /** The only file of `conta` that touches DynamoDB. */
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import { Empresa, Usuario } from "../../shared/conta/schemas";
-import { db, motivosCancelamento, tabela } from "../lib/db/client";
+import { db, executarTransacao, tabela } from "../lib/db/client";
 import { chaves } from "../lib/db/keys";
 import { semChaves } from "../lib/db/itens";
 import { conflito, ErroApi } from "../lib/errors";
@@ -48,14 +48,11 @@ export async function salvarNovaEmpresa(n: NovaEmpresa, cognitoUsername: string)
     // The default contract and warranty, active, with their per-type pointers (functions/documentos/repo.ts).
     ...itensModelosNovaEmpresa(empresa.id, agora),
   ];
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: itens }));
-  } catch (erro) {
-    const motivos = motivosCancelamento(erro);
-    if (motivos[0] === "ConditionalCheckFailed") throw conflito(MSG.cnpjDuplicadoEmpresa, { cnpj: MSG.cnpjDuplicadoEmpresa });
-    if (motivos[1] === "ConditionalCheckFailed") throw conflito(MSG.emailDuplicado, { "admin.email": MSG.emailDuplicado });
-    throw new ErroApi(500, "INTERNAL", MSG.criarEmpresaErro);
-  }
+  const motivos = await executarTransacao(itens).catch(() => ["Erro"]);
+  if (!motivos.length) return;
+  if (motivos[0] === "ConditionalCheckFailed") throw conflito(MSG.cnpjDuplicadoEmpresa, { cnpj: MSG.cnpjDuplicadoEmpresa });
+  if (motivos[1] === "ConditionalCheckFailed") throw conflito(MSG.emailDuplicado, { "admin.email": MSG.emailDuplicado });
+  throw new ErroApi(500, "INTERNAL", MSG.criarEmpresaErro);
 }
 
 export async function obterEmpresa(empresaId: string): Promise<Empresa | undefined> {

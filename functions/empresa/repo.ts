@@ -1,9 +1,9 @@
 /** The only file of `empresa` that touches DynamoDB: the company item, its CNPJ guard, its usage counters. */
-import { BatchGetCommand, GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, GetCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import type { Empresa } from "../../shared/conta/schemas";
 import { LIMITES_PLANO } from "../../shared/regras/planos";
 import type { UsoEmpresa } from "../../shared/empresa/planos";
-import { db, motivosCancelamento, tabela } from "../lib/db/client";
+import { db, executarTransacao, tabela } from "../lib/db/client";
 import { chaves } from "../lib/db/keys";
 import { agoraIso } from "../lib/ids";
 
@@ -96,13 +96,10 @@ export async function salvarEmpresa(anterior: Empresa, nova: Empresa): Promise<v
     }
   }
 
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: itens }));
-  } catch (erro) {
-    const motivos = motivosCancelamento(erro);
-    const falhou = motivos.findIndex((m) => m === "ConditionalCheckFailed");
-    const rotulo = falhou >= 0 ? rotulos[falhou] : undefined;
-    if (rotulo && rotulo !== "guarda_antiga") throw new AtualizacaoRecusada(rotulo);
-    throw erro;
-  }
+  const motivos = await executarTransacao(itens);
+  if (!motivos.length) return;
+  const falhou = motivos.findIndex((m) => m === "ConditionalCheckFailed");
+  const rotulo = falhou >= 0 ? rotulos[falhou] : undefined;
+  if (rotulo && rotulo !== "guarda_antiga") throw new AtualizacaoRecusada(rotulo);
+  throw new Error(`atualização da empresa cancelada: ${motivos.join(", ")}`);
 }

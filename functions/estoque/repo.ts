@@ -6,9 +6,9 @@
  * key and exactly one transaction wins. Counts and values (position per product, company totals,
  * the plan's IMEI counter) are aggregate items moved in the same transaction as the items.
  */
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, GetCommand, QueryCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import type { ItemEstoque, StatusItem } from "../../shared/estoque/schemas";
-import { db, motivosCancelamento, tabela } from "../lib/db/client";
+import { db, executarTransacao, tabela } from "../lib/db/client";
 import { listarPrefixo, paginarPrefixo, type Pagina } from "../lib/db/consultas";
 import { semChaves } from "../lib/db/itens";
 import { chaves, empresaPk, indices, prefixos } from "../lib/db/keys";
@@ -122,18 +122,15 @@ export async function gravarEntrada(n: NovaEntrada): Promise<void> {
   ];
   const idxLimite = 1 + qtd;
   const idxRefs = idxLimite + 3;
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: transacao }));
-  } catch (erro) {
-    const motivos = motivosCancelamento(erro);
-    if (!motivos.length) throw erro;
+  const motivos = await executarTransacao(transacao);
+  if (motivos.length) {
     const imeis = itens.filter((_, i) => motivos[1 + i] === "ConditionalCheckFailed").map((it) => it.imei);
     if (imeis.length) throw new EntradaRecusada({ tipo: "imeis", imeis });
     if (motivos[idxLimite] === "ConditionalCheckFailed") throw new EntradaRecusada({ tipo: "limite" });
     const ref = motivos.slice(idxRefs).findIndex((m) => m === "ConditionalCheckFailed");
     if (ref >= 0) throw new EntradaRecusada({ tipo: "referencia", indice: ref });
     if (motivos.includes("TransactionConflict")) throw new EntradaRecusada({ tipo: "conflito" });
-    throw erro;
+    throw new Error(`entrada de estoque cancelada: ${motivos.join(", ")}`);
   }
 }
 

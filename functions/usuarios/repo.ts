@@ -3,11 +3,11 @@
  * across the staff pool) and its share of the company's `usuarios` counter (the plan limit); every
  * write keeps the three in step in one transaction.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import type { Plano } from "../../shared/conta/schemas";
 import { LIMITES_PLANO } from "../../shared/regras/planos";
 import { Usuario } from "../../shared/usuarios/schemas";
-import { condicaoFalhou, db, motivosCancelamento, tabela } from "../lib/db/client";
+import { condicaoFalhou, db, executarTransacao, tabela } from "../lib/db/client";
 import { listarPrefixo } from "../lib/db/consultas";
 import { semChaves } from "../lib/db/itens";
 import { chaves, empresaPk, prefixos } from "../lib/db/keys";
@@ -31,15 +31,12 @@ export class EscritaRecusada extends Error {
 }
 
 async function transacao(itens: { recusa?: Recusa; item: ItemTransacao }[]): Promise<void> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: itens.map((i) => i.item) }));
-  } catch (erro) {
-    const motivos = motivosCancelamento(erro);
-    const i = motivos.findIndex((m) => m === "ConditionalCheckFailed");
-    const recusa = i >= 0 ? itens[i]?.recusa : undefined;
-    if (recusa) throw new EscritaRecusada(recusa);
-    throw erro;
-  }
+  const motivos = await executarTransacao(itens.map((i) => i.item));
+  if (!motivos.length) return;
+  const i = motivos.findIndex((m) => m === "ConditionalCheckFailed");
+  const recusa = i >= 0 ? itens[i]?.recusa : undefined;
+  if (recusa) throw new EscritaRecusada(recusa);
+  throw new Error(`transação de usuário cancelada: ${motivos.join(", ")}`);
 }
 
 const guardaEmail = (empresaId: string, usuarioId: string, email: string) => ({

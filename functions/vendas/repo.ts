@@ -1,6 +1,6 @@
 /** The only file of `vendas` that touches DynamoDB (sales, their boleto contracts and instalments). */
-import { GetCommand, QueryCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { db, motivosCancelamento, tabela } from "../lib/db/client";
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { db, executarTransacao, tabela } from "../lib/db/client";
 import { semChaves } from "../lib/db/itens";
 import { chaves, empresaPk, indices } from "../lib/db/keys";
 import type { ItemTransacao } from "../estoque";
@@ -32,14 +32,10 @@ export class TransacaoRecusada extends Error {
 }
 
 export async function executar(itens: ItemTransacao[]): Promise<void> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: itens }));
-  } catch (erro) {
-    const motivos = motivosCancelamento(erro);
-    if (!motivos.length) throw erro;
-    const indice = motivos.findIndex((m) => m === "ConditionalCheckFailed");
-    throw new TransacaoRecusada(indice, indice < 0 && motivos.includes("TransactionConflict"));
-  }
+  const motivos = await executarTransacao(itens);
+  if (!motivos.length) return;
+  const indice = motivos.findIndex((m) => m === "ConditionalCheckFailed");
+  throw new TransacaoRecusada(indice, indice < 0 && motivos.includes("TransactionConflict"));
 }
 
 export async function obterVenda(empresaId: string, vendaId: string): Promise<VendaGravada | undefined> {

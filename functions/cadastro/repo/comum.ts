@@ -7,9 +7,9 @@
  * points at always move together with the record, even under concurrent edits. A lost race is
  * retried from a fresh read, a few times, then answered 409.
  */
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import { MSG_CADASTRO } from "../../../shared/cadastro/mensagens";
-import { db, motivosCancelamento, tabela } from "../../lib/db/client";
+import { db, tabela } from "../../lib/db/client";
 import { conflito } from "../../lib/errors";
 
 export type ItemTransacao = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
@@ -86,17 +86,7 @@ export function fragmentoUso(chave: Chave, atributo: string, delta: number): Ite
   };
 }
 
-/** Runs the transaction; [] when it committed, the per-item cancellation reasons when a condition failed. */
-export async function executarTransacao(itens: ItemTransacao[]): Promise<string[]> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: itens }));
-    return [];
-  } catch (erro) {
-    const motivos = motivosCancelamento(erro);
-    if (!motivos.length) throw erro;
-    return motivos;
-  }
-}
+export { executarTransacao } from "../../lib/db/client";
 
 export const falhou = (motivos: string[], indice: number): boolean => motivos[indice] === "ConditionalCheckFailed";
 

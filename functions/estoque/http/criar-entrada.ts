@@ -27,8 +27,11 @@ export const criarEntrada = rotaStaff({ body: CriarEntradaInput }, async ({ body
   if (existentes.length) throw conflito(MSG_ESTOQUE.jaExistem(existentes), { itens: MSG_ESTOQUE.jaExistem(existentes) });
 
   const limite = LIMITES_PLANO[empresa.plano].imeis;
-  const recusarLimite = async () => limitePlano(mensagemLimiteImeis(empresa.plano, await valorContador(empresaId, "imeis"), imeis.length));
-  if (limite !== null && (await valorContador(empresaId, "imeis")) + imeis.length > limite) throw await recusarLimite();
+  const recusarLimite = (usados: number) => limitePlano(mensagemLimiteImeis(empresa.plano, usados, imeis.length));
+  if (limite !== null) {
+    const usados = await valorContador(empresaId, "imeis");
+    if (usados + imeis.length > limite) throw recusarLimite(usados);
+  }
 
   const nova = novaEntrada(body, { entradaId: novoId(), itemIds: imeis.map(() => novoId()) }, agoraIso(), produto.preco_final);
   for (let tentativa = 1; ; tentativa++) {
@@ -44,7 +47,8 @@ export const criarEntrada = rotaStaff({ body: CriarEntradaInput }, async ({ body
       if (!(erro instanceof EntradaRecusada)) throw erro;
       const r = erro.recusa;
       if (r.tipo === "imeis") throw conflito(MSG_ESTOQUE.jaExistem(r.imeis), { itens: MSG_ESTOQUE.jaExistem(r.imeis) });
-      if (r.tipo === "limite") throw await recusarLimite();
+      // Another entry used the room meanwhile: report the count as it is now.
+      if (r.tipo === "limite") throw recusarLimite(await valorContador(empresaId, "imeis"));
       if (r.tipo === "referencia") throw naoEncontrado(r.indice === 0 ? "Produto não encontrado" : "Fornecedor não encontrado");
       // Another write touched the same items at the same moment: try again, the conditions decide.
       if (tentativa >= TENTATIVAS) throw conflito("Outra operação alterou o estoque ao mesmo tempo. Tente novamente.");

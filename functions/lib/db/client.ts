@@ -3,7 +3,7 @@
  * with fixed dummy credentials; in AWS the SDK's default chain is used.
  */
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import { ambiente } from "../env";
 
 let doc: DynamoDBDocumentClient | undefined;
@@ -40,6 +40,21 @@ export function motivosCancelamento(erro: unknown): string[] {
   // DynamoDB Local sometimes only lists the reasons in the message: "[ConditionalCheckFailed, None]".
   const m = /\[([^\]]*)\]/.exec(e.message ?? "");
   return m?.[1] ? m[1].split(",").map((s) => s.trim()) : [];
+}
+
+/**
+ * Runs one TransactWriteItems: [] when it committed; when DynamoDB cancelled it, the reason of each
+ * item in request order, for the caller to map to its own conflict or not-found; anything else throws.
+ */
+export async function executarTransacao(itens: NonNullable<TransactWriteCommandInput["TransactItems"]>): Promise<string[]> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: itens }));
+    return [];
+  } catch (erro) {
+    const motivos = motivosCancelamento(erro);
+    if (!motivos.length) throw erro;
+    return motivos;
+  }
 }
 
 export const condicaoFalhou = (erro: unknown): boolean =>

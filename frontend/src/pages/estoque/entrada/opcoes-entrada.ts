@@ -1,23 +1,5 @@
-/** Products and suppliers offered by the entry wizard (their own screens own the full lists). */
-import { queryOptions } from "@tanstack/react-query";
-import { requisitar } from "../../../lib/api-client";
+/** How the entry wizard names a product in its dropdown (the lists come from the registries' queries). */
+import type { Produto } from "../../../../../shared/cadastro/produto";
 
-export interface OpcaoProduto {
-  id: string;
-  codigo: string;
-  nome_modelo: string;
-  custo_base: number;
-  marca: { id: string; nome: string } | null;
-}
-export interface OpcaoFornecedor {
-  id: string;
-  nome: string;
-}
-
-export const opcoesEntrada = {
-  produtos: () => queryOptions({ queryKey: ["cadastro", "produtos", "opcoes"], queryFn: () => requisitar<{ items: OpcaoProduto[] }>("/api/produtos") }),
-  fornecedores: () =>
-    queryOptions({ queryKey: ["cadastro", "fornecedores", "opcoes"], queryFn: () => requisitar<{ items: OpcaoFornecedor[] }>("/api/fornecedores") }),
-};
-
-export const rotuloProduto = (p: OpcaoProduto) => `${p.codigo} — ${p.nome_modelo}${p.marca ? ` (${p.marca.nome})` : ""}`;
+export const rotuloProduto = (p: Pick<Produto, "codigo" | "nome_modelo" | "marca">) =>
+  `${p.codigo} — ${p.nome_modelo}${p.marca ? ` (${p.marca.nome})` : ""}`;

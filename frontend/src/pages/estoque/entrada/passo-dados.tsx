@@ -4,7 +4,8 @@ import { Dropdown } from "primereact/dropdown";
 import { InputNumber } from "primereact/inputnumber";
 import { InputText } from "primereact/inputtext";
 import { Campo } from "../../../components/campo";
-import { opcoesEntrada, rotuloProduto } from "./opcoes-entrada";
+import { fornecedoresApi, produtosApi } from "../../../features/cadastro/api/cadastros-api";
+import { rotuloProduto } from "./opcoes-entrada";
 
 export interface DadosEntrada {
   produto_id: string;
@@ -15,8 +16,8 @@ export interface DadosEntrada {
 }
 
 export function PassoDados({ dados, erros, mudar }: { dados: DadosEntrada; erros: Record<string, string>; mudar: (d: Partial<DadosEntrada>) => void }) {
-  const produtos = useQuery(opcoesEntrada.produtos());
-  const fornecedores = useQuery(opcoesEntrada.fornecedores());
+  const produtos = useQuery(produtosApi.queries.lista());
+  const fornecedores = useQuery(fornecedoresApi.queries.lista());
   const invalido = (c: string) => (erros[c] ? "p-invalid w-full" : "w-full");
   return (
     <div className="grade-form">
@@ -24,7 +25,7 @@ export function PassoDados({ dados, erros, mudar }: { dados: DadosEntrada; erros
         <Dropdown
           inputId="produto_id"
           value={dados.produto_id || null}
-          options={produtos.data?.items ?? []}
+          options={produtos.data ?? []}
           optionValue="id"
           optionLabel="nome_modelo"
           itemTemplate={rotuloProduto}
@@ -36,7 +37,7 @@ export function PassoDados({ dados, erros, mudar }: { dados: DadosEntrada; erros
           emptyMessage="Nenhum produto cadastrado"
           className={invalido("produto_id")}
           onChange={(e) => {
-            const p = produtos.data?.items.find((x) => x.id === e.value);
+            const p = produtos.data?.find((x) => x.id === e.value);
             // Choosing a product pre-fills the unit value with its cost (spec section 5).
             mudar({ produto_id: e.value as string, ...(p ? { valor_unitario: p.custo_base } : {}) });
           }}
@@ -46,7 +47,7 @@ export function PassoDados({ dados, erros, mudar }: { dados: DadosEntrada; erros
         <Dropdown
           inputId="fornecedor_id"
           value={dados.fornecedor_id || null}
-          options={fornecedores.data?.items ?? []}
+          options={fornecedores.data ?? []}
           optionValue="id"
           optionLabel="nome"
           filter
