@@ -1,17 +1,33 @@
 /** Valid Brazilian documents and IMEIs for demo data and tests (check digits computed, never checked here). */
 import { randomInt, randomUUID } from "node:crypto";
 
-function digitoCnpj(base: number[]): number {
+/** Each character counts as its ASCII code minus 48 (IN RFB 2.229/2024): digits 0-9, A = 17 … Z = 42. */
+function digitoCnpj(base: string): number {
   const pesos = base.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-  const resto = base.reduce((s, d, i) => s + d * pesos[i]!, 0) % 11;
+  const resto = [...base].reduce((s, c, i) => s + (c.charCodeAt(0) - 48) * pesos[i]!, 0) % 11;
   return resto < 2 ? 0 : 11 - resto;
 }
 
-export function novoCnpj(mascarado = false): string {
-  const base = [...Array.from({ length: 8 }, () => randomInt(10)), 0, 0, 0, 1];
+function completarCnpj(base: string, mascarado: boolean): string {
   const d1 = digitoCnpj(base);
-  const s = [...base, d1, digitoCnpj([...base, d1])].join("");
-  return mascarado ? s.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5") : s;
+  const s = `${base}${d1}${digitoCnpj(`${base}${d1}`)}`;
+  return mascarado ? s.replace(/^(\w{2})(\w{3})(\w{3})(\w{4})(\d{2})$/, "$1.$2.$3/$4-$5") : s;
+}
+
+export function novoCnpj(mascarado = false): string {
+  return completarCnpj(`${Array.from({ length: 8 }, () => randomInt(10)).join("")}0001`, mascarado);
+}
+
+const ALFANUMERICOS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/** An alphanumeric CNPJ (upper case) with at least one letter in the root and in the branch. */
+export function novoCnpjAlfanumerico(mascarado = false): string {
+  const trecho = (n: number) => {
+    const chars = Array.from({ length: n }, () => ALFANUMERICOS[randomInt(ALFANUMERICOS.length)]!);
+    chars[randomInt(n)] = ALFANUMERICOS[10 + randomInt(26)]!;
+    return chars.join("");
+  };
+  return completarCnpj(`${trecho(8)}${trecho(4)}`, mascarado);
 }
 
 /** 9 random digits + both check digits. */

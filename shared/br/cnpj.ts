@@ -1,24 +1,36 @@
-import { somenteDigitos } from "./digitos";
+/**
+ * CNPJ, numeric or alphanumeric (IN RFB 2.229/2024, given to new registrations since July 2026):
+ * 12 characters from 0-9 and A-Z plus 2 numeric check digits, mod 11 over each character's ASCII
+ * code minus 48, so every numeric CNPJ stays valid as it is. The arithmetic is the `cnpj`
+ * package's; what a user may type around it (mask, spaces, lower case) is decided here.
+ */
+import { validate } from "cnpj";
 import { aplicarMascara } from "./mascara";
 
-/** Receita Federal weights: 5..2 then 9..2 for the first digit, one more leading weight for the second. */
-const PESOS_1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-const PESOS_2 = [6, ...PESOS_1];
+/**
+ * Mask punctuation and what a copy from a PDF or a web page brings along with it: spaces
+ * (NBSP included), any dash (U+2010…) and invisible format marks (U+200B, U+202A…).
+ */
+const SEPARADORES = /[\s.\-/\p{Pd}\p{Cf}]/gu;
 
-function digitoVerificador(digitos: string, pesos: readonly number[]): number {
-  const soma = pesos.reduce((acc, peso, i) => acc + Number(digitos[i]) * peso, 0);
-  const resto = soma % 11;
-  return resto < 2 ? 0 : 11 - resto;
+/**
+ * "12.abc.345/01de-35" → "12ABC34501DE35", the form stored and compared everywhere. Only a-z is
+ * upper-cased: `toUpperCase` would turn "ß" into "SS" and "ı" into "I", making letters the
+ * user never typed.
+ */
+export function normalizarCnpj(valor: string): string {
+  return valor.replace(SEPARADORES, "").replace(/[a-z]/g, (c) => c.toUpperCase());
 }
 
-/** Numeric CNPJ only (the 14-digit form every stored company and supplier uses today). */
-export function cnpjValido(cnpj: string): boolean {
-  const d = somenteDigitos(cnpj);
-  // Repeated digits satisfy the arithmetic but are not real registrations.
-  if (d.length !== 14 || /^(\d)\1+$/.test(d)) return false;
-  return digitoVerificador(d, PESOS_1) === Number(d[12]) && digitoVerificador(d, PESOS_2) === Number(d[13]);
+/**
+ * Masked or bare, any case. False for letters in the check-digit places, a wrong check digit,
+ * all-same characters (they satisfy the arithmetic but are never issued) and any other symbol.
+ */
+export function cnpjValido(valor: string): boolean {
+  return validate(normalizarCnpj(valor));
 }
 
+/** 00.000.000/0000-00 with letters (upper-cased) in the first 12 places; the last 2 take digits only. */
 export function mascararCnpj(valor: string): string {
-  return aplicarMascara(valor, "00.000.000/0000-00");
+  return aplicarMascara(valor, "XX.XXX.XXX/XXXX-00");
 }

@@ -3,6 +3,7 @@
  * code. The API applies it to `?q=` and the screens to what the user types, so both agree on what
  * matches.
  */
+import { normalizarCnpj } from "../br/cnpj";
 import type { Produto } from "./produto";
 import type { Cliente, Fornecedor, RegistroSimples } from "./schemas";
 
@@ -15,25 +16,37 @@ export function correspondeBusca(termo: string | null | undefined, campos: reado
   return campos.some((c) => typeof c === "string" && normalizar(c).includes(t));
 }
 
-/** Below this many digits a term is a code ("0012"), not a piece of a CPF, CNPJ or phone. */
+/** Below this many digits (or CNPJ characters) a term is a code ("0012"), not a piece of a document or phone. */
 const DIGITOS_MINIMOS_DOCUMENTO = 6;
 
 /**
- * Documents and phones are stored as digits but typed masked ("529.982") or bare: a term made
- * only of digits and mask punctuation, with enough digits, matches the document by its digits.
+ * CPFs and phones are stored as digits but typed masked ("529.982") or bare: a term made only of
+ * digits and mask punctuation, with enough digits, matches the document by its digits. A phone
+ * copied from WhatsApp starts "+55", which the stored national number never holds.
  */
 export function correspondeDocumento(termo: string | null | undefined, documento: string | null | undefined): boolean {
-  const t = (termo ?? "").trim();
+  const t = (termo ?? "").trim().replace(/^\+\s*55/, "");
   const digitos = t.replace(/\D/g, "");
   if (!documento || digitos.length < DIGITOS_MINIMOS_DOCUMENTO || /[^\d.\-/()\s]/.test(t)) return false;
   return documento.includes(digitos);
+}
+
+/**
+ * A CNPJ is stored upper case without punctuation and may hold letters (alphanumeric CNPJ), so
+ * a piece of it typed masked or bare, in any case ("abc.345/01"), matches it in its normal form.
+ */
+export function correspondeCnpj(termo: string | null | undefined, cnpj: string | null | undefined): boolean {
+  const t = (termo ?? "").trim();
+  const normal = normalizarCnpj(t);
+  if (!cnpj || normal.length < DIGITOS_MINIMOS_DOCUMENTO || /[^0-9A-Za-z.\-/\s]/.test(t)) return false;
+  return cnpj.includes(normal);
 }
 
 /** What each list searches. */
 export const filtrar = {
   simples: (q: string | undefined, l: RegistroSimples[]) => l.filter((r) => correspondeBusca(q, [r.nome, r.codigo])),
   fornecedores: (q: string | undefined, l: Fornecedor[]) =>
-    l.filter((f) => correspondeBusca(q, [f.nome, f.codigo]) || correspondeDocumento(q, f.cnpj)),
+    l.filter((f) => correspondeBusca(q, [f.nome, f.codigo]) || correspondeCnpj(q, f.cnpj)),
   clientes: (q: string | undefined, l: Cliente[]) =>
     l.filter((c) => correspondeBusca(q, [c.nome]) || correspondeDocumento(q, c.cpf) || correspondeDocumento(q, c.telefone)),
   produtos: (q: string | undefined, l: Produto[]) =>

@@ -1,13 +1,14 @@
 /**
  * Field builders of the registries' schemas. Optional text arrives as a string (maybe blank),
  * null or absent and leaves as a trimmed string or null ("empty optional fields are saved as
- * null", spec section 5); documents and phones leave as digits only.
+ * null", spec section 5); documents and phones leave in their normal form (CPF digits, CNPJ
+ * upper case without punctuation, phone as the national number).
  */
-import { cnpjValido } from "../br/cnpj";
+import { cnpjValido, normalizarCnpj } from "../br/cnpj";
 import { cpfValido } from "../br/cpf";
 import { hojeBrasil } from "../br/datas";
 import { somenteDigitos } from "../br/digitos";
-import { telefoneValido } from "../br/telefone";
+import { normalizarTelefone, TELEFONE_MAX_DIGITADO, telefoneValido } from "../br/telefone";
 import { z } from "../zod";
 import { dataBrParaIso, dataNascimentoValida } from "./datas";
 import { MSG_CADASTRO as M } from "./mensagens";
@@ -25,19 +26,19 @@ export const textoOpcional = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-/** Optional masked input: blank → null; otherwise checked by `valido` and stored as digits. */
-const documentoOpcional = (maxDigitado: number, valido: (v: string) => boolean, mensagem: string) =>
+/** Optional masked input: blank → null; otherwise checked by `valido` and stored as `normalizar` gives it. */
+const documentoOpcional = (maxDigitado: number, valido: (v: string) => boolean, normalizar: (v: string) => string, mensagem: string) =>
   z
     .string()
     .trim()
     .max(maxDigitado, mensagem)
     .nullish()
     .refine((v) => !v || valido(v), mensagem)
-    .transform((v) => (v ? somenteDigitos(v) : null));
+    .transform((v) => (v ? normalizar(v) : null));
 
-export const cnpjOpcional = documentoOpcional(18, cnpjValido, M.cnpjInvalido);
-export const cpfOpcional = documentoOpcional(14, cpfValido, M.cpfInvalido);
-export const telefoneOpcional = documentoOpcional(15, telefoneValido, M.telefoneInvalido);
+export const cnpjOpcional = documentoOpcional(18, cnpjValido, normalizarCnpj, M.cnpjInvalido);
+export const cpfOpcional = documentoOpcional(14, cpfValido, somenteDigitos, M.cpfInvalido);
+export const telefoneOpcional = documentoOpcional(TELEFONE_MAX_DIGITADO, telefoneValido, (v) => normalizarTelefone(v) ?? "", M.telefoneInvalido);
 
 export const emailOpcional = z
   .string()

@@ -1,6 +1,5 @@
 /** Company sign-up, staff login and the signed-in user: zod inputs and DTOs (API.md). */
-import { cnpjValido } from "../br/cnpj";
-import { somenteDigitos } from "../br/digitos";
+import { cnpjValido, normalizarCnpj } from "../br/cnpj";
 import { MSG } from "../mensagens";
 import { PAPEIS } from "../api/routes";
 import { z } from "../zod";
@@ -19,10 +18,13 @@ export const Email = z
   .pipe(z.email(MSG.emailInvalido))
   .transform((e) => e.toLowerCase());
 
-/** CNPJ accepted masked or not; stored as 14 digits. */
+/**
+ * CNPJ, numeric or alphanumeric, accepted masked or bare in any case; stored as its 14 upper-case
+ * characters ("12.abc.345/01de-35" → "12ABC34501DE35"; a numeric one stays its 14 digits).
+ */
 export const Cnpj = texto(MSG.obrigatorio.cnpj)
   .refine((v) => cnpjValido(v), MSG.cnpjInvalido)
-  .transform((v) => somenteDigitos(v));
+  .transform((v) => normalizarCnpj(v));
 
 export const Senha = z
   .string({ error: MSG.obrigatorio.senha })

@@ -1,6 +1,5 @@
 /** Company data screen and API (`GET`/`PUT /api/empresa`): the edit input and the detailed DTO. */
-import { somenteDigitos } from "../br/digitos";
-import { telefoneValido } from "../br/telefone";
+import { normalizarTelefone, TELEFONE_MAX_DIGITADO, telefoneValido } from "../br/telefone";
 import { Cnpj, Empresa, Plano } from "../conta/schemas";
 import { MSG } from "../mensagens";
 import { z } from "../zod";
@@ -24,8 +23,9 @@ const textoOpcional = (max: number) =>
 
 /**
  * PUT /api/empresa and the /configuracoes/empresas/dados-cadastrais form. CNPJ arrives masked
- * or not and leaves as 14 digits; the WhatsApp number (shown in the customer area) likewise
- * leaves as 10 or 11 digits, or null when blank.
+ * or not, in any case, and leaves as its 14 upper-case characters; the WhatsApp number (shown in
+ * the customer area) follows the phone rule: pasted with +55 or not, it leaves as the national
+ * number (10 or 11 digits), or null when blank.
  */
 export const AtualizarEmpresaInput = z.object({
   nome_fantasia: z
@@ -39,9 +39,10 @@ export const AtualizarEmpresaInput = z.object({
   whatsapp: z
     .string()
     .trim()
+    .max(TELEFONE_MAX_DIGITADO, MSG_EMPRESA.whatsappInvalido)
     .nullish()
     .refine((v) => !v || telefoneValido(v), MSG_EMPRESA.whatsappInvalido)
-    .transform((v) => (v ? somenteDigitos(v) : null)),
+    .transform((v) => (v ? normalizarTelefone(v) : null)),
 });
 export type AtualizarEmpresaInput = z.infer<typeof AtualizarEmpresaInput>;
 

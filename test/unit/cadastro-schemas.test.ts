@@ -24,6 +24,20 @@ describe("esquemas dos cadastros", () => {
     });
   });
 
+  it("fornecedor: CNPJ alfanumérico em qualquer grafia vira a forma normal; telefone colado com +55 vira o número nacional", () => {
+    for (const cnpj of ["12.ABC.345/01DE-35", "12abc34501de35", "12.abc.345/01DE-35"]) {
+      expect(FornecedorInput.parse({ nome: "A", cnpj }).cnpj).toBe("12ABC34501DE35");
+    }
+    expect(FornecedorInput.parse({ nome: "A", telefone: "+55 11 98765-4321" }).telefone).toBe("11987654321");
+    expect(FornecedorInput.parse({ nome: "A", telefone: "5511987654321" }).telefone).toBe("11987654321");
+    expect(FornecedorInput.parse({ nome: "A", telefone: "11987654321" }).telefone).toBe("11987654321");
+    expect(erros(FornecedorInput.safeParse({ nome: "A", cnpj: "12.ABC.345/01DE-3A", telefone: "+1 415 555 0100" }))).toEqual({
+      cnpj: "CNPJ inválido",
+      telefone: "Telefone inválido",
+    });
+    expect(erros(ClienteInput.safeParse({ nome: "M", telefone: "+55 11 98765-4321 ".repeat(3) }))).toEqual({ telefone: "Telefone inválido" });
+  });
+
   it("cliente: CPF com dígitos verificadores; a tela envia a data dd/mm/aaaa que vira YYYY-MM-DD", () => {
     expect(ClienteInput.parse({ nome: "M", cpf: "529.982.247-25" }).cpf).toBe("52998224725");
     expect(erros(ClienteInput.safeParse({ nome: "M", cpf: "529.982.247-24" }))).toEqual({ cpf: "CPF inválido" });

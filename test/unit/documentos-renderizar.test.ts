@@ -58,6 +58,12 @@ describe("renderizarDocumento: marcadores", () => {
     expect(renderizarDocumento(html(chave), "garantia", dados)).toEqual({ html: `<p>${esperado[chave]}</p>`, desconhecidos: [] });
   });
 
+  it("mostra um CNPJ alfanumérico com a máscara, letras nos 12 primeiros lugares", () => {
+    const alfa = { ...dados, empresa: { nome: "Loja Nova", cnpj: "12ABC34501DE35" } };
+    expect(renderizarDocumento(html("empresa_cnpj"), "contrato", alfa).html).toBe("<p>12.ABC.345/01DE-35</p>");
+    expect(renderizarDocumento(html("empresa_cnpj"), "garantia", alfa).html).toBe("<p>12.ABC.345/01DE-35</p>");
+  });
+
   it("substitui todas as ocorrências e aceita espaços dentro das chaves", () => {
     const r = renderizarDocumento("<p>{{cliente_nome}} e {{ cliente_nome }}, {{valor_total}}</p>", "contrato", dados);
     expect(r.html).toBe("<p>João da Silva e João da Silva, R$ 1.234,50</p>");
