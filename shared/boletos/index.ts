@@ -8,3 +8,4 @@ export * from "./pix";
 export * from "./dias-bancarios";
 export * from "./encargos";
 export { MSG_BOLETO } from "./mensagens";
+export * from "./reemissao";

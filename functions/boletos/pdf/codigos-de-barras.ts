@@ -65,9 +65,14 @@ function preencher(pagina: PDFPage, operadores: PDFOperator[]): void {
 }
 
 /** Interleaved 2 of 5 of the 44-digit barcode, 103 × 13 mm, bottom-left corner at (x, y). */
-export function desenharItf(pagina: PDFPage, codigoBarras: string, x: number, y: number): void {
+function desenhoItf(codigoBarras: string): Desenho {
   const d = interleaved2of5({ bcid: "interleaved2of5", text: codigoBarras, scale: 1, height: 10 }, registrar());
   if (d.barras.length === 0) throw new Error("bwip-js não desenhou o código de barras");
+  return d;
+}
+
+export function desenharItf(pagina: PDFPage, codigoBarras: string, x: number, y: number): void {
+  const d = desenhoItf(codigoBarras);
   const inicio = Math.min(...d.barras.map((b) => b.x - b.largura / 2));
   const fim = Math.max(...d.barras.map((b) => b.x + b.largura / 2));
   const escala = LARGURA_CODIGO_BARRAS / (fim - inicio);
@@ -105,13 +110,43 @@ function faixasPorLinha(d: Desenho, passo: number): Array<{ y: number; x0: numbe
   return faixas;
 }
 
-/** Pix QR code (error correction M), `lado` points square including a 2-module quiet zone. */
-export function desenharQrCode(pagina: PDFPage, conteudo: string, x: number, y: number, lado: number): void {
+/** The QR code's modules as drawn (true = dark), row by row: what the page prints, for tests. */
+export function modulosDoQrCode(conteudo: string): boolean[][] {
+  const d = desenhoQr(conteudo);
+  const lado = d.largura / PIXELS_POR_MODULO;
+  const matriz = Array.from({ length: lado }, () => Array<boolean>(lado).fill(false));
+  for (const f of faixasPorLinha(d, PIXELS_POR_MODULO)) {
+    for (let px = f.x0; px < f.x1; px += PIXELS_POR_MODULO) matriz[f.y / PIXELS_POR_MODULO]![px / PIXELS_POR_MODULO] = true;
+  }
+  return matriz;
+}
+
+/** The ITF's bar and space widths in narrow modules, as drawn: for tests. */
+export function modulosDoItf(codigoBarras: string): number[] {
+  const barras = desenhoItf(codigoBarras).barras.sort((a, b) => a.x - b.x);
+  const larguras: number[] = [];
+  barras.forEach((b, i) => {
+    larguras.push(b.largura);
+    const proxima = barras[i + 1];
+    if (proxima) larguras.push(proxima.x - proxima.largura / 2 - (b.x + b.largura / 2));
+  });
+  return larguras;
+}
+
+// bwip-js draws a QR module as 2 × 2 pixels at scale 1.
+const PIXELS_POR_MODULO = 2;
+
+function desenhoQr(conteudo: string): Desenho {
   const d = qrcode({ bcid: "qrcode", text: conteudo, scale: 1, eclevel: "M" } as Parameters<typeof qrcode>[0], registrar());
   if (d.poligonos.length === 0 || d.largura !== d.altura) throw new Error("bwip-js não desenhou o QR code");
-  // bwip-js draws a module as 2 × 2 pixels at scale 1; the quiet zone is 2 modules.
-  const pixelsPorModulo = 2;
-  const margem = 2 * pixelsPorModulo;
+  return d;
+}
+
+/** Pix QR code (error correction M), `lado` points square including a 2-module quiet zone. */
+export function desenharQrCode(pagina: PDFPage, conteudo: string, x: number, y: number, lado: number): void {
+  const d = desenhoQr(conteudo);
+  const pixelsPorModulo = PIXELS_POR_MODULO;
+  const margem = 2 * pixelsPorModulo; // quiet zone of 2 modules
   const escala = lado / (d.largura + 2 * margem);
   const topo = y + lado;
   preencher(
