@@ -126,6 +126,10 @@ describe("renderizarBoletosPdf", { timeout: 30_000 }, () => {
     await expect(renderizarBoletosPdf({ ...e, slips: [estragar(e), e.slips[1]!] })).rejects.toThrow(ZodError);
   });
 
+  it("refuses charges above the legal caps", async () => {
+    await expect(renderizarBoletosPdf(entrada(1, { encargos: { multa_percentual: 10, juros_mensal_percentual: 1 } }))).rejects.toThrow(ZodError);
+  });
+
   it.each([
     ["a CNPJ with letters in the check digits", { cnpj: "12ABC34501DEAB" }],
     ["a CNPJ too short", { cnpj: "1234567800019" }],

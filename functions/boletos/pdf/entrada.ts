@@ -1,4 +1,4 @@
-import { lerBoleto, lerPixCopiaECola } from "../../../shared/boletos";
+import { EncargosAtraso, lerBoleto, lerPixCopiaECola } from "../../../shared/boletos";
 import { dataIsoValida } from "../../../shared/br/datas";
 import { z } from "../../../shared/zod";
 
@@ -66,7 +66,8 @@ export const BoletosDoPdf = z
     pagador: PagadorDoBoleto,
     /** Day the slips were issued: "Data do documento" and "Data do processamento". */
     emitidoEm: data,
-    encargos: z.object({ multa_percentual: z.number(), juros_mensal_percentual: z.number() }).optional(),
+    /** The company's late charges; the legal caps when absent. */
+    encargos: EncargosAtraso.optional(),
     slips: z.array(SlipDoPdf).min(1).max(60),
   })
   .superRefine((entrada, ctx) => {
