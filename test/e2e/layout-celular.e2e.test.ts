@@ -13,6 +13,8 @@ import { lojaComEstoque } from "../support/vendas";
 
 const nav = usarNavegador();
 const CELULAR = { width: 390, height: 844 };
+/** The last test walks through every screen; on a busy machine that outlasts the suite's 60 s default. */
+const TEMPO_VISITA = 240_000;
 
 async function entrarNoCelular(email: string, senha: string, caminho: string): Promise<Page> {
   const p = nav.pagina;
@@ -100,5 +102,5 @@ describe("painel no celular (390 px)", () => {
       await abrirTela(p, nav.url(tela));
       await esperarSemRolagemLateral(p, tela);
     }
-  });
+  }, TEMPO_VISITA);
 });
