@@ -12,6 +12,7 @@ import { router } from "./app/router";
 import { Carregando } from "./components/carregando";
 import { carregarConfig } from "./config/config";
 import { PT_BR } from "./app/locale-pt-br";
+import { PT_ACESSIVEL } from "./app/primereact-acessivel";
 
 addLocale("pt-BR", PT_BR);
 locale("pt-BR");
@@ -24,7 +25,7 @@ carregarConfig()
     configurarAmplify(c);
     raiz.render(
       <StrictMode>
-        <PrimeReactProvider value={{ locale: "pt-BR" }}>
+        <PrimeReactProvider value={{ locale: "pt-BR", pt: PT_ACESSIVEL }}>
           <QueryClientProvider client={queryClient}>
             <Suspense fallback={<Carregando />}>
               <RouterProvider router={router} />

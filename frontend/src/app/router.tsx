@@ -8,6 +8,9 @@ import { LayoutApp } from "./shell/layout-app";
 const LandingPage = lazy(() => import("../pages/landing/landing-page"));
 const LoginPage = lazy(() => import("../pages/login/login-page"));
 const CadastroPage = lazy(() => import("../pages/cadastro/cadastro-page"));
+const TermosDeUsoPage = lazy(() => import("../pages/legal/termos-de-uso-page"));
+const PoliticaDePrivacidadePage = lazy(() => import("../pages/legal/politica-de-privacidade-page"));
+const LgpdPage = lazy(() => import("../pages/legal/lgpd-page"));
 const DashboardPage = lazy(() => import("../pages/dashboard/dashboard-page"));
 const ProdutoFormPage = lazy(() => import("../pages/cadastro/produtos/produto-form-page"));
 const ProdutosListaPage = lazy(() => import("../pages/cadastro/produtos/produtos-lista-page"));
@@ -32,6 +35,9 @@ export const router = createBrowserRouter([
   { path: "/", element: <LandingPage /> },
   { path: "/login", element: <LoginPage /> },
   { path: "/cadastro", element: <CadastroPage /> },
+  { path: "/termos-de-uso", element: <TermosDeUsoPage /> },
+  { path: "/politica-de-privacidade", element: <PoliticaDePrivacidadePage /> },
+  { path: "/lgpd", element: <LgpdPage /> },
   { path: "/consulta-boletos", element: <div className="pagina-publica">{emBreve("Área do Cliente")}</div> },
   {
     element: <RotaProtegida />,

@@ -4,7 +4,8 @@ import { ProgressSpinner } from "primereact/progressspinner";
 export function Carregando({ texto = "Carregando..." }: { texto?: string }) {
   return (
     <div className="carregando" role="status" aria-live="polite">
-      <ProgressSpinner style={{ width: 48, height: 48 }} strokeWidth="4" />
+      {/* The text next to it says what is loading; the spinner is only its picture (axe: aria-progressbar-name). */}
+      <ProgressSpinner style={{ width: 48, height: 48 }} strokeWidth="4" aria-hidden />
       <span>{texto}</span>
     </div>
   );

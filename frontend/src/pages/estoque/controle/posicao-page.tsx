@@ -65,7 +65,8 @@ export default function PosicaoPage() {
         />
         <Dropdown aria-label="Curva ABC" value={f.abc} options={["A", "B", "C"]} placeholder="Curva ABC" showClear onChange={(e) => mudar({ abc: e.value ?? null })} />
       </div>
-      <DataTable value={linhas} dataKey="produto.id" emptyMessage="Nenhum produto encontrado" stripedRows size="small">
+      {/* On a phone the table scrolls sideways in its own box; with no button inside, the box itself takes focus so the keyboard can scroll it. */}
+      <DataTable value={linhas} dataKey="produto.id" emptyMessage="Nenhum produto encontrado" stripedRows size="small" pt={{ wrapper: { tabIndex: 0, role: "region", "aria-label": "Posição por produto" } }}>
         <Column header="Código" body={(l: LinhaPosicao) => l.produto.codigo} />
         <Column header="Produto" body={(l: LinhaPosicao) => l.produto.nome_modelo} />
         <Column header="Marca" body={(l: LinhaPosicao) => l.produto.marca?.nome ?? "Marca não informada"} />

@@ -29,7 +29,7 @@ export function PassoItens({ itens, erros, mudar }: { itens: ItemDigitado[]; err
           {itens.map((it, i) => (
             <tr key={i}>
               <td>{i + 1}</td>
-              <td>
+              <td data-rotulo="IMEI">
                 <InputText
                   aria-label={`IMEI do item ${i + 1}`}
                   value={it.imei}
@@ -47,7 +47,7 @@ export function PassoItens({ itens, erros, mudar }: { itens: ItemDigitado[]; err
                 />
                 {erros[`itens.${i}.imei`] && <small className="p-error">{erros[`itens.${i}.imei`]}</small>}
               </td>
-              <td>
+              <td data-rotulo="Cor">
                 <Dropdown
                   aria-label={`Cor do item ${i + 1}`}
                   value={it.cor || null}

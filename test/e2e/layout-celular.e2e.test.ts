@@ -1,0 +1,106 @@
+/**
+ * The panel on a phone (issue 10, item 5): at 390 × 844 the sale form and the stock wizard fit the
+ * screen and their main action works; at 360 and 390 px no staff screen scrolls sideways.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { chamarApi, novaEmpresa } from "../support/api";
+import { produtoEFornecedor } from "../support/estoque";
+import { novoImei } from "../support/fabricas";
+import { entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
+import { abrirTela, dentroDaLargura, esperarSemRolagemLateral, lojaComVenda, telasDaEquipe } from "../support/telas";
+import { lojaComEstoque } from "../support/vendas";
+
+const nav = usarNavegador();
+const CELULAR = { width: 390, height: 844 };
+/** The last test walks through every screen; on a busy machine that outlasts the suite's 60 s default. */
+const TEMPO_VISITA = 240_000;
+
+async function entrarNoCelular(email: string, senha: string, caminho: string): Promise<Page> {
+  const p = nav.pagina;
+  await p.setViewportSize(CELULAR);
+  await entrarPelaTela(nav, email, senha, caminho);
+  return p;
+}
+
+describe("painel no celular (390 px)", () => {
+  it("a nova venda cabe na tela, o boleto é preenchido e 'Realizar Venda' fica ao alcance e salva a venda", async () => {
+    const a = await novaEmpresa();
+    const { cliente, itens } = await lojaComEstoque(a.token, 1, "Maria Aparecida dos Santos Oliveira");
+    const p = await entrarNoCelular(a.email, a.senha, "/vendas");
+    await p.getByRole("heading", { name: "Nova Venda" }).waitFor();
+    await esperarSemRolagemLateral(p, "/vendas");
+
+    await escolherOpcao(p, p.locator("#cliente_id"), /Maria Aparecida/);
+    await escolherOpcao(p, p.locator("#imei_id"), new RegExp(itens[0]!.imei));
+    await escolherOpcao(p, p.locator("#forma_pagamento"), "Boleto parcelado");
+    await escolherOpcao(p, p.locator("#qtd_parcelas"), "12x (juros de 40%)");
+    await p.getByRole("region", { name: "Resumo do parcelamento" }).getByText("12x de R$ 118,05").waitFor();
+    // The longest content (the chosen device, the summary) still fits.
+    await esperarSemRolagemLateral(p, "/vendas com o boleto preenchido");
+
+    const realizar = p.getByRole("button", { name: "Realizar Venda" });
+    await realizar.scrollIntoViewIfNeeded();
+    await expect.poll(() => dentroDaLargura(p, realizar)).toBe(true);
+    await realizar.click();
+    await p.getByText("Venda realizada com sucesso!").waitFor();
+    const vendas = await chamarApi("GET", "/api/vendas", { token: a.token });
+    expect(vendas.body.items).toHaveLength(1);
+    expect(vendas.body.items[0]).toMatchObject({ cliente_id: cliente.id, forma_pagamento: "BOLETO", qtd_parcelas: 12 });
+  });
+
+  it("a entrada de estoque cabe na tela nos dois passos e a caixa de IMEI mostra os 15 dígitos digitados", async () => {
+    const a = await novaEmpresa();
+    await produtoEFornecedor(a.token, { nome_modelo: "Redmi Note 13 Pro Plus 512GB Edição Especial" });
+    const p = await entrarNoCelular(a.email, a.senha, "/estoque/entrada");
+    await p.getByRole("heading", { name: "Entrada de Produtos" }).waitFor();
+    await esperarSemRolagemLateral(p, "/estoque/entrada, passo 1");
+
+    // Step 1: every field lies inside its card.
+    const cartao = (await p.locator(".cartao").boundingBox())!;
+    for (const id of ["produto_id", "fornecedor_id", "data_entrada", "valor_unitario", "quantidade"]) {
+      const campo = (await p.locator(".campo", { has: p.locator(`#${id}`) }).boundingBox())!;
+      expect(campo.x, id).toBeGreaterThanOrEqual(cartao.x);
+      expect(campo.x + campo.width, id).toBeLessThanOrEqual(cartao.x + cartao.width);
+    }
+    await escolherOpcao(p, p.locator("#produto_id"), /Redmi Note 13/);
+    await escolherOpcao(p, p.locator("#fornecedor_id"), "Distribuidora Central");
+    await p.locator("#quantidade").fill("2");
+    await p.getByRole("button", { name: "Próximo" }).click();
+
+    // Step 2: an IMEI typed digit by digit is seen whole (the box does not clip it).
+    const [x, y] = [novoImei(), novoImei()];
+    const caixa = p.getByLabel("IMEI do item 1");
+    await caixa.pressSequentially(x);
+    await expect.poll(() => caixa.inputValue()).toBe(x);
+    const medida = await caixa.evaluate((e: HTMLInputElement) => ({ visivel: e.clientWidth, texto: e.scrollWidth }));
+    expect(medida.texto).toBeLessThanOrEqual(medida.visivel);
+    await esperarSemRolagemLateral(p, "/estoque/entrada, passo 2");
+
+    await p.getByLabel("IMEI do item 2").pressSequentially(y);
+    await escolherOpcao(p, p.getByLabel("Cor do item 1"), "Preto");
+    await escolherOpcao(p, p.getByLabel("Cor do item 2"), "Azul");
+    await esperarSemRolagemLateral(p, "/estoque/entrada, passo 2 preenchido");
+    const salvar = p.getByRole("button", { name: "Salvar Entrada" });
+    await salvar.scrollIntoViewIfNeeded();
+    await expect.poll(() => dentroDaLargura(p, salvar)).toBe(true);
+    await salvar.click();
+    await p.waitForURL("**/estoque/lista");
+    const itens = await chamarApi("GET", "/api/estoque/itens?status=em_estoque", { token: a.token });
+    expect(itens.body.items.map((i: { imei: string }) => i.imei).sort()).toEqual([x, y].sort());
+  });
+
+  it.each([360, 390])("nenhuma tela da equipe rola para os lados a %i px", async (largura) => {
+    const a = await novaEmpresa({ nome_fantasia: "Comércio de Celulares e Acessórios Nossa Senhora Aparecida" });
+    const { produto, vendaId, contratoId } = await lojaComVenda(a.token);
+    const p = nav.pagina;
+    await p.setViewportSize({ width: largura, height: 844 });
+    await entrarPelaTela(nav, a.email, a.senha);
+    const telas = telasDaEquipe({ produtoId: produto.id, vendaId, contratoId });
+    expect(telas.length).toBeGreaterThanOrEqual(20);
+    for (const tela of telas) {
+      await abrirTela(p, nav.url(tela));
+      await esperarSemRolagemLateral(p, tela);
+    }
+  }, TEMPO_VISITA);
+});
