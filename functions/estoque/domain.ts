@@ -36,7 +36,7 @@ export function novaEntrada(input: CriarEntradaInput, ids: { entradaId: string; 
   return { entrada, itens };
 }
 
-export const itemParaApi = ({ valor_unitario_centavos, preco_venda_centavos: _p, venda_id: _v, ...i }: ItemGravado): ItemEstoque => ({
+export const itemParaApi = ({ valor_unitario_centavos, preco_venda_centavos: _p, venda_id: _v, receita_venda_centavos: _r, ...i }: ItemGravado): ItemEstoque => ({
   ...i,
   valor_unitario: paraReais(valor_unitario_centavos),
 });

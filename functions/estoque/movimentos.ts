@@ -1,6 +1,7 @@
 /**
  * Stock movements other domains put in THEIR transactions (a sale, its cancellation, a device
- * lock): the item's status and the aggregates it counts in move together with the sale.
+ * lock). Only the item moves: the position and company totals follow from its stream image
+ * (functions/estoque/agregados.ts), so two sales of different devices never write a shared item.
  * Each item update is conditioned on the status it leaves, so a device is sold once.
  */
 import type { StatusItem } from "../../shared/estoque/schemas";
@@ -8,12 +9,10 @@ import { tabela } from "../lib/db/client";
 import { chaves, indices } from "../lib/db/keys";
 import type { ItemGravado, ItemTransacao } from "./repo";
 
-const contadorStatus: Record<StatusItem, string> = { em_estoque: "em_estoque", vendido: "vendido", bloqueado: "bloqueado", defeito: "defeito" };
-
 /**
- * Moves one item from `de` to `para`: the item (conditioned on being in `de`), the product's
- * position and the company totals. `receitaCentavos` adds (sale) or removes (cancellation) the
- * product's revenue used by the ABC curve; `vendaId` is recorded on a sale and cleared otherwise.
+ * Moves one item from `de` to `para` (conditioned on being in `de`). A sale (`vendaId`) records
+ * the sale and its revenue on the item (`receita_venda_centavos`, what the ABC curve sums);
+ * `vendaId: null` (cancellation) clears both.
  */
 export function moverItem(
   empresaId: string,
@@ -22,31 +21,14 @@ export function moverItem(
   para: StatusItem,
   opcoes: { receitaCentavos?: number; vendaId?: string | null } = {},
 ): ItemTransacao[] {
-  const saiDoEstoque = de === "em_estoque" ? -1 : para === "em_estoque" ? 1 : 0;
-  const agregado = (Key: Record<string, string>, doProduto: boolean): ItemTransacao => ({
-    Update: {
-      TableName: tabela(),
-      Key,
-      UpdateExpression: `ADD #de :menos, #para :mais, custo_em_estoque_centavos :custo, venda_em_estoque_centavos :venda, receita_centavos :receita SET entidade = :e${doProduto ? ", produto_id = :p" : ""}`,
-      ExpressionAttributeNames: { "#de": contadorStatus[de], "#para": contadorStatus[para] },
-      ExpressionAttributeValues: {
-        ":menos": -1,
-        ":mais": 1,
-        ":custo": saiDoEstoque * item.valor_unitario_centavos,
-        ":venda": saiDoEstoque * (item.preco_venda_centavos ?? 0),
-        ":receita": opcoes.receitaCentavos ?? 0,
-        ":e": "agregado_estoque",
-        ...(doProduto ? { ":p": item.produto_id } : {}),
-      },
-    },
-  });
-  const vendaId = opcoes.vendaId === undefined ? undefined : opcoes.vendaId;
+  const vendaId = opcoes.vendaId;
+  const sets = ["#s = :para", "GSI2PK = :gsi", ...(vendaId ? ["venda_id = :v", "receita_venda_centavos = :r"] : [])];
   return [
     {
       Update: {
         TableName: tabela(),
         Key: chaves.itemImei(empresaId, item.imei),
-        UpdateExpression: `SET #s = :para, GSI2PK = :gsi${vendaId ? ", venda_id = :v" : ""}${vendaId === null ? " REMOVE venda_id" : ""}`,
+        UpdateExpression: `SET ${sets.join(", ")}${vendaId === null ? " REMOVE venda_id, receita_venda_centavos" : ""}`,
         ConditionExpression: "#s = :de AND id = :id",
         ExpressionAttributeNames: { "#s": "status" },
         ExpressionAttributeValues: {
@@ -54,11 +36,9 @@ export function moverItem(
           ":de": de,
           ":id": item.id,
           ":gsi": indices.itensPorStatus(empresaId, para),
-          ...(vendaId ? { ":v": vendaId } : {}),
+          ...(vendaId ? { ":v": vendaId, ":r": opcoes.receitaCentavos ?? 0 } : {}),
         },
       },
     },
-    agregado(chaves.posicaoProduto(empresaId, item.produto_id), true),
-    agregado(chaves.estoqueTotal(empresaId), false),
   ];
 }

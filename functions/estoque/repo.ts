@@ -3,8 +3,9 @@
  *
  * A stock item lives at `IMEI#<imei>` in the company's partition, so the item itself is the
  * IMEI's uniqueness guard: two entries carrying the same IMEI at the same moment race on the same
- * key and exactly one transaction wins. Counts and values (position per product, company totals,
- * the plan's IMEI counter) are aggregate items moved in the same transaction as the items.
+ * key and exactly one transaction wins. The plan's IMEI counter moves in the same transaction (it
+ * guards the limit); the position per product and the company totals follow from the items'
+ * stream images (functions/estoque/agregados.ts), never from a request's transaction.
  */
 import { BatchGetCommand, GetCommand, QueryCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import type { ItemEstoque, StatusItem } from "../../shared/estoque/schemas";
@@ -31,6 +32,8 @@ export type ItemGravado = Omit<ItemEstoque, "valor_unitario"> & {
   /** The product's selling price when the item entered stock. */
   preco_venda_centavos: number;
   venda_id?: string;
+  /** While sold: the sale's total, which the position's ABC revenue sums (stream consumer). */
+  receita_venda_centavos?: number;
 };
 
 export interface Posicao {
@@ -84,17 +87,7 @@ interface NovaEntrada {
 export async function gravarEntrada(n: NovaEntrada): Promise<void> {
   const { empresaId, entrada, itens } = n;
   const qtd = itens.length;
-  const custo = entrada.valor_unitario_centavos * qtd;
-  const venda = (itens[0]?.preco_venda_centavos ?? 0) * qtd;
   const put = (Item: Record<string, unknown>): ItemTransacao => ({ Put: { TableName: tabela(), Item, ConditionExpression: "attribute_not_exists(PK)" } });
-  const somar = (Key: Record<string, string>, extra: Record<string, string | number> = {}): ItemTransacao => ({
-    Update: {
-      TableName: tabela(),
-      Key,
-      UpdateExpression: `ADD em_estoque :q, custo_em_estoque_centavos :c, venda_em_estoque_centavos :v, total_registrados :q SET entidade = :e${Object.keys(extra).map((k) => `, ${k} = :${k}`).join("")}`,
-      ExpressionAttributeValues: { ":q": qtd, ":c": custo, ":v": venda, ":e": "agregado_estoque", ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [`:${k}`, v])) },
-    },
-  });
   const transacao: ItemTransacao[] = [
     put({ ...chaves.entrada(empresaId, entrada.id), entidade: "entrada_estoque", ...entrada }),
     ...itens.map((it) =>
@@ -116,12 +109,10 @@ export async function gravarEntrada(n: NovaEntrada): Promise<void> {
         ExpressionAttributeValues: { ":q": qtd, ":e": "contador", ...(n.maxAntes === null ? {} : { ":max": n.maxAntes }) },
       },
     },
-    somar(chaves.posicaoProduto(empresaId, entrada.produto_id), { produto_id: entrada.produto_id }),
-    somar(chaves.estoqueTotal(empresaId)),
     ...n.referencias,
   ];
   const idxLimite = 1 + qtd;
-  const idxRefs = idxLimite + 3;
+  const idxRefs = idxLimite + 1;
   const motivos = await executarTransacao(transacao);
   if (motivos.length) {
     const imeis = itens.filter((_, i) => motivos[1 + i] === "ConditionalCheckFailed").map((it) => it.imei);

@@ -1,43 +1,50 @@
 /**
- * Dashboard aggregates moved in the same transaction as the sale that changes them, so the
- * dashboard reads a fixed number of items however many sales exist.
+ * What a sale and an instalment add to the dashboard aggregates, read from the item's stream image
+ * (the table's stream consumer applies them; no request transaction touches these items):
  * - AGREGADO#VENDAS#<aaaa-mm>: count and revenue of the month, boleto count and revenue, and
- *   per day `dNN_qtd` / `dNN_receita` (the 31-cell grid).
+ *   per day `dNN_qtd` / `dNN_receita` (the 31-cell grid). A cancelled sale adds nothing.
  * - AGREGADO#FINANCEIRO: `pendente_centavos`, the open instalments (aberta or vencida).
  */
-import { tabela } from "../lib/db/client";
+import { z } from "zod";
+import type { Contribuicao } from "../lib/db/agregados";
 import { chaves } from "../lib/db/keys";
-import type { ItemTransacao } from "../estoque";
-import type { VendaGravada } from "./domain";
 
-/** sinal +1 records a sale, −1 takes it back out (cancellation). */
-export function agregadoMes(empresaId: string, v: VendaGravada, sinal: 1 | -1): ItemTransacao {
+/** The attributes of a stored sale the aggregates need; a sale image without them is corrupt. */
+const VendaNoFluxo = z.object({
+  data_venda: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  valor_total_centavos: z.number().int(),
+  forma_pagamento: z.string(),
+  status: z.string(),
+});
+
+const ParcelaNoFluxo = z.object({
+  valor_parcela_centavos: z.number().int(),
+  status_parcela: z.string(),
+});
+
+export function contribuicoesVenda(empresaId: string, imagem: Record<string, unknown>): Contribuicao[] {
+  const v = VendaNoFluxo.parse(imagem);
+  if (v.status === "CANCELADA") return [];
   const dia = v.data_venda.slice(8, 10);
   const boleto = v.forma_pagamento === "BOLETO" ? 1 : 0;
-  return {
-    Update: {
-      TableName: tabela(),
-      Key: chaves.vendasMes(empresaId, v.data_venda.slice(0, 7)),
-      UpdateExpression: "ADD qtd :q, receita_centavos :r, qtd_boleto :qb, receita_boleto_centavos :rb, #dq :q, #dr :r SET entidade = :e",
-      ExpressionAttributeNames: { "#dq": `d${dia}_qtd`, "#dr": `d${dia}_receita` },
-      ExpressionAttributeValues: {
-        ":q": sinal,
-        ":r": sinal * v.valor_total_centavos,
-        ":qb": sinal * boleto,
-        ":rb": sinal * boleto * v.valor_total_centavos,
-        ":e": "agregado_vendas",
+  return [
+    {
+      chave: chaves.vendasMes(empresaId, v.data_venda.slice(0, 7)),
+      entidade: "agregado_vendas",
+      valores: {
+        qtd: 1,
+        receita_centavos: v.valor_total_centavos,
+        qtd_boleto: boleto,
+        receita_boleto_centavos: boleto * v.valor_total_centavos,
+        [`d${dia}_qtd`]: 1,
+        [`d${dia}_receita`]: v.valor_total_centavos,
       },
     },
-  };
+  ];
 }
 
-export function agregadoPendente(empresaId: string, deltaCentavos: number): ItemTransacao {
-  return {
-    Update: {
-      TableName: tabela(),
-      Key: chaves.financeiro(empresaId),
-      UpdateExpression: "ADD pendente_centavos :d SET entidade = :e",
-      ExpressionAttributeValues: { ":d": deltaCentavos, ":e": "agregado_financeiro" },
-    },
-  };
+export function contribuicoesParcela(empresaId: string, imagem: Record<string, unknown>): Contribuicao[] {
+  const p = ParcelaNoFluxo.parse(imagem);
+  const emAberto = p.status_parcela === "aberta" || p.status_parcela === "vencida";
+  return emAberto ? [{ chave: chaves.financeiro(empresaId), entidade: "agregado_financeiro", valores: { pendente_centavos: p.valor_parcela_centavos } }] : [];
 }

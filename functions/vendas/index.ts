@@ -3,3 +3,4 @@ export { obterContrato, obterVenda } from "./repo";
 export { contratoParaApi, parcelaParaApi } from "./http/respostas";
 export { detalharUma } from "./http/detalhes";
 export type { ContratoGravado, ParcelaGravada, VendaGravada } from "./domain";
+export { contribuicoesParcela, contribuicoesVenda } from "./agregados";

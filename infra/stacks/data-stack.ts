@@ -3,7 +3,7 @@
  * private documents bucket (slips and documents). Physical names are generated.
  */
 import { Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
-import { AttributeType, BillingMode, ProjectionType, Table } from "aws-cdk-lib/aws-dynamodb";
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from "aws-cdk-lib/aws-dynamodb";
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
 import type { Construct } from "constructs";
 import { TABELA } from "../../functions/lib/db/table";
@@ -30,6 +30,8 @@ export class DataStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: config.protecaoContraExclusao,
       timeToLiveAttribute: TABELA.ttl,
+      // Feeds the aggregates and the outbox (functions/fluxo, wired in the jobs stack).
+      stream: StreamViewType[TABELA.stream],
       removalPolicy: config.remocao,
     });
     for (const indice of TABELA.indices) {

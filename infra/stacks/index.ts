@@ -4,7 +4,7 @@
  * real folders, tests with fixtures.
  */
 import { type App, type Environment, Tags } from "aws-cdk-lib";
-import type { Agendamento, Fila } from "../../shared/api/filas";
+import type { Agendamento, ConsumidorFluxo, Fila } from "../../shared/api/filas";
 import type { Rota } from "../../shared/api/routes";
 import type { AmbienteConfig } from "../config";
 import type { ResolverEntrada } from "../constructs/node-function";
@@ -21,6 +21,8 @@ export interface OpcoesApp {
   rotas?: readonly Rota[];
   filas?: readonly Fila[];
   agendamentos?: readonly Agendamento[];
+  /** null: no stream consumer. */
+  fluxo?: ConsumidorFluxo | null;
 }
 
 export function montarApp(app: App, config: AmbienteConfig, opcoes: OpcoesApp = {}) {
@@ -40,6 +42,7 @@ export function montarApp(app: App, config: AmbienteConfig, opcoes: OpcoesApp = 
     entrada: opcoes.entrada,
     filas: opcoes.filas,
     agendamentos: opcoes.agendamentos,
+    fluxo: opcoes.fluxo,
   });
   const api = new ApiStack(app, `${prefixo}-Api`, {
     env,

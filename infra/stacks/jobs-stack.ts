@@ -1,15 +1,16 @@
 /**
- * Queues, their consumers and the daily schedule, all derived from shared/api/filas.ts.
- * A queue always exists (the API enqueues before a consumer is built); a consumer or schedule
- * handler set to null simply gets no function yet.
+ * Queues, their consumers, the table's stream consumer and the daily schedule, all derived from
+ * shared/api/filas.ts. A queue always exists (the API enqueues before a consumer is built); a
+ * consumer or schedule handler set to null simply gets no function yet.
  */
 import { Duration, Stack, type StackProps } from "aws-cdk-lib";
 import { Rule, Schedule } from "aws-cdk-lib/aws-events";
 import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
-import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
-import type { IQueue } from "aws-cdk-lib/aws-sqs";
+import { StartingPosition } from "aws-cdk-lib/aws-lambda";
+import { DynamoEventSource, SqsDlq, SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
+import { type IQueue, Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
-import { AGENDAMENTOS, type Agendamento, FILAS, type Fila } from "../../shared/api/filas";
+import { AGENDAMENTOS, type Agendamento, type ConsumidorFluxo, FILAS, type Fila, FLUXO_TABELA } from "../../shared/api/filas";
 import type { AmbienteConfig } from "../config";
 import { JobQueue } from "../constructs/job-queue";
 import {
@@ -28,6 +29,8 @@ export interface JobsStackProps extends StackProps {
   filas?: readonly Fila[];
   /** Defaults to AGENDAMENTOS. */
   agendamentos?: readonly Agendamento[];
+  /** Defaults to FLUXO_TABELA; null builds no stream consumer. */
+  fluxo?: ConsumidorFluxo | null;
   /** Module path under functions/ → entry file; tests point it at a fixture. */
   entrada?: ResolverEntrada;
 }
@@ -37,6 +40,8 @@ export class JobsStack extends Stack {
   readonly filas = new Map<string, IQueue>();
   readonly filasComDlq = new Map<string, JobQueue>();
   readonly consumidores = new Map<string, NodeFunction>();
+  /** The table's stream consumer and the DLQ of the batches it gave up on. */
+  fluxo?: { funcao: NodeFunction; dlq: Queue };
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -75,6 +80,9 @@ export class JobsStack extends Stack {
       this.consumidores.set(fila.nome, fn);
     }
 
+    const fluxo = props.fluxo === undefined ? FLUXO_TABELA : props.fluxo;
+    if (fluxo) this.fluxo = this.consumidorDoFluxo(fluxo, entrada(fluxo.handler), props);
+
     for (const ag of props.agendamentos ?? AGENDAMENTOS) {
       if (ag.handler === null) continue;
       const fn = funcao(`Agendamento-${ag.nome}`, ag.handler, {
@@ -89,5 +97,47 @@ export class JobsStack extends Stack {
         targets: [new LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.hours(2) })],
       });
     }
+  }
+
+  /**
+   * The stream consumer with least privilege: read/write on the table (the dedupe item and the
+   * aggregates), send to boleto-jobs and lock-jobs only; the event source adds the stream read
+   * and the DLQ send. A batch that keeps failing is bisected to isolate the bad record, retried a
+   * bounded number of times, and then its shard and sequence numbers go to the DLQ (the records
+   * stay in the stream for 24 h to be replayed); records older than `idadeMaximaSegundos` too.
+   */
+  private consumidorDoFluxo(fluxo: ConsumidorFluxo, entry: string, props: JobsStackProps) {
+    const { config, recursos } = props;
+    const dlq = new Queue(this, "FluxoDlq", {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy: config.remocao,
+    });
+    const funcao = new NodeFunction(this, "ConsumidorFluxo", {
+      entry,
+      ambiente: config.nome,
+      retencaoLogs: config.retencaoLogs,
+      remocaoLogs: config.remocao,
+      timeout: Duration.seconds(60),
+      description: `DynamoDB Stream consumer: aggregates exactly once and the jobs outbox (${fluxo.handler})`,
+    }).bindTable(recursos.tabela);
+    for (const nome of ["boleto-jobs", "lock-jobs"]) {
+      const fila = this.filas.get(nome);
+      if (fila) funcao.bindQueue(nome, fila);
+    }
+    funcao.addEventSource(
+      new DynamoEventSource(recursos.tabela, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: fluxo.tamanhoLote,
+        maxBatchingWindow: Duration.seconds(fluxo.janelaSegundos),
+        bisectBatchOnError: true,
+        retryAttempts: fluxo.tentativas,
+        maxRecordAge: Duration.seconds(fluxo.idadeMaximaSegundos),
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(dlq),
+      }),
+    );
+    return { funcao, dlq };
   }
 }

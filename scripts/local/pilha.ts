@@ -1,6 +1,6 @@
 /**
- * The whole backend on one machine: servers, resources, handler environment, gateway and queue
- * runner. Used by `npm start` (fixed ports, data under .local/) and by the test setups (free
+ * The whole backend on one machine: servers, resources, handler environment, gateway, queue
+ * runner and the table's stream poller. Used by `npm start` (fixed ports, data under .local/) and by the test setups (free
  * ports, data in a temp dir that is removed at the end).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -8,11 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
-import { FILAS } from "../../shared/api/filas";
+import { FILAS, FLUXO_TABELA } from "../../shared/api/filas";
 import { recarregarAmbiente } from "../../functions/lib/env";
 import { iniciarGateway, type Gateway } from "./gateway";
 import { criarRecursos, variaveisHandlers, type Endpoints, type Recursos } from "./recursos";
 import { iniciarAgenda, type Agenda, type HandlerAgendado } from "./agenda";
+import { iniciarFluxo, type Fluxo, type OpcoesFluxo } from "./fluxo";
 import { iniciarRunner, type Consumidor, type Runner } from "./runner";
 import { iniciarCognito, iniciarDynamo, iniciarS3, iniciarSqs, type Servidor } from "./servidores";
 import { portaLivre } from "./portas";
@@ -35,6 +36,11 @@ export interface OpcoesPilha {
   consumidores?: Record<string, Consumidor["handler"]>;
   /** Scheduled handlers to run instead of those declared in shared/api/filas.ts. */
   agendados?: Record<string, HandlerAgendado>;
+}
+
+async function consumidorDoFluxo(): Promise<OpcoesFluxo["handler"]> {
+  const modulo = (await import(pathToFileURL(path.resolve("functions", `${FLUXO_TABELA.handler}.ts`)).href)) as { handler: OpcoesFluxo["handler"] };
+  return modulo.handler;
 }
 
 export interface ConfigSpa {
@@ -98,9 +104,11 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
   const servidores: Servidor[] = [];
   let gateway: Gateway | undefined;
   let runner: Runner | undefined;
+  let fluxo: Fluxo | undefined;
   let agenda: Agenda | undefined;
   const parar = async () => {
     agenda?.parar();
+    await fluxo?.parar();
     await runner?.parar();
     await gateway?.parar();
     await Promise.allSettled(servidores.reverse().map((s) => s.parar()));
@@ -137,6 +145,13 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
       registrar: op.registrar,
     });
     runner = iniciarRunner(sqs.endpoint, await consumidoresDeclarados(sqs.endpoint, recursos, op.consumidores));
+    fluxo = await iniciarFluxo({
+      endpoint: dynamo.endpoint,
+      tabela: recursos.tableName,
+      tamanhoLote: FLUXO_TABELA.tamanhoLote,
+      tentativas: FLUXO_TABELA.tentativas,
+      handler: await consumidorDoFluxo(),
+    });
 
     const configSpa: ConfigSpa = {
       apiUrl: "",

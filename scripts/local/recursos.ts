@@ -1,12 +1,13 @@
 /**
- * Creates what CDK would deploy, idempotently, on the local servers: the table and its indexes
- * (from functions/lib/db/table.ts), the two user pools and their clients, the queues with their
+ * Creates what CDK would deploy, idempotently, on the local servers: the table with its indexes
+ * and its stream (from functions/lib/db/table.ts), the two user pools and their clients, the queues with their
  * dead-letter queues (from shared/api/filas.ts) and the bucket. Safe to run on every start.
  */
 import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from "@aws-sdk/client-dynamodb";
@@ -42,10 +43,27 @@ export interface Recursos {
   bucket: string;
 }
 
+/**
+ * The stream feeds the aggregates and the outbox (functions/fluxo). A table made before the stream
+ * existed (an older `.local/`) gets it enabled here; its earlier writes are already in its
+ * aggregates, so nothing needs replaying.
+ */
+async function garantirStream(ddb: DynamoDBClient, tableName: string): Promise<void> {
+  const { Table } = await ddb.send(new DescribeTableCommand({ TableName: tableName }));
+  const atual = Table?.StreamSpecification;
+  if (atual?.StreamEnabled && atual.StreamViewType === TABELA.stream) return;
+  if (atual?.StreamEnabled) {
+    await ddb.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }));
+  }
+  await ddb.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: TABELA.stream } }));
+}
+
 export async function criarTabela(endpoint: string, tableName: string): Promise<void> {
   const ddb = new DynamoDBClient({ endpoint, region: regiao, credentials: credenciais });
   try {
     await ddb.send(new DescribeTableCommand({ TableName: tableName }));
+    await garantirStream(ddb, tableName);
+    ddb.destroy();
     return;
   } catch (erro) {
     if ((erro as { name?: string }).name !== "ResourceNotFoundException") throw erro;
@@ -55,6 +73,7 @@ export async function criarTabela(endpoint: string, tableName: string): Promise<
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: "PAY_PER_REQUEST",
+      StreamSpecification: { StreamEnabled: true, StreamViewType: TABELA.stream },
       AttributeDefinitions: atributos.map((a) => ({ AttributeName: a, AttributeType: "S" })),
       KeySchema: [
         { AttributeName: TABELA.pk, KeyType: "HASH" },

@@ -40,11 +40,18 @@ export async function iniciarDynamo(porta: number, diretorio?: string): Promise<
   proc.stdout?.on("data", () => undefined);
   const endpoint = `http://127.0.0.1:${porta}`;
   const cliente = new DynamoDBClient({ endpoint, region: "us-east-1", credentials: { accessKeyId: "local", secretAccessKey: "local" } });
-  await aguardar("DynamoDB Local", async () => {
-    if (proc.exitCode !== null) throw new Error(`DynamoDB Local saiu (${proc.exitCode}). Java 17+ instalado? ${saida}`);
-    await cliente.send(new ListTablesCommand({}));
-  });
-  cliente.destroy();
+  try {
+    await aguardar("DynamoDB Local", async () => {
+      if (proc.exitCode !== null) throw new Error(`DynamoDB Local saiu (${proc.exitCode}). Java 17+ instalado? ${saida}`);
+      await cliente.send(new ListTablesCommand({}));
+    });
+  } catch (erro) {
+    // A JVM that starts too late would otherwise outlive the run that gave up on it.
+    await pararProcesso(proc);
+    throw erro;
+  } finally {
+    cliente.destroy();
+  }
   return { endpoint, parar: () => pararProcesso(proc) };
 }
 

@@ -1,19 +1,25 @@
 /**
  * `npm run bench`: latency of the hot routes on the local stack (DynamoDB Local, cognito-local,
  * the real handlers behind the local gateway), with a company holding a realistic amount of data.
- * Prints p50/p95/max per route and whole-process figures, and exits 1 when a target is missed.
+ * Prints p50/p95/max per route, 50 simultaneous sales of different devices (how many succeed, p95),
+ * the stream lag (a sale's commit → its aggregates, → its slip jobs on the queue) and
+ * whole-process figures, and exits 1 when a target is missed.
  * Local numbers are not AWS numbers: they catch regressions (a Scan, an N+1, a read per sale).
  *
  *   BENCH_VENDAS=300 npm run bench
  */
+import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
 import { performance } from "node:perf_hooks";
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { hojeBrasil } from "../../shared/br/datas";
 import { novoCnpj, novoCpf, novoImei } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
+import { lerAgregados } from "../../functions/relatorios/repo";
 
 const VENDAS = Number(process.env.BENCH_VENDAS ?? 200);
 const REPETICOES = Number(process.env.BENCH_REPETICOES ?? 40);
+const SIMULTANEAS = 50;
+const AMOSTRAS_ATRASO = Number(process.env.BENCH_AMOSTRAS_ATRASO ?? 10);
 /** p95 targets in ms on the local stack (2 cores). */
 const ALVOS: Record<string, number> = {
   "POST /api/vendas": 250,
@@ -21,6 +27,9 @@ const ALVOS: Record<string, number> = {
   "GET /api/estoque/posicao": 120,
   "GET /api/estoque/itens?q=": 150,
   "GET /api/vendas (mês)": 400,
+  "50 vendas simultâneas": 5000,
+  "stream: commit → agregados": 1500,
+  "stream: commit → boletos na fila": 1500,
 };
 
 const pct = (v: number[], p: number) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor((p / 100) * v.length))]!;
@@ -28,7 +37,17 @@ const pct = (v: number[], p: number) => [...v].sort((a, b) => a - b)[Math.min(v.
 async function main() {
   process.env.APP_ENV = "test";
   const inicio = performance.now();
-  const pilha = await iniciarPilha({ prefixo: "erp-bench" });
+  // When each slip job reached boleto-jobs (SQS SentTimestamp), by contract: the stream lag of the
+  // outbox. Read by a consumer of our own, as boleto-jobs has none yet.
+  const boletosNaFila = new Map<string, number[]>();
+  const registrarBoletos = async (e: SQSEvent): Promise<SQSBatchResponse> => {
+    for (const m of e.Records) {
+      const contrato = String((JSON.parse(m.body) as { contrato_id?: string }).contrato_id);
+      boletosNaFila.set(contrato, [...(boletosNaFila.get(contrato) ?? []), Number(m.attributes.SentTimestamp)]);
+    }
+    return { batchItemFailures: [] };
+  };
+  const pilha = await iniciarPilha({ prefixo: "erp-bench", consumidores: { "boleto-jobs": registrarBoletos } });
   try {
     const chamar = async (metodo: string, caminho: string, token?: string, corpo?: unknown) => {
       const r = await fetch(`${pilha.api.url}${caminho}`, {
@@ -41,12 +60,13 @@ async function main() {
       return json;
     };
     const email = `bench-${Date.now()}@exemplo.com.br`;
-    await chamar("POST", "/api/empresas", undefined, { nome_fantasia: "Loja Bench", cnpj: novoCnpj(), plano: "master", admin: { nome: "Bench", email, senha: "segredo123" } });
+    const criada = await chamar("POST", "/api/empresas", undefined, { nome_fantasia: "Loja Bench", cnpj: novoCnpj(), plano: "master", admin: { nome: "Bench", email, senha: "segredo123" } });
     const cognito = new CognitoIdentityProviderClient({ endpoint: pilha.endpoints.cognito, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" } });
     const auth = await cognito.send(
       new InitiateAuthCommand({ ClientId: pilha.recursos.staffUserPoolClientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: "segredo123" } }),
     );
     const token = auth.AuthenticationResult!.IdToken!;
+    const empresaId = String(criada.empresa.id);
 
     const marcas = await chamar("GET", "/api/marcas", token);
     const categorias = await chamar("GET", "/api/categorias", token);
@@ -57,7 +77,8 @@ async function main() {
         nome_modelo: `Modelo ${p}`, marca_id: marcas.items[p % marcas.items.length].id, categoria_id: categorias.items[0].id,
         descricao: null, custo_base: 500 + p * 100, tipo_margem: "percentual", valor_margem: 25, estoque_minimo: 5,
       });
-      for (let faltam = Math.ceil(VENDAS / 10) + 5; faltam > 0; faltam -= 90) {
+      // Spare devices for the simultaneous sales and the stream-lag samples.
+      for (let faltam = Math.ceil(VENDAS / 10) + 5 + Math.ceil((SIMULTANEAS + AMOSTRAS_ATRASO) / 10); faltam > 0; faltam -= 90) {
         const n = Math.min(90, faltam);
         const e = await chamar("POST", "/api/estoque/entradas", token, {
           produto_id: produto.id, fornecedor_id: fornecedor.id, data_entrada: hojeBrasil(), valor_unitario: 500 + p * 100,
@@ -90,15 +111,70 @@ async function main() {
       await medir("GET /api/vendas (mês)", () => chamar("GET", `/api/vendas?de=${hojeBrasil().slice(0, 8)}01&ate=${hojeBrasil()}`, token));
     }
 
+    // The stream consumer must have caught up before timing it: every sale so far in the month.
+    const mes = hojeBrasil().slice(0, 7);
+    const vendasNoMes = async () => Number((await lerAgregados(empresaId, mes)).mes.qtd ?? 0);
+    const alcancar = async (n: number) => {
+      const limite = performance.now() + 120_000;
+      while ((await vendasNoMes()) < n) {
+        if (performance.now() > limite) throw new Error(`o stream não alcançou ${n} vendas em 120 s`);
+        await new Promise((ok) => setTimeout(ok, 10));
+      }
+    };
+    let vendidas = VENDAS;
+    let proximo = VENDAS;
+    await alcancar(vendidas);
+
+    // 50 sales of different devices at the same moment.
+    const corpoVenda = (i: number, boleto: boolean) => ({
+      cliente_id: cliente.id, imei_id: itens[i], forma_pagamento: boleto ? "BOLETO" : "PIX", data_venda: hojeBrasil(),
+      entrada: boleto ? 400 : 0, qtd_parcelas: boleto ? 12 : 1,
+    });
+    const inicioRajada = performance.now();
+    const rajada = await Promise.all(
+      Array.from({ length: SIMULTANEAS }, (_, k) => {
+        const i = proximo + k;
+        const t = performance.now();
+        return chamar("POST", "/api/vendas", token, corpoVenda(i, k % 3 === 0)).then(
+          () => ({ ok: true, ms: performance.now() - t }),
+          () => ({ ok: false, ms: performance.now() - t }),
+        );
+      }),
+    );
+    const duracaoRajada = performance.now() - inicioRajada;
+    proximo += SIMULTANEAS;
+    const sucessos = rajada.filter((r) => r.ok).length;
+    vendidas += sucessos;
+    tempos["50 vendas simultâneas"] = rajada.map((r) => r.ms);
+    await alcancar(vendidas);
+
+    // Stream lag: one boleto sale at a time, from its answer (the commit) to its aggregates and
+    // to its 12 slip jobs on the queue.
+    for (let k = 0; k < AMOSTRAS_ATRASO; k++) {
+      const venda = await chamar("POST", "/api/vendas", token, corpoVenda(proximo++, true));
+      const commit = Date.now();
+      const t = performance.now();
+      vendidas += 1;
+      await alcancar(vendidas);
+      (tempos["stream: commit → agregados"] ??= []).push(performance.now() - t);
+      const contrato = String(venda.contrato.id);
+      const limite = performance.now() + 60_000;
+      while ((boletosNaFila.get(contrato)?.length ?? 0) < 12 && performance.now() < limite) await new Promise((ok) => setTimeout(ok, 10));
+      const enviados = boletosNaFila.get(contrato) ?? [];
+      (tempos["stream: commit → boletos na fila"] ??= []).push(enviados.length === 12 ? Math.max(0, Math.max(...enviados) - commit) : Number.POSITIVE_INFINITY);
+    }
+
     console.log(`\nBenchmark local: ${VENDAS} vendas, ${itens.length} IMEIs, ${REPETICOES} leituras por rota\n`);
-    console.log("rota".padEnd(30), "n".padStart(5), "p50 ms".padStart(9), "p95 ms".padStart(9), "máx ms".padStart(9), "alvo p95".padStart(10));
-    let falhou = false;
+    console.log(`${SIMULTANEAS} vendas simultâneas de aparelhos diferentes: ${sucessos}/${SIMULTANEAS} com sucesso em ${(duracaoRajada / 1000).toFixed(1)} s${sucessos === SIMULTANEAS ? "" : "  FALHA"}`);
+    console.log(`atraso do stream: ${AMOSTRAS_ATRASO} vendas no boleto, do commit aos agregados e aos 12 boletos na fila\n`);
+    console.log("rota".padEnd(34), "n".padStart(5), "p50 ms".padStart(9), "p95 ms".padStart(9), "máx ms".padStart(9), "alvo p95".padStart(10));
+    let falhou = sucessos !== SIMULTANEAS;
     for (const [nome, v] of Object.entries(tempos)) {
       const p95 = pct(v, 95);
       const alvo = ALVOS[nome];
       const ok = alvo === undefined || p95 <= alvo;
       falhou ||= !ok;
-      console.log(nome.padEnd(30), String(v.length).padStart(5), pct(v, 50).toFixed(1).padStart(9), p95.toFixed(1).padStart(9), Math.max(...v).toFixed(1).padStart(9), `${alvo ?? "-"} ${ok ? "ok" : "ACIMA"}`.padStart(10));
+      console.log(nome.padEnd(34), String(v.length).padStart(5), pct(v, 50).toFixed(1).padStart(9), p95.toFixed(1).padStart(9), Math.max(...v).toFixed(1).padStart(9), `${alvo ?? "-"} ${ok ? "ok" : "ACIMA"}`.padStart(10));
     }
     const uso = process.resourceUsage();
     console.log(`\nprocesso: ${((performance.now() - inicio) / 1000).toFixed(1)} s de relógio, ${(uso.userCPUTime / 1e6).toFixed(1)} s de CPU, pico de memória ${(uso.maxRSS / 1024).toFixed(0)} MiB`);

@@ -36,6 +36,10 @@ describe("dashboard", () => {
     const hoje = hojeBrasil();
     const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, hoje) });
     expect(v.status).toBe(201);
+    // The cards come from aggregates the table's stream keeps: open the screen once they have the sale.
+    await expect
+      .poll(async () => (await chamarApi("GET", "/api/dashboard", { token: a.token })).body, { timeout: 15_000, interval: 200 })
+      .toMatchObject({ vendas_boleto_mes: 1, estoque_disponivel: 1, boletos_pendentes: 1416.67, valor_estoque_custo: 812.5 });
 
     await entrarPelaTela(nav, a.email, a.senha);
     const p = nav.pagina;

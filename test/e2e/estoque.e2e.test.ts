@@ -1,7 +1,7 @@
 /** Stock entry wizard, entries list and stock position, in Chromium on the local stack. */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { novaEmpresa } from "../support/api";
+import { chamarApi, novaEmpresa } from "../support/api";
 import { produtoEFornecedor } from "../support/estoque";
 import { novoImei } from "../support/fabricas";
 import { entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
@@ -71,6 +71,8 @@ describe("estoque", () => {
     await imeis.getByText(z).waitFor();
     expect(await imeis.innerText()).toMatch(new RegExp(`${y}\\s+Preto\\s+Em estoque`));
 
+    // The position comes from aggregates the table's stream keeps: open it once they hold the entry.
+    await expect.poll(async () => (await chamarApi("GET", "/api/estoque/posicao", { token: a.token })).body.kpis.disponivel, { timeout: 15_000 }).toBe(3);
     await p.goto(nav.url("/estoque/controle"));
     await p.getByRole("group", { name: "Disponíveis" }).getByText("3").waitFor();
     expect(await p.getByRole("group", { name: "Valor em estoque (custo)" }).innerText()).toContain("R$ 3.600,00");

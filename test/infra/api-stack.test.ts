@@ -147,7 +147,7 @@ describe("api stack", () => {
   });
 
   it("fails the synth with a clear message when a domain with routes has no handler", () => {
-    expect(() => montar("dev", { entrada: (m) => `/nao/existe/${m}.ts` })).toThrow(
+    expect(() => montar("dev", { entrada: (m) => `/nao/existe/${m}.ts`, fluxo: null })).toThrow(
       /conta\/handler\.ts não existe.*"conta".*POST \/api\/empresas/,
     );
   });

@@ -41,16 +41,17 @@ describe("jobs stack", () => {
     const t = template(montar().jobs);
     const consumidores = FILAS.filter((f) => f.consumidor !== null).length;
     const agendados = AGENDAMENTOS.filter((a) => a.handler !== null).length;
-    t.resourceCountIs("AWS::SQS::Queue", FILAS.length * 2);
-    t.resourceCountIs("AWS::Lambda::EventSourceMapping", consumidores);
-    t.resourceCountIs("AWS::Lambda::Function", consumidores + agendados);
+    // Plus the table's stream consumer, its event source mapping and its DLQ (fluxo.test.ts).
+    t.resourceCountIs("AWS::SQS::Queue", FILAS.length * 2 + 1);
+    t.resourceCountIs("AWS::Lambda::EventSourceMapping", consumidores + 1);
+    t.resourceCountIs("AWS::Lambda::Function", consumidores + agendados + 1);
     t.resourceCountIs("AWS::Events::Rule", agendados);
   });
 
   it("handles null consumers and schedule handlers cleanly: queues, no function", () => {
     const filas = FILAS.map((f) => ({ ...f, consumidor: null }));
     const agendamentos = AGENDAMENTOS.map((a) => ({ ...a, handler: null }));
-    const t = template(montar("dev", { filas, agendamentos }).jobs);
+    const t = template(montar("dev", { filas, agendamentos, fluxo: null }).jobs);
     t.resourceCountIs("AWS::SQS::Queue", FILAS.length * 2);
     t.resourceCountIs("AWS::Lambda::Function", 0);
     t.resourceCountIs("AWS::Lambda::EventSourceMapping", 0);
@@ -62,7 +63,7 @@ describe("jobs stack", () => {
       { ...FILAS[0]!, consumidor: "boletos/jobs/emitir-boleto" },
       { ...FILAS[1]!, consumidor: null },
     ];
-    const { jobs } = montar("dev", { filas });
+    const { jobs } = montar("dev", { filas, fluxo: null });
     const t = template(jobs);
     t.resourceCountIs("AWS::Lambda::EventSourceMapping", 1);
     const [idQ] = filaPrincipal(t, filas[0]!);
@@ -81,7 +82,7 @@ describe("jobs stack", () => {
 
   it("targets a non-null schedule handler from a daily cron rule in UTC", () => {
     const agendamentos = [{ ...AGENDAMENTOS[0]!, handler: "agenda/jobs/rotina-diaria" }];
-    const t = template(montar("dev", { agendamentos }).jobs);
+    const t = template(montar("dev", { agendamentos, fluxo: null }).jobs);
     const { minute, hour } = agendamentos[0]!.cron;
     const [idFn] = unico(t, "AWS::Lambda::Function");
     t.hasResourceProperties("AWS::Events::Rule", {

@@ -19,8 +19,9 @@ describe("limite de IMEIs do plano", () => {
     const cheio = await post(1);
     expect(cheio.status).toBe(403);
     expect(cheio.body.error.message).toMatch(/restam 0/);
-    const posicao = await chamarApi("GET", "/api/estoque/posicao", { token: a.token });
-    expect(posicao.body.kpis.disponivel).toBe(100);
+    await expect
+      .poll(async () => (await chamarApi("GET", "/api/estoque/posicao", { token: a.token })).body.kpis.disponivel, { timeout: 15_000, interval: 200 })
+      .toBe(100);
   });
 
   it("recusa mais de 90 itens numa entrada, para mantê-la atômica", async () => {

@@ -17,10 +17,9 @@ describe("GET /api/dashboard", () => {
     await chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: itens[2]!.id, forma_pagamento: "PIX", data_venda: HOJE } });
     await chamarApi("PATCH", `/api/vendas/${b1.body.venda.id}/status`, { token: a.token, body: { status: "CANCELADA" } });
 
-    const r = await chamarApi("GET", "/api/dashboard", { token: a.token });
-    expect(r.status).toBe(200);
     // Left: the 8x boleto sale (1000 / 0.62 = 1612.90; 1312.90 financed) and the PIX sale (1000).
-    expect(r.body).toMatchObject({
+    // The aggregates follow from the stream: wait until it has caught up.
+    await expect.poll(async () => (await chamarApi("GET", "/api/dashboard", { token: a.token })).body, { timeout: 15_000, interval: 200 }).toMatchObject({
       mes: HOJE.slice(0, 7),
       total_imeis: 4,
       vendas_boleto_mes: 1,
@@ -33,6 +32,8 @@ describe("GET /api/dashboard", () => {
       valor_estoque_custo: 1625,
       melhor_dia: { dia: DIA, quantidade: 2, receita: 2612.9 },
     });
+    const r = await chamarApi("GET", "/api/dashboard", { token: a.token });
+    expect(r.status).toBe(200);
     expect(r.body.dias).toHaveLength(31);
     expect(r.body.dias.filter((d: { quantidade: number }) => d.quantidade > 0)).toEqual([{ dia: DIA, quantidade: 2, receita: 2612.9 }]);
   });
@@ -41,6 +42,7 @@ describe("GET /api/dashboard", () => {
     const [a, b] = await Promise.all([novaEmpresa(), novaEmpresa()]);
     const { cliente, itens } = await lojaComEstoque(a.token, 2);
     await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, HOJE) });
+    await expect.poll(async () => (await chamarApi("GET", "/api/dashboard", { token: a.token })).body.receita_total_mes, { timeout: 15_000, interval: 200 }).toBeGreaterThan(0);
     const r = await chamarApi("GET", "/api/dashboard", { token: b.token });
     expect(r.body).toMatchObject({ total_imeis: 0, estoque_disponivel: 0, receita_total_mes: 0, boletos_pendentes: 0, valor_estoque_custo: 0, melhor_dia: null });
   });
@@ -59,6 +61,7 @@ describe("GET /api/dashboard", () => {
     await lerAgregados(a.empresa.id, HOJE.slice(0, 7));
     const semVendas = espiao.mock.calls.length;
     for (const item of itens) await chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: item.id, forma_pagamento: "PIX", data_venda: HOJE } });
+    await expect.poll(async () => Number((await lerAgregados(a.empresa.id, HOJE.slice(0, 7))).mes.qtd), { timeout: 15_000, interval: 200 }).toBe(3);
     espiao.mockClear();
     const agregados = await lerAgregados(a.empresa.id, HOJE.slice(0, 7));
     expect(espiao.mock.calls.length).toBe(semVendas);

@@ -1,26 +1,10 @@
-import { ReceiveMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { describe, expect, it } from "vitest";
 import { hojeBrasil } from "../../shared/br/datas";
 import { chamarApi, novaEmpresa } from "../support/api";
+import { trabalhosDaEmpresa } from "../support/filas";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
 
 const HOJE = hojeBrasil();
-
-async function mensagensDoContrato(contratoId: string): Promise<unknown[]> {
-  const sqs = new SQSClient({ endpoint: process.env.SQS_ENDPOINT, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" }, useQueueUrlAsEndpoint: false });
-  const achadas: unknown[] = [];
-  // The queue is shared by every test's boleto sales: read until nothing is left visible (each
-  // message read stays invisible for the queue's visibility timeout), bounded.
-  for (let i = 0; i < 500; i++) {
-    const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: process.env.QUEUE_URL_BOLETO_JOBS, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }));
-    for (const m of r.Messages ?? []) {
-      const corpo = JSON.parse(m.Body ?? "{}");
-      if (corpo.contrato_id === contratoId) achadas.push(corpo);
-    }
-    if (!r.Messages?.length) break;
-  }
-  return achadas;
-}
 
 describe("POST /api/vendas", () => {
   it("uma venda no boleto grava venda, contrato, parcelas exatas, documentos e baixa o aparelho, e enfileira um boleto por parcela", async () => {
@@ -54,7 +38,12 @@ describe("POST /api/vendas", () => {
     expect(contrato.body.parcelas.map((p: { numero_parcela: number }) => p.numero_parcela)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(contrato.body.cliente.nome).toBe("Maria da Silva");
 
-    expect(await mensagensDoContrato(r.body.contrato.id)).toHaveLength(12);
+    // Queued by the stream consumer (the outbox), one job per instalment, for this company only.
+    await expect.poll(() => trabalhosDaEmpresa("boleto-jobs", a.empresa.id), { timeout: 15_000, interval: 200 }).toHaveLength(12);
+    const trabalhos = await trabalhosDaEmpresa("boleto-jobs", a.empresa.id);
+    expect(trabalhos.map((t) => t.numero_parcela).sort((x, y) => Number(x) - Number(y))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(trabalhos[0]).toMatchObject({ tipo: "emitir", empresa_id: a.empresa.id, contrato_id: r.body.contrato.id });
+    expect(new Set(trabalhos.map((t) => t.id_trabalho)).size).toBe(12);
   });
 
   it("uma venda no PIX não tem contrato e vale o preço do produto", async () => {

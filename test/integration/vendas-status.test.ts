@@ -18,9 +18,10 @@ describe("PATCH /api/vendas/{id}/status", () => {
     const contrato = await chamarApi("GET", `/api/contratos/${v.body.contrato.id}`, { token: a.token });
     expect(contrato.body.status_contrato).toBe("cancelado");
     expect(contrato.body.parcelas.every((p: { status_parcela: string }) => p.status_parcela === "cancelada")).toBe(true);
-    const posicao = await chamarApi("GET", "/api/estoque/posicao", { token: a.token });
-    expect(posicao.body.kpis).toMatchObject({ disponivel: 1, vendido: 0 });
-    expect(posicao.body.produtos[0].receita).toBe(0);
+    // The position follows from the stream: wait for the cancellation to reach it.
+    await expect
+      .poll(async () => (await chamarApi("GET", "/api/estoque/posicao", { token: a.token })).body, { timeout: 15_000, interval: 200 })
+      .toMatchObject({ kpis: { disponivel: 1, vendido: 0 }, produtos: [{ receita: 0 }] });
     // The device can be sold again.
     expect((await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, HOJE) })).status).toBe(201);
   });

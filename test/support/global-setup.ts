@@ -1,15 +1,20 @@
 /**
  * Integration tests: the real local servers (DynamoDB Local in memory, cognito-local, fauxqs,
- * s3rver) on free ports, the resources, and the local gateway with the real handlers. Stopped,
- * with their temp data removed, when the run ends.
+ * s3rver) on free ports, the resources, the local gateway with the real handlers and the table's
+ * stream poller with the real consumer. Queues without a consumer yet are fanned out per company
+ * (support/filas.ts), so a test reads its own jobs. Stopped, with their temp data removed, when
+ * the run ends.
  */
 import type { TestProject } from "vitest/node";
 import { iniciarPilha } from "../../scripts/local/pilha";
+import { FILAS } from "../../shared/api/filas";
 import "./contexto";
+import { repassarPorEmpresa } from "./filas";
 
 export default async function setup(project: TestProject) {
   process.env.APP_ENV = "test";
-  const pilha = await iniciarPilha({ prefixo: "erp-test" });
+  const consumidores = Object.fromEntries(FILAS.filter((f) => f.consumidor === null).map((f) => [f.nome, repassarPorEmpresa(f.nome)]));
+  const pilha = await iniciarPilha({ prefixo: "erp-test", consumidores });
   project.provide("pilha", {
     env: pilha.env,
     apiUrl: pilha.api.url,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chaves, empresaPk, indices, prefixos } from "../../functions/lib/db/keys";
+import { chaves, empresaDaPk, empresaPk, indices, prefixos } from "../../functions/lib/db/keys";
 
 // Key formats are a stored contract: changing one strands every item already written.
 describe("chaves da tabela", () => {
@@ -33,6 +33,7 @@ describe("chaves da tabela", () => {
     ["parcela aberta pelo vencimento (GSI2)", indices.parcelaAberta("E1", "2026-12-05", "C1-07"), { GSI2PK: "PARCELA_ABERTA#2026-12-05", GSI2SK: "EMP#E1#C1-07" }],
     ["vendas do mês", chaves.vendasMes("E1", "2026-11"), { PK: "EMP#E1", SK: "AGREGADO#VENDAS#2026-11" }],
     ["valores em aberto", chaves.financeiro("E1"), { PK: "EMP#E1", SK: "AGREGADO#FINANCEIRO" }],
+    ["registro do stream já aplicado", chaves.registroFluxo("a1b2c3"), { PK: "FLUXO#a1b2c3", SK: "FLUXO" }],
   ])("a chave de %s tem o formato gravado", (_nome, chave, esperado) => {
     expect(chave).toEqual(esperado);
   });
@@ -40,5 +41,14 @@ describe("chaves da tabela", () => {
   it("toda partição de dados da empresa começa pela empresa", () => {
     expect(empresaPk("E9")).toBe("EMP#E9");
     for (const p of Object.values(prefixos)) expect(p).toMatch(/^[A-Z_]+#$/);
+  });
+
+  it.each([
+    ["EMP#01J0ABC", "01J0ABC"],
+    ["EMP#", undefined],
+    ["FLUXO#x", undefined],
+    [undefined, undefined],
+  ])("a empresa da PK %s é %s", (pk, empresa) => {
+    expect(empresaDaPk(pk)).toBe(empresa);
   });
 });

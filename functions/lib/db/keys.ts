@@ -33,6 +33,9 @@
  * |   companies; sparse: the daily job)    |       |                                                    |
  * | sales of a month (dashboard aggregate) | table | PK=EMP#<empresaId>        SK=AGREGADO#VENDAS#<aaaa-mm> |
  * | open amounts (dashboard aggregate)     | table | PK=EMP#<empresaId>        SK=AGREGADO#FINANCEIRO   |
+ * | stream record already applied (dedupe  | table | PK=FLUXO#<eventID>        SK=FLUXO (TTL expira_em) |
+ * |   of the stream consumer; not company  |       |                                                    |
+ * |   data: keyed by the record, global)   |       |                                                    |
  * | document templates, newest first       | table | PK=EMP#<empresaId>        SK begins_with MODELO_DOC# |
  * | document template by id                | table | PK=EMP#<empresaId>        SK=MODELO_DOC#<modeloId> |
  * | active template of a type (one GetItem at sale time; holds modelo_id, nome, conteudo) | table | PK=EMP#<empresaId> SK=MODELO_ATIVO#<contrato|garantia> |
@@ -42,6 +45,10 @@
  */
 
 export const empresaPk = (empresaId: string) => `EMP#${empresaId}`;
+
+/** The company of a company item's PK (`EMP#<id>`), or undefined for global items. */
+export const empresaDaPk = (pk: unknown): string | undefined =>
+  typeof pk === "string" && pk.startsWith("EMP#") && pk.length > 4 ? pk.slice(4) : undefined;
 
 export const chaves = {
   empresa: (empresaId: string) => ({ PK: empresaPk(empresaId), SK: "EMPRESA" }),
@@ -70,6 +77,7 @@ export const chaves = {
   financeiro: (empresaId: string) => ({ PK: empresaPk(empresaId), SK: "AGREGADO#FINANCEIRO" }),
   modeloDocumento: (empresaId: string, modeloId: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_DOC#${modeloId}` }),
   modeloAtivo: (empresaId: string, tipo: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_ATIVO#${tipo}` }),
+  registroFluxo: (eventId: string) => ({ PK: `FLUXO#${eventId}`, SK: "FLUXO" }),
 };
 
 /** Secondary-index keys (attributes written on the item; see the table above). */

@@ -9,6 +9,8 @@ export const TABELA = {
   pk: "PK",
   sk: "SK",
   ttl: "expira_em",
+  /** The stream feeds the aggregates and the outbox (functions/fluxo): both images are needed. */
+  stream: "NEW_AND_OLD_IMAGES",
   indices: [
     { nome: "GSI1", pk: "GSI1PK", sk: "GSI1SK" },
     { nome: "GSI2", pk: "GSI2PK", sk: "GSI2SK" },

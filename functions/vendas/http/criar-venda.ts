@@ -1,8 +1,9 @@
 /**
  * POST /api/vendas — one atomic write per sale: the sale, the device `vendido` (only if still
  * `em_estoque`), for BOLETO the contract and its instalments, the generated contract and warranty
- * from the active templates, and the dashboard aggregates. Boleto jobs are queued afterwards;
- * a failing enqueue is logged and never undoes the sale (the slips can be re-sent).
+ * from the active templates. Nothing in it is shared with another sale of the company: the
+ * dashboard and stock aggregates follow from the stream, and the stream consumer (functions/fluxo)
+ * queues each new instalment's slip job, so no commit can lose its slips (STYLE.md, DynamoDB 10).
  */
 import { hojeBrasil } from "../../../shared/br/datas";
 import { renderizarDocumento } from "../../../shared/documentos/renderizar";
@@ -10,11 +11,9 @@ import { CriarVendaInput, MSG_VENDA } from "../../../shared/vendas/schemas";
 import { conflito, naoEncontrado } from "../../lib/errors";
 import { criado, rotaStaff } from "../../lib/http";
 import { agoraIso, novoId } from "../../lib/ids";
-import { auditoria, logger } from "../../lib/logger";
-import { enfileirar, filas } from "../../lib/sqs";
-import { agregadoMes, agregadoPendente } from "../agregados";
+import { auditoria } from "../../lib/logger";
 import { itemPorId, modeloAtivo, moverItem, obterCliente, obterEmpresa, obterProduto, usarCliente } from "../dependencias";
-import { dadosDoDocumento, emAberto, montarVenda } from "../domain";
+import { dadosDoDocumento, montarVenda } from "../domain";
 import { executar, itensNovaVenda, TransacaoRecusada } from "../repo";
 import { vendaParaApi, contratoParaApi, parcelaParaApi } from "./respostas";
 
@@ -43,13 +42,7 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
 
   const novos = itensNovaVenda(empresaId, venda, contrato, parcelas);
   const movimento = moverItem(empresaId, item, "em_estoque", "vendido", { receitaCentavos: venda.valor_total_centavos, vendaId: venda.id });
-  const transacao = [
-    ...novos,
-    ...movimento,
-    usarCliente(empresaId, cliente.id, +1),
-    agregadoMes(empresaId, venda, 1),
-    ...(contrato ? [agregadoPendente(empresaId, emAberto(parcelas))] : []),
-  ];
+  const transacao = [...novos, ...movimento, usarCliente(empresaId, cliente.id, +1)];
   const idxItem = novos.length;
   const idxCliente = novos.length + movimento.length;
   try {
@@ -63,17 +56,6 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
   }
 
   auditoria("venda_criada", { empresaId, vendaId: venda.id, usuarioId: caller.usuarioId, forma: venda.forma_pagamento, contratoId: contrato?.id ?? null });
-  if (contrato) {
-    const falhas = await enfileirar(
-      filas.boletos(),
-      parcelas.map((p) => ({
-        id: `emitir:${p.id}`,
-        corpo: { tipo: "emitir", empresa_id: empresaId, contrato_id: contrato.id, parcela_id: p.id, numero_parcela: p.numero_parcela, usuario_id: caller.usuarioId },
-      })),
-    );
-    if (falhas) logger.error("boletos não enfileirados; use 'reenviar boletos' no contrato", { empresaId, contratoId: contrato.id, falhas });
-  }
-
   return criado({
     venda: vendaParaApi(venda),
     ...(contrato ? { contrato: contratoParaApi(contrato), parcelas: parcelas.map(parcelaParaApi) } : {}),

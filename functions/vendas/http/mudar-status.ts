@@ -1,16 +1,15 @@
 /**
  * PATCH /api/vendas/{id}/status — spec section 4: ATIVA → PAGA or INADIMPLENTE; anything but
- * CANCELADA → CANCELADA. Cancelling returns the device to `em_estoque`, cancels the contract and
- * its open instalments and takes the sale out of the aggregates, all in one transaction. Every
- * write is conditioned on the status it was read with, so two clicks cannot both apply.
+ * CANCELADA → CANCELADA. Cancelling returns the device to `em_estoque` and cancels the contract and
+ * its open instalments, all in one transaction; the aggregates follow from the stream (the
+ * cancelled sale and instalments leave them). Every write is conditioned on the status it was
+ * read with, so two clicks cannot both apply.
  */
 import { CONTRATO_DA_VENDA, MSG_VENDA, MudarStatusInput, transicoesPermitidas } from "../../../shared/vendas/schemas";
 import { conflito, naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
 import { auditoria } from "../../lib/logger";
-import { agregadoMes, agregadoPendente } from "../agregados";
 import { itemPorImei, moverItem, type ItemTransacao } from "../dependencias";
-import { emAberto } from "../domain";
 import { cancelarParcela, executar, mudarStatusContrato, mudarStatusVenda, obterContrato, obterVenda, TransacaoRecusada } from "../repo";
 import { detalharUma } from "./detalhes";
 
@@ -26,14 +25,12 @@ export const mudarStatus = rotaStaff({ body: MudarStatusInput }, async ({ body, 
   if (body.status === "CANCELADA") {
     const item = await itemPorImei(empresaId, venda.imei);
     if (item && (item.status === "vendido" || item.status === "bloqueado") && item.venda_id === venda.id) {
-      transacao.push(...moverItem(empresaId, item, item.status, "em_estoque", { receitaCentavos: -venda.valor_total_centavos, vendaId: null }));
+      transacao.push(...moverItem(empresaId, item, item.status, "em_estoque", { vendaId: null }));
     }
-    transacao.push(agregadoMes(empresaId, venda, -1));
     if (venda.contrato_id) {
       const contrato = await obterContrato(empresaId, venda.contrato_id);
       const abertas = (contrato?.parcelas ?? []).filter((p) => p.status_parcela === "aberta" || p.status_parcela === "vencida");
       transacao.push(...abertas.map((p) => cancelarParcela(empresaId, p)));
-      if (abertas.length) transacao.push(agregadoPendente(empresaId, -emAberto(abertas)));
     }
   }
 

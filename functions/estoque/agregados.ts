@@ -1,0 +1,35 @@
+/**
+ * What one stock item adds to the stock aggregates, read from its stream image (the table's stream
+ * consumer applies them; no request transaction touches these items):
+ * - POSICAO#<produtoId> and AGREGADO#ESTOQUE: one in the counter of its status, one in
+ *   `total_registrados`, its cost and selling price while `em_estoque`, and while sold the
+ *   sale's revenue it carries (`receita_venda_centavos`, the ABC curve's figure).
+ */
+import { z } from "zod";
+import { STATUS_ITEM } from "../../shared/estoque/schemas";
+import type { Contribuicao } from "../lib/db/agregados";
+import { chaves } from "../lib/db/keys";
+
+const ItemNoFluxo = z.object({
+  produto_id: z.string().min(1),
+  status: z.enum(STATUS_ITEM),
+  valor_unitario_centavos: z.number().int(),
+  preco_venda_centavos: z.number().int().optional(),
+  receita_venda_centavos: z.number().int().optional(),
+});
+
+export function contribuicoesItem(empresaId: string, imagem: Record<string, unknown>): Contribuicao[] {
+  const item = ItemNoFluxo.parse(imagem);
+  const emEstoque = item.status === "em_estoque";
+  const valores = {
+    [item.status]: 1,
+    total_registrados: 1,
+    custo_em_estoque_centavos: emEstoque ? item.valor_unitario_centavos : 0,
+    venda_em_estoque_centavos: emEstoque ? (item.preco_venda_centavos ?? 0) : 0,
+    receita_centavos: item.receita_venda_centavos ?? 0,
+  };
+  return [
+    { chave: chaves.posicaoProduto(empresaId, item.produto_id), entidade: "agregado_estoque", fixos: { produto_id: item.produto_id }, valores },
+    { chave: chaves.estoqueTotal(empresaId), entidade: "agregado_estoque", valores },
+  ];
+}

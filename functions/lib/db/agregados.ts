@@ -1,0 +1,38 @@
+/**
+ * Aggregates as projections of items (ARCHITECTURE.md: kept by the stream consumer, never inside a
+ * request's transaction). Each domain says what ONE of its items adds to which aggregate item; the
+ * consumer applies `contribuição(depois) − contribuição(antes)` for every changed item, so an
+ * insert, a status change, a cancellation or a delete moves the aggregates the same way, and an
+ * aggregate always equals the sum over its items (test/integration/fluxo-conservacao).
+ */
+
+/** What one item adds to one aggregate item: numbers to ADD, plus fixed attributes to SET. */
+export interface Contribuicao {
+  chave: { PK: string; SK: string };
+  /** The aggregate item's `entidade`. */
+  entidade: string;
+  /** Attributes that never change for that aggregate (e.g. the position's `produto_id`). */
+  fixos?: Record<string, string>;
+  valores: Record<string, number>;
+}
+
+/** Net change per aggregate item: `depois − antes`, without zero values or untouched items. */
+export function diferenca(antes: Contribuicao[], depois: Contribuicao[]): Contribuicao[] {
+  const porChave = new Map<string, Contribuicao>();
+  const somar = (lista: Contribuicao[], sinal: 1 | -1) => {
+    for (const c of lista) {
+      const id = `${c.chave.PK}\u0000${c.chave.SK}`;
+      const atual = porChave.get(id) ?? { chave: c.chave, entidade: c.entidade, fixos: c.fixos, valores: {} };
+      for (const [nome, valor] of Object.entries(c.valores)) atual.valores[nome] = (atual.valores[nome] ?? 0) + sinal * valor;
+      porChave.set(id, atual);
+    }
+  };
+  somar(antes, -1);
+  somar(depois, 1);
+  const resultado: Contribuicao[] = [];
+  for (const c of porChave.values()) {
+    const valores = Object.fromEntries(Object.entries(c.valores).filter(([, v]) => v !== 0));
+    if (Object.keys(valores).length) resultado.push({ ...c, valores });
+  }
+  return resultado;
+}

@@ -1,0 +1,171 @@
+/**
+ * The local stand-in for the Lambda event source on the table's DynamoDB Stream (beside runner.ts,
+ * the one for SQS): reads every shard of the stream on DynamoDB Local from TRIM_HORIZON, follows
+ * new shards (a child shard starts once its parent is read to its end, so a key's records keep
+ * their order), calls the real consumer with the event Lambda would send, and honours
+ * `batchItemFailures`: the batch is delivered again from the first failed record, up to
+ * `tentativas` times, then skipped and logged (in AWS it would go to the DLQ).
+ */
+import { DescribeTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record,
+  type Shard,
+} from "@aws-sdk/client-dynamodb-streams";
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from "aws-lambda";
+
+export interface OpcoesFluxo {
+  endpoint: string;
+  tabela: string;
+  tamanhoLote: number;
+  tentativas: number;
+  handler: (evento: DynamoDBStreamEvent, contexto: unknown) => Promise<DynamoDBBatchResponse | void>;
+  /** Pause between empty reads of a shard. */
+  intervaloMs?: number;
+}
+
+export interface Fluxo {
+  parar(): Promise<void>;
+}
+
+const credentials = { accessKeyId: "local", secretAccessKey: "local" };
+const esperar = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
+
+/** The record as Lambda delivers it: images as wire JSON, the creation time in epoch seconds. */
+function registroLambda(r: _Record, arn: string): DynamoDBRecord {
+  const d = r.dynamodb ?? {};
+  const json = <T>(v: unknown): T | undefined => (v === undefined ? undefined : (JSON.parse(JSON.stringify(v)) as T));
+  const criado = d.ApproximateCreationDateTime;
+  return {
+    eventID: r.eventID,
+    eventName: r.eventName,
+    eventVersion: r.eventVersion ?? "1.1",
+    eventSource: "aws:dynamodb",
+    awsRegion: r.awsRegion ?? "us-east-1",
+    eventSourceARN: arn,
+    dynamodb: {
+      ApproximateCreationDateTime: criado instanceof Date ? Math.floor(criado.getTime() / 1000) : Math.floor(Date.now() / 1000),
+      Keys: json(d.Keys),
+      NewImage: json(d.NewImage),
+      OldImage: json(d.OldImage),
+      SequenceNumber: d.SequenceNumber,
+      SizeBytes: d.SizeBytes,
+      StreamViewType: d.StreamViewType,
+    },
+  };
+}
+
+export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
+  const ddb = new DynamoDBClient({ endpoint: op.endpoint, region: "us-east-1", credentials });
+  const { Table } = await ddb.send(new DescribeTableCommand({ TableName: op.tabela }));
+  ddb.destroy();
+  const arn = Table?.LatestStreamArn;
+  if (!arn) throw new Error(`a tabela ${op.tabela} não tem stream (scripts/local/recursos.ts o liga)`);
+  const streams = new DynamoDBStreamsClient({ endpoint: op.endpoint, region: "us-east-1", credentials });
+  const intervalo = op.intervaloMs ?? 100;
+  let ativo = true;
+  /** Shard id → read to its end (true) or still being read (false). */
+  const shards = new Map<string, boolean>();
+  const lacos: Promise<void>[] = [];
+
+  /** Delivers one batch until every record is acknowledged or the tries run out. */
+  const entregar = async (registros: _Record[], shardId: string) => {
+    let pendentes = registros;
+    for (let tentativa = 1; ativo && pendentes.length; tentativa++) {
+      let falhas: string[];
+      try {
+        const r = await op.handler({ Records: pendentes.map((x) => registroLambda(x, arn)) }, { awsRequestId: `local-${Date.now()}`, functionName: "erp-local-fluxo" });
+        falhas = (r?.batchItemFailures ?? []).map((f) => f.itemIdentifier);
+      } catch (erro) {
+        // A thrown error fails the whole batch, as Lambda does.
+        console.error("[fluxo] consumidor falhou", erro);
+        falhas = [pendentes[0]!.dynamodb!.SequenceNumber!];
+      }
+      if (!falhas.length) return;
+      const primeira = pendentes.findIndex((x) => falhas.includes(x.dynamodb?.SequenceNumber ?? ""));
+      pendentes = primeira < 0 ? pendentes : pendentes.slice(primeira);
+      if (tentativa >= op.tentativas) {
+        console.error(`[fluxo] ${shardId}: ${pendentes.length} registro(s) descartados após ${tentativa} tentativas (na AWS iriam para a DLQ)`);
+        return;
+      }
+      await esperar(Math.min(2000, 50 * 2 ** tentativa));
+    }
+  };
+
+  const lerShard = async (shardId: string) => {
+    let iterador: string | undefined;
+    let ultimaSeq: string | undefined;
+    const novoIterador = async () =>
+      (
+        await streams.send(
+          new GetShardIteratorCommand({
+            StreamArn: arn,
+            ShardId: shardId,
+            ...(ultimaSeq ? { ShardIteratorType: "AFTER_SEQUENCE_NUMBER", SequenceNumber: ultimaSeq } : { ShardIteratorType: "TRIM_HORIZON" }),
+          }),
+        )
+      ).ShardIterator;
+    while (ativo) {
+      try {
+        iterador ??= await novoIterador();
+        if (!iterador) break;
+        const r = await streams.send(new GetRecordsCommand({ ShardIterator: iterador, Limit: op.tamanhoLote }));
+        const registros = r.Records ?? [];
+        if (registros.length) {
+          await entregar(registros, shardId);
+          if (!ativo) return;
+          ultimaSeq = registros.at(-1)?.dynamodb?.SequenceNumber ?? ultimaSeq;
+        }
+        iterador = r.NextShardIterator;
+        // No next iterator: the shard is closed and read to its end; its children may start.
+        if (!iterador) break;
+        if (!registros.length) await esperar(intervalo);
+      } catch (erro) {
+        if (!ativo) return;
+        // An expired or trimmed iterator: start again after the last delivered record.
+        console.error(`[fluxo] ${shardId}:`, (erro as Error).message);
+        iterador = undefined;
+        await esperar(500);
+      }
+    }
+    shards.set(shardId, true);
+  };
+
+  const descobrir = async () => {
+    const todos: Shard[] = [];
+    let inicio: string | undefined;
+    do {
+      const r = await streams.send(new DescribeStreamCommand({ StreamArn: arn, ExclusiveStartShardId: inicio }));
+      todos.push(...(r.StreamDescription?.Shards ?? []));
+      inicio = r.StreamDescription?.LastEvaluatedShardId;
+    } while (inicio);
+    for (const s of todos) {
+      if (!s.ShardId || shards.has(s.ShardId)) continue;
+      const pai = s.ParentShardId;
+      // A child waits for its parent; a parent no longer listed was trimmed and holds nothing.
+      if (pai && todos.some((x) => x.ShardId === pai) && shards.get(pai) !== true) continue;
+      shards.set(s.ShardId, false);
+      lacos.push(lerShard(s.ShardId));
+    }
+  };
+
+  await descobrir();
+  const vigia = (async () => {
+    while (ativo) {
+      await esperar(1000);
+      if (!ativo) break;
+      await descobrir().catch((erro: Error) => ativo && console.error("[fluxo] DescribeStream:", erro.message));
+    }
+  })();
+
+  return {
+    parar: async () => {
+      ativo = false;
+      await Promise.allSettled([vigia, ...lacos]);
+      streams.destroy();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Conservation: after a random (seeded, so a failure can be replayed) mix of stock entries, sales
+ * in every payment form over two months, status changes and cancellations — some at the same
+ * moment — every aggregate equals a recomputation from the items, to the centavo, once the
+ * stream has caught up.
+ */
+import { describe, expect, it } from "vitest";
+import { hojeBrasil } from "../../shared/br/datas";
+import { divergencias } from "../support/agregados";
+import { chamarApi, novaEmpresa } from "../support/api";
+import { entrada, produtoEFornecedor } from "../support/estoque";
+import { novoCpf, novoImei } from "../support/fabricas";
+
+const SEMENTE = Number(process.env.SEMENTE_CONSERVACAO ?? 20261123);
+
+/** mulberry32: small, seeded, good enough to pick operations. */
+function aleatorio(semente: number) {
+  let a = semente >>> 0;
+  const prox = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { prox, inteiro: (n: number) => Math.floor(prox() * n), escolher: <T>(l: readonly T[]) => l[Math.floor(prox() * l.length)]! };
+}
+
+/** A valid sale date in this month or the previous one, never after today. */
+function dataAleatoria(r: ReturnType<typeof aleatorio>, hoje: string): string {
+  const [ano, mes, dia] = hoje.split("-").map(Number) as [number, number, number];
+  if (r.prox() < 0.5) return `${hoje.slice(0, 8)}${String(1 + r.inteiro(dia)).padStart(2, "0")}`;
+  const anterior = mes === 1 ? `${ano - 1}-12` : `${ano}-${String(mes - 1).padStart(2, "0")}`;
+  return `${anterior}-${String(1 + r.inteiro(28)).padStart(2, "0")}`;
+}
+
+describe("conservação dos agregados", () => {
+  it(`depois de entradas, vendas, mudanças de status e cancelamentos (semente ${SEMENTE}) cada agregado é a soma dos itens`, { timeout: 240_000 }, async () => {
+    // Prepare
+    const r = aleatorio(SEMENTE);
+    const hoje = hojeBrasil();
+    const a = await novaEmpresa({ plano: "master" });
+    const post = async (caminho: string, body: unknown) => {
+      const resp = await chamarApi("POST", caminho, { token: a.token, body });
+      if (resp.status !== 201) throw new Error(`${caminho}: ${resp.status} ${JSON.stringify(resp.body)}`);
+      return resp.body;
+    };
+    const produtos = [
+      await produtoEFornecedor(a.token, { nome_modelo: "Galaxy A15 128GB", custo_base: 812.37, valor_margem: 23 }),
+      await produtoEFornecedor(a.token, { nome_modelo: "iPhone 13 128GB", custo_base: 2345.67, valor_margem: 17 }),
+    ];
+    const clientes = [
+      await post("/api/clientes", { nome: "Ana Souza", cpf: novoCpf(), telefone: null, endereco: null, data_nasc: null }),
+      await post("/api/clientes", { nome: "Bruno Lima", cpf: novoCpf(), telefone: null, endereco: null, data_nasc: null }),
+    ];
+    const disponiveis: { id: string; preco: number }[] = [];
+    const entrar = async () => {
+      const { produto, fornecedor } = r.escolher(produtos);
+      const imeis = Array.from({ length: 3 + r.inteiro(6) }, () => novoImei());
+      const valor = Math.round((500 + r.prox() * 2000) * 100) / 100;
+      const e = await post("/api/estoque/entradas", entrada(produto.id, fornecedor.id, imeis, { valor_unitario: valor, data_entrada: hoje }));
+      disponiveis.push(...e.itens.map((i: { id: string }) => ({ id: i.id, preco: produto.preco_final as number })));
+    };
+    const vendas: { id: string; status: string; forma: string }[] = [];
+    const vender = async () => {
+      const item = disponiveis.splice(r.inteiro(disponiveis.length), 1)[0];
+      if (!item) return;
+      const forma = r.escolher(["PIX", "DINHEIRO", "CARTAO_CREDITO", "CARTAO_DEBITO", "BOLETO", "BOLETO"] as const);
+      const boleto = forma === "BOLETO";
+      // A boleto entry between 25 % and 60 % of the price, in whole centavos above the minimum.
+      const entradaReais = boleto ? Math.ceil(item.preco * (25 + r.inteiro(36))) / 100 : 0;
+      const v = await post("/api/vendas", {
+        cliente_id: r.escolher(clientes).id,
+        imei_id: item.id,
+        forma_pagamento: forma,
+        data_venda: dataAleatoria(r, hoje),
+        entrada: entradaReais,
+        qtd_parcelas: boleto ? r.escolher([8, 12, 16, 18]) : 1,
+      });
+      vendas.push({ id: v.venda.id, status: "ATIVA", forma });
+    };
+    const mudar = async (para: "PAGA" | "INADIMPLENTE" | "CANCELADA") => {
+      const candidatas = vendas.filter((v) => (para === "CANCELADA" ? v.status !== "CANCELADA" : v.status === "ATIVA"));
+      const v = candidatas.length ? r.escolher(candidatas) : undefined;
+      if (!v) return;
+      v.status = para;
+      const resp = await chamarApi("PATCH", `/api/vendas/${v.id}/status`, { token: a.token, body: { status: para } });
+      expect(resp.status).toBe(200);
+    };
+
+    // Act: rounds of operations, each round's sales and status changes at the same moment.
+    await entrar();
+    await entrar();
+    await entrar();
+    for (let rodada = 0; rodada < 6; rodada++) {
+      await Promise.all(Array.from({ length: 4 }, () => vender()));
+      const mudancas: Promise<void>[] = [];
+      if (r.prox() < 0.7) mudancas.push(mudar("CANCELADA"));
+      if (r.prox() < 0.5) mudancas.push(mudar(r.escolher(["PAGA", "INADIMPLENTE"] as const)));
+      await Promise.all(mudancas);
+      if (r.prox() < 0.4) await entrar();
+    }
+    await mudar("CANCELADA");
+    // The mix must hold what it is meant to test.
+    expect(vendas.filter((v) => v.status === "CANCELADA").length).toBeGreaterThan(1);
+    expect(vendas.filter((v) => v.forma === "BOLETO").length).toBeGreaterThan(1);
+
+    // Assess
+    await expect.poll(() => divergencias(a.empresa.id), { timeout: 90_000, interval: 500 }).toEqual([]);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The table's stream consumer called in-process with DynamoDB Stream events as Lambda builds them,
+ * on DynamoDB Local and the local SQS: each record applies exactly once however often it is
+ * delivered, a failing record is reported alone, and a job that cannot be sent keeps its record
+ * unapplied. Each test uses a company id of its own, so the poller's real records never mix in.
+ */
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { marshall } from "@aws-sdk/util-dynamodb";
+import type { DynamoDBRecord, DynamoDBStreamEvent } from "aws-lambda";
+import { afterEach, describe, expect, it } from "vitest";
+import { handler } from "../../functions/fluxo/handler";
+import { db, tabela } from "../../functions/lib/db/client";
+import { chaves } from "../../functions/lib/db/keys";
+import { recarregarAmbiente } from "../../functions/lib/env";
+import { novoId } from "../../functions/lib/ids";
+import { trabalhosDaEmpresa } from "../support/filas";
+
+let sequencia = 1000;
+
+function registro(evento: DynamoDBRecord["eventName"], antes?: Record<string, unknown>, depois?: Record<string, unknown>): DynamoDBRecord {
+  const chave = depois ?? antes!;
+  sequencia += 1;
+  return {
+    eventID: `teste-${novoId()}`,
+    eventName: evento,
+    eventVersion: "1.1",
+    eventSource: "aws:dynamodb",
+    awsRegion: "us-east-1",
+    eventSourceARN: "arn:aws:dynamodb:us-east-1:000000000000:table/teste/stream/local",
+    dynamodb: {
+      Keys: marshall({ PK: chave.PK, SK: chave.SK }) as never,
+      ...(antes ? { OldImage: marshall(antes, { removeUndefinedValues: true }) as never } : {}),
+      ...(depois ? { NewImage: marshall(depois, { removeUndefinedValues: true }) as never } : {}),
+      SequenceNumber: String(sequencia).padStart(21, "0"),
+      SizeBytes: 100,
+      StreamViewType: "NEW_AND_OLD_IMAGES",
+    },
+  };
+}
+
+const evento = (...Records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records });
+
+const venda = (empresaId: string, extra: Record<string, unknown> = {}) => {
+  const id = novoId();
+  return {
+    ...chaves.venda(empresaId, id),
+    entidade: "venda",
+    id,
+    data_venda: "2026-11-05",
+    valor_total_centavos: 100000,
+    forma_pagamento: "PIX",
+    status: "ATIVA",
+    ...extra,
+  };
+};
+
+async function agregado(chave: { PK: string; SK: string }): Promise<Record<string, unknown>> {
+  const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chave, ConsistentRead: true }));
+  return Item ?? {};
+}
+
+const aplicado = async (r: DynamoDBRecord) => Boolean((await db().send(new GetCommand({ TableName: tabela(), Key: chaves.registroFluxo(r.eventID!), ConsistentRead: true }))).Item);
+
+const filaOriginal = process.env.QUEUE_URL_BOLETO_JOBS;
+afterEach(() => {
+  process.env.QUEUE_URL_BOLETO_JOBS = filaOriginal;
+  recarregarAmbiente();
+});
+
+describe("consumidor do stream da tabela", () => {
+  it("aplica uma venda uma só vez, mesmo entregue duas vezes, e tira do mês a venda cancelada", async () => {
+    // Prepare
+    const empresa = novoId();
+    const v = venda(empresa, { forma_pagamento: "BOLETO", valor_total_centavos: 166667 });
+    const criacao = registro("INSERT", undefined, v);
+    // Act
+    expect(await handler(evento(criacao))).toEqual({ batchItemFailures: [] });
+    expect(await handler(evento(criacao))).toEqual({ batchItemFailures: [] });
+    // Assess
+    const mes = await agregado(chaves.vendasMes(empresa, "2026-11"));
+    expect(mes).toMatchObject({ qtd: 1, receita_centavos: 166667, qtd_boleto: 1, receita_boleto_centavos: 166667, d05_qtd: 1, d05_receita: 166667, entidade: "agregado_vendas" });
+    const dedupe = (await db().send(new GetCommand({ TableName: tabela(), Key: chaves.registroFluxo(criacao.eventID!) }))).Item;
+    expect(dedupe?.expira_em).toBeGreaterThan(Date.now() / 1000 + 24 * 3600);
+
+    const cancelamento = registro("MODIFY", v, { ...v, status: "CANCELADA" });
+    await handler(evento(cancelamento, cancelamento));
+    expect(await agregado(chaves.vendasMes(empresa, "2026-11"))).toMatchObject({ qtd: 0, receita_centavos: 0, qtd_boleto: 0, d05_qtd: 0 });
+  });
+
+  it("move posição e totais do estoque pelas imagens do aparelho: entrada, venda com receita e cancelamento", async () => {
+    const empresa = novoId();
+    const item = { ...chaves.itemImei(empresa, "490154203237518"), entidade: "item_estoque", id: novoId(), produto_id: "P1", status: "em_estoque", valor_unitario_centavos: 81250, preco_venda_centavos: 100000 };
+    const vendido = { ...item, status: "vendido", venda_id: "V1", receita_venda_centavos: 166667 };
+    await handler(evento(registro("INSERT", undefined, item), registro("MODIFY", item, vendido)));
+    const esperado = { em_estoque: 0, vendido: 1, total_registrados: 1, custo_em_estoque_centavos: 0, venda_em_estoque_centavos: 0, receita_centavos: 166667 };
+    expect(await agregado(chaves.posicaoProduto(empresa, "P1"))).toMatchObject({ ...esperado, produto_id: "P1" });
+    expect(await agregado(chaves.estoqueTotal(empresa))).toMatchObject(esperado);
+    await handler(evento(registro("MODIFY", vendido, item)));
+    expect(await agregado(chaves.estoqueTotal(empresa))).toMatchObject({ em_estoque: 1, vendido: 0, custo_em_estoque_centavos: 81250, venda_em_estoque_centavos: 100000, receita_centavos: 0 });
+  });
+
+  it("relata só o registro que falhou; reentregue a partir dele, o que já foi aplicado não conta de novo", async () => {
+    // Prepare: a sale image without its total is corrupt and must not be guessed.
+    const empresa = novoId();
+    const r1 = registro("INSERT", undefined, venda(empresa));
+    const ruim = registro("INSERT", undefined, venda(empresa, { valor_total_centavos: undefined }));
+    const r3 = registro("INSERT", undefined, venda(empresa, { valor_total_centavos: 50000 }));
+    // Act
+    const resposta = await handler(evento(r1, ruim, r3));
+    // Assess
+    expect(resposta.batchItemFailures).toEqual([{ itemIdentifier: ruim.dynamodb!.SequenceNumber }]);
+    expect(await agregado(chaves.vendasMes(empresa, "2026-11"))).toMatchObject({ qtd: 2, receita_centavos: 150000 });
+    // Lambda resends from the failed record on: r3 is skipped by its dedupe item.
+    const reenvio = await handler(evento(ruim, r3));
+    expect(reenvio.batchItemFailures).toEqual([{ itemIdentifier: ruim.dynamodb!.SequenceNumber }]);
+    expect(await agregado(chaves.vendasMes(empresa, "2026-11"))).toMatchObject({ qtd: 2, receita_centavos: 150000 });
+    expect(await aplicado(ruim)).toBe(false);
+  });
+
+  it("é a saída dos trabalhos: uma parcela nova enfileira seu boleto e soma ao pendente, uma vez", async () => {
+    const empresa = novoId();
+    const contratoId = novoId();
+    const parcela = {
+      ...chaves.parcela(empresa, contratoId, 3),
+      entidade: "parcela",
+      empresa_id: empresa,
+      id: `${contratoId}-03`,
+      contrato_id: contratoId,
+      numero_parcela: 3,
+      valor_parcela_centavos: 11805,
+      status_parcela: "aberta",
+    };
+    const r = registro("INSERT", undefined, parcela);
+    await handler(evento(r, r));
+    expect(await agregado(chaves.financeiro(empresa))).toMatchObject({ pendente_centavos: 11805 });
+    await expect.poll(() => trabalhosDaEmpresa("boleto-jobs", empresa), { timeout: 15_000, interval: 200 }).toEqual([
+      { tipo: "emitir", id_trabalho: `emitir:${contratoId}-03`, empresa_id: empresa, contrato_id: contratoId, parcela_id: `${contratoId}-03`, numero_parcela: 3 },
+    ]);
+    // Paid or cancelled, it leaves the open amount.
+    await handler(evento(registro("MODIFY", parcela, { ...parcela, status_parcela: "paga" })));
+    expect(await agregado(chaves.financeiro(empresa))).toMatchObject({ pendente_centavos: 0 });
+  });
+
+  it("um pedido de bloqueio novo enfileira o trabalho de bloqueio do aparelho", async () => {
+    const empresa = novoId();
+    const pedido = { PK: `EMP#${empresa}`, SK: `PEDIDO_BLOQUEIO#${novoId()}`, entidade: "pedido_bloqueio", id: novoId(), imei: "490154203237518", acao: "bloquear" };
+    expect((await handler(evento(registro("INSERT", undefined, pedido)))).batchItemFailures).toEqual([]);
+    await expect.poll(() => trabalhosDaEmpresa("lock-jobs", empresa), { timeout: 15_000, interval: 200 }).toEqual([
+      { tipo: "bloquear", id_trabalho: `bloquear:${pedido.id}`, empresa_id: empresa, pedido_id: pedido.id, imei: "490154203237518" },
+    ]);
+  });
+
+  it("sem conseguir enviar o trabalho, não marca o registro como aplicado nem move agregados; na nova entrega aplica", async () => {
+    const empresa = novoId();
+    const contratoId = novoId();
+    const parcela = { ...chaves.parcela(empresa, contratoId, 1), entidade: "parcela", id: `${contratoId}-01`, contrato_id: contratoId, numero_parcela: 1, valor_parcela_centavos: 5000, status_parcela: "aberta" };
+    const r = registro("INSERT", undefined, parcela);
+    process.env.QUEUE_URL_BOLETO_JOBS = `${filaOriginal}-nao-existe`;
+    recarregarAmbiente();
+    // A batch whose every record failed is thrown back whole, as Powertools does (Lambda retries it).
+    await expect(handler(evento(r))).rejects.toThrow(/All records failed/);
+    expect(await aplicado(r)).toBe(false);
+    expect(await agregado(chaves.financeiro(empresa))).toEqual({});
+
+    process.env.QUEUE_URL_BOLETO_JOBS = filaOriginal;
+    recarregarAmbiente();
+    expect((await handler(evento(r))).batchItemFailures).toEqual([]);
+    expect(await aplicado(r)).toBe(true);
+    expect(await agregado(chaves.financeiro(empresa))).toMatchObject({ pendente_centavos: 5000 });
+    await expect.poll(() => trabalhosDaEmpresa("boleto-jobs", empresa), { timeout: 15_000, interval: 200 }).toHaveLength(1);
+  });
+
+  it("ignora itens que não alimentam agregados nem trabalhos, sem gravar nada", async () => {
+    const empresa = novoId();
+    const cliente = { ...chaves.cliente(empresa, "C1"), entidade: "cliente", id: "C1", nome: "Maria" };
+    const r = registro("MODIFY", cliente, { ...cliente, nome: "Maria da Silva" });
+    expect((await handler(evento(r))).batchItemFailures).toEqual([]);
+    expect(await aplicado(r)).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { contribuicoesItem } from "../../functions/estoque/agregados";
+import { diferenca } from "../../functions/lib/db/agregados";
+import { contribuicoesParcela, contribuicoesVenda } from "../../functions/vendas/agregados";
+
+const venda = { data_venda: "2026-11-05", valor_total_centavos: 166667, forma_pagamento: "BOLETO", status: "ATIVA" };
+const item = { produto_id: "P1", status: "em_estoque", valor_unitario_centavos: 81250, preco_venda_centavos: 100000 };
+
+describe("agregados como projeção dos itens", () => {
+  it("uma venda ativa soma no mês, no boleto e no seu dia; cancelada não soma nada", () => {
+    expect(contribuicoesVenda("E1", venda)).toEqual([
+      {
+        chave: { PK: "EMP#E1", SK: "AGREGADO#VENDAS#2026-11" },
+        entidade: "agregado_vendas",
+        valores: { qtd: 1, receita_centavos: 166667, qtd_boleto: 1, receita_boleto_centavos: 166667, d05_qtd: 1, d05_receita: 166667 },
+      },
+    ]);
+    expect(contribuicoesVenda("E1", { ...venda, status: "CANCELADA" })).toEqual([]);
+  });
+
+  it.each([
+    ["aberta", 11805],
+    ["vencida", 11805],
+    ["paga", 0],
+    ["cancelada", 0],
+  ])("uma parcela %s soma %i ao pendente", (status_parcela, pendente) => {
+    const c = contribuicoesParcela("E1", { valor_parcela_centavos: 11805, status_parcela });
+    expect(c.reduce((s, x) => s + (x.valores.pendente_centavos ?? 0), 0)).toBe(pendente);
+  });
+
+  it("vender um aparelho move contadores, valores em estoque e receita na posição e nos totais", () => {
+    const antes = contribuicoesItem("E1", item);
+    const depois = contribuicoesItem("E1", { ...item, status: "vendido", receita_venda_centavos: 166667 });
+    const mudanca = { em_estoque: -1, vendido: 1, custo_em_estoque_centavos: -81250, venda_em_estoque_centavos: -100000, receita_centavos: 166667 };
+    expect(diferenca(antes, depois)).toEqual([
+      { chave: { PK: "EMP#E1", SK: "POSICAO#P1" }, entidade: "agregado_estoque", fixos: { produto_id: "P1" }, valores: mudanca },
+      { chave: { PK: "EMP#E1", SK: "AGREGADO#ESTOQUE" }, entidade: "agregado_estoque", valores: mudanca },
+    ]);
+  });
+
+  it("uma mudança que não mexe em números não toca agregado nenhum; uma exclusão tira tudo", () => {
+    expect(diferenca(contribuicoesVenda("E1", venda), contribuicoesVenda("E1", { ...venda, updated_at: "x" }))).toEqual([]);
+    expect(diferenca(contribuicoesItem("E1", item), [])).toEqual(
+      expect.arrayContaining([expect.objectContaining({ valores: { em_estoque: -1, total_registrados: -1, custo_em_estoque_centavos: -81250, venda_em_estoque_centavos: -100000 } })]),
+    );
+  });
+
+  it("recusa uma imagem sem os números de que o agregado precisa, em vez de supor zero", () => {
+    expect(() => contribuicoesVenda("E1", { ...venda, valor_total_centavos: undefined })).toThrow();
+    expect(() => contribuicoesItem("E1", { ...item, status: "perdido" })).toThrow();
+  });
+});
