@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { caminhoNormal } from "../scripts/local/caminhos";
 
 /**
  * Locally the SPA is served by Vite: `/api` is proxied to the local gateway and `/config.json`
@@ -26,7 +27,15 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { "/api": { target: process.env.ERP_API_URL ?? "http://127.0.0.1:3001", changeOrigin: true } },
+    proxy: {
+      "/api": {
+        target: process.env.ERP_API_URL ?? "http://127.0.0.1:3001",
+        changeOrigin: true,
+        // Only paths in normal form go through: `/api/../__local/…` would otherwise reach the
+        // local-only endpoints by a path that starts with /api (false = 404).
+        bypass: (req) => (caminhoNormal(req.url ?? "") ? undefined : false),
+      },
+    },
     // Transform every screen at start-up, so the first visit to a lazy route is not slow.
     warmup: { clientFiles: ["./src/**/*.tsx"] },
   },

@@ -20,4 +20,5 @@ export const MSG_GENERICA = {
   jsonInvalido: "Corpo da requisição inválido: envie um JSON válido.",
   corpoNaoObjeto: "Corpo da requisição inválido: envie um objeto JSON.",
   corpoGrande: "Requisição grande demais: o limite é de 10 MB.",
+  muitasRequisicoes: "Muitas requisições em pouco tempo. Aguarde alguns segundos e tente novamente.",
 } as const;

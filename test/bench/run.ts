@@ -28,7 +28,7 @@ const pct = (v: number[], p: number) => [...v].sort((a, b) => a - b)[Math.min(v.
 async function main() {
   process.env.APP_ENV = "test";
   const inicio = performance.now();
-  const pilha = await iniciarPilha({ prefixo: "erp-bench" });
+  const pilha = await iniciarPilha({ prefixo: "erp-bench", limitePublicas: null });
   try {
     const chamar = async (metodo: string, caminho: string, token?: string, corpo?: unknown) => {
       const r = await fetch(`${pilha.api.url}${caminho}`, {

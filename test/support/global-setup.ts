@@ -9,7 +9,7 @@ import "./contexto";
 
 export default async function setup(project: TestProject) {
   process.env.APP_ENV = "test";
-  const pilha = await iniciarPilha({ prefixo: "erp-test" });
+  const pilha = await iniciarPilha({ prefixo: "erp-test", limitePublicas: null });
   project.provide("pilha", {
     env: pilha.env,
     apiUrl: pilha.api.url,
