@@ -1,7 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
-import { caminhoNormal } from "../scripts/local/caminhos";
 
 /**
  * Locally the SPA is served by Vite: `/api` is proxied to the local gateway and `/config.json`
@@ -19,6 +18,20 @@ function configLocal(): Plugin {
       });
     },
   };
+}
+
+/**
+ * A request path already in normal form (no `.`/`..`/`%2e` segments, `//` or backslashes): the
+ * same rule as scripts/local/caminhos.ts, written here because Vite loads this file on its own.
+ */
+export function caminhoNormal(alvo: string): boolean {
+  const bruto = alvo.split("?")[0] ?? "";
+  if (!bruto.startsWith("/") || bruto.includes("\\") || bruto.includes("//")) return false;
+  try {
+    return new URL(bruto, "http://local").pathname === bruto && !/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(bruto);
+  } catch {
+    return false;
+  }
 }
 
 export default defineConfig({

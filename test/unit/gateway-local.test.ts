@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { caminhoNormal } from "../../scripts/local/caminhos";
 import { criarLimitador } from "../../scripts/local/limitador";
+import { caminhoNormal as caminhoNormalVite } from "../../frontend/vite.config";
 
 describe("caminhos em forma normal", () => {
   it.each(["/api/me", "/api/vendas/%ff%fe", "/api/estoque/itens?status=em_estoque&q=a/../b", "/__local/agendamentos/rotina-diaria"])("%s passa", (c) => {
     expect(caminhoNormal(c)).toBe(true);
+    expect(caminhoNormalVite(c)).toBe(true);
   });
   it.each(["/api/../__local/x", "/api/%2e%2e/__local/x", "/api/%2E./__local/x", "/api/./me", "//__local/x", "/api\\..\\__local", "api/me", "/api/x/.."])("%s não passa", (c) => {
     expect(caminhoNormal(c)).toBe(false);
+    expect(caminhoNormalVite(c), "proxy do Vite").toBe(false);
   });
 });
 
