@@ -182,5 +182,6 @@ export function dominio(nome: Dominio, mapa: Record<string, DefinicaoRota>) {
       return mapearErro(erro, requestId);
     }
   };
-  return middy(base).use(injectLambdaContext(logger, { resetKeys: true }));
+  // The route keys this handler serves, so a test can hold the table and the handlers to each other.
+  return Object.assign(middy(base).use(injectLambdaContext(logger, { resetKeys: true })), { rotasTratadas: Object.keys(mapa) as readonly string[] });
 }
