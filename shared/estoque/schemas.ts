@@ -103,6 +103,7 @@ export const ListarItensQuery = z.object({
   status: StatusItem.optional(),
   q: z.string().trim().max(60).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(2000).optional(),
 });
 
 export const PaginaQuery = z.object({

@@ -110,6 +110,8 @@ export const ListarVendasQuery = z.object({
   status: StatusVenda.optional(),
   de: z.string().refine(dataIsoValida, "Data inicial inválida").optional(),
   ate: z.string().refine(dataIsoValida, "Data final inválida").optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(2000).optional(),
 });
 export type ListarVendasQuery = z.infer<typeof ListarVendasQuery>;
 
@@ -175,9 +177,14 @@ export interface TotaisVendas {
   receita_pendente: number;
 }
 
+/**
+ * GET /api/vendas: one page of sales; `totais` covers every sale of the filters (all pages) and
+ * comes with the first page only (no `cursor`); `next` is null on the last page.
+ */
 export interface ListaVendas {
   items: VendaDetalhe[];
-  totais: TotaisVendas;
+  totais?: TotaisVendas;
+  next: string | null;
 }
 
 /** GET /api/vendas/{id}: the sale with its contract (without the document) and instalments. */
