@@ -10,7 +10,7 @@ async function todasAsPaginas(token: string, caminho: string): Promise<any[]> {
   let cursor: string | null = null;
   for (let i = 0; i < 20; i++) {
     const sep = caminho.includes("?") ? "&" : "?";
-    const r = await chamarApi("GET", `${caminho}${cursor ? `${sep}cursor=${encodeURIComponent(cursor)}` : ""}`, { token });
+    const r: { status: number; body: any } = await chamarApi("GET", `${caminho}${cursor ? `${sep}cursor=${encodeURIComponent(cursor)}` : ""}`, { token });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     paginas.push(r.body);
     cursor = r.body.next;

@@ -33,6 +33,8 @@ export default async function setup(project: TestProject) {
     cognitoEndpoint: pilha.endpoints.cognito,
     staffClientId: pilha.recursos.staffUserPoolClientId,
     staffPoolId: pilha.recursos.staffUserPoolId,
+    customerPoolId: pilha.recursos.customerUserPoolId,
+    customerClientId: pilha.recursos.customerUserPoolClientId,
     webUrl,
     chromium,
   });
