@@ -20,13 +20,35 @@ function configLocal(): Plugin {
   };
 }
 
+/**
+ * A request path already in normal form (no `.`/`..`/`%2e` segments, `//` or backslashes): the
+ * same rule as scripts/local/caminhos.ts, written here because Vite loads this file on its own.
+ */
+export function caminhoNormal(alvo: string): boolean {
+  const bruto = alvo.split("?")[0] ?? "";
+  if (!bruto.startsWith("/") || bruto.includes("\\") || bruto.includes("//")) return false;
+  try {
+    return new URL(bruto, "http://local").pathname === bruto && !/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(bruto);
+  } catch {
+    return false;
+  }
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [react(), configLocal()],
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { "/api": { target: process.env.ERP_API_URL ?? "http://127.0.0.1:3001", changeOrigin: true } },
+    proxy: {
+      "/api": {
+        target: process.env.ERP_API_URL ?? "http://127.0.0.1:3001",
+        changeOrigin: true,
+        // Only paths in normal form go through: `/api/../__local/…` would otherwise reach the
+        // local-only endpoints by a path that starts with /api (false = 404).
+        bypass: (req) => (caminhoNormal(req.url ?? "") ? undefined : false),
+      },
+    },
     // Transform every screen at start-up, so the first visit to a lazy route is not slow.
     warmup: { clientFiles: ["./src/**/*.tsx"] },
   },

@@ -11,6 +11,7 @@ import { BatchGetCommand, GetCommand, QueryCommand, type TransactWriteCommandInp
 import type { ItemEstoque, StatusItem } from "../../shared/estoque/schemas";
 import { db, executarTransacao, tabela } from "../lib/db/client";
 import { listarPrefixo, paginarPrefixo, type Pagina } from "../lib/db/consultas";
+import { paginarFiltrado } from "../lib/db/pagina-filtrada";
 import { semChaves } from "../lib/db/itens";
 import { chaves, empresaPk, indices, prefixos } from "../lib/db/keys";
 
@@ -211,4 +212,28 @@ export async function listarPosicoes(empresaId: string): Promise<Posicao[]> {
     custo_em_estoque_centavos: Number(i.custo_em_estoque_centavos ?? 0),
     receita_centavos: Number(i.receita_centavos ?? 0),
   }));
+}
+
+/** One page of the items of a status, newest first, keeping those `filtro` accepts (GET /api/estoque/itens). */
+export function paginarItensPorStatus(
+  empresaId: string,
+  status: StatusItem,
+  limite: number,
+  cursor: string | undefined,
+  filtro?: (i: ItemGravado) => boolean,
+): Promise<Pagina<ItemGravado>> {
+  return paginarFiltrado({
+    consulta: {
+      IndexName: "GSI2",
+      KeyConditionExpression: "GSI2PK = :pk",
+      ExpressionAttributeValues: { ":pk": indices.itensPorStatus(empresaId, status) },
+      ScanIndexForward: false,
+    },
+    chaves: ["PK", "SK", "GSI2PK", "GSI2SK"],
+    pkEmpresa: empresaPk(empresaId),
+    limite,
+    cursor,
+    ler: (it) => semChaves(it) as unknown as ItemGravado,
+    filtro,
+  });
 }

@@ -1,14 +1,18 @@
 /**
- * The HTTP chain every route goes through: parse JSON → validate with the shared zod schema →
- * load the caller from the verified token and the stored user → check the role from the route
- * table → run → map errors to `{ error: { code, message, fields? } }`.
+ * The HTTP chain every route goes through: load the caller from the verified token (and, for
+ * staff, the stored user) → check the role from the route table → validate the path parameters
+ * (shared/api/parametros.ts), parse JSON and validate body and query with the shared zod
+ * schemas → run → map errors to `{ error: { code, message, fields? } }`.
  */
 import middy from "@middy/core";
 import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { ZodError, type ZodType } from "zod";
+import { PARAMETROS_CAMINHO, parametrosDoCaminho } from "../../shared/api/parametros";
 import { ROTAS, routeKey, type Dominio, type Rota } from "../../shared/api/routes";
+import { MSG_GENERICA } from "../../shared/mensagens-genericas";
 import { carregarCaller, exigirPapel, type Caller, type Claims } from "./auth";
+import { carregarCliente, type CallerCliente } from "./auth-cliente";
 import { ErroApi, erroValidacao, naoEncontrado } from "./errors";
 import { logger } from "./logger";
 
@@ -33,10 +37,13 @@ interface ContextoBase<B, Q> {
 }
 export type ContextoPublico<B, Q> = ContextoBase<B, Q>;
 export type ContextoStaff<B, Q> = ContextoBase<B, Q> & { caller: Caller };
+export type ContextoCliente<B, Q> = ContextoBase<B, Q> & { caller: CallerCliente };
 
 interface Esquemas<B, Q> {
   body?: ZodType<B>;
   query?: ZodType<Q>;
+  /** 404 text when a path parameter cannot name a record (default 'Registro não encontrado'). */
+  naoEncontrado?: string;
 }
 
 export interface DefinicaoRota {
@@ -44,20 +51,43 @@ export interface DefinicaoRota {
   executar(evento: EventoHttp, rota: Rota): Promise<Resposta>;
 }
 
-function entrada<B, Q>(evento: EventoHttp, esquemas: Esquemas<B, Q>): ContextoBase<B, Q> {
-  let bruto: unknown = undefined;
-  if (esquemas.body) {
-    const texto = evento.body ? (evento.isBase64Encoded ? Buffer.from(evento.body, "base64").toString("utf8") : evento.body) : "";
-    try {
-      bruto = texto ? JSON.parse(texto) : {};
-    } catch {
-      throw erroValidacao({}, "Corpo da requisição inválido: envie um JSON válido.");
-    }
+/**
+ * Path parameters by the route's own names, each checked by its schema. One that cannot name a
+ * record (malformed, `%ff%fe`, 2 KB) is a 404 like a missing record, never a key or a 500.
+ */
+function parametros(evento: EventoHttp, rota: Rota, naoEncontradoMsg?: string): Record<string, string> {
+  const recebidos = evento.pathParameters ?? {};
+  const params: Record<string, string> = {};
+  for (const nome of parametrosDoCaminho(rota.caminho)) {
+    const valor = recebidos[nome];
+    if (valor === undefined || !PARAMETROS_CAMINHO[nome]?.safeParse(valor).success) throw naoEncontrado(naoEncontradoMsg);
+    params[nome] = valor;
   }
+  return params;
+}
+
+const corpoInvalido = (mensagem: string) => erroValidacao({ _: mensagem }, mensagem);
+
+function lerCorpo(evento: EventoHttp): unknown {
+  const texto = evento.body ? (evento.isBase64Encoded ? Buffer.from(evento.body, "base64").toString("utf8") : evento.body) : "";
+  if (!texto.trim()) return {};
+  let bruto: unknown;
+  try {
+    bruto = JSON.parse(texto);
+  } catch {
+    throw corpoInvalido(MSG_GENERICA.jsonInvalido);
+  }
+  // Every body of this API is an object; `null`, `3` or `[]` would only reach zod's root message.
+  if (typeof bruto !== "object" || bruto === null || Array.isArray(bruto)) throw corpoInvalido(MSG_GENERICA.corpoNaoObjeto);
+  return bruto;
+}
+
+function entrada<B, Q>(evento: EventoHttp, rota: Rota, esquemas: Esquemas<B, Q>): ContextoBase<B, Q> {
+  const params = parametros(evento, rota, esquemas.naoEncontrado);
   return {
-    body: (esquemas.body ? esquemas.body.parse(bruto) : undefined) as B,
+    body: (esquemas.body ? esquemas.body.parse(lerCorpo(evento)) : undefined) as B,
     query: (esquemas.query ? esquemas.query.parse(evento.queryStringParameters ?? {}) : undefined) as Q,
-    params: (evento.pathParameters ?? {}) as Record<string, string>,
+    params,
     evento,
   };
 }
@@ -66,7 +96,7 @@ export function rotaPublica<B = undefined, Q = undefined>(
   esquemas: Esquemas<B, Q>,
   executar: (ctx: ContextoPublico<B, Q>) => Promise<Resposta>,
 ): DefinicaoRota {
-  return { auth: "publica", executar: async (evento) => executar(entrada(evento, esquemas)) };
+  return { auth: "publica", executar: async (evento, rota) => executar(entrada(evento, rota, esquemas)) };
 }
 
 export function rotaStaff<B = undefined, Q = undefined>(
@@ -78,7 +108,21 @@ export function rotaStaff<B = undefined, Q = undefined>(
     executar: async (evento, rota) => {
       const caller = await carregarCaller(evento.requestContext.authorizer?.jwt?.claims);
       exigirPapel(caller, rota.papeis, routeKey(rota));
-      return executar({ ...entrada(evento, esquemas), caller });
+      return executar({ ...entrada(evento, rota, esquemas), caller });
+    },
+  };
+}
+
+/** A route of the customer pool: the caller is the customer of the verified token. */
+export function rotaCliente<B = undefined, Q = undefined>(
+  esquemas: Esquemas<B, Q>,
+  executar: (ctx: ContextoCliente<B, Q>) => Promise<Resposta>,
+): DefinicaoRota {
+  return {
+    auth: "cliente",
+    executar: async (evento, rota) => {
+      const caller = carregarCliente(evento.requestContext.authorizer?.jwt?.claims);
+      return executar({ ...entrada(evento, rota, esquemas), caller });
     },
   };
 }
@@ -122,6 +166,9 @@ export function dominio(nome: Dominio, mapa: Record<string, DefinicaoRota>) {
     const rota = rotas.get(chave);
     if (!rota) throw new Error(`${nome}: rota ${chave} não está em shared/api/routes.ts`);
     if (rota.auth !== def.auth) throw new Error(`${nome}: rota ${chave} declarada ${def.auth}, tabela diz ${rota.auth}`);
+    for (const p of parametrosDoCaminho(rota.caminho)) {
+      if (!PARAMETROS_CAMINHO[p]) throw new Error(`${nome}: rota ${chave} usa {${p}} sem esquema em shared/api/parametros.ts`);
+    }
   }
   const base = async (evento: EventoHttp, contexto: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const requestId = contexto?.awsRequestId ?? evento.requestContext?.requestId ?? "";
@@ -135,5 +182,6 @@ export function dominio(nome: Dominio, mapa: Record<string, DefinicaoRota>) {
       return mapearErro(erro, requestId);
     }
   };
-  return middy(base).use(injectLambdaContext(logger, { resetKeys: true }));
+  // The route keys this handler serves, so a test can hold the table and the handlers to each other.
+  return Object.assign(middy(base).use(injectLambdaContext(logger, { resetKeys: true })), { rotasTratadas: Object.keys(mapa) as readonly string[] });
 }

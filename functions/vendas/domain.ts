@@ -103,7 +103,13 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
     };
   }
   if (!entradaValida(preco, entrada)) throw erroValidacao({ entrada: MSG_VENDA.entradaMinima(formatarCentavos(entradaMinimaCentavos(preco))) });
-  const p = calcularParcelamento({ precoCentavos: preco, qtdParcelas: input.qtd_parcelas as QtdParcelas, entradaCentavos: entrada, dataVenda: input.data_venda });
+  const n = input.qtd_parcelas as QtdParcelas;
+  // The total with interest bounds the entry: above it the split has nothing to divide, and a
+  // boleto needs at least R$ 0,01 per instalment or it is not a boleto sale.
+  const { totalCentavos } = calcularParcelamento({ precoCentavos: preco, qtdParcelas: n, entradaCentavos: 0, dataVenda: input.data_venda });
+  if (entrada > totalCentavos) throw erroValidacao({ entrada: MSG_VENDA.entradaMaiorQueTotal });
+  if (totalCentavos - entrada < n) throw erroValidacao({ entrada: MSG_VENDA.entradaSemParcelas(formatarCentavos(totalCentavos - n)) });
+  const p = calcularParcelamento({ precoCentavos: preco, qtdParcelas: n, entradaCentavos: entrada, dataVenda: input.data_venda });
   const venda: VendaGravada = {
     ...base,
     valor_total_centavos: p.totalCentavos,

@@ -2,6 +2,8 @@
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { db, executarTransacao, tabela } from "../lib/db/client";
 import { semChaves } from "../lib/db/itens";
+import type { Pagina } from "../lib/db/consultas";
+import { paginarFiltrado } from "../lib/db/pagina-filtrada";
 import { chaves, empresaPk, indices } from "../lib/db/keys";
 import type { ItemTransacao } from "../estoque";
 import type { ContratoGravado, ParcelaGravada, VendaGravada } from "./domain";
@@ -118,4 +120,28 @@ export function cancelarParcela(empresaId: string, p: ParcelaGravada): ItemTrans
       ExpressionAttributeValues: { ":c": "cancelada", ":s": p.status_parcela },
     },
   };
+}
+
+/** One page of the sales of a period, newest sale date first, keeping those `filtro` accepts (GET /api/vendas). */
+export function paginarVendasPorPeriodo(
+  empresaId: string,
+  periodo: { de?: string; ate?: string },
+  limite: number,
+  cursor: string | undefined,
+  filtro?: (v: VendaGravada) => boolean,
+): Promise<Pagina<VendaGravada>> {
+  return paginarFiltrado({
+    consulta: {
+      IndexName: "GSI1",
+      KeyConditionExpression: "GSI1PK = :pk AND GSI1SK BETWEEN :de AND :ate",
+      ExpressionAttributeValues: { ":pk": indices.vendas(empresaId), ":de": `${periodo.de ?? "0000-00-00"}#`, ":ate": `${periodo.ate ?? "9999-12-31"}#~` },
+      ScanIndexForward: false,
+    },
+    chaves: ["PK", "SK", "GSI1PK", "GSI1SK"],
+    pkEmpresa: empresaPk(empresaId),
+    limite,
+    cursor,
+    ler: (it) => semChaves(it) as unknown as VendaGravada,
+    filtro,
+  });
 }

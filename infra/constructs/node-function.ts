@@ -43,6 +43,9 @@ export const ACOES_TABELA = [
   "dynamodb:DescribeTable",
 ] as const;
 
+/** Read-only access: the single-item and query reads (still no Scan). */
+export const ACOES_TABELA_LEITURA = ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query", "dynamodb:DescribeTable"] as const;
+
 export interface PoolComCliente {
   pool: IUserPool;
   client: IUserPoolClient;
@@ -101,17 +104,18 @@ export class NodeFunction extends NodejsFunction {
     this.logs = logs;
   }
 
-  /** TABLE_NAME plus read/write (ACOES_TABELA) on the table and its indexes. */
-  bindTable(tabela: ITable): this {
+  /** TABLE_NAME plus read/write (ACOES_TABELA) or read-only (ACOES_TABELA_LEITURA) on the table and its indexes. */
+  bindTable(tabela: ITable, modo: "escrita" | "leitura" = "escrita"): this {
     this.addEnvironment("TABLE_NAME", tabela.tableName);
-    tabela.grant(this, ...ACOES_TABELA);
+    tabela.grant(this, ...(modo === "escrita" ? ACOES_TABELA : ACOES_TABELA_LEITURA));
     return this;
   }
 
-  /** BUCKET_NAME plus read/write/delete of objects (slips and documents). */
-  bindBucket(bucket: IBucket): this {
+  /** BUCKET_NAME plus read/write/delete of objects (slips and documents), or read only. */
+  bindBucket(bucket: IBucket, modo: "escrita" | "leitura" = "escrita"): this {
     this.addEnvironment("BUCKET_NAME", bucket.bucketName);
-    bucket.grantReadWrite(this);
+    if (modo === "escrita") bucket.grantReadWrite(this);
+    else bucket.grantRead(this);
     return this;
   }
 

@@ -22,7 +22,7 @@ import { HttpJwtAuthorizer } from "aws-cdk-lib/aws-apigatewayv2-authorizers";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import { LogGroup } from "aws-cdk-lib/aws-logs";
 import type { Construct } from "constructs";
-import { type Autenticacao, type Dominio, ROTAS, type Rota, routeKey } from "../../shared/api/routes";
+import { type Autenticacao, type Dominio, DOMINIOS, ROTAS, type Rota, routeKey } from "../../shared/api/routes";
 import type { AmbienteConfig } from "../config";
 import {
   entradaPadrao,
@@ -32,6 +32,7 @@ import {
   type RecursosApp,
   type ResolverEntrada,
 } from "../constructs/node-function";
+import { ACESSOS } from "./acessos-api";
 
 /** Cognito admin actions for the domains that manage users (sign-up, user CRUD, activation). */
 export const ACOES_ADMIN_COGNITO = [
@@ -44,14 +45,10 @@ export const ACOES_ADMIN_COGNITO = [
   "cognito-idp:AdminGetUser",
 ] as const;
 
-/**
- * Domains allowed to administer each pool. Customer accounts (POST /api/clientes/conta) are
- * created by the server with the immutable `custom:cpf`, so that domain needs the admin actions
- * on the customer pool; change this list if that route lands in another domain.
- */
+/** Domains allowed to administer each pool, from ACESSOS (acessos-api.ts). */
 export const GESTORES_DE_USUARIOS: Readonly<Record<"staff" | "cliente", readonly Dominio[]>> = {
-  staff: ["conta", "usuarios"],
-  cliente: ["portal"],
+  staff: DOMINIOS.filter((d) => ACESSOS[d].administraPools.includes("staff")),
+  cliente: DOMINIOS.filter((d) => ACESSOS[d].administraPools.includes("cliente")),
 };
 
 export interface ApiStackProps extends StackProps {
@@ -171,9 +168,17 @@ export class ApiStack extends Stack {
       retencaoLogs: config.retencaoLogs,
       remocaoLogs: config.remocao,
       description: `HTTP routes of domain ${dominio}`,
-    }).bindRecursos(recursos);
-    if (GESTORES_DE_USUARIOS.staff.includes(dominio)) recursos.staff.pool.grant(fn, ...ACOES_ADMIN_COGNITO);
-    if (GESTORES_DE_USUARIOS.cliente.includes(dominio)) recursos.cliente.pool.grant(fn, ...ACOES_ADMIN_COGNITO);
+    });
+    // Only what the domain's line in ACESSOS names: no write for a reader, no queue it never sends to.
+    const acesso = ACESSOS[dominio];
+    fn.bindTable(recursos.tabela, acesso.tabela).bindUserPools(recursos.staff, recursos.cliente);
+    if (acesso.bucket !== "nenhum") fn.bindBucket(recursos.bucket, acesso.bucket);
+    for (const nome of acesso.filas) {
+      const fila = recursos.filas.get(nome);
+      if (!fila) throw new Error(`ACESSOS.${dominio}: fila ${nome} não existe`);
+      fn.bindQueue(nome, fila);
+    }
+    for (const pool of acesso.administraPools) recursos[pool].pool.grant(fn, ...ACOES_ADMIN_COGNITO);
     this.funcoes.set(dominio, fn);
     return fn;
   }

@@ -4,7 +4,7 @@
  */
 import type { Dominio } from "../../shared/api/routes";
 
-type ModuloHandler = { handler: (evento: never, contexto: never) => Promise<unknown> };
+type ModuloHandler = { handler: ((evento: never, contexto: never) => Promise<unknown>) & { rotasTratadas: readonly string[] } };
 
 export const CARREGADORES: Partial<Record<Dominio, () => Promise<ModuloHandler>>> = {
   conta: () => import("../../functions/conta/handler"),

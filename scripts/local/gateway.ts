@@ -2,7 +2,10 @@
  * The local stand-in for API Gateway (HTTP API): serves the one route table with the real
  * domain handlers, builds API Gateway v2 events, and verifies JWTs as the JWT authorizer would
  * (signature by the pool's JWKS, issuer, audience = app client id, expiry). A staff token is
- * refused on customer routes and the reverse.
+ * refused on customer routes and the reverse. What API Gateway answers itself is answered here
+ * the same way, in its own shape (not the API's `{ error }`): a missing or refused token is
+ * 401 `{"message":"Unauthorized"}`, a body over 10 MB is 413, a public route over its stage
+ * throttle is 429. A path not in normal form (`/api/../__local/…`) names nothing.
  */
 import http from "node:http";
 import { randomUUID } from "node:crypto";
@@ -10,7 +13,9 @@ import { JwtRsaVerifier } from "aws-jwt-verify";
 import type { APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { encontrarRota, routeKey, type Rota } from "../../shared/api/routes";
 import type { Agenda } from "./agenda";
+import { caminhoBruto, caminhoNormal } from "./caminhos";
 import { CARREGADORES } from "./dominios";
+import { criarLimitador, type Limite } from "./limitador";
 
 export interface Emissor {
   issuer: string;
@@ -26,7 +31,12 @@ export interface OpcoesGateway {
   agenda?: Agenda;
   /** Logs each request (method, path, status, ms). */
   registrar?: boolean;
+  /** Throttle of each public route (infra/config.ts `limites.publicas`); null = none. */
+  limitePublicas: Limite | null;
 }
+
+/** API Gateway's payload quota for HTTP APIs. */
+export const CORPO_MAXIMO = 10 * 1024 * 1024;
 
 export interface Gateway {
   url: string;
@@ -37,19 +47,28 @@ const json = (res: http.ServerResponse, status: number, corpo: unknown) => {
   res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
   res.end(JSON.stringify(corpo));
 };
-const naoAutorizado = (res: http.ServerResponse) =>
-  json(res, 401, { error: { code: "UNAUTHENTICATED", message: "Sessão expirada ou usuário inativo. Entre novamente." } });
+const naoEncontrada = (res: http.ServerResponse) => json(res, 404, { error: { code: "NOT_FOUND", message: "Rota não encontrada" } });
+/** API Gateway's own answers (JWT authorizer, payload quota, throttling). */
+const naoAutorizado = (res: http.ServerResponse) => {
+  res.writeHead(401, { "content-type": "application/json", "www-authenticate": 'Bearer error="invalid_token"' });
+  res.end(JSON.stringify({ message: "Unauthorized" }));
+};
+const grandeDemais = (res: http.ServerResponse) => json(res, 413, { message: "Request Entity Too Large" });
+const muitasRequisicoes = (res: http.ServerResponse) => json(res, 429, { message: "Too Many Requests" });
 
+class CorpoGrandeDemais extends Error {}
+
+/** The body, or CorpoGrandeDemais once it passes the quota (the rest is read and dropped). */
 function lerCorpo(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const partes: Buffer[] = [];
     let tamanho = 0;
     req.on("data", (p: Buffer) => {
       tamanho += p.length;
-      if (tamanho > 10 * 1024 * 1024) reject(new Error("corpo grande demais"));
-      else partes.push(p);
+      if (tamanho <= CORPO_MAXIMO) partes.push(p);
+      else partes.length = 0;
     });
-    req.on("end", () => resolve(Buffer.concat(partes).toString("utf8")));
+    req.on("end", () => (tamanho > CORPO_MAXIMO ? reject(new CorpoGrandeDemais()) : resolve(Buffer.concat(partes).toString("utf8"))));
     req.on("error", reject);
   });
 }
@@ -83,20 +102,24 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
     return v;
   };
   const verificadores = { staff: await verificador(op.staff), cliente: await verificador(op.cliente) };
+  const limitador = op.limitePublicas ? criarLimitador(op.limitePublicas) : null;
 
   const servidor = http.createServer(async (req, res) => {
     const inicio = Date.now();
     const url = new URL(req.url ?? "/", "http://local");
     const metodo = (req.method ?? "GET").toUpperCase();
     try {
-      const agendado = /^\/__local\/agendamentos\/([\w-]+)$/.exec(url.pathname)?.[1];
+      const alvo = req.url ?? "/";
+      if (!caminhoNormal(alvo)) return naoEncontrada(res);
+      const agendado = /^\/__local\/agendamentos\/([\w-]+)$/.exec(caminhoBruto(alvo))?.[1];
       if (agendado && metodo === "POST" && op.agenda) {
         if (!op.agenda.nomes().includes(agendado)) return json(res, 404, { error: { code: "NOT_FOUND", message: `Agendamento sem handler: ${agendado}` } });
         return json(res, 200, { resultado: (await op.agenda.executar(agendado)) ?? null });
       }
       const achada = encontrarRota(metodo, url.pathname);
-      if (!achada) return json(res, 404, { error: { code: "NOT_FOUND", message: "Rota não encontrada" } });
+      if (!achada) return naoEncontrada(res);
       const { rota, params } = achada;
+      if (rota.auth === "publica" && limitador && !limitador.tentar(routeKey(rota))) return muitasRequisicoes(res);
 
       let claims: Record<string, unknown> | undefined;
       if (rota.auth !== "publica") {
@@ -114,7 +137,13 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
       if (!carregar) return json(res, 501, { error: { code: "INTERNAL", message: `Domínio ${rota.dominio} sem handler local` } });
       const { handler } = await carregar();
 
-      const corpo = ["GET", "HEAD"].includes(metodo) ? "" : await lerCorpo(req);
+      let corpo = "";
+      try {
+        if (!["GET", "HEAD"].includes(metodo)) corpo = await lerCorpo(req);
+      } catch (erro) {
+        if (erro instanceof CorpoGrandeDemais) return grandeDemais(res);
+        throw erro;
+      }
       const requestId = randomUUID();
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : (v ?? "")]));
       const query = url.searchParams.size ? Object.fromEntries(url.searchParams.entries()) : undefined;

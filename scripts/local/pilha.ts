@@ -10,7 +10,9 @@ import { pathToFileURL } from "node:url";
 import { GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { FILAS, FLUXO_TABELA } from "../../shared/api/filas";
 import { recarregarAmbiente } from "../../functions/lib/env";
+import { AMBIENTES } from "../../infra/config";
 import { iniciarGateway, type Gateway } from "./gateway";
+import type { Limite } from "./limitador";
 import { criarRecursos, variaveisHandlers, type Endpoints, type Recursos } from "./recursos";
 import { iniciarAgenda, type Agenda, type HandlerAgendado } from "./agenda";
 import { iniciarFluxo, type Fluxo, type OpcoesFluxo } from "./fluxo";
@@ -36,6 +38,11 @@ export interface OpcoesPilha {
   consumidores?: Record<string, Consumidor["handler"]>;
   /** Scheduled handlers to run instead of those declared in shared/api/filas.ts. */
   agendados?: Record<string, HandlerAgendado>;
+  /**
+   * Throttle of each public route; default the dev stage's (infra/config.ts). The test stacks
+   * turn it off (null): every test signs a company up, far above a stage's public limit.
+   */
+  limitePublicas?: Limite | null;
 }
 
 async function consumidorDoFluxo(): Promise<OpcoesFluxo["handler"]> {
@@ -143,6 +150,7 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
       staff: emissor(recursos.staffUserPoolId, recursos.staffUserPoolClientId),
       cliente: emissor(recursos.customerUserPoolId, recursos.customerUserPoolClientId),
       registrar: op.registrar,
+      limitePublicas: op.limitePublicas === undefined ? AMBIENTES.dev.limites.publicas : op.limitePublicas,
     });
     runner = iniciarRunner(sqs.endpoint, await consumidoresDeclarados(sqs.endpoint, recursos, op.consumidores));
     fluxo = await iniciarFluxo({

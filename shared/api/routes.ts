@@ -133,7 +133,7 @@ export function encontrarRota(
       const nome = /^\{(\w+)\}$/.exec(seg)?.[1];
       if (nome) {
         if (!parte) return false;
-        params[nome] = decodeURIComponent(parte);
+        params[nome] = decodificar(parte);
         return true;
       }
       return seg === parte;
@@ -141,4 +141,13 @@ export function encontrarRota(
     if (casa) return { rota: r, params };
   }
   return undefined;
+}
+
+/** A segment that is not valid percent-encoding (`%ff%fe`) stays as sent: its schema refuses it. */
+function decodificar(parte: string): string {
+  try {
+    return decodeURIComponent(parte);
+  } catch {
+    return parte;
+  }
 }

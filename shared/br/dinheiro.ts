@@ -24,3 +24,6 @@ export function formatarReais(reais: number): string {
 export function formatarCentavos(centavos: number): string {
   return formatarReais(paraReais(centavos));
 }
+
+/** The largest amount any money field takes: R$ 10.000.000,00. */
+export const VALOR_MAXIMO_CENTAVOS = 1_000_000_000;

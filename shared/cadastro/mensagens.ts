@@ -1,4 +1,5 @@
 /** pt-BR texts of the registries (SPEC.md sections 2, 5 and 8), shared by handlers and screens. */
+import { MSG_GENERICA } from "../mensagens-genericas";
 
 /** Per-resource words; `o` is the gender ending ("esta marca", "este fornecedor", "salva/salvo"). */
 export const TEXTOS_RECURSO = {
@@ -36,7 +37,7 @@ export const MSG_CADASTRO = {
   estoqueMinimoInteiro: "Estoque mínimo deve ser um número inteiro",
   numeroInvalido: "Informe um número válido",
   valorMuitoAlto: "Valor muito alto",
-  textoLongo: (max: number) => `Use no máximo ${max} caracteres`,
+  textoLongo: MSG_GENERICA.textoLongo,
   cnpjInvalido: "CNPJ inválido",
   cpfInvalido: "CPF inválido",
   emailInvalido: "Email inválido",

@@ -1,4 +1,5 @@
 /** Document templates (SPEC sections 2, 3 and 5; API.md `/api/modelos-documentos`): zod inputs, DTOs and texts. */
+import { MSG_GENERICA } from "../mensagens-genericas";
 import { z } from "../zod";
 import { TIPOS_DOCUMENTO } from "./placeholders";
 import { conteudoVazio } from "./conteudo-vazio";
@@ -7,7 +8,7 @@ export const MSG_MODELOS = {
   nomeObrigatorio: "Nome do modelo é obrigatório",
   tipoObrigatorio: "Tipo é obrigatório",
   conteudoObrigatorio: "Conteúdo é obrigatório",
-  nomeLongo: "Nome do modelo deve ter no máximo 120 caracteres",
+  nomeLongo: MSG_GENERICA.textoLongo(120),
   conteudoLongo: "Conteúdo muito longo: o modelo deve ter no máximo 150.000 caracteres",
   confirmarExclusao: "Tem certeza que deseja excluir este modelo?",
   naoEncontrado: "Modelo não encontrado",

@@ -1,5 +1,7 @@
 /** Stock by IMEI: entry input, items, position (SPEC.md sections 3, 4, 5 and 9; API.md). */
+import { idReferencia } from "../api/parametros";
 import { dataIsoValida } from "../br/datas";
+import { valorEmReais } from "../br/dinheiro-schema";
 import { imeiValido, normalizarImei } from "../br/imei";
 import { z } from "../zod";
 
@@ -31,6 +33,8 @@ export const MSG_ESTOQUE = {
   data: "Data de entrada é obrigatória",
   valorObrigatorio: "Valor unitário é obrigatório",
   valorPositivo: "Valor unitário deve ser positivo",
+  produtoNaoEncontrado: "Produto não encontrado",
+  fornecedorNaoEncontrado: "Fornecedor não encontrado",
   quantidadeObrigatoria: "Quantidade é obrigatória",
   quantidadePositiva: "Quantidade deve ser positiva",
   quantidadeInteira: "Quantidade deve ser um número inteiro",
@@ -43,6 +47,8 @@ export const MSG_ESTOQUE = {
   maxItens: `Uma entrada pode ter no máximo ${MAX_ITENS_ENTRADA} itens. Divida a nota em mais de uma entrada.`,
   salvarErro: "Erro ao salvar entrada de estoque",
 } as const;
+
+const valorUnitario = valorEmReais({ obrigatorio: MSG_ESTOQUE.valorObrigatorio, minimo: "positivo", abaixoDoMinimo: MSG_ESTOQUE.valorPositivo });
 
 const Item = z.object({ imei: z.string().default(""), cor: z.string().default("") });
 
@@ -67,10 +73,10 @@ function validarItens(itens: { imei: string; cor: string }[], ctx: z.RefinementC
 
 export const CriarEntradaInput = z
   .object({
-    produto_id: z.string({ error: MSG_ESTOQUE.produto }).trim().min(1, MSG_ESTOQUE.produto),
-    fornecedor_id: z.string({ error: MSG_ESTOQUE.fornecedor }).trim().min(1, MSG_ESTOQUE.fornecedor),
+    produto_id: idReferencia(MSG_ESTOQUE.produto, MSG_ESTOQUE.produtoNaoEncontrado),
+    fornecedor_id: idReferencia(MSG_ESTOQUE.fornecedor, MSG_ESTOQUE.fornecedorNaoEncontrado),
     data_entrada: z.string({ error: MSG_ESTOQUE.data }).refine(dataIsoValida, MSG_ESTOQUE.data),
-    valor_unitario: z.number({ error: MSG_ESTOQUE.valorObrigatorio }).positive(MSG_ESTOQUE.valorPositivo),
+    valor_unitario: valorUnitario,
     itens: z.array(Item, { error: MSG_ESTOQUE.quantidadeObrigatoria }).min(1, MSG_ESTOQUE.quantidadePositiva).max(MAX_ITENS_ENTRADA, MSG_ESTOQUE.maxItens),
   })
   .superRefine((e, ctx) => validarItens(e.itens, ctx))
@@ -82,7 +88,7 @@ export const PassoEntradaForm = z.object({
   produto_id: z.string().trim().min(1, MSG_ESTOQUE.produto),
   fornecedor_id: z.string().trim().min(1, MSG_ESTOQUE.fornecedor),
   data_entrada: z.string().refine(dataIsoValida, MSG_ESTOQUE.data),
-  valor_unitario: z.number({ error: MSG_ESTOQUE.valorObrigatorio }).positive(MSG_ESTOQUE.valorPositivo),
+  valor_unitario: valorUnitario,
   quantidade: z
     .number({ error: MSG_ESTOQUE.quantidadeObrigatoria })
     .int(MSG_ESTOQUE.quantidadeInteira)
@@ -97,6 +103,7 @@ export const ListarItensQuery = z.object({
   status: StatusItem.optional(),
   q: z.string().trim().max(60).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(2000).optional(),
 });
 
 export const PaginaQuery = z.object({

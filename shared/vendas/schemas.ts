@@ -1,5 +1,7 @@
 /** Sales, boleto contracts and instalments (SPEC.md sections 3, 4, 5 and 9; API.md). */
-import { dataIsoValida } from "../br/datas";
+import { idReferencia } from "../api/parametros";
+import { dataIsoValida, formatarData, hojeBrasil } from "../br/datas";
+import { valorEmReais } from "../br/dinheiro-schema";
 import { OPCOES_PARCELAS } from "../regras/parcelamento";
 import { z } from "../zod";
 
@@ -50,11 +52,15 @@ export const MSG_VENDA = {
   imei: "IMEI é obrigatório",
   forma: "Forma de pagamento é obrigatória",
   data: "Data da venda é obrigatória",
+  dataInvalida: "Data da venda inválida",
+  dataFutura: "Data da venda não pode ser depois de hoje",
+  dataAntiga: (piso: string) => `Data da venda não pode ser antes de ${formatarData(piso)}`,
   entrada: "Entrada deve ser maior ou igual a zero",
   parcelasBoleto: "Para boleto, escolha 8x, 12x, 16x ou 18x",
   parcelas: "Quantidade de parcelas deve ser maior ou igual a 1",
   entradaMinima: (valor: string) => `Entrada mínima para boleto é ${valor} (25% do valor do produto)`,
   entradaMaiorQueTotal: "A entrada não pode ser maior que o valor total",
+  entradaSemParcelas: (maximo: string) => `Para boleto, a entrada pode ser no máximo ${maximo}: cada parcela deve ter pelo menos R$ 0,01`,
   naoEncontrado: "IMEI ou cliente não encontrado",
   aparelhoIndisponivel: "Este aparelho não está mais em estoque: ele já foi vendido ou bloqueado.",
   sucesso: "Venda realizada com sucesso!",
@@ -62,20 +68,39 @@ export const MSG_VENDA = {
   transicaoInvalida: (de: StatusVenda, para: StatusVenda) => `Não é possível mudar uma venda ${de} para ${para}.`,
 } as const;
 
-export const CriarVendaInput = z
-  .object({
-    cliente_id: z.string({ error: MSG_VENDA.cliente }).trim().min(1, MSG_VENDA.cliente),
-    imei_id: z.string({ error: MSG_VENDA.imei }).trim().min(1, MSG_VENDA.imei),
-    forma_pagamento: FormaPagamento,
-    data_venda: z.string({ error: MSG_VENDA.data }).refine(dataIsoValida, MSG_VENDA.data),
-    entrada: z.number({ error: MSG_VENDA.entrada }).min(0, MSG_VENDA.entrada).default(0),
-    qtd_parcelas: z.number({ error: MSG_VENDA.parcelas }).int(MSG_VENDA.parcelas).min(1, MSG_VENDA.parcelas).default(1),
-  })
-  .superRefine((v, ctx) => {
-    if (v.forma_pagamento === "BOLETO" && !(OPCOES_PARCELAS as readonly number[]).includes(v.qtd_parcelas)) {
-      ctx.addIssue({ code: "custom", path: ["qtd_parcelas"], message: MSG_VENDA.parcelasBoleto });
-    }
+/** No sale is dated before this day: older dates are typos (1900, 0202…), not sales. */
+export const DATA_VENDA_MINIMA = "2000-01-01";
+
+/**
+ * A sale date: a real day, not after today in Brazil, not before DATA_VENDA_MINIMA. `hoje` is
+ * read at each parse (the clock is injected, never fixed at module load).
+ */
+export const dataVenda = (hoje: () => string = hojeBrasil) =>
+  z.string({ error: MSG_VENDA.data }).superRefine((v, ctx) => {
+    const falha = (message: string) => ctx.addIssue({ code: "custom", message, input: v });
+    if (!v.trim()) return falha(MSG_VENDA.data);
+    if (!dataIsoValida(v)) return falha(MSG_VENDA.dataInvalida);
+    if (v > hoje()) return falha(MSG_VENDA.dataFutura);
+    if (v < DATA_VENDA_MINIMA) return falha(MSG_VENDA.dataAntiga(DATA_VENDA_MINIMA));
   });
+
+/** POST /api/vendas; `hoje` bounds the sale date (tests pass a fixed clock). */
+export const criarVendaInput = (hoje: () => string = hojeBrasil) =>
+  z
+    .object({
+      cliente_id: idReferencia(MSG_VENDA.cliente, MSG_VENDA.naoEncontrado),
+      imei_id: idReferencia(MSG_VENDA.imei, MSG_VENDA.naoEncontrado),
+      forma_pagamento: FormaPagamento,
+      data_venda: dataVenda(hoje),
+      entrada: valorEmReais({ obrigatorio: MSG_VENDA.entrada, minimo: "naoNegativo", abaixoDoMinimo: MSG_VENDA.entrada }).default(0),
+      qtd_parcelas: z.number({ error: MSG_VENDA.parcelas }).int(MSG_VENDA.parcelas).min(1, MSG_VENDA.parcelas).default(1),
+    })
+    .superRefine((v, ctx) => {
+      if (v.forma_pagamento === "BOLETO" && !(OPCOES_PARCELAS as readonly number[]).includes(v.qtd_parcelas)) {
+        ctx.addIssue({ code: "custom", path: ["qtd_parcelas"], message: MSG_VENDA.parcelasBoleto });
+      }
+    });
+export const CriarVendaInput = criarVendaInput();
 export type CriarVendaInput = z.output<typeof CriarVendaInput>;
 
 export const MudarStatusInput = z.object({ status: StatusVenda });
@@ -85,6 +110,8 @@ export const ListarVendasQuery = z.object({
   status: StatusVenda.optional(),
   de: z.string().refine(dataIsoValida, "Data inicial inválida").optional(),
   ate: z.string().refine(dataIsoValida, "Data final inválida").optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(2000).optional(),
 });
 export type ListarVendasQuery = z.infer<typeof ListarVendasQuery>;
 
@@ -150,9 +177,14 @@ export interface TotaisVendas {
   receita_pendente: number;
 }
 
+/**
+ * GET /api/vendas: one page of sales; `totais` covers every sale of the filters (all pages) and
+ * comes with the first page only (no `cursor`); `next` is null on the last page.
+ */
 export interface ListaVendas {
   items: VendaDetalhe[];
-  totais: TotaisVendas;
+  totais?: TotaisVendas;
+  next: string | null;
 }
 
 /** GET /api/vendas/{id}: the sale with its contract (without the document) and instalments. */

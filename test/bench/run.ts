@@ -47,7 +47,7 @@ async function main() {
     }
     return { batchItemFailures: [] };
   };
-  const pilha = await iniciarPilha({ prefixo: "erp-bench", consumidores: { "boleto-jobs": registrarBoletos } });
+  const pilha = await iniciarPilha({ prefixo: "erp-bench", consumidores: { "boleto-jobs": registrarBoletos }, limitePublicas: null });
   try {
     const chamar = async (metodo: string, caminho: string, token?: string, corpo?: unknown) => {
       const r = await fetch(`${pilha.api.url}${caminho}`, {

@@ -1,8 +1,10 @@
 import { Match, type Template } from "aws-cdk-lib/assertions";
 import { describe, expect, it } from "vitest";
+import { ACOES_TABELA, ACOES_TABELA_LEITURA, variavelDaFila } from "../../infra/constructs/node-function";
+import { ACESSOS } from "../../infra/stacks/acessos-api";
 import { ACOES_ADMIN_COGNITO } from "../../infra/stacks/api-stack";
 import { AMBIENTES } from "../../infra/config";
-import { ROTAS, type Rota, routeKey } from "../../shared/api/routes";
+import { DOMINIOS, type Dominio, ROTAS, type Rota, routeKey } from "../../shared/api/routes";
 import { montar, recursos, template, unico } from "./support";
 
 /** A table with every kind of route, for what today's ROTAS does not exercise yet. */
@@ -16,6 +18,29 @@ const ROTAS_FALSAS: Rota[] = [
 
 /** The domain functions (prod also holds CDK's cross-region export writer). */
 const funcoes = (t: Template) => recursos(t, "AWS::Lambda::Function").filter(([id]) => id.startsWith("Funcao"));
+
+/** "FuncaovendasB3EF273F" → "vendas". */
+function dominioDaFuncao(id: string): Dominio {
+  const d = DOMINIOS.find((x) => new RegExp(`^Funcao${x}[0-9A-F]{8}$`).test(id) || id.startsWith(`Funcao${x}ServiceRole`));
+  if (!d) throw new Error(`função sem domínio: ${id}`);
+  return d;
+}
+
+type Declaracao = { Action: string[]; Resource: unknown };
+
+/** The statements of each domain function's role policy. */
+function politicasPorDominio(t: Template): Map<Dominio, Declaracao[]> {
+  const mapa = new Map<Dominio, Declaracao[]>();
+  for (const [id, p] of recursos(t, "AWS::IAM::Policy")) {
+    if (!id.startsWith("Funcao")) continue;
+    const declaracoes = (p.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement.map((d) => ({
+      Action: ([] as string[]).concat(d.Action),
+      Resource: d.Resource,
+    }));
+    mapa.set(dominioDaFuncao(id), declaracoes);
+  }
+  return mapa;
+}
 
 function autorizadorPorNome(t: Template): Record<string, string> {
   return Object.fromEntries(recursos(t, "AWS::ApiGatewayV2::Authorizer").map(([id, a]) => [a.Properties?.Name, id]));
@@ -95,33 +120,42 @@ describe("api stack", () => {
     }
   });
 
-  it("sets every variable of functions/lib/env.ts on every function", () => {
-    const t = template(montar("dev", { rotas: ROTAS_FALSAS }).api);
-    for (const [, fn] of funcoes(t)) {
-      const vars = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(Object.keys(vars)).toEqual(
-        expect.arrayContaining([
-          "APP_ENV", "TABLE_NAME", "STAFF_USER_POOL_ID", "STAFF_USER_POOL_CLIENT_ID", "CUSTOMER_USER_POOL_ID",
-          "CUSTOMER_USER_POOL_CLIENT_ID", "QUEUE_URL_BOLETO_JOBS", "QUEUE_URL_LOCK_JOBS", "BUCKET_NAME",
-        ]),
+  it("every function has the table, both pools and its environment; queue and bucket variables only where ACESSOS grants them", () => {
+    const t = template(montar("dev", { rotas: [...ROTAS, ...ROTAS_FALSAS.filter((r) => r.dominio === "portal")] }).api);
+    for (const [id, fn] of funcoes(t)) {
+      const dominio = dominioDaFuncao(id);
+      const vars = Object.keys((fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables);
+      expect(vars, dominio).toEqual(
+        expect.arrayContaining(["APP_ENV", "TABLE_NAME", "STAFF_USER_POOL_ID", "STAFF_USER_POOL_CLIENT_ID", "CUSTOMER_USER_POOL_ID", "CUSTOMER_USER_POOL_CLIENT_ID"]),
       );
-      expect(vars.APP_ENV).toBe("dev");
+      expect(vars.filter((v) => v.startsWith("QUEUE_URL_")).sort(), dominio).toEqual(ACESSOS[dominio].filas.map(variavelDaFila).sort());
+      expect(vars.includes("BUCKET_NAME"), dominio).toBe(ACESSOS[dominio].bucket !== "nenhum");
     }
   });
 
-  it("grants every function read/write on the table (no Scan), queue sends and the bucket", () => {
-    const t = template(montar("dev", { rotas: ROTAS_FALSAS }).api);
-    const politicas = recursos(t, "AWS::IAM::Policy");
-    expect(politicas).toHaveLength(3);
-    for (const [, p] of politicas) {
-      const acoes = (p.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement.flatMap(
-        (s) => s.Action,
+  it("grants each function exactly its ACESSOS line: read-only table for readers, no Scan, sends only to its own queues", () => {
+    const t = template(montar("dev", { rotas: [...ROTAS, ...ROTAS_FALSAS.filter((r) => r.dominio === "portal")] }).api);
+    const porFuncao = politicasPorDominio(t);
+    expect([...porFuncao.keys()].sort()).toEqual([...new Set([...ROTAS.map((r) => r.dominio), "portal"])].sort());
+    for (const [dominio, declaracoes] of porFuncao) {
+      const acesso = ACESSOS[dominio];
+      const acoes = declaracoes.flatMap((d) => d.Action);
+      expect(acoes.filter((a) => a.startsWith("dynamodb:")).sort(), dominio).toEqual([...(acesso.tabela === "escrita" ? ACOES_TABELA : ACOES_TABELA_LEITURA)].sort());
+      expect(acoes, dominio).not.toContain("dynamodb:Scan");
+      const sqs = declaracoes.filter((d) => d.Action.some((a) => a.startsWith("sqs:")));
+      expect(sqs.flatMap((d) => d.Action).filter((a) => a.startsWith("sqs:") && a !== "sqs:GetQueueAttributes" && a !== "sqs:GetQueueUrl"), dominio).toEqual(
+        acesso.filas.map(() => "sqs:SendMessage"),
       );
-      expect(acoes).toEqual(
-        expect.arrayContaining(["dynamodb:PutItem", "dynamodb:Query", "dynamodb:ConditionCheckItem", "sqs:SendMessage", "s3:PutObject"]),
-      );
-      expect(acoes).not.toContain("dynamodb:Scan");
+      const filas = JSON.stringify(sqs.map((d) => d.Resource));
+      for (const nome of ["boleto-jobs", "lock-jobs"] as const) expect(filas.includes(`Fila${nome.replace(/-/g, "")}`), `${dominio} ${nome}`).toBe(acesso.filas.includes(nome));
+      const s3 = acoes.filter((a) => a.startsWith("s3:"));
+      if (acesso.bucket === "nenhum") expect(s3, dominio).toEqual([]);
+      else if (acesso.bucket === "leitura") expect(s3.some((a) => /Put|Delete/.test(a)), dominio).toBe(false);
+      else expect(s3, dominio).toContain("s3:PutObject");
     }
+    // The readers of today's table: contract page and dashboard.
+    expect(ACESSOS.financeiro.tabela).toBe("leitura");
+    expect(ACESSOS.relatorios.tabela).toBe("leitura");
   });
 
   it("lets only user-managing domains administer a pool", () => {

@@ -5,6 +5,8 @@ export interface ContextoPilha {
   cognitoEndpoint: string;
   staffClientId: string;
   staffPoolId: string;
+  customerPoolId: string;
+  customerClientId: string;
   webUrl?: string;
   chromium?: string;
 }

@@ -14,7 +14,7 @@ import "./contexto";
 export default async function setup(project: TestProject) {
   process.env.APP_ENV = "test";
   const chromium = garantirChromium();
-  const pilha = await iniciarPilha({ prefixo: "erp-e2e" });
+  const pilha = await iniciarPilha({ prefixo: "erp-e2e", limitePublicas: null });
   process.env.ERP_API_URL = pilha.api.url;
   process.env.ERP_CONFIG_SPA = JSON.stringify(pilha.configSpa);
   const porta = await portaLivre();
@@ -33,6 +33,8 @@ export default async function setup(project: TestProject) {
     cognitoEndpoint: pilha.endpoints.cognito,
     staffClientId: pilha.recursos.staffUserPoolClientId,
     staffPoolId: pilha.recursos.staffUserPoolId,
+    customerPoolId: pilha.recursos.customerUserPoolId,
+    customerClientId: pilha.recursos.customerUserPoolClientId,
     webUrl,
     chromium,
   });

@@ -14,13 +14,15 @@ import { repassarPorEmpresa } from "./filas";
 export default async function setup(project: TestProject) {
   process.env.APP_ENV = "test";
   const consumidores = Object.fromEntries(FILAS.filter((f) => f.consumidor === null).map((f) => [f.nome, repassarPorEmpresa(f.nome)]));
-  const pilha = await iniciarPilha({ prefixo: "erp-test", consumidores });
+  const pilha = await iniciarPilha({ prefixo: "erp-test", consumidores, limitePublicas: null });
   project.provide("pilha", {
     env: pilha.env,
     apiUrl: pilha.api.url,
     cognitoEndpoint: pilha.endpoints.cognito,
     staffClientId: pilha.recursos.staffUserPoolClientId,
     staffPoolId: pilha.recursos.staffUserPoolId,
+    customerPoolId: pilha.recursos.customerUserPoolId,
+    customerClientId: pilha.recursos.customerUserPoolClientId,
   });
   return async () => {
     await pilha.parar();

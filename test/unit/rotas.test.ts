@@ -15,14 +15,23 @@ describe("tabela de rotas", () => {
     }
   });
 
-  it("todo domínio com rotas tem handler local, e o handler declara exatamente as rotas da tabela", async () => {
-    for (const dominio of new Set(ROTAS.map((r) => r.dominio))) {
-      const carregar = CARREGADORES[dominio];
-      expect(carregar, `scripts/local/dominios.ts sem ${dominio}`).toBeDefined();
-      // dominio() throws at load time when a declared route is missing from the table or disagrees on auth.
-      const modulo = await carregar!();
-      expect(typeof modulo.handler).toBe("function");
+  it("nos dois sentidos: toda rota da tabela é tratada pelo handler do seu domínio, e todo handler trata só rotas da tabela", async () => {
+    const tratadas = new Map<string, string>();
+    for (const [dominio, carregar] of Object.entries(CARREGADORES)) {
+      // dominio() also throws at load time when a declared route is missing from the table or disagrees on auth.
+      const { handler } = await carregar();
+      expect(typeof handler, dominio).toBe("function");
+      for (const chave of handler.rotasTratadas) {
+        expect(tratadas.get(chave), `${chave} tratada por dois domínios`).toBeUndefined();
+        tratadas.set(chave, dominio);
+      }
     }
+    const daTabela = new Map(ROTAS.map((r) => [routeKey(r), r.dominio as string]));
+    const semHandler = [...daTabela.keys()].filter((k) => !tratadas.has(k));
+    const foraDaTabela = [...tratadas.keys()].filter((k) => !daTabela.has(k));
+    expect(semHandler, "rotas da tabela sem handler").toEqual([]);
+    expect(foraDaTabela, "rotas tratadas fora da tabela").toEqual([]);
+    for (const [chave, dominio] of tratadas) expect(dominio, chave).toBe(daTabela.get(chave));
   });
 
   it("encontra rotas com parâmetros e monta caminhos", () => {

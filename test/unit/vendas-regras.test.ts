@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { montarVenda, idParcela, lerIdParcela, emAberto } from "../../functions/vendas/domain";
 import { montarDashboard } from "../../functions/relatorios/domain";
 import { ErroApi } from "../../functions/lib/errors";
-import { CriarVendaInput, transicoesPermitidas } from "../../shared/vendas/schemas";
+import { criarVendaInput, transicoesPermitidas } from "../../shared/vendas/schemas";
+
+const CriarVendaInput = criarVendaInput(() => "2026-11-23");
 
 const contexto = (preco: number) => ({
   vendaId: "01J0000000000000000000VEND",
@@ -36,6 +38,24 @@ describe("montar a venda", () => {
     } catch (e) {
       expect((e as ErroApi).fields).toEqual({ entrada: "Entrada mínima para boleto é R$ 250,00 (25% do valor do produto)" });
     }
+  });
+
+  it("no boleto, entrada acima do total com juros ou sem R$ 0,01 por parcela é recusada com a mensagem do campo", () => {
+    const erroDe = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return { status: (e as ErroApi).status, fields: (e as ErroApi).fields };
+      }
+      return undefined;
+    };
+    // 8x of R$ 1.000,00: total R$ 1.612,90.
+    expect(erroDe(() => montarVenda(entrada({ qtd_parcelas: 8, entrada: 1612.91 }), contexto(1000)))).toEqual({ status: 400, fields: { entrada: "A entrada não pode ser maior que o valor total" } });
+    const semParcelas = { status: 400, fields: { entrada: "Para boleto, a entrada pode ser no máximo R$ 1.612,82: cada parcela deve ter pelo menos R$ 0,01" } };
+    expect(erroDe(() => montarVenda(entrada({ qtd_parcelas: 8, entrada: 1612.9 }), contexto(1000)))).toEqual(semParcelas);
+    expect(erroDe(() => montarVenda(entrada({ qtd_parcelas: 8, entrada: 1612.83 }), contexto(1000)))).toEqual(semParcelas);
+    const { parcelas } = montarVenda(entrada({ qtd_parcelas: 8, entrada: 1612.82 }), contexto(1000));
+    expect(parcelas.map((p) => p.valor_parcela_centavos)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
   });
 
   it("fora do boleto o total é o preço, sem contrato nem parcelas", () => {

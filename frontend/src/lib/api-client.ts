@@ -3,6 +3,8 @@
  * error bodies `{ error: { code, message, fields } }` into ErroApi. No UI side effects here.
  */
 import { fetchAuthSession } from "aws-amplify/auth";
+import { MSG } from "../../../shared/mensagens";
+import { MSG_GENERICA } from "../../../shared/mensagens-genericas";
 import { config } from "../config/config";
 
 export class ErroApi extends Error {
@@ -24,6 +26,16 @@ async function token(): Promise<string | undefined> {
     return undefined;
   }
 }
+
+/**
+ * API Gateway answers these itself, as `{"message": "Unauthorized"}` and the like, before any
+ * handler: they become the API's codes with pt-BR texts (a 401 signs the user out upstream).
+ */
+const DO_GATEWAY: Record<number, [code: string, message: string]> = {
+  401: ["UNAUTHENTICATED", MSG.sessaoExpirada],
+  413: ["VALIDATION", MSG_GENERICA.corpoGrande],
+  429: ["RATE_LIMITED", MSG_GENERICA.muitasRequisicoes],
+};
 
 export interface OpcoesRequisicao {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -52,6 +64,7 @@ export async function requisitar<T>(caminho: string, op: OpcoesRequisicao = {}):
   const corpo: unknown = texto ? safeJson(texto) : undefined;
   if (!r.ok) {
     const e = (corpo as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
+    if (!e && DO_GATEWAY[r.status]) throw new ErroApi(r.status, ...DO_GATEWAY[r.status]!);
     throw new ErroApi(r.status, e?.code ?? "HTTP", e?.message ?? `Erro HTTP ${r.status}: ${r.statusText}`, e?.fields ?? {});
   }
   return corpo as T;

@@ -3,7 +3,8 @@ import { ProdutoInput } from "../../../shared/cadastro/produto";
 import { ok, rotaStaff } from "../../lib/http";
 import { atualizarProduto as salvar } from "../repo/produtos";
 import { idDoCaminho } from "./id-do-caminho";
+import { MSG_CADASTRO } from "../../../shared/cadastro/mensagens";
 
-export const atualizarProduto = rotaStaff({ body: ProdutoInput }, async ({ body, params, caller }) =>
+export const atualizarProduto = rotaStaff({ body: ProdutoInput, naoEncontrado: MSG_CADASTRO.naoEncontrado("produto") }, async ({ body, params, caller }) =>
   ok(await salvar(caller.empresaId, idDoCaminho(params, "produto"), body)),
 );

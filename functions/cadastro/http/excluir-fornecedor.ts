@@ -2,8 +2,9 @@
 import { rotaStaff, semConteudo } from "../../lib/http";
 import { excluirFornecedor as remover } from "../repo/fornecedores";
 import { idDoCaminho } from "./id-do-caminho";
+import { MSG_CADASTRO } from "../../../shared/cadastro/mensagens";
 
-export const excluirFornecedor = rotaStaff({}, async ({ params, caller }) => {
+export const excluirFornecedor = rotaStaff({ naoEncontrado: MSG_CADASTRO.naoEncontrado("fornecedor") }, async ({ params, caller }) => {
   await remover(caller.empresaId, idDoCaminho(params, "fornecedor"));
   return semConteudo();
 });

@@ -2,8 +2,9 @@
 import { rotaStaff, semConteudo } from "../../lib/http";
 import { excluirProduto as remover } from "../repo/produtos";
 import { idDoCaminho } from "./id-do-caminho";
+import { MSG_CADASTRO } from "../../../shared/cadastro/mensagens";
 
-export const excluirProduto = rotaStaff({}, async ({ params, caller }) => {
+export const excluirProduto = rotaStaff({ naoEncontrado: MSG_CADASTRO.naoEncontrado("produto") }, async ({ params, caller }) => {
   await remover(caller.empresaId, idDoCaminho(params, "produto"));
   return semConteudo();
 });

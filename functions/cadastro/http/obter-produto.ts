@@ -4,8 +4,9 @@ import { naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
 import { obterProduto as buscar } from "../repo/produtos";
 import { idDoCaminho } from "./id-do-caminho";
+import { MSG_CADASTRO } from "../../../shared/cadastro/mensagens";
 
-export const obterProduto = rotaStaff({}, async ({ params, caller }) => {
+export const obterProduto = rotaStaff({ naoEncontrado: MSG_CADASTRO.naoEncontrado("produto") }, async ({ params, caller }) => {
   const produto = await buscar(caller.empresaId, idDoCaminho(params, "produto"));
   if (!produto) throw naoEncontrado(M.naoEncontrado("produto"));
   return ok(produto);

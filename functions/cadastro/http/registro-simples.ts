@@ -3,6 +3,7 @@
  * same four handlers for both, built once for each.
  */
 import { filtrar } from "../../../shared/cadastro/busca";
+import { MSG_CADASTRO } from "../../../shared/cadastro/mensagens";
 import { CategoriaInput, ListaQuery, MarcaInput } from "../../../shared/cadastro/schemas";
 import { criado, ok, rotaStaff, semConteudo } from "../../lib/http";
 import { criarSimples, excluirSimples, listarSimples, renomearSimples, type TipoSimples } from "../repo/registros-simples";
@@ -15,10 +16,10 @@ export function rotasRegistroSimples(tipo: TipoSimples) {
       ok({ items: filtrar.simples(query.q, await listarSimples(tipo, caller.empresaId)) }),
     ),
     criar: rotaStaff({ body: Input }, async ({ body, caller }) => criado(await criarSimples(tipo, caller.empresaId, body.nome))),
-    atualizar: rotaStaff({ body: Input }, async ({ body, params, caller }) =>
+    atualizar: rotaStaff({ body: Input, naoEncontrado: MSG_CADASTRO.naoEncontrado(tipo) }, async ({ body, params, caller }) =>
       ok(await renomearSimples(tipo, caller.empresaId, idDoCaminho(params, tipo), body.nome)),
     ),
-    excluir: rotaStaff({}, async ({ params, caller }) => {
+    excluir: rotaStaff({ naoEncontrado: MSG_CADASTRO.naoEncontrado(tipo) }, async ({ params, caller }) => {
       await excluirSimples(tipo, caller.empresaId, idDoCaminho(params, tipo));
       return semConteudo();
     }),

@@ -6,7 +6,8 @@ import { ModeloDocumentoInput } from "../../../shared/documentos/schemas";
 import { ok, rotaStaff } from "../../lib/http";
 import { prepararConteudo } from "../domain";
 import { atualizarModelo } from "../repo";
+import { MSG_MODELOS } from "../../../shared/documentos/schemas";
 
-export const atualizarModeloRota = rotaStaff({ body: ModeloDocumentoInput }, async ({ body, params, caller }) =>
+export const atualizarModeloRota = rotaStaff({ body: ModeloDocumentoInput, naoEncontrado: MSG_MODELOS.naoEncontrado }, async ({ body, params, caller }) =>
   ok(await atualizarModelo(caller.empresaId, params.id ?? "", { ...body, conteudo: prepararConteudo(body.conteudo) })),
 );

@@ -1,9 +1,9 @@
-/** GET /api/estoque/itens?status=em_estoque&q= — devices for the sale form (search by IMEI or model). */
+/** GET /api/estoque/itens?status=em_estoque&q=&limit=&cursor= — one page of devices (search by IMEI or model), `next` for the following one. */
 import { ListarItensQuery } from "../../../shared/estoque/schemas";
 import { ok, rotaStaff } from "../../lib/http";
 import { referencias } from "../cadastro-ref";
 import { itemParaApi } from "../domain";
-import { itensPorStatus } from "../repo";
+import { paginarItensPorStatus } from "../repo";
 
 export const listarItens = rotaStaff({ query: ListarItensQuery }, async ({ query, caller }) => {
   const produtos = new Map((await referencias.produtos(caller.empresaId)).map((p) => [p.id, p]));
@@ -14,9 +14,10 @@ export const listarItens = rotaStaff({ query: ListarItensQuery }, async ({ query
     const p = produtos.get(produtoId);
     return (Boolean(digitos) && imei.includes(digitos!)) || Boolean(p && `${p.nome_modelo} ${p.marca?.nome ?? ""} ${p.codigo}`.toLocaleLowerCase("pt-BR").includes(q));
   };
-  const itens = await itensPorStatus(caller.empresaId, query.status ?? "em_estoque", query.limit, (i) => casa(i.imei, i.produto_id));
+  const pagina = await paginarItensPorStatus(caller.empresaId, query.status ?? "em_estoque", query.limit, query.cursor, (i) => casa(i.imei, i.produto_id));
   return ok({
-    items: itens.map((i) => {
+    next: pagina.next ?? null,
+    items: pagina.items.map((i) => {
       const p = produtos.get(i.produto_id);
       return { ...itemParaApi(i), produto: p ? { id: p.id, codigo: p.codigo, nome_modelo: p.nome_modelo, preco_final: p.preco_final, marca: p.marca } : null };
     }),

@@ -6,7 +6,7 @@ import { itemParaApi } from "../domain";
 import { itensPorImeis, obterEntrada as buscarEntrada } from "../repo";
 import { entradaParaApi } from "./entrada-api";
 
-export const obterEntrada = rotaStaff({}, async ({ params, caller }) => {
+export const obterEntrada = rotaStaff({ naoEncontrado: "Entrada de estoque não encontrada" }, async ({ params, caller }) => {
   const entrada = await buscarEntrada(caller.empresaId, params.id ?? "");
   if (!entrada) throw naoEncontrado("Entrada de estoque não encontrada");
   const [itens, produto, fornecedor] = await Promise.all([

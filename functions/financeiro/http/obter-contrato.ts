@@ -5,7 +5,7 @@ import { naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
 import { contratoParaApi, obterContrato, parcelaParaApi } from "../../vendas";
 
-export const obterContratoDetalhe = rotaStaff({}, async ({ params, caller }) => {
+export const obterContratoDetalhe = rotaStaff({ naoEncontrado: "Contrato não encontrado" }, async ({ params, caller }) => {
   const achado = await obterContrato(caller.empresaId, params.id ?? "");
   if (!achado) throw naoEncontrado("Contrato não encontrado");
   const { contrato, parcelas } = achado;

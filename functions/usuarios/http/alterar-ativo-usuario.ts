@@ -11,7 +11,7 @@ import { logger, auditoria } from "../../lib/logger";
 import { exigirNaoDesativarASi } from "../domain";
 import { definirAtivo, EscritaRecusada, obterRegistro } from "../repo";
 
-export const alterarAtivoUsuario = rotaStaff({ body: AlterarAtivoInput }, async ({ body, params, caller }) => {
+export const alterarAtivoUsuario = rotaStaff({ body: AlterarAtivoInput, naoEncontrado: MSG_USUARIOS.naoEncontrado }, async ({ body, params, caller }) => {
   const registro = await obterRegistro(caller.empresaId, params.id ?? "");
   if (!registro) throw naoEncontrado(MSG_USUARIOS.naoEncontrado);
   const { usuario, cognitoUsername } = registro;

@@ -11,7 +11,7 @@ import { logger, auditoria } from "../../lib/logger";
 import { dadosDe, emailDuplicado, exigirNaoRebaixarASi } from "../domain";
 import { atualizarDados, EscritaRecusada, obterRegistro } from "../repo";
 
-export const atualizarUsuario = rotaStaff({ body: AtualizarUsuarioInput }, async ({ body, params, caller }) => {
+export const atualizarUsuario = rotaStaff({ body: AtualizarUsuarioInput, naoEncontrado: MSG_USUARIOS.naoEncontrado }, async ({ body, params, caller }) => {
   const registro = await obterRegistro(caller.empresaId, params.id ?? "");
   if (!registro) throw naoEncontrado(MSG_USUARIOS.naoEncontrado);
   const { usuario, cognitoUsername } = registro;

@@ -11,7 +11,7 @@ import { logger, auditoria } from "../../lib/logger";
 import { exigirNaoExcluirASi } from "../domain";
 import { EscritaRecusada, excluirRegistro, obterRegistro } from "../repo";
 
-export const excluirUsuario = rotaStaff({}, async ({ params, caller }) => {
+export const excluirUsuario = rotaStaff({ naoEncontrado: MSG_USUARIOS.naoEncontrado }, async ({ params, caller }) => {
   const registro = await obterRegistro(caller.empresaId, params.id ?? "");
   if (!registro) throw naoEncontrado(MSG_USUARIOS.naoEncontrado);
   exigirNaoExcluirASi(caller.usuarioId, registro.usuario.id);

@@ -13,7 +13,7 @@ import { itemPorImei, moverItem, type ItemTransacao } from "../dependencias";
 import { cancelarParcela, executar, mudarStatusContrato, mudarStatusVenda, obterContrato, obterVenda, TransacaoRecusada } from "../repo";
 import { detalharUma } from "./detalhes";
 
-export const mudarStatus = rotaStaff({ body: MudarStatusInput }, async ({ body, params, caller }) => {
+export const mudarStatus = rotaStaff({ body: MudarStatusInput, naoEncontrado: MSG_VENDA.vendaNaoEncontrada }, async ({ body, params, caller }) => {
   const { empresaId } = caller;
   const venda = await obterVenda(empresaId, params.id ?? "");
   if (!venda) throw naoEncontrado(MSG_VENDA.vendaNaoEncontrada);

@@ -6,7 +6,7 @@ import { obterContrato, obterVenda as buscarVenda } from "../repo";
 import { detalharUma } from "./detalhes";
 import { contratoParaApi, parcelaParaApi } from "./respostas";
 
-export const obterVenda = rotaStaff({}, async ({ params, caller }) => {
+export const obterVenda = rotaStaff({ naoEncontrado: MSG_VENDA.vendaNaoEncontrada }, async ({ params, caller }) => {
   const venda = await buscarVenda(caller.empresaId, params.id ?? "");
   if (!venda) throw naoEncontrado(MSG_VENDA.vendaNaoEncontrada);
   const [detalhe, contrato] = await Promise.all([

@@ -2,7 +2,7 @@
  * /financeiro — finance overview (spec sections 2 and 4): the sales of a period with filters,
  * the totals and a details dialog with the status actions. Defaults to the current month.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { Column } from "primereact/column";
 import { ConfirmDialog } from "primereact/confirmdialog";
 import { DataTable } from "primereact/datatable";
@@ -24,7 +24,7 @@ import "./financeiro.css";
 export default function FinanceiroPage() {
   const [filtros, setFiltros] = useState<FiltrosVendas>(() => ({ forma_pagamento: null, status: null, ...periodoDoMes(hojeBrasil()) }));
   const [aberta, setAberta] = useState<string | null>(null);
-  const lista = useQuery(vendasQueries.lista(filtros));
+  const lista = useInfiniteQuery(vendasQueries.lista(filtros));
 
   let corpo;
   if (lista.isPending) corpo = <Carregando texto="Carregando vendas..." />;
@@ -32,9 +32,9 @@ export default function FinanceiroPage() {
   else
     corpo = (
       <>
-        <TotaisVendasCartoes totais={lista.data.totais} />
+        {lista.data.pages[0]?.totais && <TotaisVendasCartoes totais={lista.data.pages[0].totais} />}
         <DataTable
-          value={lista.data.items}
+          value={lista.data.pages.flatMap((p) => p.items)}
           dataKey="id"
           loading={lista.isFetching}
           stripedRows
@@ -58,6 +58,16 @@ export default function FinanceiroPage() {
             )}
           />
         </DataTable>
+        {lista.hasNextPage && (
+          <div className="carregar-mais">
+            <Button
+              label={lista.isFetchingNextPage ? "Carregando..." : "Carregar mais"}
+              outlined
+              disabled={lista.isFetchingNextPage}
+              onClick={() => void lista.fetchNextPage()}
+            />
+          </div>
+        )}
       </>
     );
 

@@ -1,5 +1,5 @@
 /** Sales, contracts and warranties: fetchers, the query options factory and the mutations. */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   Contrato,
   ContratoDetalhe,
@@ -30,9 +30,13 @@ export interface NovaVendaResposta {
   parcelas?: Parcela[];
 }
 
+export const VENDAS_POR_PAGINA = 50;
+
 /** Only filled filters travel; the server validates the rest. */
-export function consultaVendas(f: FiltrosVendas): string {
+export function consultaVendas(f: FiltrosVendas, cursor = ""): string {
   const p = new URLSearchParams();
+  p.set("limit", String(VENDAS_POR_PAGINA));
+  if (cursor) p.set("cursor", cursor);
   if (f.forma_pagamento) p.set("forma_pagamento", f.forma_pagamento);
   if (f.status) p.set("status", f.status);
   if (f.de) p.set("de", f.de);
@@ -47,10 +51,13 @@ const id$ = (id: string) => encodeURIComponent(id);
 
 export const vendasQueries = {
   todas: ["vendas"] as const,
+  /** Pages of the period's sales ("Carregar mais"); the first page carries the totals of them all. */
   lista: (f: FiltrosVendas) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: [...vendasQueries.todas, "lista", f],
-      queryFn: () => requisitar<ListaVendas>(`/api/vendas${consultaVendas(f)}`),
+      queryFn: ({ pageParam }) => requisitar<ListaVendas>(`/api/vendas${consultaVendas(f, pageParam)}`),
+      initialPageParam: "",
+      getNextPageParam: (ultima) => ultima.next ?? undefined,
       placeholderData: keepPreviousData,
       retry: tentarDeNovo,
     }),

@@ -1,0 +1,29 @@
+/**
+ * Schemas of the path parameters of the route table, by parameter name, and of the ids a body
+ * points at. Every id of this API is a ULID (functions/lib/ids.ts): 26 characters of Crockford
+ * base32, upper case as generated. Anything else cannot name a record, so the HTTP chain
+ * answers 404 before any read (API.md: missing and foreign look the same), and a body id longer
+ * than any id is a 400 that never reaches a key.
+ */
+import { z } from "../zod";
+
+export const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+/** Room for a ULID and any id scheme a future item type may use; never a 100 KB key. */
+export const TAMANHO_MAXIMO_ID = 64;
+
+export const IdUlid = z.string().regex(ULID);
+
+/**
+ * One schema per `{name}` used in shared/api/routes.ts. The chain refuses to load a domain
+ * whose routes name a parameter missing here, so a new parameter must choose its schema.
+ */
+export const PARAMETROS_CAMINHO: Readonly<Record<string, z.ZodType<string>>> = {
+  id: IdUlid,
+};
+
+/** Names of the `{params}` of a route path. */
+export const parametrosDoCaminho = (caminho: string): string[] => [...caminho.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+/** An id in a body: blank → the field's "required" text; longer than any id → "not found" (400). */
+export const idReferencia = (obrigatorio: string, naoEncontrado: string) =>
+  z.string({ error: obrigatorio }).trim().min(1, obrigatorio).max(TAMANHO_MAXIMO_ID, naoEncontrado);

@@ -1,0 +1,24 @@
+/**
+ * The pt-BR texts of validation problems the spec has no message for: shared/zod.ts gives them
+ * to zod, and the schemas that name a limit themselves use the same words, so one rule reads
+ * the same on every route and screen.
+ */
+const numero = (n: number) => n.toLocaleString("pt-BR");
+
+export const MSG_GENERICA = {
+  obrigatorio: "Campo obrigatório",
+  invalido: "Valor inválido",
+  tipo: (esperado: string) => `Valor inválido: informe ${esperado}`,
+  textoLongo: (max: number) => `Use no máximo ${numero(max)} caracteres`,
+  textoCurto: (min: number) => `Use pelo menos ${numero(min)} caracteres`,
+  itensDemais: (max: number) => `Informe no máximo ${numero(max)} ${max === 1 ? "item" : "itens"}`,
+  itensDePoucos: (min: number) => `Informe pelo menos ${numero(min)} ${min === 1 ? "item" : "itens"}`,
+  numeroMaximo: (max: number) => `O valor máximo é ${numero(max)}`,
+  numeroMinimo: (min: number) => `O valor mínimo é ${numero(min)}`,
+  numeroAcima: (min: number) => `Informe um valor maior que ${numero(min)}`,
+  opcao: (valores: string[]) => `Opção inválida: use ${valores.join(", ")}`,
+  jsonInvalido: "Corpo da requisição inválido: envie um JSON válido.",
+  corpoNaoObjeto: "Corpo da requisição inválido: envie um objeto JSON.",
+  corpoGrande: "Requisição grande demais: o limite é de 10 MB.",
+  muitasRequisicoes: "Muitas requisições em pouco tempo. Aguarde alguns segundos e tente novamente.",
+} as const;
