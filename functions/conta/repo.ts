@@ -1,17 +1,17 @@
 /** The only file of `conta` that touches DynamoDB. */
-import { GetCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { Empresa, Usuario } from "../../shared/conta/schemas";
-import { db, executarTransacao, tabela } from "../lib/db/client";
+import { db, tabela } from "../lib/db/client";
+import { transacao, type Escrita, type Peca } from "../lib/db/transacao";
 import { chaves } from "../lib/db/keys";
 import { semChaves } from "../lib/db/itens";
-import { conflito, ErroApi } from "../lib/errors";
+import { conflito } from "../lib/errors";
 import { agoraIso, formatarCodigo, novoId } from "../lib/ids";
 import { MSG } from "../../shared/mensagens";
 import { CATEGORIAS_INICIAIS, MARCAS_INICIAIS, type NovaEmpresa } from "./domain";
 import { itensModelosNovaEmpresa } from "../documentos";
 
-type Item = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
-const novo = (Item: Record<string, unknown>): Item => ({
+const novo = (Item: Record<string, unknown>): Escrita => ({
   Put: { TableName: tabela(), Item, ConditionExpression: "attribute_not_exists(PK)" },
 });
 
@@ -34,9 +34,18 @@ export async function salvarNovaEmpresa(n: NovaEmpresa, cognitoUsername: string)
       const chave = tipo === "marca" ? chaves.marca(empresa.id, id) : chaves.categoria(empresa.id, id);
       return novo({ ...chave, entidade: tipo, id, codigo: formatarCodigo(i + 1), nome, created_at: agora });
     });
-  const itens: Item[] = [
-    novo({ ...chaves.guardaCnpjEmpresa(empresa.cnpj), entidade: "guarda_cnpj", empresa_id: empresa.id }),
-    novo({ ...chaves.guardaEmail(admin.email), entidade: "guarda_email", empresa_id: empresa.id, usuario_id: admin.id }),
+  const pecas: Peca[] = [
+    {
+      item: novo({ ...chaves.guardaCnpjEmpresa(empresa.cnpj), entidade: "guarda_cnpj", empresa_id: empresa.id }),
+      seFalhar: () => conflito(MSG.cnpjDuplicadoEmpresa, { cnpj: MSG.cnpjDuplicadoEmpresa }),
+    },
+    {
+      item: novo({ ...chaves.guardaEmail(admin.email), entidade: "guarda_email", empresa_id: empresa.id, usuario_id: admin.id }),
+      seFalhar: () => conflito(MSG.emailDuplicado, { "admin.email": MSG.emailDuplicado }),
+    },
+  ];
+  // Fresh ids: these conditions only fail on a repeated ULID, a programming error (500).
+  const novos: Escrita[] = [
     novo({ ...chaves.empresa(empresa.id), entidade: "empresa", ...empresa }),
     novo({ ...chaves.usuario(empresa.id, admin.id), entidade: "usuario", empresa_id: empresa.id, cognito_username: cognitoUsername, ...admin }),
     novo({ ...chaves.contador(empresa.id, "usuarios"), entidade: "contador", valor: 1 }),
@@ -48,11 +57,7 @@ export async function salvarNovaEmpresa(n: NovaEmpresa, cognitoUsername: string)
     // The default contract and warranty, active, with their per-type pointers (functions/documentos/repo.ts).
     ...itensModelosNovaEmpresa(empresa.id, agora),
   ];
-  const motivos = await executarTransacao(itens).catch(() => ["Erro"]);
-  if (!motivos.length) return;
-  if (motivos[0] === "ConditionalCheckFailed") throw conflito(MSG.cnpjDuplicadoEmpresa, { cnpj: MSG.cnpjDuplicadoEmpresa });
-  if (motivos[1] === "ConditionalCheckFailed") throw conflito(MSG.emailDuplicado, { "admin.email": MSG.emailDuplicado });
-  throw new ErroApi(500, "INTERNAL", MSG.criarEmpresaErro);
+  await transacao([...pecas, ...novos.map((item) => ({ item }))]);
 }
 
 export async function obterEmpresa(empresaId: string): Promise<Empresa | undefined> {

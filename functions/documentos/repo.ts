@@ -9,18 +9,19 @@
  * (conditioned on the id it read) and the template it displaces (set inactive). A concurrent
  * change fails a condition; the operation re-reads and retries, then answers 409.
  */
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { modelosIniciais } from "../../shared/documentos/modelos-padrao";
 import type { TipoDocumento } from "../../shared/documentos/placeholders";
 import { ModeloDocumento, MSG_MODELOS } from "../../shared/documentos/schemas";
-import { db, motivosCancelamento, tabela } from "../lib/db/client";
+import { db, tabela } from "../lib/db/client";
+import { transacao as executar, type Escrita } from "../lib/db/transacao";
 import { listarPrefixo } from "../lib/db/consultas";
 import { semChaves } from "../lib/db/itens";
 import { chaves, empresaPk, prefixos } from "../lib/db/keys";
 import { conflito, naoEncontrado } from "../lib/errors";
 import { agoraIso, novoId } from "../lib/ids";
 
-export type ItemTransacao = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
+export type ItemTransacao = Escrita;
 export type DadosModelo = Pick<ModeloDocumento, "nome" | "tipo" | "conteudo" | "ativo">;
 
 interface Ponteiro {
@@ -96,20 +97,21 @@ function soltarPonteiro(empresaId: string, tipo: TipoDocumento, modeloId: string
 
 const TENTATIVAS = 3;
 
-/** A failed condition here means someone changed the same templates meanwhile: read again and retry. */
+/** Every condition here means "someone changed the same templates meanwhile": read again and retry. */
+class AlteradoAoMesmoTempo extends Error {}
+
 async function comRetentativas<T>(operacao: () => Promise<T>): Promise<T> {
   for (let i = 0; i < TENTATIVAS; i += 1) {
     try {
       return await operacao();
     } catch (erro) {
-      const motivos = motivosCancelamento(erro);
-      if (!motivos.some((m) => m === "ConditionalCheckFailed" || m === "TransactionConflict")) throw erro;
+      if (!(erro instanceof AlteradoAoMesmoTempo)) throw erro;
     }
   }
   throw conflito(MSG_MODELOS.alteradoAoMesmoTempo);
 }
 
-const transacao = (itens: ItemTransacao[]) => db().send(new TransactWriteCommand({ TransactItems: itens }));
+const transacao = (itens: ItemTransacao[]) => executar(itens.map((item) => ({ item, seFalhar: () => new AlteradoAoMesmoTempo() })));
 
 export function criarModelo(empresaId: string, dados: DadosModelo): Promise<ModeloDocumento> {
   const id = novoId();

@@ -6,6 +6,7 @@
 import type { StatusItem } from "../../shared/estoque/schemas";
 import { tabela } from "../lib/db/client";
 import { chaves, indices } from "../lib/db/keys";
+import type { Peca } from "../lib/db/transacao";
 import type { ItemGravado, ItemTransacao } from "./repo";
 
 const contadorStatus: Record<StatusItem, string> = { em_estoque: "em_estoque", vendido: "vendido", bloqueado: "bloqueado", defeito: "defeito" };
@@ -14,14 +15,16 @@ const contadorStatus: Record<StatusItem, string> = { em_estoque: "em_estoque", v
  * Moves one item from `de` to `para`: the item (conditioned on being in `de`), the product's
  * position and the company totals. `receitaCentavos` adds (sale) or removes (cancellation) the
  * product's revenue used by the ABC curve; `vendaId` is recorded on a sale and cleared otherwise.
+ * `seFalhar` says what the item no longer being in `de` means to the caller (a sale: the device is
+ * no longer available; a cancellation: the sale changed meanwhile).
  */
 export function moverItem(
   empresaId: string,
   item: ItemGravado,
   de: StatusItem,
   para: StatusItem,
-  opcoes: { receitaCentavos?: number; vendaId?: string | null } = {},
-): ItemTransacao[] {
+  opcoes: { receitaCentavos?: number; vendaId?: string | null; seFalhar: () => Error },
+): Peca[] {
   const saiDoEstoque = de === "em_estoque" ? -1 : para === "em_estoque" ? 1 : 0;
   const agregado = (Key: Record<string, string>, doProduto: boolean): ItemTransacao => ({
     Update: {
@@ -43,22 +46,25 @@ export function moverItem(
   const vendaId = opcoes.vendaId === undefined ? undefined : opcoes.vendaId;
   return [
     {
-      Update: {
-        TableName: tabela(),
-        Key: chaves.itemImei(empresaId, item.imei),
-        UpdateExpression: `SET #s = :para, GSI2PK = :gsi${vendaId ? ", venda_id = :v" : ""}${vendaId === null ? " REMOVE venda_id" : ""}`,
-        ConditionExpression: "#s = :de AND id = :id",
-        ExpressionAttributeNames: { "#s": "status" },
-        ExpressionAttributeValues: {
-          ":para": para,
-          ":de": de,
-          ":id": item.id,
-          ":gsi": indices.itensPorStatus(empresaId, para),
-          ...(vendaId ? { ":v": vendaId } : {}),
+      seFalhar: opcoes.seFalhar,
+      item: {
+        Update: {
+          TableName: tabela(),
+          Key: chaves.itemImei(empresaId, item.imei),
+          UpdateExpression: `SET #s = :para, GSI2PK = :gsi${vendaId ? ", venda_id = :v" : ""}${vendaId === null ? " REMOVE venda_id" : ""}`,
+          ConditionExpression: "#s = :de AND id = :id",
+          ExpressionAttributeNames: { "#s": "status" },
+          ExpressionAttributeValues: {
+            ":para": para,
+            ":de": de,
+            ":id": item.id,
+            ":gsi": indices.itensPorStatus(empresaId, para),
+            ...(vendaId ? { ":v": vendaId } : {}),
+          },
         },
       },
     },
-    agregado(chaves.posicaoProduto(empresaId, item.produto_id), true),
-    agregado(chaves.estoqueTotal(empresaId), false),
+    { item: agregado(chaves.posicaoProduto(empresaId, item.produto_id), true) },
+    { item: agregado(chaves.estoqueTotal(empresaId), false) },
   ];
 }

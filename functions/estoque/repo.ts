@@ -6,14 +6,16 @@
  * key and exactly one transaction wins. Counts and values (position per product, company totals,
  * the plan's IMEI counter) are aggregate items moved in the same transaction as the items.
  */
-import { BatchGetCommand, GetCommand, QueryCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { ItemEstoque, StatusItem } from "../../shared/estoque/schemas";
-import { db, executarTransacao, tabela } from "../lib/db/client";
+import { db, tabela } from "../lib/db/client";
+import { transacao, type Escrita, type Peca } from "../lib/db/transacao";
 import { listarPrefixo, paginarPrefixo, type Pagina } from "../lib/db/consultas";
 import { semChaves } from "../lib/db/itens";
 import { chaves, empresaPk, indices, prefixos } from "../lib/db/keys";
 
-export type ItemTransacao = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
+export type ItemTransacao = Escrita;
+export type { Peca };
 
 export interface EntradaGravada {
   id: string;
@@ -43,19 +45,6 @@ export interface Posicao {
   receita_centavos: number;
 }
 
-/** Why a stock entry's transaction was refused. */
-export type RecusaEntrada =
-  | { tipo: "imeis"; imeis: string[] }
-  | { tipo: "limite" }
-  | { tipo: "referencia"; indice: number }
-  | { tipo: "conflito" };
-
-export class EntradaRecusada extends Error {
-  constructor(readonly recusa: RecusaEntrada) {
-    super(recusa.tipo);
-  }
-}
-
 export async function imeisExistentes(empresaId: string, imeis: string[]): Promise<string[]> {
   const achados: string[] = [];
   for (let i = 0; i < imeis.length; i += 100) {
@@ -78,7 +67,14 @@ interface NovaEntrada {
   /** Max IMEIs the company may hold before this entry (null = unlimited). */
   maxAntes: number | null;
   /** Updates of other domains' items that must hold for the entry (product and supplier in use). */
-  referencias: ItemTransacao[];
+  referencias: Peca[];
+  /** What the entry's own conditions failing means. */
+  recusas: {
+    /** Some IMEIs are already in the company's stock (a concurrent entry won the race). */
+    imeis: (imeis: string[]) => Error;
+    /** The plan's IMEI counter has no room left for this entry. */
+    limite: () => Error | Promise<Error>;
+  };
 }
 
 export async function gravarEntrada(n: NovaEntrada): Promise<void> {
@@ -95,43 +91,36 @@ export async function gravarEntrada(n: NovaEntrada): Promise<void> {
       ExpressionAttributeValues: { ":q": qtd, ":c": custo, ":v": venda, ":e": "agregado_estoque", ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [`:${k}`, v])) },
     },
   });
-  const transacao: ItemTransacao[] = [
-    put({ ...chaves.entrada(empresaId, entrada.id), entidade: "entrada_estoque", ...entrada }),
-    ...itens.map((it) =>
-      put({
-        ...chaves.itemImei(empresaId, it.imei),
-        ...indices.itemPorId(empresaId, it.id),
-        ...indices.itemPorStatus(empresaId, it.status, it.id),
-        entidade: "item_estoque",
-        ...it,
-      }),
-    ),
+  const pecasItens: Peca[] = itens.map((it) => ({
+    item: put({
+      ...chaves.itemImei(empresaId, it.imei),
+      ...indices.itemPorId(empresaId, it.id),
+      ...indices.itemPorStatus(empresaId, it.status, it.id),
+      entidade: "item_estoque",
+      ...it,
+    }),
+    seFalhar: (falhas) => n.recusas.imeis(itens.filter((_, i) => falhas.includes(pecasItens[i]!)).map((x) => x.imei)),
+  }));
+  await transacao([
+    { item: put({ ...chaves.entrada(empresaId, entrada.id), entidade: "entrada_estoque", ...entrada }) },
+    ...pecasItens,
     {
       // The plan's IMEI limit: the counter may only grow while it stays within the limit.
-      Update: {
-        TableName: tabela(),
-        Key: chaves.contador(empresaId, "imeis"),
-        UpdateExpression: "ADD valor :q SET entidade = :e",
-        ...(n.maxAntes === null ? {} : { ConditionExpression: "attribute_not_exists(valor) OR valor <= :max" }),
-        ExpressionAttributeValues: { ":q": qtd, ":e": "contador", ...(n.maxAntes === null ? {} : { ":max": n.maxAntes }) },
+      item: {
+        Update: {
+          TableName: tabela(),
+          Key: chaves.contador(empresaId, "imeis"),
+          UpdateExpression: "ADD valor :q SET entidade = :e",
+          ...(n.maxAntes === null ? {} : { ConditionExpression: "attribute_not_exists(valor) OR valor <= :max" }),
+          ExpressionAttributeValues: { ":q": qtd, ":e": "contador", ...(n.maxAntes === null ? {} : { ":max": n.maxAntes }) },
+        },
       },
+      seFalhar: n.recusas.limite,
     },
-    somar(chaves.posicaoProduto(empresaId, entrada.produto_id), { produto_id: entrada.produto_id }),
-    somar(chaves.estoqueTotal(empresaId)),
+    { item: somar(chaves.posicaoProduto(empresaId, entrada.produto_id), { produto_id: entrada.produto_id }) },
+    { item: somar(chaves.estoqueTotal(empresaId)) },
     ...n.referencias,
-  ];
-  const idxLimite = 1 + qtd;
-  const idxRefs = idxLimite + 3;
-  const motivos = await executarTransacao(transacao);
-  if (motivos.length) {
-    const imeis = itens.filter((_, i) => motivos[1 + i] === "ConditionalCheckFailed").map((it) => it.imei);
-    if (imeis.length) throw new EntradaRecusada({ tipo: "imeis", imeis });
-    if (motivos[idxLimite] === "ConditionalCheckFailed") throw new EntradaRecusada({ tipo: "limite" });
-    const ref = motivos.slice(idxRefs).findIndex((m) => m === "ConditionalCheckFailed");
-    if (ref >= 0) throw new EntradaRecusada({ tipo: "referencia", indice: ref });
-    if (motivos.includes("TransactionConflict")) throw new EntradaRecusada({ tipo: "conflito" });
-    throw new Error(`entrada de estoque cancelada: ${motivos.join(", ")}`);
-  }
+  ]);
 }
 
 export async function valorContador(empresaId: string, nome: string): Promise<number> {

@@ -3,18 +3,17 @@
  * across the staff pool) and its share of the company's `usuarios` counter (the plan limit); every
  * write keeps the three in step in one transaction.
  */
-import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Plano } from "../../shared/conta/schemas";
 import { LIMITES_PLANO } from "../../shared/regras/planos";
 import { Usuario } from "../../shared/usuarios/schemas";
-import { condicaoFalhou, db, executarTransacao, tabela } from "../lib/db/client";
+import { condicaoFalhou, db, tabela } from "../lib/db/client";
+import { transacao, type Peca } from "../lib/db/transacao";
 import { listarPrefixo } from "../lib/db/consultas";
 import { semChaves } from "../lib/db/itens";
 import { chaves, empresaPk, prefixos } from "../lib/db/keys";
 import { agoraIso } from "../lib/ids";
 import type { DadosUsuario } from "./domain";
-
-type ItemTransacao = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
 
 /** A stored user: the DTO plus the Cognito username the sign-in account goes by. */
 export interface RegistroUsuario {
@@ -30,14 +29,8 @@ export class EscritaRecusada extends Error {
   }
 }
 
-async function transacao(itens: { recusa?: Recusa; item: ItemTransacao }[]): Promise<void> {
-  const motivos = await executarTransacao(itens.map((i) => i.item));
-  if (!motivos.length) return;
-  const i = motivos.findIndex((m) => m === "ConditionalCheckFailed");
-  const recusa = i >= 0 ? itens[i]?.recusa : undefined;
-  if (recusa) throw new EscritaRecusada(recusa);
-  throw new Error(`transação de usuário cancelada: ${motivos.join(", ")}`);
-}
+/** What a piece's failed condition means (pieces without it are invariants of this file). */
+const recusa = (motivo: Recusa) => () => new EscritaRecusada(motivo);
 
 const guardaEmail = (empresaId: string, usuarioId: string, email: string) => ({
   ...chaves.guardaEmail(email),
@@ -72,11 +65,11 @@ export async function inserirUsuario(empresaId: string, plano: Plano, u: Usuario
   const limite = LIMITES_PLANO[plano].usuarios;
   await transacao([
     {
-      recusa: "plano_alterado",
+      seFalhar: recusa("plano_alterado"),
       item: { ConditionCheck: { TableName: T, Key: chaves.empresa(empresaId), ConditionExpression: "plano = :p", ExpressionAttributeValues: { ":p": plano } } },
     },
     {
-      recusa: "limite_plano",
+      seFalhar: recusa("limite_plano"),
       item: {
         Update: {
           TableName: T,
@@ -89,7 +82,7 @@ export async function inserirUsuario(empresaId: string, plano: Plano, u: Usuario
       },
     },
     {
-      recusa: "email_duplicado",
+      seFalhar: recusa("email_duplicado"),
       item: { Put: { TableName: T, Item: guardaEmail(empresaId, u.id, u.email), ConditionExpression: "attribute_not_exists(PK)" } },
     },
     {
@@ -110,9 +103,9 @@ export async function inserirUsuario(empresaId: string, plano: Plano, u: Usuario
  */
 export async function atualizarDados(empresaId: string, usuarioId: string, de: DadosUsuario, para: DadosUsuario): Promise<void> {
   const T = tabela();
-  const itens: { recusa?: Recusa; item: ItemTransacao }[] = [
+  const itens: Peca[] = [
     {
-      recusa: "nao_encontrado",
+      seFalhar: recusa("nao_encontrado"),
       item: {
         Update: {
           TableName: T,
@@ -132,7 +125,7 @@ export async function atualizarDados(empresaId: string, usuarioId: string, de: D
         },
       },
       {
-        recusa: "email_duplicado",
+        seFalhar: recusa("email_duplicado"),
         item: { Put: { TableName: T, Item: guardaEmail(empresaId, usuarioId, para.email), ConditionExpression: "attribute_not_exists(PK)" } },
       },
     );
@@ -161,7 +154,7 @@ export async function definirAtivo(empresaId: string, usuarioId: string, ativo: 
 export async function excluirRegistro(empresaId: string, u: Usuario): Promise<void> {
   const T = tabela();
   await transacao([
-    { recusa: "nao_encontrado", item: {
+    { seFalhar: recusa("nao_encontrado"), item: {
         Delete: {
           TableName: T,
           Key: chaves.usuario(empresaId, u.id),

@@ -1,14 +1,15 @@
 /** The only file of `vendas` that touches DynamoDB (sales, their boleto contracts and instalments). */
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { db, executarTransacao, tabela } from "../lib/db/client";
+import { db, tabela } from "../lib/db/client";
+import type { Escrita, Peca } from "../lib/db/transacao";
 import { semChaves } from "../lib/db/itens";
 import { chaves, empresaPk, indices } from "../lib/db/keys";
-import type { ItemTransacao } from "../estoque";
 import type { ContratoGravado, ParcelaGravada, VendaGravada } from "./domain";
 
-const put = (Item: Record<string, unknown>): ItemTransacao => ({ Put: { TableName: tabela(), Item, ConditionExpression: "attribute_not_exists(PK)" } });
+/** New items under fresh ids: their condition can only fail on a repeated id (a 500). */
+const put = (Item: Record<string, unknown>): Peca => ({ item: { Put: { TableName: tabela(), Item, ConditionExpression: "attribute_not_exists(PK)" } } });
 
-export function itensNovaVenda(empresaId: string, venda: VendaGravada, contrato: ContratoGravado | null, parcelas: ParcelaGravada[]): ItemTransacao[] {
+export function itensNovaVenda(empresaId: string, venda: VendaGravada, contrato: ContratoGravado | null, parcelas: ParcelaGravada[]): Peca[] {
   return [
     put({ ...chaves.venda(empresaId, venda.id), ...indices.vendaPorData(empresaId, venda.data_venda, venda.id), entidade: "venda", ...venda }),
     ...(contrato ? [put({ ...chaves.contrato(empresaId, contrato.id), ...indices.contratoNaLista(empresaId, contrato.id), entidade: "contrato", ...contrato })] : []),
@@ -22,20 +23,6 @@ export function itensNovaVenda(empresaId: string, venda: VendaGravada, contrato:
       }),
     ),
   ];
-}
-
-/** Why a sale's transaction was refused: the index of the first failed condition. */
-export class TransacaoRecusada extends Error {
-  constructor(readonly indice: number, readonly conflito: boolean) {
-    super("transação recusada");
-  }
-}
-
-export async function executar(itens: ItemTransacao[]): Promise<void> {
-  const motivos = await executarTransacao(itens);
-  if (!motivos.length) return;
-  const indice = motivos.findIndex((m) => m === "ConditionalCheckFailed");
-  throw new TransacaoRecusada(indice, indice < 0 && motivos.includes("TransactionConflict"));
 }
 
 export async function obterVenda(empresaId: string, vendaId: string): Promise<VendaGravada | undefined> {
@@ -82,7 +69,7 @@ export async function vendasPorPeriodo(empresaId: string, de = "0000-00-00", ate
 }
 
 /** Sets the sale's status, conditioned on the status it was read with (no lost update). */
-export function mudarStatusVenda(empresaId: string, vendaId: string, de: string, para: string): ItemTransacao {
+export function mudarStatusVenda(empresaId: string, vendaId: string, de: string, para: string): Escrita {
   return {
     Update: {
       TableName: tabela(),
@@ -95,7 +82,7 @@ export function mudarStatusVenda(empresaId: string, vendaId: string, de: string,
   };
 }
 
-export function mudarStatusContrato(empresaId: string, contratoId: string, para: string): ItemTransacao {
+export function mudarStatusContrato(empresaId: string, contratoId: string, para: string): Escrita {
   return {
     Update: {
       TableName: tabela(),
@@ -108,7 +95,7 @@ export function mudarStatusContrato(empresaId: string, contratoId: string, para:
 }
 
 /** Cancels an open instalment: it leaves the open-instalments index (REMOVE of its GSI2 keys). */
-export function cancelarParcela(empresaId: string, p: ParcelaGravada): ItemTransacao {
+export function cancelarParcela(empresaId: string, p: ParcelaGravada): Escrita {
   return {
     Update: {
       TableName: tabela(),

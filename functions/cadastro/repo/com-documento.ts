@@ -12,15 +12,14 @@ import { empresaPk } from "../../lib/db/keys";
 import { conflito, naoEncontrado } from "../../lib/errors";
 import { agoraIso, novoId } from "../../lib/ids";
 import { tabela } from "../../lib/db/client";
+import { transacao, type Peca } from "../../lib/db/transacao";
 import {
   atualizarVersionado,
   comTentativas,
   excluirVersionado,
-  executarTransacao,
-  falhou,
   inserir,
   lerItem,
-  TENTAR_DE_NOVO,
+  tentarDeNovo,
   usoDe,
   type Chave,
   type Item,
@@ -98,10 +97,8 @@ export async function criarComDocumento<T>(cfg: ConfigDocumento<T>, empresaId: s
     versao: 1,
     created_at: agoraIso(),
   };
-  const itens = [inserir(item), ...(documento ? [putGuarda(cfg, empresaId, documento, id)] : [])];
-  const motivos = await executarTransacao(itens);
-  if (falhou(motivos, 1)) throw duplicado(cfg);
-  if (motivos.length) throw new Error(`id repetido ao criar ${cfg.recurso}`);
+  // A fresh id cannot be taken: only the document's guard can refuse.
+  await transacao([{ item: inserir(item) }, ...(documento ? [{ item: putGuarda(cfg, empresaId, documento, id), seFalhar: () => duplicado(cfg) }] : [])]);
   return cfg.paraDto(item);
 }
 
@@ -111,16 +108,13 @@ export async function atualizarComDocumento<T>(cfg: ConfigDocumento<T>, empresaI
     const atual = await lerItem(chave);
     if (!atual) throw naoEncontrado(M.naoEncontrado(cfg.recurso));
     const [antes, depois] = [documentoDe(cfg, atual), documentoDe(cfg, campos)];
-    const itens = [atualizarVersionado(chave, atual, campos)];
-    let indiceNovaGuarda = -1;
+    const pecas: Peca[] = [{ item: atualizarVersionado(chave, atual, campos), seFalhar: tentarDeNovo }];
     if (antes !== depois) {
-      if (antes) itens.push(deleteGuarda(cfg, empresaId, antes, id));
-      if (depois) indiceNovaGuarda = itens.push(putGuarda(cfg, empresaId, depois, id)) - 1;
+      if (antes) pecas.push({ item: deleteGuarda(cfg, empresaId, antes, id), seFalhar: tentarDeNovo });
+      if (depois) pecas.push({ item: putGuarda(cfg, empresaId, depois, id), seFalhar: () => duplicado(cfg) });
     }
-    const motivos = await executarTransacao(itens);
-    if (!motivos.length) return cfg.paraDto({ ...atual, ...campos });
-    if (indiceNovaGuarda >= 0 && falhou(motivos, indiceNovaGuarda)) throw duplicado(cfg);
-    return TENTAR_DE_NOVO;
+    await transacao(pecas);
+    return cfg.paraDto({ ...atual, ...campos });
   });
 }
 
@@ -132,9 +126,10 @@ export async function excluirComDocumento<T>(cfg: ConfigDocumento<T>, empresaId:
     const usos = usoDe(atual, cfg.uso.atributo);
     if (usos > 0) throw conflito(M.emUso(cfg.recurso, cfg.uso.tipo, usos));
     const documento = documentoDe(cfg, atual);
-    const itens = [excluirVersionado(chave, atual, [cfg.uso.atributo]), ...(documento ? [deleteGuarda(cfg, empresaId, documento, id)] : [])];
-    const motivos = await executarTransacao(itens);
     // Lost a race (edited, or started being used): read again and decide from the new state.
-    return motivos.length ? TENTAR_DE_NOVO : true;
+    await transacao([
+      { item: excluirVersionado(chave, atual, [cfg.uso.atributo]), seFalhar: tentarDeNovo },
+      ...(documento ? [{ item: deleteGuarda(cfg, empresaId, documento, id), seFalhar: tentarDeNovo }] : []),
+    ]);
   });
 }

@@ -12,7 +12,8 @@ import { proximoCodigo } from "../../lib/db/contadores";
 import { chaves, empresaPk, prefixos } from "../../lib/db/keys";
 import { conflito, naoEncontrado } from "../../lib/errors";
 import { agoraIso, novoId } from "../../lib/ids";
-import { executarTransacao, inserir, lerItem, usoDe, type Item } from "./comum";
+import { transacao } from "../../lib/db/transacao";
+import { inserir, lerItem, usoDe, type Item } from "./comum";
 
 export type TipoSimples = "marca" | "categoria";
 export const USO_PRODUTOS = "uso_produtos";
@@ -41,8 +42,7 @@ export async function obterSimples(tipo: TipoSimples, empresaId: string, id: str
 export async function criarSimples(tipo: TipoSimples, empresaId: string, nome: string): Promise<RegistroSimples> {
   const id = novoId();
   const registro: RegistroSimples = { id, codigo: await proximoCodigo(empresaId, tipo), nome, created_at: agoraIso() };
-  const motivos = await executarTransacao([inserir({ ...chaveSimples(tipo, empresaId, id), entidade: tipo, ...registro })]);
-  if (motivos.length) throw new Error(`id repetido ao criar ${tipo}`);
+  await transacao([{ item: inserir({ ...chaveSimples(tipo, empresaId, id), entidade: tipo, ...registro }) }]);
   return registro;
 }
 

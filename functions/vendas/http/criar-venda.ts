@@ -15,7 +15,8 @@ import { enfileirar, filas } from "../../lib/sqs";
 import { agregadoMes, agregadoPendente } from "../agregados";
 import { itemPorId, modeloAtivo, moverItem, obterCliente, obterEmpresa, obterProduto, usarCliente } from "../dependencias";
 import { dadosDoDocumento, emAberto, montarVenda } from "../domain";
-import { executar, itensNovaVenda, TransacaoRecusada } from "../repo";
+import { transacao } from "../../lib/db/transacao";
+import { itensNovaVenda } from "../repo";
 import { vendaParaApi, contratoParaApi, parcelaParaApi } from "./respostas";
 
 export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, caller }) => {
@@ -41,26 +42,15 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
   venda.conteudo_garantia_gerado = modeloGarantia ? renderizarDocumento(modeloGarantia.conteudo, "garantia", dados).html : "";
   if (contrato) contrato.conteudo_gerado = modeloContrato ? renderizarDocumento(modeloContrato.conteudo, "contrato", dados).html : "";
 
-  const novos = itensNovaVenda(empresaId, venda, contrato, parcelas);
-  const movimento = moverItem(empresaId, item, "em_estoque", "vendido", { receitaCentavos: venda.valor_total_centavos, vendaId: venda.id });
-  const transacao = [
-    ...novos,
-    ...movimento,
-    usarCliente(empresaId, cliente.id, +1),
-    agregadoMes(empresaId, venda, 1),
-    ...(contrato ? [agregadoPendente(empresaId, emAberto(parcelas))] : []),
-  ];
-  const idxItem = novos.length;
-  const idxCliente = novos.length + movimento.length;
-  try {
-    await executar(transacao);
-  } catch (erro) {
-    if (!(erro instanceof TransacaoRecusada)) throw erro;
-    // Two sales of the same device at once: the item's condition lets exactly one through.
-    if (erro.indice === idxItem || erro.conflito) throw conflito(MSG_VENDA.aparelhoIndisponivel, { imei_id: MSG_VENDA.aparelhoIndisponivel });
-    if (erro.indice === idxCliente) throw naoEncontrado(MSG_VENDA.naoEncontrado);
-    throw erro;
-  }
+  // Two sales of the same device at once: the item's condition lets exactly one through.
+  const indisponivel = () => conflito(MSG_VENDA.aparelhoIndisponivel, { imei_id: MSG_VENDA.aparelhoIndisponivel });
+  await transacao([
+    ...itensNovaVenda(empresaId, venda, contrato, parcelas),
+    ...moverItem(empresaId, item, "em_estoque", "vendido", { receitaCentavos: venda.valor_total_centavos, vendaId: venda.id, seFalhar: indisponivel }),
+    { item: usarCliente(empresaId, cliente.id, +1), seFalhar: () => naoEncontrado(MSG_VENDA.naoEncontrado) },
+    { item: agregadoMes(empresaId, venda, 1) },
+    ...(contrato ? [{ item: agregadoPendente(empresaId, emAberto(parcelas)) }] : []),
+  ]);
 
   auditoria("venda_criada", { empresaId, vendaId: venda.id, usuarioId: caller.usuarioId, forma: venda.forma_pagamento, contratoId: contrato?.id ?? null });
   if (contrato) {

@@ -9,9 +9,10 @@ import { conflito, naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
 import { auditoria } from "../../lib/logger";
 import { agregadoMes, agregadoPendente } from "../agregados";
-import { itemPorImei, moverItem, type ItemTransacao } from "../dependencias";
+import { transacao, type Peca } from "../../lib/db/transacao";
+import { itemPorImei, moverItem } from "../dependencias";
 import { emAberto } from "../domain";
-import { cancelarParcela, executar, mudarStatusContrato, mudarStatusVenda, obterContrato, obterVenda, TransacaoRecusada } from "../repo";
+import { cancelarParcela, mudarStatusContrato, mudarStatusVenda, obterContrato, obterVenda } from "../repo";
 import { detalharUma } from "./detalhes";
 
 export const mudarStatus = rotaStaff({ body: MudarStatusInput }, async ({ body, params, caller }) => {
@@ -20,29 +21,26 @@ export const mudarStatus = rotaStaff({ body: MudarStatusInput }, async ({ body, 
   if (!venda) throw naoEncontrado(MSG_VENDA.vendaNaoEncontrada);
   if (!transicoesPermitidas(venda.status).includes(body.status)) throw conflito(MSG_VENDA.transicaoInvalida(venda.status, body.status));
 
-  const transacao: ItemTransacao[] = [mudarStatusVenda(empresaId, venda.id, venda.status, body.status)];
-  if (venda.contrato_id) transacao.push(mudarStatusContrato(empresaId, venda.contrato_id, CONTRATO_DA_VENDA[body.status]));
+  // Every condition here is "still as it was read": failing, someone changed the sale meanwhile.
+  const alterada = () => conflito("A venda foi alterada por outra pessoa ao mesmo tempo. Recarregue e tente novamente.");
+  const pecas: Peca[] = [{ item: mudarStatusVenda(empresaId, venda.id, venda.status, body.status), seFalhar: alterada }];
+  if (venda.contrato_id) pecas.push({ item: mudarStatusContrato(empresaId, venda.contrato_id, CONTRATO_DA_VENDA[body.status]), seFalhar: alterada });
 
   if (body.status === "CANCELADA") {
     const item = await itemPorImei(empresaId, venda.imei);
     if (item && (item.status === "vendido" || item.status === "bloqueado") && item.venda_id === venda.id) {
-      transacao.push(...moverItem(empresaId, item, item.status, "em_estoque", { receitaCentavos: -venda.valor_total_centavos, vendaId: null }));
+      pecas.push(...moverItem(empresaId, item, item.status, "em_estoque", { receitaCentavos: -venda.valor_total_centavos, vendaId: null, seFalhar: alterada }));
     }
-    transacao.push(agregadoMes(empresaId, venda, -1));
+    pecas.push({ item: agregadoMes(empresaId, venda, -1) });
     if (venda.contrato_id) {
       const contrato = await obterContrato(empresaId, venda.contrato_id);
       const abertas = (contrato?.parcelas ?? []).filter((p) => p.status_parcela === "aberta" || p.status_parcela === "vencida");
-      transacao.push(...abertas.map((p) => cancelarParcela(empresaId, p)));
-      if (abertas.length) transacao.push(agregadoPendente(empresaId, -emAberto(abertas)));
+      pecas.push(...abertas.map((p) => ({ item: cancelarParcela(empresaId, p), seFalhar: alterada })));
+      if (abertas.length) pecas.push({ item: agregadoPendente(empresaId, -emAberto(abertas)) });
     }
   }
 
-  try {
-    await executar(transacao);
-  } catch (erro) {
-    if (erro instanceof TransacaoRecusada) throw conflito("A venda foi alterada por outra pessoa ao mesmo tempo. Recarregue e tente novamente.");
-    throw erro;
-  }
+  await transacao(pecas);
   auditoria("venda_status_alterado", { empresaId, vendaId: venda.id, de: venda.status, para: body.status, usuarioId: caller.usuarioId });
   return ok(await detalharUma(empresaId, { ...venda, status: body.status }));
 });
