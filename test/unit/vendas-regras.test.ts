@@ -5,6 +5,7 @@ import { ErroApi } from "../../functions/lib/errors";
 import { CriarVendaInput, transicoesPermitidas } from "../../shared/vendas/schemas";
 
 const contexto = (preco: number) => ({
+  empresaId: "E",
   vendaId: "01J0000000000000000000VEND",
   contratoId: "01J0000000000000000000CONT",
   usuarioId: "U",

@@ -13,11 +13,11 @@ import { agoraIso, novoId } from "../../lib/ids";
 import { auditoria, logger } from "../../lib/logger";
 import { enfileirar, filas } from "../../lib/sqs";
 import { agregadoMes, agregadoPendente } from "../agregados";
-import { itemPorId, modeloAtivo, moverItem, obterCliente, obterEmpresa, obterProduto, usarCliente } from "../dependencias";
-import { dadosDoDocumento, emAberto, montarVenda } from "../domain";
+import { contratoParaApi, emAberto, itemPorId, modeloAtivo, moverItem, novoContrato, obterCliente, obterEmpresa, obterProduto, parcelaParaApi, usarCliente } from "../dependencias";
+import { dadosDoDocumento, montarVenda } from "../domain";
 import { transacao } from "../../lib/db/transacao";
-import { itensNovaVenda } from "../repo";
-import { vendaParaApi, contratoParaApi, parcelaParaApi } from "./respostas";
+import { novaVenda } from "../repo";
+import { vendaParaApi } from "./respostas";
 
 export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, caller }) => {
   const { empresaId } = caller;
@@ -28,6 +28,7 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
   if (!produto) throw naoEncontrado(MSG_VENDA.naoEncontrado);
 
   const { venda, contrato, parcelas } = montarVenda(body, {
+    empresaId,
     vendaId: novoId(),
     contratoId: novoId(),
     usuarioId: caller.usuarioId,
@@ -45,7 +46,8 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
   // Two sales of the same device at once: the item's condition lets exactly one through.
   const indisponivel = () => conflito(MSG_VENDA.aparelhoIndisponivel, { imei_id: MSG_VENDA.aparelhoIndisponivel });
   await transacao([
-    ...itensNovaVenda(empresaId, venda, contrato, parcelas),
+    novaVenda(venda),
+    ...(contrato ? novoContrato(contrato, parcelas) : []),
     ...moverItem(empresaId, item, "em_estoque", "vendido", { receitaCentavos: venda.valor_total_centavos, vendaId: venda.id, seFalhar: indisponivel }),
     { item: usarCliente(empresaId, cliente.id, +1), seFalhar: () => naoEncontrado(MSG_VENDA.naoEncontrado) },
     { item: agregadoMes(empresaId, venda, 1) },

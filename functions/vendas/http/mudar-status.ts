@@ -10,9 +10,8 @@ import { ok, rotaStaff } from "../../lib/http";
 import { auditoria } from "../../lib/logger";
 import { agregadoMes, agregadoPendente } from "../agregados";
 import { transacao, type Peca } from "../../lib/db/transacao";
-import { itemPorImei, moverItem } from "../dependencias";
-import { emAberto } from "../domain";
-import { cancelarParcela, mudarStatusContrato, mudarStatusVenda, obterContrato, obterVenda } from "../repo";
+import { emAberto, itemPorImei, moverItem, obterContrato, seguirVenda } from "../dependencias";
+import { mudarStatusVenda, obterVenda } from "../repo";
 import { detalharUma } from "./detalhes";
 
 export const mudarStatus = rotaStaff({ body: MudarStatusInput }, async ({ body, params, caller }) => {
@@ -24,7 +23,10 @@ export const mudarStatus = rotaStaff({ body: MudarStatusInput }, async ({ body, 
   // Every condition here is "still as it was read": failing, someone changed the sale meanwhile.
   const alterada = () => conflito("A venda foi alterada por outra pessoa ao mesmo tempo. Recarregue e tente novamente.");
   const pecas: Peca[] = [{ item: mudarStatusVenda(empresaId, venda.id, venda.status, body.status), seFalhar: alterada }];
-  if (venda.contrato_id) pecas.push({ item: mudarStatusContrato(empresaId, venda.contrato_id, CONTRATO_DA_VENDA[body.status]), seFalhar: alterada });
+  // The contract follows the sale (functions/contratos owns it); cancelling cancels what is still to pay.
+  const contrato = venda.contrato_id ? await obterContrato(empresaId, venda.contrato_id) : undefined;
+  const doContrato = contrato ? seguirVenda(contrato, CONTRATO_DA_VENDA[body.status], alterada) : undefined;
+  if (doContrato) pecas.push(...doContrato.pecas);
 
   if (body.status === "CANCELADA") {
     const item = await itemPorImei(empresaId, venda.imei);
@@ -32,12 +34,7 @@ export const mudarStatus = rotaStaff({ body: MudarStatusInput }, async ({ body, 
       pecas.push(...moverItem(empresaId, item, item.status, "em_estoque", { receitaCentavos: -venda.valor_total_centavos, vendaId: null, seFalhar: alterada }));
     }
     pecas.push({ item: agregadoMes(empresaId, venda, -1) });
-    if (venda.contrato_id) {
-      const contrato = await obterContrato(empresaId, venda.contrato_id);
-      const abertas = (contrato?.parcelas ?? []).filter((p) => p.status_parcela === "aberta" || p.status_parcela === "vencida");
-      pecas.push(...abertas.map((p) => ({ item: cancelarParcela(empresaId, p), seFalhar: alterada })));
-      if (abertas.length) pecas.push({ item: agregadoPendente(empresaId, -emAberto(abertas)) });
-    }
+    if (doContrato?.canceladas.length) pecas.push({ item: agregadoPendente(empresaId, -emAberto(doContrato.canceladas)) });
   }
 
   await transacao(pecas);
