@@ -5,9 +5,10 @@
  */
 import type { StatusItem } from "../../shared/estoque/schemas";
 import { tabela } from "../lib/db/client";
-import { chaves, indices } from "../lib/db/keys";
+import { chaves } from "../lib/db/keys";
 import type { Peca } from "../lib/db/transacao";
-import type { ItemGravado, ItemTransacao } from "./repo";
+import { ItemEstoque, type ItemGravado } from "./entidades";
+import type { ItemTransacao } from "./repo";
 
 const contadorStatus: Record<StatusItem, string> = { em_estoque: "em_estoque", vendido: "vendido", bloqueado: "bloqueado", defeito: "defeito" };
 
@@ -44,6 +45,8 @@ export function moverItem(
     },
   });
   const vendaId = opcoes.vendaId === undefined ? undefined : opcoes.vendaId;
+  // The item's indexes follow its new status (the entity says which: by id, by status).
+  const idx = ItemEstoque.atualizacaoIndices({ ...item, status: para });
   return [
     {
       seFalhar: opcoes.seFalhar,
@@ -51,14 +54,16 @@ export function moverItem(
         Update: {
           TableName: tabela(),
           Key: chaves.itemImei(empresaId, item.imei),
-          UpdateExpression: `SET #s = :para, GSI2PK = :gsi${vendaId ? ", venda_id = :v" : ""}${vendaId === null ? " REMOVE venda_id" : ""}`,
+          UpdateExpression: `SET ${["#s = :para", ...idx.set, ...(vendaId ? ["venda_id = :v"] : [])].join(", ")}${
+            idx.remove.length || vendaId === null ? ` REMOVE ${[...idx.remove, ...(vendaId === null ? ["venda_id"] : [])].join(", ")}` : ""
+          }`,
           ConditionExpression: "#s = :de AND id = :id",
           ExpressionAttributeNames: { "#s": "status" },
           ExpressionAttributeValues: {
             ":para": para,
             ":de": de,
             ":id": item.id,
-            ":gsi": indices.itensPorStatus(empresaId, para),
+            ...idx.valores,
             ...(vendaId ? { ":v": vendaId } : {}),
           },
         },

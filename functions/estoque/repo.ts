@@ -7,33 +7,17 @@
  * the plan's IMEI counter) are aggregate items moved in the same transaction as the items.
  */
 import { BatchGetCommand, GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import type { ItemEstoque, StatusItem } from "../../shared/estoque/schemas";
+import type { StatusItem } from "../../shared/estoque/schemas";
 import { db, tabela } from "../lib/db/client";
 import { transacao, type Escrita, type Peca } from "../lib/db/transacao";
 import { listarPrefixo, paginarPrefixo, type Pagina } from "../lib/db/consultas";
-import { semChaves } from "../lib/db/itens";
+import { Entrada, ItemEstoque, type EntradaGravada, type ItemGravado } from "./entidades";
 import { chaves, empresaPk, indices, prefixos } from "../lib/db/keys";
 
 export type ItemTransacao = Escrita;
 export type { Peca };
 
-export interface EntradaGravada {
-  id: string;
-  produto_id: string;
-  fornecedor_id: string;
-  data_entrada: string;
-  valor_unitario_centavos: number;
-  quantidade_total: number;
-  imeis: string[];
-  created_at: string;
-}
-
-export type ItemGravado = Omit<ItemEstoque, "valor_unitario"> & {
-  valor_unitario_centavos: number;
-  /** The product's selling price when the item entered stock. */
-  preco_venda_centavos: number;
-  venda_id?: string;
-};
+export type { EntradaGravada, ItemGravado } from "./entidades";
 
 export interface Posicao {
   produto_id: string;
@@ -92,17 +76,11 @@ export async function gravarEntrada(n: NovaEntrada): Promise<void> {
     },
   });
   const pecasItens: Peca[] = itens.map((it) => ({
-    item: put({
-      ...chaves.itemImei(empresaId, it.imei),
-      ...indices.itemPorId(empresaId, it.id),
-      ...indices.itemPorStatus(empresaId, it.status, it.id),
-      entidade: "item_estoque",
-      ...it,
-    }),
+    item: put(ItemEstoque.item(it)),
     seFalhar: (falhas) => n.recusas.imeis(itens.filter((_, i) => falhas.includes(pecasItens[i]!)).map((x) => x.imei)),
   }));
   await transacao([
-    { item: put({ ...chaves.entrada(empresaId, entrada.id), entidade: "entrada_estoque", ...entrada }) },
+    Entrada.novo(entrada),
     ...pecasItens,
     {
       // The plan's IMEI limit: the counter may only grow while it stays within the limit.
@@ -130,12 +108,12 @@ export async function valorContador(empresaId: string, nome: string): Promise<nu
 
 export async function paginarEntradas(empresaId: string, limite: number, cursor?: string): Promise<Pagina<EntradaGravada>> {
   const p = await paginarPrefixo(empresaPk(empresaId), prefixos.entrada, limite, cursor);
-  return { items: p.items.map((i) => semChaves(i) as unknown as EntradaGravada), next: p.next };
+  return { items: p.items.map((i) => Entrada.ler(i)), next: p.next };
 }
 
 export async function obterEntrada(empresaId: string, entradaId: string): Promise<EntradaGravada | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.entrada(empresaId, entradaId) }));
-  return Item ? (semChaves(Item) as unknown as EntradaGravada) : undefined;
+  return Entrada.lerTalvez(Item);
 }
 
 export async function itensPorImeis(empresaId: string, imeis: string[]): Promise<ItemGravado[]> {
@@ -146,7 +124,7 @@ export async function itensPorImeis(empresaId: string, imeis: string[]): Promise
     };
     while (pedido && Object.keys(pedido).length) {
       const r = await db().send(new BatchGetCommand({ RequestItems: pedido }));
-      itens.push(...(r.Responses?.[tabela()] ?? []).map((it) => semChaves(it) as unknown as ItemGravado));
+      itens.push(...(r.Responses?.[tabela()] ?? []).map((it) => ItemEstoque.ler(it)));
       pedido = r.UnprocessedKeys as typeof pedido;
     }
   }
@@ -170,7 +148,7 @@ export async function itensPorStatus(empresaId: string, status: StatusItem, limi
       }),
     );
     for (const it of r.Items ?? []) {
-      const item = semChaves(it) as unknown as ItemGravado;
+      const item = ItemEstoque.ler(it);
       if (!filtro || filtro(item)) achados.push(item);
       if (achados.length >= limite) return achados;
     }
@@ -189,13 +167,13 @@ export async function itemPorId(empresaId: string, itemId: string): Promise<Item
     }),
   );
   const it = r.Items?.[0];
-  return it ? (semChaves(it) as unknown as ItemGravado) : undefined;
+  return ItemEstoque.lerTalvez(it);
 }
 
 /** The item by its IMEI, read consistently (the index by id may lag a write by milliseconds). */
 export async function itemPorImei(empresaId: string, imei: string): Promise<ItemGravado | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.itemImei(empresaId, imei), ConsistentRead: true }));
-  return Item ? (semChaves(Item) as unknown as ItemGravado) : undefined;
+  return ItemEstoque.lerTalvez(Item);
 }
 
 export async function listarPosicoes(empresaId: string): Promise<Posicao[]> {

@@ -6,11 +6,11 @@
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Plano } from "../../shared/conta/schemas";
 import { LIMITES_PLANO } from "../../shared/regras/planos";
-import { Usuario } from "../../shared/usuarios/schemas";
+import type { Usuario } from "../../shared/usuarios/schemas";
 import { condicaoFalhou, db, tabela } from "../lib/db/client";
 import { transacao, type Peca } from "../lib/db/transacao";
 import { listarPrefixo } from "../lib/db/consultas";
-import { semChaves } from "../lib/db/itens";
+import { GuardaEmail, usuarioDto, UsuarioItem } from "./entidades";
 import { chaves, empresaPk, prefixos } from "../lib/db/keys";
 import { agoraIso } from "../lib/ids";
 import type { DadosUsuario } from "./domain";
@@ -32,22 +32,18 @@ export class EscritaRecusada extends Error {
 /** What a piece's failed condition means (pieces without it are invariants of this file). */
 const recusa = (motivo: Recusa) => () => new EscritaRecusada(motivo);
 
-const guardaEmail = (empresaId: string, usuarioId: string, email: string) => ({
-  ...chaves.guardaEmail(email),
-  entidade: "guarda_email",
-  empresa_id: empresaId,
-  usuario_id: usuarioId,
-});
+const guardaEmail = (empresaId: string, usuarioId: string, email: string) => GuardaEmail.item({ email, empresa_id: empresaId, usuario_id: usuarioId });
 
 export async function listarUsuarios(empresaId: string): Promise<Usuario[]> {
   const itens = await listarPrefixo(empresaPk(empresaId), prefixos.usuario, { maisNovosPrimeiro: true });
-  return itens.map((i) => Usuario.parse(semChaves(i)));
+  return itens.map((i) => usuarioDto(UsuarioItem.ler(i)));
 }
 
 export async function obterRegistro(empresaId: string, usuarioId: string): Promise<RegistroUsuario | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.usuario(empresaId, usuarioId), ConsistentRead: true }));
   if (!Item) return undefined;
-  return { usuario: Usuario.parse(semChaves(Item)), cognitoUsername: String(Item.cognito_username) };
+  const u = UsuarioItem.ler(Item);
+  return { usuario: usuarioDto(u), cognitoUsername: u.cognito_username };
 }
 
 export async function emailEmUso(email: string): Promise<boolean> {
@@ -89,7 +85,7 @@ export async function inserirUsuario(empresaId: string, plano: Plano, u: Usuario
       item: {
         Put: {
           TableName: T,
-          Item: { ...chaves.usuario(empresaId, u.id), entidade: "usuario", empresa_id: empresaId, cognito_username: cognitoUsername, ...u },
+          Item: UsuarioItem.item({ ...u, empresa_id: empresaId, cognito_username: cognitoUsername }),
           ConditionExpression: "attribute_not_exists(PK)",
         },
       },

@@ -12,6 +12,7 @@ import { empresaPk } from "../../lib/db/keys";
 import { conflito, naoEncontrado } from "../../lib/errors";
 import { agoraIso, novoId } from "../../lib/ids";
 import { tabela } from "../../lib/db/client";
+import type { Entidade } from "../../lib/db/entidade";
 import { transacao, type Peca } from "../../lib/db/transacao";
 import {
   atualizarVersionado,
@@ -28,17 +29,19 @@ import {
 
 export interface ConfigDocumento<T> {
   recurso: RecursoCadastro;
+  /** The record's and the guard's item types (entidades.ts). */
+  registro: Entidade<Record<string, unknown>>;
+  guardaItem: Entidade<Record<string, unknown>>;
   prefixo: string;
   chave(empresaId: string, id: string): Chave;
   campoDocumento: string;
   guarda(empresaId: string, documento: string): Chave;
-  /** Extra attributes of the guard item (index keys), beyond the owner's id. */
-  extrasGuarda?(empresaId: string, documento: string): Item;
   campoDono: string;
   uso: { atributo: string; tipo: Uso };
   /** Counter name when the record has a server-generated code. */
   sequenciaCodigo?: string;
   duplicado: string;
+  /** The API shape of a stored record (parsed by `registro`). */
   paraDto(item: Item): T;
 }
 
@@ -60,13 +63,7 @@ export async function donoDoDocumento(cfg: ConfigDocumento<unknown>, empresaId: 
 }
 
 const putGuarda = (cfg: ConfigDocumento<unknown>, empresaId: string, documento: string, id: string): ItemTransacao =>
-  inserir({
-    ...cfg.guarda(empresaId, documento),
-    ...(cfg.extrasGuarda?.(empresaId, documento) ?? {}),
-    entidade: `guarda_${cfg.campoDocumento}_${cfg.recurso}`,
-    empresa_id: empresaId,
-    [cfg.campoDono]: id,
-  });
+  inserir(cfg.guardaItem.item({ empresa_id: empresaId, [cfg.campoDocumento]: documento, [cfg.campoDono]: id }));
 
 const deleteGuarda = (cfg: ConfigDocumento<unknown>, empresaId: string, documento: string, id: string): ItemTransacao => ({
   Delete: {
@@ -88,15 +85,14 @@ export async function criarComDocumento<T>(cfg: ConfigDocumento<T>, empresaId: s
   // Early answer before spending a code; the guard in the transaction is what really protects it.
   if (documento && (await donoDoDocumento(cfg, empresaId, documento))) throw duplicado(cfg);
   const id = novoId();
-  const item: Item = {
-    ...cfg.chave(empresaId, id),
-    entidade: cfg.recurso,
+  const item: Item = cfg.registro.item({
     id,
+    empresa_id: empresaId,
     ...(cfg.sequenciaCodigo ? { codigo: await proximoCodigo(empresaId, cfg.sequenciaCodigo) } : {}),
     ...campos,
     versao: 1,
     created_at: agoraIso(),
-  };
+  });
   // A fresh id cannot be taken: only the document's guard can refuse.
   await transacao([{ item: inserir(item) }, ...(documento ? [{ item: putGuarda(cfg, empresaId, documento, id), seFalhar: () => duplicado(cfg) }] : [])]);
   return cfg.paraDto(item);

@@ -26,6 +26,7 @@ import {
   type Item,
 } from "./comum";
 import { transacao, type Peca } from "../../lib/db/transacao";
+import { ProdutoItem } from "./entidades";
 import { listarSimples, obterSimples, USO_PRODUTOS } from "./registros-simples";
 
 /** Stock entries that point at the product (kept by the estoque domain through usarProduto). */
@@ -68,13 +69,16 @@ export async function listarProdutos(empresaId: string): Promise<Produto[]> {
   ]);
   const marcaPorId = new Map(marcas.map((m) => [m.id, m]));
   const categoriaPorId = new Map(categorias.map((c) => [c.id, c]));
-  return itens.map((i) => produtoDto(i, marcaPorId.get(String(i.marca_id)), categoriaPorId.get(String(i.categoria_id))));
+  return itens.map((i) => {
+    const p = ProdutoItem.ler(i);
+    return produtoDto(p, marcaPorId.get(p.marca_id), categoriaPorId.get(p.categoria_id));
+  });
 }
 
 export async function obterProduto(empresaId: string, id: string): Promise<Produto | undefined> {
-  const item = await lerItem(chaves.produto(empresaId, id));
+  const item = ProdutoItem.lerTalvez(await lerItem(chaves.produto(empresaId, id)));
   if (!item) return undefined;
-  const { marca, categoria } = await relacoes(empresaId, String(item.marca_id), String(item.categoria_id));
+  const { marca, categoria } = await relacoes(empresaId, item.marca_id, item.categoria_id);
   return produtoDto(item, marca, categoria);
 }
 
@@ -83,17 +87,10 @@ export async function criarProduto(empresaId: string, input: ProdutoInput): Prom
   const { marca, categoria } = await relacoes(empresaId, input.marca_id, input.categoria_id);
   exigirRelacoes(!marca, !categoria);
   const id = novoId();
-  const item: Item = {
-    ...chaves.produto(empresaId, id),
-    entidade: "produto",
-    id,
-    codigo: await proximoCodigo(empresaId, "produto"),
-    ...camposProduto(input),
-    versao: 1,
-    created_at: agoraIso(),
-  };
+  const produto = { id, empresa_id: empresaId, codigo: await proximoCodigo(empresaId, "produto"), ...camposProduto(input), versao: 1, created_at: agoraIso() };
+  const item: Item = ProdutoItem.item(produto);
   await transacao([{ item: inserir(item) }, ...usarRelacoes(empresaId, input.marca_id, input.categoria_id)]);
-  return produtoDto(item, marca, categoria);
+  return produtoDto(ProdutoItem.ler(item), marca, categoria);
 }
 
 export async function atualizarProduto(empresaId: string, id: string, input: ProdutoInput): Promise<Produto> {
@@ -112,7 +109,7 @@ export async function atualizarProduto(empresaId: string, id: string, input: Pro
       ...(trocaCategoria ? [{ item: usarCategoria(empresaId, String(atual.categoria_id), -1), seFalhar: tentarDeNovo }] : []),
       ...usarRelacoes(empresaId, trocaMarca ? input.marca_id : null, trocaCategoria ? input.categoria_id : null),
     ]);
-    return produtoDto({ ...atual, ...campos }, marca, categoria);
+    return produtoDto(ProdutoItem.ler({ ...atual, ...campos }), marca, categoria);
   });
 }
 

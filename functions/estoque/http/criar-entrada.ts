@@ -31,7 +31,7 @@ export const criarEntrada = rotaStaff({ body: CriarEntradaInput }, async ({ body
     if (usados + imeis.length > limite) throw recusarLimite(usados);
   }
 
-  const nova = novaEntrada(body, { entradaId: novoId(), itemIds: imeis.map(() => novoId()) }, agoraIso(), produto.preco_final);
+  const nova = novaEntrada(body, { empresaId, entradaId: novoId(), itemIds: imeis.map(() => novoId()) }, agoraIso(), produto.preco_final);
   // Conflicts with other writes at the same moment are retried by the transaction helper; the
   // conditions decide what is really refused.
   await gravarEntrada({
@@ -47,7 +47,7 @@ export const criarEntrada = rotaStaff({ body: CriarEntradaInput }, async ({ body
   });
 
   const { entrada, itens } = nova;
-  const { valor_unitario_centavos, imeis: _imeis, ...resto } = entrada;
+  const { valor_unitario_centavos, imeis: _imeis, empresa_id: _e, ...resto } = entrada;
   return criado({
     ...resto,
     valor_unitario: valor_unitario_centavos / 100,
