@@ -7,6 +7,8 @@
  *   the index attributes of their entity definitions (the per-day `PARCELA_ABERTA#<date>` index
  *   became the sharded `PARCELA_A_VENCER#<nn>` one; contracts by status/due date and by customer,
  *   a company's open instalments are new).
+ * - document guards (CPF/CNPJ/e-mail): the document as an attribute (it was only in the key), so
+ *   their entity definitions parse them (the portal reads CPF guards across companies).
  */
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
@@ -57,10 +59,32 @@ async function alinhar<T extends Record<string, unknown>>(doc: DynamoDBDocumentC
   return true;
 }
 
+/** Guard type → its document attribute and where the key holds it. */
+const GUARDAS: Record<string, { atributo: string; daChave: (i: Item) => string }> = {
+  guarda_cpf_cliente: { atributo: "cpf", daChave: (i) => String(i.SK).replace("CLIENTE_CPF#", "") },
+  guarda_cnpj_fornecedor: { atributo: "cnpj", daChave: (i) => String(i.SK).replace("FORNECEDOR_CNPJ#", "") },
+  guarda_cnpj: { atributo: "cnpj", daChave: (i) => String(i.PK).replace("CNPJ#", "") },
+  guarda_email: { atributo: "email", daChave: (i) => String(i.PK).replace("EMAIL#", "") },
+};
+
 export async function migrarItensLocais(ddb: DynamoDBClient, tableName: string): Promise<number> {
   const doc = DynamoDBDocumentClient.from(ddb, { marshallOptions: { removeUndefinedValues: true } });
-  const itens = await lerTodos(doc, tableName, [Contrato.nome, Parcela.nome]);
+  const itens = await lerTodos(doc, tableName, [Contrato.nome, Parcela.nome, ...Object.keys(GUARDAS)]);
   let escritos = 0;
+  for (const item of itens.filter((i) => GUARDAS[String(i.entidade)])) {
+    const g = GUARDAS[String(item.entidade)]!;
+    if (typeof item[g.atributo] === "string") continue;
+    await doc.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { PK: item.PK, SK: item.SK },
+        UpdateExpression: "SET #a = :v",
+        ExpressionAttributeNames: { "#a": g.atributo },
+        ExpressionAttributeValues: { ":v": g.daChave(item) },
+      }),
+    );
+    escritos += 1;
+  }
   const parcelasPorContrato = new Map<string, ParcelaGravada[]>();
   for (const item of itens.filter((i) => i.entidade === Parcela.nome)) {
     const p = Parcela.ler(item);

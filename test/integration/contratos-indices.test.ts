@@ -20,6 +20,7 @@ import {
 import { conflito } from "../../functions/lib/errors";
 import { shardParcela, shardsVencimento } from "../../functions/lib/db/keys";
 import { transacao } from "../../functions/lib/db/transacao";
+import { GuardaCpfCliente } from "../../functions/cadastro/repo/entidades";
 import { criarTabela } from "../../scripts/local/recursos";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
@@ -166,6 +167,14 @@ describe("inicialização local sobre um .local/ antigo", () => {
       }),
     );
 
+    // A customer's CPF guard as written before: the CPF only in the key.
+    await doc.send(
+      new PutCommand({
+        TableName: nome,
+        Item: { PK: "EMP#E9", SK: "CLIENTE_CPF#52998224725", GSI1PK: "CLIENTE_CPF#52998224725", GSI1SK: "EMP#E9", entidade: "guarda_cpf_cliente", empresa_id: "E9", cliente_id: "K9" },
+      }),
+    );
+
     await criarTabela(process.env.DYNAMODB_ENDPOINT!, nome);
     const { Table } = await ddb.send(new DescribeTableCommand({ TableName: nome }));
     expect(Table?.GlobalSecondaryIndexes?.map((g) => g.IndexName).sort()).toEqual(["GSI1", "GSI2", "GSI3"]);
@@ -187,6 +196,9 @@ describe("inicialização local sobre um .local/ antigo", () => {
       GSI3PK: "EMP#E9#PARCELAS_EM_ABERTO",
       GSI3SK: `2026-12-01#${contratoId}-01`,
     });
+
+    const guarda = (await doc.send(new GetCommand({ TableName: nome, Key: { PK: "EMP#E9", SK: "CLIENTE_CPF#52998224725" } }))).Item!;
+    expect(GuardaCpfCliente.ler(guarda)).toEqual({ empresa_id: "E9", cpf: "52998224725", cliente_id: "K9" });
 
     // A second start finds nothing to do and changes nothing.
     await criarTabela(process.env.DYNAMODB_ENDPOINT!, nome);

@@ -58,8 +58,9 @@ export async function obterComDocumento<T>(cfg: ConfigDocumento<T>, empresaId: s
 
 /** The owner id held by the guard of `documento` in the company (one GetItem). */
 export async function donoDoDocumento(cfg: ConfigDocumento<unknown>, empresaId: string, documento: string): Promise<string | undefined> {
-  const guarda = await lerItem(cfg.guarda(empresaId, documento));
-  return typeof guarda?.[cfg.campoDono] === "string" ? (guarda[cfg.campoDono] as string) : undefined;
+  const guarda = cfg.guardaItem.lerTalvez(await lerItem(cfg.guarda(empresaId, documento)));
+  const dono = guarda?.[cfg.campoDono];
+  return typeof dono === "string" ? dono : undefined;
 }
 
 const putGuarda = (cfg: ConfigDocumento<unknown>, empresaId: string, documento: string, id: string): ItemTransacao =>
