@@ -51,6 +51,9 @@
  *
  * Primary keys are built from immutable ids (ULIDs sort by creation time); values that can
  * change (CNPJ, e-mail) only appear in guard items written in the same transaction as their owner.
+ * Which item carries which index attributes, in which state, is said once by its entity definition
+ * (`entidades.ts` of the owning domain, built with lib/db/entidade.ts); GSI3 was added after the
+ * first deploy (lib/db/table.ts), and scripts/local/migracoes.ts backfills an older local table.
  */
 
 import { createHash } from "node:crypto";
