@@ -1,8 +1,9 @@
 /** Pure rules of the product models: price and stored shape. No I/O. (List search: shared/cadastro/busca.ts.) */
 import { paraCentavos, paraReais } from "../../shared/br/dinheiro";
-import type { Produto, ProdutoInput, TipoMargem } from "../../shared/cadastro/produto";
+import type { Produto, ProdutoInput } from "../../shared/cadastro/produto";
 import type { RegistroSimples } from "../../shared/cadastro/schemas";
 import { calcularPrecoFinal } from "../../shared/regras/preco";
+import type { ProdutoGravado } from "./repo/entidades";
 
 /**
  * What a product model stores: money in integer centavos, the final price computed here from
@@ -27,22 +28,21 @@ export type CamposProduto = ReturnType<typeof camposProduto>;
 type Relacao = Pick<RegistroSimples, "id" | "nome"> | undefined;
 
 /** The API shape; a relation that no longer exists shows as null ('Marca não informada' on screen). */
-export function produtoDto(item: Record<string, unknown>, marca: Relacao, categoria: Relacao): Produto {
-  const texto = (v: unknown) => (typeof v === "string" ? v : null);
+export function produtoDto(item: ProdutoGravado, marca: Relacao, categoria: Relacao): Produto {
   return {
-    id: String(item.id),
-    codigo: String(item.codigo),
-    nome_modelo: String(item.nome_modelo),
-    marca_id: String(item.marca_id),
-    categoria_id: String(item.categoria_id),
-    descricao: texto(item.descricao),
-    custo_base: paraReais(Number(item.custo_base_centavos)),
-    tipo_margem: item.tipo_margem as TipoMargem,
-    valor_margem: Number(item.valor_margem),
-    preco_final: paraReais(Number(item.preco_final_centavos)),
-    estoque_minimo: typeof item.estoque_minimo === "number" ? item.estoque_minimo : null,
+    id: item.id,
+    codigo: item.codigo,
+    nome_modelo: item.nome_modelo,
+    marca_id: item.marca_id,
+    categoria_id: item.categoria_id,
+    descricao: item.descricao,
+    custo_base: paraReais(item.custo_base_centavos),
+    tipo_margem: item.tipo_margem,
+    valor_margem: item.valor_margem,
+    preco_final: paraReais(item.preco_final_centavos),
+    estoque_minimo: item.estoque_minimo,
     marca: marca ? { id: marca.id, nome: marca.nome } : null,
     categoria: categoria ? { id: categoria.id, nome: categoria.nome } : null,
-    created_at: String(item.created_at),
+    created_at: item.created_at,
   };
 }

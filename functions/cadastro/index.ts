@@ -31,6 +31,8 @@ export { obterProduto, listarProdutos } from "./repo/produtos";
 export { obterFornecedor, listarFornecedores } from "./repo/fornecedores";
 export { obterCliente, obterClientePorCpf, listarClientes } from "./repo/clientes";
 export type { ItemTransacao } from "./repo/comum";
+/** The sign-up seeds the starting brands and categories in its own transaction. */
+export { Categoria, Marca } from "./repo/entidades";
 
 export const usarFornecedor = (empresaId: string, fornecedorId: string, delta: number): ItemTransacao =>
   fragmentoUso(chaves.fornecedor(empresaId, fornecedorId), USO_FORNECEDOR, delta);

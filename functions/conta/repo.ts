@@ -1,17 +1,19 @@
 /** The only file of `conta` that touches DynamoDB. */
-import { GetCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
-import { Empresa, Usuario } from "../../shared/conta/schemas";
-import { db, executarTransacao, tabela } from "../lib/db/client";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import type { Empresa, Usuario } from "../../shared/conta/schemas";
+import { db, tabela } from "../lib/db/client";
+import { transacao, type Escrita, type Peca } from "../lib/db/transacao";
 import { chaves } from "../lib/db/keys";
-import { semChaves } from "../lib/db/itens";
-import { conflito, ErroApi } from "../lib/errors";
+import { Contador, EmpresaItem, GuardaCnpj } from "./entidades";
+import { Categoria, Marca } from "../cadastro";
+import { GuardaEmail, usuarioDto, UsuarioItem } from "../usuarios";
+import { conflito } from "../lib/errors";
 import { agoraIso, formatarCodigo, novoId } from "../lib/ids";
 import { MSG } from "../../shared/mensagens";
 import { CATEGORIAS_INICIAIS, MARCAS_INICIAIS, type NovaEmpresa } from "./domain";
 import { itensModelosNovaEmpresa } from "../documentos";
 
-type Item = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
-const novo = (Item: Record<string, unknown>): Item => ({
+const novo = (Item: Record<string, unknown>): Escrita => ({
   Put: { TableName: tabela(), Item, ConditionExpression: "attribute_not_exists(PK)" },
 });
 
@@ -31,36 +33,46 @@ export async function salvarNovaEmpresa(n: NovaEmpresa, cognitoUsername: string)
   const semente = (tipo: "marca" | "categoria", nomes: string[]) =>
     nomes.map((nome, i) => {
       const id = novoId();
-      const chave = tipo === "marca" ? chaves.marca(empresa.id, id) : chaves.categoria(empresa.id, id);
-      return novo({ ...chave, entidade: tipo, id, codigo: formatarCodigo(i + 1), nome, created_at: agora });
+      return novo((tipo === "marca" ? Marca : Categoria).item({ id, empresa_id: empresa.id, codigo: formatarCodigo(i + 1), nome, created_at: agora }));
     });
-  const itens: Item[] = [
-    novo({ ...chaves.guardaCnpjEmpresa(empresa.cnpj), entidade: "guarda_cnpj", empresa_id: empresa.id }),
-    novo({ ...chaves.guardaEmail(admin.email), entidade: "guarda_email", empresa_id: empresa.id, usuario_id: admin.id }),
-    novo({ ...chaves.empresa(empresa.id), entidade: "empresa", ...empresa }),
-    novo({ ...chaves.usuario(empresa.id, admin.id), entidade: "usuario", empresa_id: empresa.id, cognito_username: cognitoUsername, ...admin }),
-    novo({ ...chaves.contador(empresa.id, "usuarios"), entidade: "contador", valor: 1 }),
-    novo({ ...chaves.contador(empresa.id, "imeis"), entidade: "contador", valor: 0 }),
-    novo({ ...chaves.contador(empresa.id, "marca"), entidade: "contador", valor: MARCAS_INICIAIS.length }),
-    novo({ ...chaves.contador(empresa.id, "categoria"), entidade: "contador", valor: CATEGORIAS_INICIAIS.length }),
+  const pecas: Peca[] = [
+    {
+      item: novo(GuardaCnpj.item({ cnpj: empresa.cnpj, empresa_id: empresa.id })),
+      seFalhar: () => conflito(MSG.cnpjDuplicadoEmpresa, { cnpj: MSG.cnpjDuplicadoEmpresa }),
+    },
+    {
+      item: novo(GuardaEmail.item({ email: admin.email, empresa_id: empresa.id, usuario_id: admin.id })),
+      seFalhar: () => conflito(MSG.emailDuplicado, { "admin.email": MSG.emailDuplicado }),
+    },
+  ];
+  // Fresh ids: these conditions only fail on a repeated ULID, a programming error (500).
+  const novos: Escrita[] = [
+    novo(EmpresaItem.item(empresa)),
+    novo(UsuarioItem.item({ ...admin, empresa_id: empresa.id, cognito_username: cognitoUsername })),
+    ...(
+      [
+        ["usuarios", 1],
+        ["imeis", 0],
+        ["marca", MARCAS_INICIAIS.length],
+        ["categoria", CATEGORIAS_INICIAIS.length],
+      ] as const
+    ).map(([nome, valor]) => novo(Contador.item({ empresa_id: empresa.id, nome, valor }))),
     ...semente("marca", MARCAS_INICIAIS),
     ...semente("categoria", CATEGORIAS_INICIAIS),
     // The default contract and warranty, active, with their per-type pointers (functions/documentos/repo.ts).
     ...itensModelosNovaEmpresa(empresa.id, agora),
   ];
-  const motivos = await executarTransacao(itens).catch(() => ["Erro"]);
-  if (!motivos.length) return;
-  if (motivos[0] === "ConditionalCheckFailed") throw conflito(MSG.cnpjDuplicadoEmpresa, { cnpj: MSG.cnpjDuplicadoEmpresa });
-  if (motivos[1] === "ConditionalCheckFailed") throw conflito(MSG.emailDuplicado, { "admin.email": MSG.emailDuplicado });
-  throw new ErroApi(500, "INTERNAL", MSG.criarEmpresaErro);
+  await transacao([...pecas, ...novos.map((item) => ({ item }))]);
 }
 
 export async function obterEmpresa(empresaId: string): Promise<Empresa | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.empresa(empresaId) }));
-  return Item ? Empresa.parse(semChaves(Item)) : undefined;
+  const e = EmpresaItem.lerTalvez(Item);
+  return e ? (({ updated_at: _u, ...resto }) => resto)(e) : undefined;
 }
 
 export async function obterUsuario(empresaId: string, usuarioId: string): Promise<Usuario | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.usuario(empresaId, usuarioId) }));
-  return Item ? Usuario.parse(semChaves(Item)) : undefined;
+  const u = UsuarioItem.lerTalvez(Item);
+  return u ? usuarioDto(u) : undefined;
 }

@@ -9,18 +9,19 @@
  * (conditioned on the id it read) and the template it displaces (set inactive). A concurrent
  * change fails a condition; the operation re-reads and retries, then answers 409.
  */
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { modelosIniciais } from "../../shared/documentos/modelos-padrao";
 import type { TipoDocumento } from "../../shared/documentos/placeholders";
-import { ModeloDocumento, MSG_MODELOS } from "../../shared/documentos/schemas";
-import { db, motivosCancelamento, tabela } from "../lib/db/client";
+import { MSG_MODELOS, type ModeloDocumento } from "../../shared/documentos/schemas";
+import { db, tabela } from "../lib/db/client";
+import { transacao as executar, type Escrita } from "../lib/db/transacao";
 import { listarPrefixo } from "../lib/db/consultas";
-import { semChaves } from "../lib/db/itens";
+import { Modelo, ModeloAtivo, type ModeloGravado } from "./entidades";
 import { chaves, empresaPk, prefixos } from "../lib/db/keys";
 import { conflito, naoEncontrado } from "../lib/errors";
 import { agoraIso, novoId } from "../lib/ids";
 
-export type ItemTransacao = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
+export type ItemTransacao = Escrita;
 export type DadosModelo = Pick<ModeloDocumento, "nome" | "tipo" | "conteudo" | "ativo">;
 
 interface Ponteiro {
@@ -29,32 +30,29 @@ interface Ponteiro {
   conteudo: string;
 }
 
-const itemModelo = (empresaId: string, m: ModeloDocumento) => ({ ...chaves.modeloDocumento(empresaId, m.id), entidade: "modelo_documento", ...m });
+const itemModelo = (empresaId: string, m: ModeloDocumento) => Modelo.item({ ...m, empresa_id: empresaId });
 
-const itemPonteiro = (empresaId: string, m: ModeloDocumento) => ({
-  ...chaves.modeloAtivo(empresaId, m.tipo),
-  entidade: "modelo_ativo",
-  tipo: m.tipo,
-  modelo_id: m.id,
-  nome: m.nome,
-  conteudo: m.conteudo,
-  updated_at: m.updated_at,
-});
+const itemPonteiro = (empresaId: string, m: ModeloDocumento) =>
+  ModeloAtivo.item({ empresa_id: empresaId, tipo: m.tipo, modelo_id: m.id, nome: m.nome, conteudo: m.conteudo, updated_at: m.updated_at });
+
+/** The API's template (the stored one without the tenant). */
+const semEmpresa = ({ empresa_id: _e, ...m }: ModeloGravado): ModeloDocumento => m;
 
 export async function listarModelos(empresaId: string): Promise<ModeloDocumento[]> {
   const itens = await listarPrefixo(empresaPk(empresaId), prefixos.modeloDocumento);
-  return itens.map((i) => ModeloDocumento.parse(semChaves(i)));
+  return itens.map((i) => semEmpresa(Modelo.ler(i)));
 }
 
 async function obterModelo(empresaId: string, id: string): Promise<ModeloDocumento> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.modeloDocumento(empresaId, id), ConsistentRead: true }));
   if (!Item) throw naoEncontrado(MSG_MODELOS.naoEncontrado);
-  return ModeloDocumento.parse(semChaves(Item));
+  return semEmpresa(Modelo.ler(Item));
 }
 
 async function lerPonteiro(empresaId: string, tipo: TipoDocumento, consistente = true): Promise<Ponteiro | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.modeloAtivo(empresaId, tipo), ConsistentRead: consistente }));
-  return Item ? { modelo_id: String(Item.modelo_id), nome: String(Item.nome), conteudo: String(Item.conteudo) } : undefined;
+  const p = ModeloAtivo.lerTalvez(Item);
+  return p ? { modelo_id: p.modelo_id, nome: p.nome, conteudo: p.conteudo } : undefined;
 }
 
 /** Points the type at `m` (only if the pointer still names what was read) and deactivates the template it displaces. */
@@ -96,20 +94,21 @@ function soltarPonteiro(empresaId: string, tipo: TipoDocumento, modeloId: string
 
 const TENTATIVAS = 3;
 
-/** A failed condition here means someone changed the same templates meanwhile: read again and retry. */
+/** Every condition here means "someone changed the same templates meanwhile": read again and retry. */
+class AlteradoAoMesmoTempo extends Error {}
+
 async function comRetentativas<T>(operacao: () => Promise<T>): Promise<T> {
   for (let i = 0; i < TENTATIVAS; i += 1) {
     try {
       return await operacao();
     } catch (erro) {
-      const motivos = motivosCancelamento(erro);
-      if (!motivos.some((m) => m === "ConditionalCheckFailed" || m === "TransactionConflict")) throw erro;
+      if (!(erro instanceof AlteradoAoMesmoTempo)) throw erro;
     }
   }
   throw conflito(MSG_MODELOS.alteradoAoMesmoTempo);
 }
 
-const transacao = (itens: ItemTransacao[]) => db().send(new TransactWriteCommand({ TransactItems: itens }));
+const transacao = (itens: ItemTransacao[]) => executar(itens.map((item) => ({ item, seFalhar: () => new AlteradoAoMesmoTempo() })));
 
 export function criarModelo(empresaId: string, dados: DadosModelo): Promise<ModeloDocumento> {
   const id = novoId();

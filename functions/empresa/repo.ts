@@ -1,13 +1,12 @@
 /** The only file of `empresa` that touches DynamoDB: the company item, its CNPJ guard, its usage counters. */
-import { BatchGetCommand, GetCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Empresa } from "../../shared/conta/schemas";
 import { LIMITES_PLANO } from "../../shared/regras/planos";
 import type { UsoEmpresa } from "../../shared/empresa/planos";
-import { db, executarTransacao, tabela } from "../lib/db/client";
+import { db, tabela } from "../lib/db/client";
+import { transacao, type Escrita, type Peca } from "../lib/db/transacao";
 import { chaves } from "../lib/db/keys";
 import { agoraIso } from "../lib/ids";
-
-type ItemTransacao = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
 
 export async function cnpjEmUso(cnpj: string): Promise<boolean> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.guardaCnpjEmpresa(cnpj) }));
@@ -40,12 +39,10 @@ export class AtualizacaoRecusada extends Error {
  */
 export async function salvarEmpresa(anterior: Empresa, nova: Empresa): Promise<void> {
   const T = tabela();
-  const rotulos: (FalhaAtualizacao | "guarda_antiga")[] = [];
-  const itens: ItemTransacao[] = [];
-  const incluir = (rotulo: (typeof rotulos)[number], item: ItemTransacao) => {
-    rotulos.push(rotulo);
-    itens.push(item);
-  };
+  const pecas: Peca[] = [];
+  // The old guard's condition (it is ours) is an invariant: without a meaning it fails as a 500.
+  const incluir = (motivo: FalhaAtualizacao | null, item: Escrita) =>
+    pecas.push({ item, ...(motivo ? { seFalhar: () => new AtualizacaoRecusada(motivo) } : {}) });
 
   incluir("concorrencia", {
     Update: {
@@ -65,7 +62,7 @@ export async function salvarEmpresa(anterior: Empresa, nova: Empresa): Promise<v
     },
   });
   if (nova.cnpj !== anterior.cnpj) {
-    incluir("guarda_antiga", {
+    incluir(null, {
       Delete: {
         TableName: T,
         Key: chaves.guardaCnpjEmpresa(anterior.cnpj),
@@ -96,10 +93,5 @@ export async function salvarEmpresa(anterior: Empresa, nova: Empresa): Promise<v
     }
   }
 
-  const motivos = await executarTransacao(itens);
-  if (!motivos.length) return;
-  const falhou = motivos.findIndex((m) => m === "ConditionalCheckFailed");
-  const rotulo = falhou >= 0 ? rotulos[falhou] : undefined;
-  if (rotulo && rotulo !== "guarda_antiga") throw new AtualizacaoRecusada(rotulo);
-  throw new Error(`atualização da empresa cancelada: ${motivos.join(", ")}`);
+  await transacao(pecas);
 }

@@ -10,17 +10,18 @@ import {
   obterProduto,
   usarFornecedor,
   usarProduto,
-  type ItemTransacao,
 } from "../cadastro";
+import { naoEncontrado } from "../lib/errors";
+import type { Peca } from "../lib/db/transacao";
 
 export const referencias = {
   produto: obterProduto,
   fornecedor: obterFornecedor,
   produtos: listarProdutos,
   fornecedores: listarFornecedores,
-  /** Fragment 0 = product, 1 = supplier (gravarEntrada reports the failing index). */
-  usos: (empresaId: string, produtoId: string, fornecedorId: string): ItemTransacao[] => [
-    usarProduto(empresaId, produtoId, +1),
-    usarFornecedor(empresaId, fornecedorId, +1),
+  /** The product and supplier in use by the entry; either one gone refuses it with its 404. */
+  usos: (empresaId: string, produtoId: string, fornecedorId: string): Peca[] => [
+    { item: usarProduto(empresaId, produtoId, +1), seFalhar: () => naoEncontrado("Produto não encontrado") },
+    { item: usarFornecedor(empresaId, fornecedorId, +1), seFalhar: () => naoEncontrado("Fornecedor não encontrado") },
   ],
 };

@@ -8,11 +8,12 @@ import { nivelEstoque } from "../../shared/regras/nivel-estoque";
 import type { EntradaGravada, ItemGravado, Posicao } from "./repo";
 
 /** `precoVenda` is the product's price at entry: the dashboard values stock at it (one aggregate read). */
-export function novaEntrada(input: CriarEntradaInput, ids: { entradaId: string; itemIds: string[] }, agora: string, precoVenda: number) {
+export function novaEntrada(input: CriarEntradaInput, ids: { empresaId: string; entradaId: string; itemIds: string[] }, agora: string, precoVenda: number) {
   const valor = paraCentavos(input.valor_unitario);
   const precoVendaCentavos = paraCentavos(precoVenda);
   const entrada: EntradaGravada = {
     id: ids.entradaId,
+    empresa_id: ids.empresaId,
     produto_id: input.produto_id,
     fornecedor_id: input.fornecedor_id,
     data_entrada: input.data_entrada,
@@ -23,6 +24,7 @@ export function novaEntrada(input: CriarEntradaInput, ids: { entradaId: string; 
   };
   const itens: ItemGravado[] = input.itens.map((i, n) => ({
     id: ids.itemIds[n]!,
+    empresa_id: ids.empresaId,
     entrada_id: ids.entradaId,
     produto_id: input.produto_id,
     imei: i.imei,
@@ -36,7 +38,7 @@ export function novaEntrada(input: CriarEntradaInput, ids: { entradaId: string; 
   return { entrada, itens };
 }
 
-export const itemParaApi = ({ valor_unitario_centavos, preco_venda_centavos: _p, venda_id: _v, receita_venda_centavos: _r, ...i }: ItemGravado): ItemEstoque => ({
+export const itemParaApi = ({ valor_unitario_centavos, preco_venda_centavos: _p, venda_id: _v, receita_venda_centavos: _r, empresa_id: _e, ...i }: ItemGravado): ItemEstoque => ({
   ...i,
   valor_unitario: paraReais(valor_unitario_centavos),
 });

@@ -7,35 +7,19 @@
  * guards the limit); the position per product and the company totals follow from the items'
  * stream images (functions/estoque/agregados.ts), never from a request's transaction.
  */
-import { BatchGetCommand, GetCommand, QueryCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
-import type { ItemEstoque, StatusItem } from "../../shared/estoque/schemas";
-import { db, executarTransacao, tabela } from "../lib/db/client";
+import { BatchGetCommand, GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import type { StatusItem } from "../../shared/estoque/schemas";
+import { db, tabela } from "../lib/db/client";
+import { transacao, type Escrita, type Peca } from "../lib/db/transacao";
 import { listarPrefixo, paginarPrefixo, type Pagina } from "../lib/db/consultas";
 import { paginarFiltrado } from "../lib/db/pagina-filtrada";
-import { semChaves } from "../lib/db/itens";
+import { Entrada, ItemEstoque, type EntradaGravada, type ItemGravado } from "./entidades";
 import { chaves, empresaPk, indices, prefixos } from "../lib/db/keys";
 
-export type ItemTransacao = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
+export type ItemTransacao = Escrita;
+export type { Peca };
 
-export interface EntradaGravada {
-  id: string;
-  produto_id: string;
-  fornecedor_id: string;
-  data_entrada: string;
-  valor_unitario_centavos: number;
-  quantidade_total: number;
-  imeis: string[];
-  created_at: string;
-}
-
-export type ItemGravado = Omit<ItemEstoque, "valor_unitario"> & {
-  valor_unitario_centavos: number;
-  /** The product's selling price when the item entered stock. */
-  preco_venda_centavos: number;
-  venda_id?: string;
-  /** While sold: the sale's total, which the position's ABC revenue sums (stream consumer). */
-  receita_venda_centavos?: number;
-};
+export type { EntradaGravada, ItemGravado } from "./entidades";
 
 export interface Posicao {
   produto_id: string;
@@ -45,19 +29,6 @@ export interface Posicao {
   defeito: number;
   custo_em_estoque_centavos: number;
   receita_centavos: number;
-}
-
-/** Why a stock entry's transaction was refused. */
-export type RecusaEntrada =
-  | { tipo: "imeis"; imeis: string[] }
-  | { tipo: "limite" }
-  | { tipo: "referencia"; indice: number }
-  | { tipo: "conflito" };
-
-export class EntradaRecusada extends Error {
-  constructor(readonly recusa: RecusaEntrada) {
-    super(recusa.tipo);
-  }
 }
 
 export async function imeisExistentes(empresaId: string, imeis: string[]): Promise<string[]> {
@@ -82,48 +53,42 @@ interface NovaEntrada {
   /** Max IMEIs the company may hold before this entry (null = unlimited). */
   maxAntes: number | null;
   /** Updates of other domains' items that must hold for the entry (product and supplier in use). */
-  referencias: ItemTransacao[];
+  referencias: Peca[];
+  /** What the entry's own conditions failing means. */
+  recusas: {
+    /** Some IMEIs are already in the company's stock (a concurrent entry won the race). */
+    imeis: (imeis: string[]) => Error;
+    /** The plan's IMEI counter has no room left for this entry. */
+    limite: () => Error | Promise<Error>;
+  };
 }
 
 export async function gravarEntrada(n: NovaEntrada): Promise<void> {
   const { empresaId, entrada, itens } = n;
   const qtd = itens.length;
   const put = (Item: Record<string, unknown>): ItemTransacao => ({ Put: { TableName: tabela(), Item, ConditionExpression: "attribute_not_exists(PK)" } });
-  const transacao: ItemTransacao[] = [
-    put({ ...chaves.entrada(empresaId, entrada.id), entidade: "entrada_estoque", ...entrada }),
-    ...itens.map((it) =>
-      put({
-        ...chaves.itemImei(empresaId, it.imei),
-        ...indices.itemPorId(empresaId, it.id),
-        ...indices.itemPorStatus(empresaId, it.status, it.id),
-        entidade: "item_estoque",
-        ...it,
-      }),
-    ),
+  const pecasItens: Peca[] = itens.map((it) => ({
+    item: put(ItemEstoque.item(it)),
+    seFalhar: (falhas) => n.recusas.imeis(itens.filter((_, i) => falhas.includes(pecasItens[i]!)).map((x) => x.imei)),
+  }));
+  await transacao([
+    Entrada.novo(entrada),
+    ...pecasItens,
     {
       // The plan's IMEI limit: the counter may only grow while it stays within the limit.
-      Update: {
-        TableName: tabela(),
-        Key: chaves.contador(empresaId, "imeis"),
-        UpdateExpression: "ADD valor :q SET entidade = :e",
-        ...(n.maxAntes === null ? {} : { ConditionExpression: "attribute_not_exists(valor) OR valor <= :max" }),
-        ExpressionAttributeValues: { ":q": qtd, ":e": "contador", ...(n.maxAntes === null ? {} : { ":max": n.maxAntes }) },
+      item: {
+        Update: {
+          TableName: tabela(),
+          Key: chaves.contador(empresaId, "imeis"),
+          UpdateExpression: "ADD valor :q SET entidade = :e",
+          ...(n.maxAntes === null ? {} : { ConditionExpression: "attribute_not_exists(valor) OR valor <= :max" }),
+          ExpressionAttributeValues: { ":q": qtd, ":e": "contador", ...(n.maxAntes === null ? {} : { ":max": n.maxAntes }) },
+        },
       },
+      seFalhar: n.recusas.limite,
     },
     ...n.referencias,
-  ];
-  const idxLimite = 1 + qtd;
-  const idxRefs = idxLimite + 1;
-  const motivos = await executarTransacao(transacao);
-  if (motivos.length) {
-    const imeis = itens.filter((_, i) => motivos[1 + i] === "ConditionalCheckFailed").map((it) => it.imei);
-    if (imeis.length) throw new EntradaRecusada({ tipo: "imeis", imeis });
-    if (motivos[idxLimite] === "ConditionalCheckFailed") throw new EntradaRecusada({ tipo: "limite" });
-    const ref = motivos.slice(idxRefs).findIndex((m) => m === "ConditionalCheckFailed");
-    if (ref >= 0) throw new EntradaRecusada({ tipo: "referencia", indice: ref });
-    if (motivos.includes("TransactionConflict")) throw new EntradaRecusada({ tipo: "conflito" });
-    throw new Error(`entrada de estoque cancelada: ${motivos.join(", ")}`);
-  }
+  ]);
 }
 
 export async function valorContador(empresaId: string, nome: string): Promise<number> {
@@ -133,12 +98,12 @@ export async function valorContador(empresaId: string, nome: string): Promise<nu
 
 export async function paginarEntradas(empresaId: string, limite: number, cursor?: string): Promise<Pagina<EntradaGravada>> {
   const p = await paginarPrefixo(empresaPk(empresaId), prefixos.entrada, limite, cursor);
-  return { items: p.items.map((i) => semChaves(i) as unknown as EntradaGravada), next: p.next };
+  return { items: p.items.map((i) => Entrada.ler(i)), next: p.next };
 }
 
 export async function obterEntrada(empresaId: string, entradaId: string): Promise<EntradaGravada | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.entrada(empresaId, entradaId) }));
-  return Item ? (semChaves(Item) as unknown as EntradaGravada) : undefined;
+  return Entrada.lerTalvez(Item);
 }
 
 export async function itensPorImeis(empresaId: string, imeis: string[]): Promise<ItemGravado[]> {
@@ -149,7 +114,7 @@ export async function itensPorImeis(empresaId: string, imeis: string[]): Promise
     };
     while (pedido && Object.keys(pedido).length) {
       const r = await db().send(new BatchGetCommand({ RequestItems: pedido }));
-      itens.push(...(r.Responses?.[tabela()] ?? []).map((it) => semChaves(it) as unknown as ItemGravado));
+      itens.push(...(r.Responses?.[tabela()] ?? []).map((it) => ItemEstoque.ler(it)));
       pedido = r.UnprocessedKeys as typeof pedido;
     }
   }
@@ -173,7 +138,7 @@ export async function itensPorStatus(empresaId: string, status: StatusItem, limi
       }),
     );
     for (const it of r.Items ?? []) {
-      const item = semChaves(it) as unknown as ItemGravado;
+      const item = ItemEstoque.ler(it);
       if (!filtro || filtro(item)) achados.push(item);
       if (achados.length >= limite) return achados;
     }
@@ -192,13 +157,13 @@ export async function itemPorId(empresaId: string, itemId: string): Promise<Item
     }),
   );
   const it = r.Items?.[0];
-  return it ? (semChaves(it) as unknown as ItemGravado) : undefined;
+  return ItemEstoque.lerTalvez(it);
 }
 
 /** The item by its IMEI, read consistently (the index by id may lag a write by milliseconds). */
 export async function itemPorImei(empresaId: string, imei: string): Promise<ItemGravado | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.itemImei(empresaId, imei), ConsistentRead: true }));
-  return Item ? (semChaves(Item) as unknown as ItemGravado) : undefined;
+  return ItemEstoque.lerTalvez(Item);
 }
 
 export async function listarPosicoes(empresaId: string): Promise<Posicao[]> {
@@ -233,7 +198,7 @@ export function paginarItensPorStatus(
     pkEmpresa: empresaPk(empresaId),
     limite,
     cursor,
-    ler: (it) => semChaves(it) as unknown as ItemGravado,
+    ler: (it) => ItemEstoque.ler(it),
     filtro,
   });
 }

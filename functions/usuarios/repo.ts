@@ -3,18 +3,17 @@
  * across the staff pool) and its share of the company's `usuarios` counter (the plan limit); every
  * write keeps the three in step in one transaction.
  */
-import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Plano } from "../../shared/conta/schemas";
 import { LIMITES_PLANO } from "../../shared/regras/planos";
-import { Usuario } from "../../shared/usuarios/schemas";
-import { condicaoFalhou, db, executarTransacao, tabela } from "../lib/db/client";
+import type { Usuario } from "../../shared/usuarios/schemas";
+import { condicaoFalhou, db, tabela } from "../lib/db/client";
+import { transacao, type Peca } from "../lib/db/transacao";
 import { listarPrefixo } from "../lib/db/consultas";
-import { semChaves } from "../lib/db/itens";
+import { GuardaEmail, usuarioDto, UsuarioItem } from "./entidades";
 import { chaves, empresaPk, prefixos } from "../lib/db/keys";
 import { agoraIso } from "../lib/ids";
 import type { DadosUsuario } from "./domain";
-
-type ItemTransacao = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
 
 /** A stored user: the DTO plus the Cognito username the sign-in account goes by. */
 export interface RegistroUsuario {
@@ -30,31 +29,21 @@ export class EscritaRecusada extends Error {
   }
 }
 
-async function transacao(itens: { recusa?: Recusa; item: ItemTransacao }[]): Promise<void> {
-  const motivos = await executarTransacao(itens.map((i) => i.item));
-  if (!motivos.length) return;
-  const i = motivos.findIndex((m) => m === "ConditionalCheckFailed");
-  const recusa = i >= 0 ? itens[i]?.recusa : undefined;
-  if (recusa) throw new EscritaRecusada(recusa);
-  throw new Error(`transação de usuário cancelada: ${motivos.join(", ")}`);
-}
+/** What a piece's failed condition means (pieces without it are invariants of this file). */
+const recusa = (motivo: Recusa) => () => new EscritaRecusada(motivo);
 
-const guardaEmail = (empresaId: string, usuarioId: string, email: string) => ({
-  ...chaves.guardaEmail(email),
-  entidade: "guarda_email",
-  empresa_id: empresaId,
-  usuario_id: usuarioId,
-});
+const guardaEmail = (empresaId: string, usuarioId: string, email: string) => GuardaEmail.item({ email, empresa_id: empresaId, usuario_id: usuarioId });
 
 export async function listarUsuarios(empresaId: string): Promise<Usuario[]> {
   const itens = await listarPrefixo(empresaPk(empresaId), prefixos.usuario, { maisNovosPrimeiro: true });
-  return itens.map((i) => Usuario.parse(semChaves(i)));
+  return itens.map((i) => usuarioDto(UsuarioItem.ler(i)));
 }
 
 export async function obterRegistro(empresaId: string, usuarioId: string): Promise<RegistroUsuario | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.usuario(empresaId, usuarioId), ConsistentRead: true }));
   if (!Item) return undefined;
-  return { usuario: Usuario.parse(semChaves(Item)), cognitoUsername: String(Item.cognito_username) };
+  const u = UsuarioItem.ler(Item);
+  return { usuario: usuarioDto(u), cognitoUsername: u.cognito_username };
 }
 
 export async function emailEmUso(email: string): Promise<boolean> {
@@ -72,11 +61,11 @@ export async function inserirUsuario(empresaId: string, plano: Plano, u: Usuario
   const limite = LIMITES_PLANO[plano].usuarios;
   await transacao([
     {
-      recusa: "plano_alterado",
+      seFalhar: recusa("plano_alterado"),
       item: { ConditionCheck: { TableName: T, Key: chaves.empresa(empresaId), ConditionExpression: "plano = :p", ExpressionAttributeValues: { ":p": plano } } },
     },
     {
-      recusa: "limite_plano",
+      seFalhar: recusa("limite_plano"),
       item: {
         Update: {
           TableName: T,
@@ -89,14 +78,14 @@ export async function inserirUsuario(empresaId: string, plano: Plano, u: Usuario
       },
     },
     {
-      recusa: "email_duplicado",
+      seFalhar: recusa("email_duplicado"),
       item: { Put: { TableName: T, Item: guardaEmail(empresaId, u.id, u.email), ConditionExpression: "attribute_not_exists(PK)" } },
     },
     {
       item: {
         Put: {
           TableName: T,
-          Item: { ...chaves.usuario(empresaId, u.id), entidade: "usuario", empresa_id: empresaId, cognito_username: cognitoUsername, ...u },
+          Item: UsuarioItem.item({ ...u, empresa_id: empresaId, cognito_username: cognitoUsername }),
           ConditionExpression: "attribute_not_exists(PK)",
         },
       },
@@ -110,9 +99,9 @@ export async function inserirUsuario(empresaId: string, plano: Plano, u: Usuario
  */
 export async function atualizarDados(empresaId: string, usuarioId: string, de: DadosUsuario, para: DadosUsuario): Promise<void> {
   const T = tabela();
-  const itens: { recusa?: Recusa; item: ItemTransacao }[] = [
+  const itens: Peca[] = [
     {
-      recusa: "nao_encontrado",
+      seFalhar: recusa("nao_encontrado"),
       item: {
         Update: {
           TableName: T,
@@ -132,7 +121,7 @@ export async function atualizarDados(empresaId: string, usuarioId: string, de: D
         },
       },
       {
-        recusa: "email_duplicado",
+        seFalhar: recusa("email_duplicado"),
         item: { Put: { TableName: T, Item: guardaEmail(empresaId, usuarioId, para.email), ConditionExpression: "attribute_not_exists(PK)" } },
       },
     );
@@ -161,7 +150,7 @@ export async function definirAtivo(empresaId: string, usuarioId: string, ativo: 
 export async function excluirRegistro(empresaId: string, u: Usuario): Promise<void> {
   const T = tabela();
   await transacao([
-    { recusa: "nao_encontrado", item: {
+    { seFalhar: recusa("nao_encontrado"), item: {
         Delete: {
           TableName: T,
           Key: chaves.usuario(empresaId, u.id),

@@ -2,60 +2,13 @@
 import { formatarCentavos, paraCentavos } from "../../shared/br/dinheiro";
 import type { DadosDocumento } from "../../shared/documentos/renderizar";
 import { calcularParcelamento, entradaMinimaCentavos, entradaValida, type QtdParcelas } from "../../shared/regras/parcelamento";
-import { FORMA_NO_DOCUMENTO, MSG_VENDA, type CriarVendaInput, type StatusContrato, type StatusParcela, type StatusVenda } from "../../shared/vendas/schemas";
+import { FORMA_NO_DOCUMENTO, MSG_VENDA, type CriarVendaInput } from "../../shared/vendas/schemas";
+import type { ContratoGravado, ParcelaGravada } from "../contratos/entidades";
+import type { VendaGravada } from "./entidades";
 import { erroValidacao } from "../lib/errors";
 
-export interface VendaGravada {
-  id: string;
-  cliente_id: string;
-  imei_id: string;
-  imei: string;
-  cor: string;
-  produto_id: string;
-  forma_pagamento: CriarVendaInput["forma_pagamento"];
-  /** Price of the device (cash price); for boleto the total adds the interest. */
-  valor_produto_centavos: number;
-  valor_total_centavos: number;
-  entrada_centavos: number;
-  qtd_parcelas: number;
-  valor_parcela_centavos: number;
-  status: StatusVenda;
-  data_venda: string;
-  contrato_id: string | null;
-  conteudo_garantia_gerado: string;
-  usuario_id: string;
-  created_at: string;
-}
-
-export interface ParcelaGravada {
-  id: string;
-  contrato_id: string;
-  numero_parcela: number;
-  valor_parcela_centavos: number;
-  data_vencimento: string;
-  status_parcela: StatusParcela;
-  data_pagamento: string | null;
-  link_boleto: string | null;
-  nosso_numero: string | null;
-  codigo_barras: string | null;
-  linha_digitavel: string | null;
-}
-
-export interface ContratoGravado {
-  id: string;
-  venda_id: string;
-  cliente_id: string;
-  imei_id: string;
-  imei: string;
-  produto_id: string;
-  valor_total_centavos: number;
-  qtd_parcelas: number;
-  valor_entrada_centavos: number;
-  status_contrato: StatusContrato;
-  data_venda: string;
-  conteudo_gerado: string;
-  created_at: string;
-}
+export type { ContratoGravado, ParcelaGravada } from "../contratos/entidades";
+export type { VendaGravada } from "./entidades";
 
 /** Instalment ids carry their contract and number, so one GetItem finds them. */
 export const idParcela = (contratoId: string, numero: number) => `${contratoId}-${String(numero).padStart(2, "0")}`;
@@ -66,6 +19,7 @@ export function lerIdParcela(id: string): { contratoId: string; numero: number }
 }
 
 interface Contexto {
+  empresaId: string;
   vendaId: string;
   contratoId: string;
   usuarioId: string;
@@ -80,6 +34,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
   const entrada = paraCentavos(input.entrada);
   const base = {
     id: c.vendaId,
+    empresa_id: c.empresaId,
     cliente_id: input.cliente_id,
     imei_id: c.item.id,
     imei: c.item.imei,
@@ -120,6 +75,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
   };
   const contrato: ContratoGravado = {
     id: c.contratoId,
+    empresa_id: c.empresaId,
     venda_id: c.vendaId,
     cliente_id: input.cliente_id,
     imei_id: c.item.id,
@@ -129,6 +85,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
     qtd_parcelas: input.qtd_parcelas,
     valor_entrada_centavos: entrada,
     status_contrato: "ativo",
+    proximo_vencimento: p.parcelas[0]?.vencimento ?? null,
     data_venda: input.data_venda,
     conteudo_gerado: "",
     created_at: c.agora,
@@ -136,6 +93,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
   const parcelas = p.parcelas.map(
     (x): ParcelaGravada => ({
       id: idParcela(c.contratoId, x.numero),
+      empresa_id: c.empresaId,
       contrato_id: c.contratoId,
       numero_parcela: x.numero,
       valor_parcela_centavos: x.valorCentavos,
@@ -172,6 +130,5 @@ export function dadosDoDocumento(v: VendaGravada, partes: Partes, hoje: string):
   };
 }
 
-/** Open amount of a contract: instalments still aberta or vencida. */
-export const emAberto = (parcelas: ParcelaGravada[]) =>
-  parcelas.filter((p) => p.status_parcela === "aberta" || p.status_parcela === "vencida").reduce((s, p) => s + p.valor_parcela_centavos, 0);
+/** Open amount of a contract (the rule lives with the contracts). */
+export { emAberto } from "../contratos/domain";

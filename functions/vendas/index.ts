@@ -1,6 +1,5 @@
-/** What other domains may use of `vendas`: contracts and instalments written with each sale. */
-export { obterContrato, obterVenda } from "./repo";
-export { contratoParaApi, parcelaParaApi } from "./http/respostas";
+/** What other domains may use of `vendas` (contracts and instalments: functions/contratos). */
+export { obterVenda } from "./repo";
 export { detalharUma } from "./http/detalhes";
-export type { ContratoGravado, ParcelaGravada, VendaGravada } from "./domain";
+export type { VendaGravada } from "./entidades";
 export { contribuicoesParcela, contribuicoesVenda } from "./agregados";

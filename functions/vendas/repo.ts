@@ -1,65 +1,18 @@
-/** The only file of `vendas` that touches DynamoDB (sales, their boleto contracts and instalments). */
+/** The only file of `vendas` that touches DynamoDB: the sale items (contracts belong to functions/contratos). */
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { db, executarTransacao, tabela } from "../lib/db/client";
-import { semChaves } from "../lib/db/itens";
+import { db, tabela } from "../lib/db/client";
 import type { Pagina } from "../lib/db/consultas";
 import { paginarFiltrado } from "../lib/db/pagina-filtrada";
+import type { Escrita, Peca } from "../lib/db/transacao";
 import { chaves, empresaPk, indices } from "../lib/db/keys";
-import type { ItemTransacao } from "../estoque";
-import type { ContratoGravado, ParcelaGravada, VendaGravada } from "./domain";
+import { Venda, type VendaGravada } from "./entidades";
 
-const put = (Item: Record<string, unknown>): ItemTransacao => ({ Put: { TableName: tabela(), Item, ConditionExpression: "attribute_not_exists(PK)" } });
-
-export function itensNovaVenda(empresaId: string, venda: VendaGravada, contrato: ContratoGravado | null, parcelas: ParcelaGravada[]): ItemTransacao[] {
-  return [
-    put({ ...chaves.venda(empresaId, venda.id), ...indices.vendaPorData(empresaId, venda.data_venda, venda.id), entidade: "venda", ...venda }),
-    ...(contrato ? [put({ ...chaves.contrato(empresaId, contrato.id), ...indices.contratoNaLista(empresaId, contrato.id), entidade: "contrato", ...contrato })] : []),
-    ...parcelas.map((p) =>
-      put({
-        ...chaves.parcela(empresaId, p.contrato_id, p.numero_parcela),
-        ...indices.parcelaAberta(empresaId, p.data_vencimento, p.id),
-        entidade: "parcela",
-        empresa_id: empresaId,
-        ...p,
-      }),
-    ),
-  ];
-}
-
-/** Why a sale's transaction was refused: the index of the first failed condition. */
-export class TransacaoRecusada extends Error {
-  constructor(readonly indice: number, readonly conflito: boolean) {
-    super("transação recusada");
-  }
-}
-
-export async function executar(itens: ItemTransacao[]): Promise<void> {
-  const motivos = await executarTransacao(itens);
-  if (!motivos.length) return;
-  const indice = motivos.findIndex((m) => m === "ConditionalCheckFailed");
-  throw new TransacaoRecusada(indice, indice < 0 && motivos.includes("TransactionConflict"));
-}
+/** The sale itself (a fresh id: a failed condition is a 500). */
+export const novaVenda = (venda: VendaGravada): Peca => Venda.novo(venda);
 
 export async function obterVenda(empresaId: string, vendaId: string): Promise<VendaGravada | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.venda(empresaId, vendaId), ConsistentRead: true }));
-  return Item ? (semChaves(Item) as unknown as VendaGravada) : undefined;
-}
-
-/** The contract and its instalments in one Query (instalments sort by number after the contract). */
-export async function obterContrato(empresaId: string, contratoId: string): Promise<{ contrato: ContratoGravado; parcelas: ParcelaGravada[] } | undefined> {
-  const r = await db().send(
-    new QueryCommand({
-      TableName: tabela(),
-      KeyConditionExpression: "PK = :pk AND begins_with(SK, :sk)",
-      ExpressionAttributeValues: { ":pk": empresaPk(empresaId), ":sk": chaves.contrato(empresaId, contratoId).SK },
-      ConsistentRead: true,
-    }),
-  );
-  const itens = r.Items ?? [];
-  const contrato = itens.find((i) => i.entidade === "contrato");
-  if (!contrato) return undefined;
-  const parcelas = itens.filter((i) => i.entidade === "parcela").map((i) => semChaves(i) as unknown as ParcelaGravada);
-  return { contrato: semChaves(contrato) as unknown as ContratoGravado, parcelas: parcelas.sort((a, b) => a.numero_parcela - b.numero_parcela) };
+  return Venda.lerTalvez(Item);
 }
 
 /** Sales whose sale date is within [de, ate], newest first. */
@@ -77,14 +30,14 @@ export async function vendasPorPeriodo(empresaId: string, de = "0000-00-00", ate
         ExclusiveStartKey: inicio,
       }),
     );
-    vendas.push(...(r.Items ?? []).map((i) => semChaves(i) as unknown as VendaGravada));
+    vendas.push(...(r.Items ?? []).map((i) => Venda.ler(i)));
     inicio = r.LastEvaluatedKey;
   } while (inicio);
   return vendas;
 }
 
 /** Sets the sale's status, conditioned on the status it was read with (no lost update). */
-export function mudarStatusVenda(empresaId: string, vendaId: string, de: string, para: string): ItemTransacao {
+export function mudarStatusVenda(empresaId: string, vendaId: string, de: string, para: string): Escrita {
   return {
     Update: {
       TableName: tabela(),
@@ -93,31 +46,6 @@ export function mudarStatusVenda(empresaId: string, vendaId: string, de: string,
       ConditionExpression: "#s = :de",
       ExpressionAttributeNames: { "#s": "status" },
       ExpressionAttributeValues: { ":para": para, ":de": de, ":agora": new Date().toISOString() },
-    },
-  };
-}
-
-export function mudarStatusContrato(empresaId: string, contratoId: string, para: string): ItemTransacao {
-  return {
-    Update: {
-      TableName: tabela(),
-      Key: chaves.contrato(empresaId, contratoId),
-      UpdateExpression: "SET status_contrato = :para",
-      ConditionExpression: "attribute_exists(PK)",
-      ExpressionAttributeValues: { ":para": para },
-    },
-  };
-}
-
-/** Cancels an open instalment: it leaves the open-instalments index (REMOVE of its GSI2 keys). */
-export function cancelarParcela(empresaId: string, p: ParcelaGravada): ItemTransacao {
-  return {
-    Update: {
-      TableName: tabela(),
-      Key: chaves.parcela(empresaId, p.contrato_id, p.numero_parcela),
-      UpdateExpression: "SET status_parcela = :c REMOVE GSI2PK, GSI2SK",
-      ConditionExpression: "status_parcela = :s",
-      ExpressionAttributeValues: { ":c": "cancelada", ":s": p.status_parcela },
     },
   };
 }
@@ -141,7 +69,7 @@ export function paginarVendasPorPeriodo(
     pkEmpresa: empresaPk(empresaId),
     limite,
     cursor,
-    ler: (it) => semChaves(it) as unknown as VendaGravada,
+    ler: (it) => Venda.ler(it),
     filtro,
   });
 }

@@ -21,6 +21,7 @@ import {
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { TABELA } from "../../functions/lib/db/table";
+import { migrarItensLocais } from "./migracoes";
 import { FILAS } from "../../shared/api/filas";
 
 const credenciais = { accessKeyId: "local", secretAccessKey: "local" };
@@ -58,10 +59,46 @@ async function garantirStream(ddb: DynamoDBClient, tableName: string): Promise<v
   await ddb.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: true, StreamViewType: TABELA.stream } }));
 }
 
+const definicaoIndice = (i: (typeof TABELA.indices)[number]) => ({
+  IndexName: i.nome,
+  KeySchema: [
+    { AttributeName: i.pk, KeyType: "HASH" as const },
+    { AttributeName: i.sk, KeyType: "RANGE" as const },
+  ],
+  Projection: { ProjectionType: "ALL" as const },
+});
+
+/**
+ * A table created by an older version (an existing .local/) gets the indexes added since, one
+ * UpdateTable per index (as DynamoDB requires), each waited until ACTIVE.
+ */
+async function adicionarIndicesFaltando(ddb: DynamoDBClient, tableName: string, existentes: string[]): Promise<void> {
+  for (const i of TABELA.indices) {
+    if (existentes.includes(i.nome)) continue;
+    await ddb.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [
+          { AttributeName: i.pk, AttributeType: "S" },
+          { AttributeName: i.sk, AttributeType: "S" },
+        ],
+        GlobalSecondaryIndexUpdates: [{ Create: definicaoIndice(i) }],
+      }),
+    );
+    for (let t = 0; t < 120; t += 1) {
+      const { Table } = await ddb.send(new DescribeTableCommand({ TableName: tableName }));
+      if (Table?.GlobalSecondaryIndexes?.find((g) => g.IndexName === i.nome)?.IndexStatus === "ACTIVE") break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
 export async function criarTabela(endpoint: string, tableName: string): Promise<void> {
   const ddb = new DynamoDBClient({ endpoint, region: regiao, credentials: credenciais });
   try {
-    await ddb.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await ddb.send(new DescribeTableCommand({ TableName: tableName }));
+    await adicionarIndicesFaltando(ddb, tableName, (Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName ?? ""));
+    await migrarItensLocais(ddb, tableName);
     await garantirStream(ddb, tableName);
     ddb.destroy();
     return;
@@ -79,14 +116,7 @@ export async function criarTabela(endpoint: string, tableName: string): Promise<
         { AttributeName: TABELA.pk, KeyType: "HASH" },
         { AttributeName: TABELA.sk, KeyType: "RANGE" },
       ],
-      GlobalSecondaryIndexes: TABELA.indices.map((i) => ({
-        IndexName: i.nome,
-        KeySchema: [
-          { AttributeName: i.pk, KeyType: "HASH" },
-          { AttributeName: i.sk, KeyType: "RANGE" },
-        ],
-        Projection: { ProjectionType: "ALL" },
-      })),
+      GlobalSecondaryIndexes: TABELA.indices.map(definicaoIndice),
     }),
   );
   await waitUntilTableExists({ client: ddb, maxWaitTime: 30 }, { TableName: tableName });

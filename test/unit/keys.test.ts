@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chaves, empresaDaPk, empresaPk, indices, prefixos } from "../../functions/lib/db/keys";
+import { chaves, empresaDaPk, empresaPk, indices, prefixos, shardParcela, shardsVencimento } from "../../functions/lib/db/keys";
 
 // Key formats are a stored contract: changing one strands every item already written.
 describe("chaves da tabela", () => {
@@ -30,12 +30,37 @@ describe("chaves da tabela", () => {
     ["contrato", chaves.contrato("E1", "C1"), { PK: "EMP#E1", SK: "CONTRATO#C1" }],
     ["parcela (número com dois dígitos)", chaves.parcela("E1", "C1", 7), { PK: "EMP#E1", SK: "CONTRATO#C1#PARCELA#07" }],
     ["contrato na lista (GSI1)", indices.contratoNaLista("E1", "C1"), { GSI1PK: "EMP#E1#CONTRATOS", GSI1SK: "C1" }],
-    ["parcela aberta pelo vencimento (GSI2)", indices.parcelaAberta("E1", "2026-12-05", "C1-07"), { GSI2PK: "PARCELA_ABERTA#2026-12-05", GSI2SK: "EMP#E1#C1-07" }],
+    ["contrato por status e próximo vencimento (GSI2)", indices.contratoPorStatus("E1", "ativo", "2026-12-05", "C1"), { GSI2PK: "EMP#E1#CONTRATOS#ativo", GSI2SK: "2026-12-05#C1" }],
+    ["contrato sem nada a pagar, depois de toda data (GSI2)", indices.contratoPorStatus("E1", "liquidado", null, "C1"), { GSI2PK: "EMP#E1#CONTRATOS#liquidado", GSI2SK: "SEM_VENCIMENTO#C1" }],
+    ["contrato do cliente (GSI3)", indices.contratoDoCliente("E1", "K1", "C1"), { GSI3PK: "EMP#E1#CLIENTE#K1", GSI3SK: "CONTRATO#C1" }],
+    ["guarda do boleto pelo nosso número (global)", chaves.guardaBoleto("00012345678"), { PK: "BOLETO#00012345678", SK: "BOLETO" }],
+    ["parcela em aberto da empresa pelo vencimento (GSI3)", indices.parcelaEmAberto("E1", "2026-12-05", "C1-07"), { GSI3PK: "EMP#E1#PARCELAS_EM_ABERTO", GSI3SK: "2026-12-05#C1-07" }],
+    [
+      "parcela a vencer no seu shard (GSI2)",
+      indices.parcelaAVencer("E1", "2026-12-05", "01JC0000000000000000000000-07"),
+      { GSI2PK: `PARCELA_A_VENCER#${shardParcela("01JC0000000000000000000000-07")}`, GSI2SK: "2026-12-05#EMP#E1#01JC0000000000000000000000-07" },
+    ],
     ["vendas do mês", chaves.vendasMes("E1", "2026-11"), { PK: "EMP#E1", SK: "AGREGADO#VENDAS#2026-11" }],
     ["valores em aberto", chaves.financeiro("E1"), { PK: "EMP#E1", SK: "AGREGADO#FINANCEIRO" }],
     ["registro do stream já aplicado", chaves.registroFluxo("a1b2c3"), { PK: "FLUXO#a1b2c3", SK: "FLUXO" }],
   ])("a chave de %s tem o formato gravado", (_nome, chave, esperado) => {
     expect(chave).toEqual(esperado);
+  });
+
+  it.each([
+    ["01JC0000000000000000000000-07", "05"],
+    ["01JC0000000000000000000000-08", "03"],
+    ["C1-01", "03"],
+  ])("o shard de vencimento de %s é estável (%s): é gravado na chave", (id, shard) => {
+    expect(shardParcela(id)).toBe(shard);
+  });
+
+  it("os 16 shards cobrem as parcelas e espalham ids parecidos", () => {
+    expect(shardsVencimento()).toEqual(Array.from({ length: 16 }, (_, i) => String(i).padStart(2, "0")));
+    const usados = new Set(Array.from({ length: 200 }, (_, i) => shardParcela(`01JC0000000000000000000000-${String(i % 18 + 1).padStart(2, "0")}${i}`)));
+    expect(usados.size).toBe(16);
+    expect(indices.vencendoAte("2026-12-05") > indices.parcelaAVencer("E1", "2026-12-05", "Z").GSI2SK).toBe(true);
+    expect(indices.vencendoAte("2026-12-05") < indices.parcelaAVencer("E1", "2026-12-06", "A").GSI2SK).toBe(true);
   });
 
   it("toda partição de dados da empresa começa pela empresa", () => {

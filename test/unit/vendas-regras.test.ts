@@ -7,6 +7,7 @@ import { criarVendaInput, transicoesPermitidas } from "../../shared/vendas/schem
 const CriarVendaInput = criarVendaInput(() => "2026-11-23");
 
 const contexto = (preco: number) => ({
+  empresaId: "E",
   vendaId: "01J0000000000000000000VEND",
   contratoId: "01J0000000000000000000CONT",
   usuarioId: "U",

@@ -7,8 +7,9 @@
 import { somenteDigitos } from "../../../shared/br/digitos";
 import type { Cliente, ClienteInput } from "../../../shared/cadastro/schemas";
 import { MSG_CADASTRO as M } from "../../../shared/cadastro/mensagens";
-import { chaves, indices, prefixos } from "../../lib/db/keys";
-import { textoOuNulo, type Item } from "./comum";
+import { chaves, prefixos } from "../../lib/db/keys";
+import type { Item } from "./comum";
+import { ClienteItem, GuardaCpfCliente } from "./entidades";
 import {
   atualizarComDocumento,
   criarComDocumento,
@@ -22,23 +23,19 @@ import {
 /** Sales that point at the customer (kept by the vendas domain through usarCliente). */
 export const USO_CLIENTE = "uso_vendas";
 
-const paraCliente = (i: Item): Cliente => ({
-  id: String(i.id),
-  nome: String(i.nome),
-  cpf: textoOuNulo(i.cpf),
-  telefone: textoOuNulo(i.telefone),
-  endereco: textoOuNulo(i.endereco),
-  data_nasc: textoOuNulo(i.data_nasc),
-  created_at: String(i.created_at),
-});
+const paraCliente = (item: Item): Cliente => {
+  const c = ClienteItem.ler(item);
+  return { id: c.id, nome: c.nome, cpf: c.cpf, telefone: c.telefone, endereco: c.endereco, data_nasc: c.data_nasc, created_at: c.created_at };
+};
 
 const CONFIG: ConfigDocumento<Cliente> = {
   recurso: "cliente",
+  registro: ClienteItem,
+  guardaItem: GuardaCpfCliente,
   prefixo: prefixos.cliente,
   chave: chaves.cliente,
   campoDocumento: "cpf",
   guarda: chaves.guardaCpfCliente,
-  extrasGuarda: (empresaId, cpf) => indices.clientePorCpf(cpf, empresaId),
   campoDono: "cliente_id",
   uso: { atributo: USO_CLIENTE, tipo: "vendas" },
   duplicado: M.cpfDuplicadoCliente,

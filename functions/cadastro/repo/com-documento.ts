@@ -12,15 +12,15 @@ import { empresaPk } from "../../lib/db/keys";
 import { conflito, naoEncontrado } from "../../lib/errors";
 import { agoraIso, novoId } from "../../lib/ids";
 import { tabela } from "../../lib/db/client";
+import type { Entidade } from "../../lib/db/entidade";
+import { transacao, type Peca } from "../../lib/db/transacao";
 import {
   atualizarVersionado,
   comTentativas,
   excluirVersionado,
-  executarTransacao,
-  falhou,
   inserir,
   lerItem,
-  TENTAR_DE_NOVO,
+  tentarDeNovo,
   usoDe,
   type Chave,
   type Item,
@@ -29,17 +29,19 @@ import {
 
 export interface ConfigDocumento<T> {
   recurso: RecursoCadastro;
+  /** The record's and the guard's item types (entidades.ts). */
+  registro: Entidade<Record<string, unknown>>;
+  guardaItem: Entidade<Record<string, unknown>>;
   prefixo: string;
   chave(empresaId: string, id: string): Chave;
   campoDocumento: string;
   guarda(empresaId: string, documento: string): Chave;
-  /** Extra attributes of the guard item (index keys), beyond the owner's id. */
-  extrasGuarda?(empresaId: string, documento: string): Item;
   campoDono: string;
   uso: { atributo: string; tipo: Uso };
   /** Counter name when the record has a server-generated code. */
   sequenciaCodigo?: string;
   duplicado: string;
+  /** The API shape of a stored record (parsed by `registro`). */
   paraDto(item: Item): T;
 }
 
@@ -56,18 +58,13 @@ export async function obterComDocumento<T>(cfg: ConfigDocumento<T>, empresaId: s
 
 /** The owner id held by the guard of `documento` in the company (one GetItem). */
 export async function donoDoDocumento(cfg: ConfigDocumento<unknown>, empresaId: string, documento: string): Promise<string | undefined> {
-  const guarda = await lerItem(cfg.guarda(empresaId, documento));
-  return typeof guarda?.[cfg.campoDono] === "string" ? (guarda[cfg.campoDono] as string) : undefined;
+  const guarda = cfg.guardaItem.lerTalvez(await lerItem(cfg.guarda(empresaId, documento)));
+  const dono = guarda?.[cfg.campoDono];
+  return typeof dono === "string" ? dono : undefined;
 }
 
 const putGuarda = (cfg: ConfigDocumento<unknown>, empresaId: string, documento: string, id: string): ItemTransacao =>
-  inserir({
-    ...cfg.guarda(empresaId, documento),
-    ...(cfg.extrasGuarda?.(empresaId, documento) ?? {}),
-    entidade: `guarda_${cfg.campoDocumento}_${cfg.recurso}`,
-    empresa_id: empresaId,
-    [cfg.campoDono]: id,
-  });
+  inserir(cfg.guardaItem.item({ empresa_id: empresaId, [cfg.campoDocumento]: documento, [cfg.campoDono]: id }));
 
 const deleteGuarda = (cfg: ConfigDocumento<unknown>, empresaId: string, documento: string, id: string): ItemTransacao => ({
   Delete: {
@@ -89,19 +86,16 @@ export async function criarComDocumento<T>(cfg: ConfigDocumento<T>, empresaId: s
   // Early answer before spending a code; the guard in the transaction is what really protects it.
   if (documento && (await donoDoDocumento(cfg, empresaId, documento))) throw duplicado(cfg);
   const id = novoId();
-  const item: Item = {
-    ...cfg.chave(empresaId, id),
-    entidade: cfg.recurso,
+  const item: Item = cfg.registro.item({
     id,
+    empresa_id: empresaId,
     ...(cfg.sequenciaCodigo ? { codigo: await proximoCodigo(empresaId, cfg.sequenciaCodigo) } : {}),
     ...campos,
     versao: 1,
     created_at: agoraIso(),
-  };
-  const itens = [inserir(item), ...(documento ? [putGuarda(cfg, empresaId, documento, id)] : [])];
-  const motivos = await executarTransacao(itens);
-  if (falhou(motivos, 1)) throw duplicado(cfg);
-  if (motivos.length) throw new Error(`id repetido ao criar ${cfg.recurso}`);
+  });
+  // A fresh id cannot be taken: only the document's guard can refuse.
+  await transacao([{ item: inserir(item) }, ...(documento ? [{ item: putGuarda(cfg, empresaId, documento, id), seFalhar: () => duplicado(cfg) }] : [])]);
   return cfg.paraDto(item);
 }
 
@@ -111,16 +105,13 @@ export async function atualizarComDocumento<T>(cfg: ConfigDocumento<T>, empresaI
     const atual = await lerItem(chave);
     if (!atual) throw naoEncontrado(M.naoEncontrado(cfg.recurso));
     const [antes, depois] = [documentoDe(cfg, atual), documentoDe(cfg, campos)];
-    const itens = [atualizarVersionado(chave, atual, campos)];
-    let indiceNovaGuarda = -1;
+    const pecas: Peca[] = [{ item: atualizarVersionado(chave, atual, campos), seFalhar: tentarDeNovo }];
     if (antes !== depois) {
-      if (antes) itens.push(deleteGuarda(cfg, empresaId, antes, id));
-      if (depois) indiceNovaGuarda = itens.push(putGuarda(cfg, empresaId, depois, id)) - 1;
+      if (antes) pecas.push({ item: deleteGuarda(cfg, empresaId, antes, id), seFalhar: tentarDeNovo });
+      if (depois) pecas.push({ item: putGuarda(cfg, empresaId, depois, id), seFalhar: () => duplicado(cfg) });
     }
-    const motivos = await executarTransacao(itens);
-    if (!motivos.length) return cfg.paraDto({ ...atual, ...campos });
-    if (indiceNovaGuarda >= 0 && falhou(motivos, indiceNovaGuarda)) throw duplicado(cfg);
-    return TENTAR_DE_NOVO;
+    await transacao(pecas);
+    return cfg.paraDto({ ...atual, ...campos });
   });
 }
 
@@ -132,9 +123,10 @@ export async function excluirComDocumento<T>(cfg: ConfigDocumento<T>, empresaId:
     const usos = usoDe(atual, cfg.uso.atributo);
     if (usos > 0) throw conflito(M.emUso(cfg.recurso, cfg.uso.tipo, usos));
     const documento = documentoDe(cfg, atual);
-    const itens = [excluirVersionado(chave, atual, [cfg.uso.atributo]), ...(documento ? [deleteGuarda(cfg, empresaId, documento, id)] : [])];
-    const motivos = await executarTransacao(itens);
     // Lost a race (edited, or started being used): read again and decide from the new state.
-    return motivos.length ? TENTAR_DE_NOVO : true;
+    await transacao([
+      { item: excluirVersionado(chave, atual, [cfg.uso.atributo]), seFalhar: tentarDeNovo },
+      ...(documento ? [{ item: deleteGuarda(cfg, empresaId, documento, id), seFalhar: tentarDeNovo }] : []),
+    ]);
   });
 }

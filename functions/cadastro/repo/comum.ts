@@ -4,15 +4,16 @@
  *
  * Records written here carry `versao`; every update or delete is conditioned on the version it
  * read, so the guard items (CPF, CNPJ) and the usage counters of the brand/category a product
- * points at always move together with the record, even under concurrent edits. A lost race is
- * retried from a fresh read, a few times, then answered 409.
+ * points at always move together with the record, even under concurrent edits. A lost race (a
+ * piece whose `seFalhar` is `tentarDeNovo`) is retried from a fresh read, a few times, then 409.
  */
-import { GetCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { MSG_CADASTRO } from "../../../shared/cadastro/mensagens";
 import { db, tabela } from "../../lib/db/client";
+import type { Escrita } from "../../lib/db/transacao";
 import { conflito } from "../../lib/errors";
 
-export type ItemTransacao = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
+export type ItemTransacao = Escrita;
 export type Chave = { PK: string; SK: string };
 export type Item = Record<string, unknown>;
 
@@ -86,17 +87,18 @@ export function fragmentoUso(chave: Chave, atributo: string, delta: number): Ite
   };
 }
 
-export { executarTransacao } from "../../lib/db/client";
+/** The record changed (or started being used) between the read and the write: read again. */
+export class TentarDeNovo extends Error {}
+export const tentarDeNovo = () => new TentarDeNovo("registro alterado ao mesmo tempo");
 
-export const falhou = (motivos: string[], indice: number): boolean => motivos[indice] === "ConditionalCheckFailed";
-
-export const TENTAR_DE_NOVO = Symbol("tentar de novo");
-
-/** Optimistic loop: `passo` reads, writes with conditions, and asks for a retry when it lost a race. */
-export async function comTentativas<T>(passo: () => Promise<T | typeof TENTAR_DE_NOVO>, tentativas = 4): Promise<T> {
+/** Optimistic loop: `passo` reads and writes with conditions; a lost race throws TentarDeNovo. */
+export async function comTentativas<T>(passo: () => Promise<T>, tentativas = 4): Promise<T> {
   for (let i = 0; i < tentativas; i += 1) {
-    const r = await passo();
-    if (r !== TENTAR_DE_NOVO) return r;
+    try {
+      return await passo();
+    } catch (erro) {
+      if (!(erro instanceof TentarDeNovo)) throw erro;
+    }
   }
   throw conflito(MSG_CADASTRO.concorrencia);
 }

@@ -2,7 +2,8 @@
 import type { Fornecedor, FornecedorInput } from "../../../shared/cadastro/schemas";
 import { MSG_CADASTRO as M } from "../../../shared/cadastro/mensagens";
 import { chaves, prefixos } from "../../lib/db/keys";
-import { textoOuNulo, type Item } from "./comum";
+import type { Item } from "./comum";
+import { FornecedorItem, GuardaCnpjFornecedor } from "./entidades";
 import {
   atualizarComDocumento,
   criarComDocumento,
@@ -15,19 +16,15 @@ import {
 /** Stock entries that point at the supplier (kept by the estoque domain through usarFornecedor). */
 export const USO_FORNECEDOR = "uso_entradas";
 
-const paraFornecedor = (i: Item): Fornecedor => ({
-  id: String(i.id),
-  codigo: String(i.codigo),
-  nome: String(i.nome),
-  cnpj: textoOuNulo(i.cnpj),
-  telefone: textoOuNulo(i.telefone),
-  email: textoOuNulo(i.email),
-  endereco: textoOuNulo(i.endereco),
-  created_at: String(i.created_at),
-});
+const paraFornecedor = (item: Item): Fornecedor => {
+  const f = FornecedorItem.ler(item);
+  return { id: f.id, codigo: f.codigo, nome: f.nome, cnpj: f.cnpj, telefone: f.telefone, email: f.email, endereco: f.endereco, created_at: f.created_at };
+};
 
 const CONFIG: ConfigDocumento<Fornecedor> = {
   recurso: "fornecedor",
+  registro: FornecedorItem,
+  guardaItem: GuardaCnpjFornecedor,
   prefixo: prefixos.fornecedor,
   chave: chaves.fornecedor,
   campoDocumento: "cnpj",

@@ -18,16 +18,15 @@ import {
   atualizarVersionado,
   comTentativas,
   excluirVersionado,
-  executarTransacao,
-  falhou,
   fragmentoUso,
   inserir,
   lerItem,
-  TENTAR_DE_NOVO,
+  tentarDeNovo,
   usoDe,
   type Item,
-  type ItemTransacao,
 } from "./comum";
+import { transacao, type Peca } from "../../lib/db/transacao";
+import { ProdutoItem } from "./entidades";
 import { listarSimples, obterSimples, USO_PRODUTOS } from "./registros-simples";
 
 /** Stock entries that point at the product (kept by the estoque domain through usarProduto). */
@@ -42,11 +41,23 @@ async function relacoes(empresaId: string, marcaId: string, categoriaId: string)
 }
 
 /** 400 naming each relation that is not in the caller's company. */
-function exigirRelacoes(faltaMarca: boolean, faltaCategoria: boolean): void {
+function erroRelacoes(faltaMarca: boolean, faltaCategoria: boolean) {
   const campos: Record<string, string> = {};
   if (faltaMarca) campos.marca_id = M.marcaNaoEncontrada;
   if (faltaCategoria) campos.categoria_id = M.categoriaNaoEncontrada;
-  if (Object.keys(campos).length) throw erroValidacao(campos);
+  return erroValidacao(campos);
+}
+
+function exigirRelacoes(faltaMarca: boolean, faltaCategoria: boolean): void {
+  if (faltaMarca || faltaCategoria) throw erroRelacoes(faltaMarca, faltaCategoria);
+}
+
+/** The +1 on the new brand and category: failing, they name each missing relation (both when both are). */
+function usarRelacoes(empresaId: string, marcaId: string | null, categoriaId: string | null): Peca[] {
+  const marca: Peca | null = marcaId ? { item: usarMarca(empresaId, marcaId, 1) } : null;
+  const categoria: Peca | null = categoriaId ? { item: usarCategoria(empresaId, categoriaId, 1) } : null;
+  const seFalhar = (falhas: readonly Peca[]) => erroRelacoes(falhas.includes(marca!), falhas.includes(categoria!));
+  return [marca, categoria].filter((p): p is Peca => p !== null).map((p) => Object.assign(p, { seFalhar }));
 }
 
 export async function listarProdutos(empresaId: string): Promise<Produto[]> {
@@ -58,13 +69,16 @@ export async function listarProdutos(empresaId: string): Promise<Produto[]> {
   ]);
   const marcaPorId = new Map(marcas.map((m) => [m.id, m]));
   const categoriaPorId = new Map(categorias.map((c) => [c.id, c]));
-  return itens.map((i) => produtoDto(i, marcaPorId.get(String(i.marca_id)), categoriaPorId.get(String(i.categoria_id))));
+  return itens.map((i) => {
+    const p = ProdutoItem.ler(i);
+    return produtoDto(p, marcaPorId.get(p.marca_id), categoriaPorId.get(p.categoria_id));
+  });
 }
 
 export async function obterProduto(empresaId: string, id: string): Promise<Produto | undefined> {
-  const item = await lerItem(chaves.produto(empresaId, id));
+  const item = ProdutoItem.lerTalvez(await lerItem(chaves.produto(empresaId, id)));
   if (!item) return undefined;
-  const { marca, categoria } = await relacoes(empresaId, String(item.marca_id), String(item.categoria_id));
+  const { marca, categoria } = await relacoes(empresaId, item.marca_id, item.categoria_id);
   return produtoDto(item, marca, categoria);
 }
 
@@ -73,19 +87,10 @@ export async function criarProduto(empresaId: string, input: ProdutoInput): Prom
   const { marca, categoria } = await relacoes(empresaId, input.marca_id, input.categoria_id);
   exigirRelacoes(!marca, !categoria);
   const id = novoId();
-  const item: Item = {
-    ...chaves.produto(empresaId, id),
-    entidade: "produto",
-    id,
-    codigo: await proximoCodigo(empresaId, "produto"),
-    ...camposProduto(input),
-    versao: 1,
-    created_at: agoraIso(),
-  };
-  const motivos = await executarTransacao([inserir(item), usarMarca(empresaId, input.marca_id, 1), usarCategoria(empresaId, input.categoria_id, 1)]);
-  exigirRelacoes(falhou(motivos, 1), falhou(motivos, 2));
-  if (motivos.length) throw new Error("id repetido ao criar produto");
-  return produtoDto(item, marca, categoria);
+  const produto = { id, empresa_id: empresaId, codigo: await proximoCodigo(empresaId, "produto"), ...camposProduto(input), versao: 1, created_at: agoraIso() };
+  const item: Item = ProdutoItem.item(produto);
+  await transacao([{ item: inserir(item) }, ...usarRelacoes(empresaId, input.marca_id, input.categoria_id)]);
+  return produtoDto(ProdutoItem.ler(item), marca, categoria);
 }
 
 export async function atualizarProduto(empresaId: string, id: string, input: ProdutoInput): Promise<Produto> {
@@ -96,20 +101,15 @@ export async function atualizarProduto(empresaId: string, id: string, input: Pro
     const { marca, categoria } = await relacoes(empresaId, input.marca_id, input.categoria_id);
     exigirRelacoes(!marca, !categoria);
     const campos = camposProduto(input);
-    const itens: ItemTransacao[] = [atualizarVersionado(chave, atual, campos)];
-    let [novaMarca, novaCategoria] = [-1, -1];
-    if (atual.marca_id !== input.marca_id) {
-      itens.push(usarMarca(empresaId, String(atual.marca_id), -1));
-      novaMarca = itens.push(usarMarca(empresaId, input.marca_id, 1)) - 1;
-    }
-    if (atual.categoria_id !== input.categoria_id) {
-      itens.push(usarCategoria(empresaId, String(atual.categoria_id), -1));
-      novaCategoria = itens.push(usarCategoria(empresaId, input.categoria_id, 1)) - 1;
-    }
-    const motivos = await executarTransacao(itens);
-    if (!motivos.length) return produtoDto({ ...atual, ...campos }, marca, categoria);
-    exigirRelacoes(novaMarca >= 0 && falhou(motivos, novaMarca), novaCategoria >= 0 && falhou(motivos, novaCategoria));
-    return TENTAR_DE_NOVO;
+    const trocaMarca = atual.marca_id !== input.marca_id;
+    const trocaCategoria = atual.categoria_id !== input.categoria_id;
+    await transacao([
+      { item: atualizarVersionado(chave, atual, campos), seFalhar: tentarDeNovo },
+      ...(trocaMarca ? [{ item: usarMarca(empresaId, String(atual.marca_id), -1), seFalhar: tentarDeNovo }] : []),
+      ...(trocaCategoria ? [{ item: usarCategoria(empresaId, String(atual.categoria_id), -1), seFalhar: tentarDeNovo }] : []),
+      ...usarRelacoes(empresaId, trocaMarca ? input.marca_id : null, trocaCategoria ? input.categoria_id : null),
+    ]);
+    return produtoDto(ProdutoItem.ler({ ...atual, ...campos }), marca, categoria);
   });
 }
 
@@ -120,11 +120,10 @@ export async function excluirProduto(empresaId: string, id: string): Promise<voi
     if (!atual) throw naoEncontrado(M.naoEncontrado("produto"));
     const usos = usoDe(atual, USO_PRODUTO);
     if (usos > 0) throw conflito(M.emUso("produto", "entradas", usos));
-    const motivos = await executarTransacao([
-      excluirVersionado(chave, atual, [USO_PRODUTO]),
-      usarMarca(empresaId, String(atual.marca_id), -1),
-      usarCategoria(empresaId, String(atual.categoria_id), -1),
+    await transacao([
+      { item: excluirVersionado(chave, atual, [USO_PRODUTO]), seFalhar: tentarDeNovo },
+      { item: usarMarca(empresaId, String(atual.marca_id), -1), seFalhar: tentarDeNovo },
+      { item: usarCategoria(empresaId, String(atual.categoria_id), -1), seFalhar: tentarDeNovo },
     ]);
-    return motivos.length ? TENTAR_DE_NOVO : true;
   });
 }

@@ -12,7 +12,9 @@ import { proximoCodigo } from "../../lib/db/contadores";
 import { chaves, empresaPk, prefixos } from "../../lib/db/keys";
 import { conflito, naoEncontrado } from "../../lib/errors";
 import { agoraIso, novoId } from "../../lib/ids";
-import { executarTransacao, inserir, lerItem, usoDe, type Item } from "./comum";
+import { transacao } from "../../lib/db/transacao";
+import { inserir, lerItem, usoDe, type Item } from "./comum";
+import { Categoria, Marca } from "./entidades";
 
 export type TipoSimples = "marca" | "categoria";
 export const USO_PRODUTOS = "uso_produtos";
@@ -20,29 +22,28 @@ export const USO_PRODUTOS = "uso_produtos";
 export const chaveSimples = (tipo: TipoSimples, empresaId: string, id: string) =>
   tipo === "marca" ? chaves.marca(empresaId, id) : chaves.categoria(empresaId, id);
 
-export const paraRegistroSimples = (i: Item): RegistroSimples => ({
-  id: String(i.id),
-  codigo: String(i.codigo),
-  nome: String(i.nome),
-  created_at: String(i.created_at),
-});
+const entidadeSimples = (tipo: TipoSimples) => (tipo === "marca" ? Marca : Categoria);
+
+export const paraRegistroSimples = (tipo: TipoSimples, i: Item): RegistroSimples => {
+  const r = entidadeSimples(tipo).ler(i);
+  return { id: r.id, codigo: r.codigo, nome: r.nome, created_at: r.created_at };
+};
 
 /** Newest first (ULID sort keys). */
 export async function listarSimples(tipo: TipoSimples, empresaId: string): Promise<RegistroSimples[]> {
   const itens = await listarPrefixo(empresaPk(empresaId), prefixos[tipo]);
-  return itens.map(paraRegistroSimples);
+  return itens.map((i) => paraRegistroSimples(tipo, i));
 }
 
 export async function obterSimples(tipo: TipoSimples, empresaId: string, id: string): Promise<RegistroSimples | undefined> {
   const item = await lerItem(chaveSimples(tipo, empresaId, id));
-  return item ? paraRegistroSimples(item) : undefined;
+  return item ? paraRegistroSimples(tipo, item) : undefined;
 }
 
 export async function criarSimples(tipo: TipoSimples, empresaId: string, nome: string): Promise<RegistroSimples> {
   const id = novoId();
   const registro: RegistroSimples = { id, codigo: await proximoCodigo(empresaId, tipo), nome, created_at: agoraIso() };
-  const motivos = await executarTransacao([inserir({ ...chaveSimples(tipo, empresaId, id), entidade: tipo, ...registro })]);
-  if (motivos.length) throw new Error(`id repetido ao criar ${tipo}`);
+  await transacao([{ item: inserir(entidadeSimples(tipo).item({ ...registro, empresa_id: empresaId })) }]);
   return registro;
 }
 
@@ -59,7 +60,7 @@ export async function renomearSimples(tipo: TipoSimples, empresaId: string, id: 
         ReturnValues: "ALL_NEW",
       }),
     );
-    return paraRegistroSimples(r.Attributes ?? {});
+    return paraRegistroSimples(tipo, r.Attributes ?? {});
   } catch (erro) {
     if (condicaoFalhou(erro)) throw naoEncontrado(M.naoEncontrado(tipo));
     throw erro;

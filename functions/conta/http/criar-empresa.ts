@@ -35,7 +35,9 @@ export const criarEmpresa = rotaPublica({ body: CriarEmpresaInput }, async ({ bo
     await removerUsuarioStaff(username).catch((e: unknown) =>
       logger.error("compensação falhou: usuário Cognito órfão", { username, erro: (e as Error).name }),
     );
-    throw erro;
+    // A refusal keeps its meaning (CNPJ or e-mail taken); anything else was logged by the transaction helper.
+    if (erro instanceof ErroApi) throw erro;
+    throw new ErroApi(500, "INTERNAL", MSG.criarEmpresaErro);
   }
 
   auditoria("empresa_criada", { empresaId: nova.empresa.id, usuarioId: nova.admin.id, plano: nova.empresa.plano });

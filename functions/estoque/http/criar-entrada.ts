@@ -7,9 +7,7 @@ import { criado, rotaStaff } from "../../lib/http";
 import { agoraIso, novoId } from "../../lib/ids";
 import { referencias } from "../cadastro-ref";
 import { itemParaApi, novaEntrada } from "../domain";
-import { EntradaRecusada, gravarEntrada, imeisExistentes, valorContador } from "../repo";
-
-const TENTATIVAS = 3;
+import { gravarEntrada, imeisExistentes, valorContador } from "../repo";
 
 export const criarEntrada = rotaStaff({ body: CriarEntradaInput }, async ({ body, caller }) => {
   const { empresaId } = caller;
@@ -33,31 +31,23 @@ export const criarEntrada = rotaStaff({ body: CriarEntradaInput }, async ({ body
     if (usados + imeis.length > limite) throw recusarLimite(usados);
   }
 
-  const nova = novaEntrada(body, { entradaId: novoId(), itemIds: imeis.map(() => novoId()) }, agoraIso(), produto.preco_final);
-  for (let tentativa = 1; ; tentativa++) {
-    try {
-      await gravarEntrada({
-        empresaId,
-        ...nova,
-        maxAntes: limite === null ? null : limite - imeis.length,
-        referencias: referencias.usos(empresaId, body.produto_id, body.fornecedor_id),
-      });
-      break;
-    } catch (erro) {
-      if (!(erro instanceof EntradaRecusada)) throw erro;
-      const r = erro.recusa;
-      if (r.tipo === "imeis") throw conflito(MSG_ESTOQUE.jaExistem(r.imeis), { itens: MSG_ESTOQUE.jaExistem(r.imeis) });
+  const nova = novaEntrada(body, { empresaId, entradaId: novoId(), itemIds: imeis.map(() => novoId()) }, agoraIso(), produto.preco_final);
+  // Conflicts with other writes at the same moment are retried by the transaction helper; the
+  // conditions decide what is really refused.
+  await gravarEntrada({
+    empresaId,
+    ...nova,
+    maxAntes: limite === null ? null : limite - imeis.length,
+    referencias: referencias.usos(empresaId, body.produto_id, body.fornecedor_id),
+    recusas: {
+      imeis: (repetidos) => conflito(MSG_ESTOQUE.jaExistem(repetidos), { itens: MSG_ESTOQUE.jaExistem(repetidos) }),
       // Another entry used the room meanwhile: report the count as it is now.
-      if (r.tipo === "limite") throw recusarLimite(await valorContador(empresaId, "imeis"));
-      if (r.tipo === "referencia") throw naoEncontrado(r.indice === 0 ? "Produto não encontrado" : "Fornecedor não encontrado");
-      // Another write touched the same items at the same moment: try again, the conditions decide.
-      if (tentativa >= TENTATIVAS) throw conflito("Outra operação alterou o estoque ao mesmo tempo. Tente novamente.");
-      await new Promise((r2) => setTimeout(r2, 50 * tentativa));
-    }
-  }
+      limite: async () => recusarLimite(await valorContador(empresaId, "imeis")),
+    },
+  });
 
   const { entrada, itens } = nova;
-  const { valor_unitario_centavos, imeis: _imeis, ...resto } = entrada;
+  const { valor_unitario_centavos, imeis: _imeis, empresa_id: _e, ...resto } = entrada;
   return criado({
     ...resto,
     valor_unitario: valor_unitario_centavos / 100,

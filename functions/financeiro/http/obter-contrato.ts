@@ -3,7 +3,7 @@ import type { ContratoDetalhe } from "../../../shared/vendas/schemas";
 import { obterCliente, obterProduto } from "../../cadastro";
 import { naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
-import { contratoParaApi, obterContrato, parcelaParaApi } from "../../vendas";
+import { contratoParaApi, obterContrato, parcelaParaApi } from "../../contratos";
 
 export const obterContratoDetalhe = rotaStaff({ naoEncontrado: "Contrato não encontrado" }, async ({ params, caller }) => {
   const achado = await obterContrato(caller.empresaId, params.id ?? "");

@@ -29,8 +29,20 @@
  * |   (one Query: the contract, then       |       |   contract SK=CONTRATO#<id>, instalment           |
  * |   instalments by number)               |       |   SK=CONTRATO#<id>#PARCELA#<nn>                    |
  * | contracts, newest first                | GSI1  | GSI1PK=EMP#<empresaId>#CONTRATOS GSI1SK=<contratoId> |
- * | open instalments due on a day (all     | GSI2  | GSI2PK=PARCELA_ABERTA#<vencimento> GSI2SK=EMP#<empresaId>#<parcelaId> |
- * |   companies; sparse: the daily job)    |       |                                                    |
+ * | contracts by status, by next due date  | GSI2  | GSI2PK=EMP#<empresaId>#CONTRATOS#<status_contrato> |
+ * |   (range on the date; none left →      |       |   GSI2SK=<proximo_vencimento>#<contratoId>         |
+ * |   SEM_VENCIMENTO, after every date)    |       |   or SEM_VENCIMENTO#<contratoId>                   |
+ * | a customer's contracts in a company    | GSI3  | GSI3PK=EMP#<empresaId>#CLIENTE#<clienteId> GSI3SK=CONTRATO#<contratoId> |
+ * |   (portal: companies of a CPF by GSI1  |       |   (the partition is the customer's: other item    |
+ * |   on the CPF guard, then this)         |       |   types of the customer may join with their prefix) |
+ * | instalment by nosso_numero (webhooks   | table | PK=BOLETO#<nosso_numero>  SK=BOLETO (guard: holds   |
+ * |   carry no company; global, unique)    |       |   empresa_id, contrato_id, numero_parcela, parcela_id) |
+ * | a company's open instalments (aberta or| GSI3  | GSI3PK=EMP#<empresaId>#PARCELAS_EM_ABERTO          |
+ * |   vencida) by due date (aging, range)  |       |   GSI3SK=<vencimento>#<parcelaId>                  |
+ * | instalments still `aberta`, by due     | GSI2  | GSI2PK=PARCELA_A_VENCER#<shard 00..15>             |
+ * |   date, sharded (daily routine: one    |       |   GSI2SK=<vencimento>#EMP#<empresaId>#<parcelaId>  |
+ * |   Query per shard with SK <= today~;   |       |   shard = first byte of sha1(parcelaId) mod 16     |
+ * |   a missed day is caught up)           |       |                                                    |
  * | sales of a month (dashboard aggregate) | table | PK=EMP#<empresaId>        SK=AGREGADO#VENDAS#<aaaa-mm> |
  * | open amounts (dashboard aggregate)     | table | PK=EMP#<empresaId>        SK=AGREGADO#FINANCEIRO   |
  * | stream record already applied (dedupe  | table | PK=FLUXO#<eventID>        SK=FLUXO (TTL expira_em) |
@@ -42,7 +54,12 @@
  *
  * Primary keys are built from immutable ids (ULIDs sort by creation time); values that can
  * change (CNPJ, e-mail) only appear in guard items written in the same transaction as their owner.
+ * Which item carries which index attributes, in which state, is said once by its entity definition
+ * (`entidades.ts` of the owning domain, built with lib/db/entidade.ts); GSI3 was added after the
+ * first deploy (lib/db/table.ts), and scripts/local/migracoes.ts backfills an older local table.
  */
+
+import { createHash } from "node:crypto";
 
 export const empresaPk = (empresaId: string) => `EMP#${empresaId}`;
 
@@ -78,7 +95,21 @@ export const chaves = {
   modeloDocumento: (empresaId: string, modeloId: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_DOC#${modeloId}` }),
   modeloAtivo: (empresaId: string, tipo: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_ATIVO#${tipo}` }),
   registroFluxo: (eventId: string) => ({ PK: `FLUXO#${eventId}`, SK: "FLUXO" }),
+  guardaBoleto: (nossoNumero: string) => ({ PK: `BOLETO#${nossoNumero}`, SK: "BOLETO" }),
 };
+
+/** Shards of the open-instalments-by-due-date index: the routine fans out one Query per shard. */
+export const SHARDS_VENCIMENTO = 16;
+
+/** The shard of an instalment: stable (from its id), spread evenly, two digits. */
+export const shardParcela = (parcelaId: string): string =>
+  String(createHash("sha1").update(parcelaId).digest()[0]! % SHARDS_VENCIMENTO).padStart(2, "0");
+
+/** Every shard name, for the fan-out. */
+export const shardsVencimento = (): string[] => Array.from({ length: SHARDS_VENCIMENTO }, (_, i) => String(i).padStart(2, "0"));
+
+/** Next-due-date sort part of a contract with nothing left to pay: sorts after every ISO date. */
+export const SEM_VENCIMENTO = "SEM_VENCIMENTO";
 
 /** Secondary-index keys (attributes written on the item; see the table above). */
 export const indices = {
@@ -91,11 +122,31 @@ export const indices = {
   vendaPorData: (empresaId: string, dataVenda: string, vendaId: string) => ({ GSI1PK: indices.vendas(empresaId), GSI1SK: `${dataVenda}#${vendaId}` }),
   contratos: (empresaId: string) => `${empresaPk(empresaId)}#CONTRATOS`,
   contratoNaLista: (empresaId: string, contratoId: string) => ({ GSI1PK: indices.contratos(empresaId), GSI1SK: contratoId }),
-  parcelasAbertas: (vencimento: string) => `PARCELA_ABERTA#${vencimento}`,
-  parcelaAberta: (empresaId: string, vencimento: string, parcelaId: string) => ({
-    GSI2PK: indices.parcelasAbertas(vencimento),
-    GSI2SK: `${empresaPk(empresaId)}#${parcelaId}`,
+  contratosPorStatus: (empresaId: string, status: string) => `${indices.contratos(empresaId)}#${status}`,
+  /** `proximoVencimento` null: nothing left to pay (liquidado, cancelado). */
+  contratoPorStatus: (empresaId: string, status: string, proximoVencimento: string | null, contratoId: string) => ({
+    GSI2PK: indices.contratosPorStatus(empresaId, status),
+    GSI2SK: `${proximoVencimento ?? SEM_VENCIMENTO}#${contratoId}`,
   }),
+  doCliente: (empresaId: string, clienteId: string) => `${empresaPk(empresaId)}#CLIENTE#${clienteId}`,
+  contratoDoCliente: (empresaId: string, clienteId: string, contratoId: string) => ({
+    GSI3PK: indices.doCliente(empresaId, clienteId),
+    GSI3SK: `CONTRATO#${contratoId}`,
+  }),
+  parcelasEmAberto: (empresaId: string) => `${empresaPk(empresaId)}#PARCELAS_EM_ABERTO`,
+  /** On instalments `aberta` or `vencida` (not paid, not cancelled). */
+  parcelaEmAberto: (empresaId: string, vencimento: string, parcelaId: string) => ({
+    GSI3PK: indices.parcelasEmAberto(empresaId),
+    GSI3SK: `${vencimento}#${parcelaId}`,
+  }),
+  parcelasAVencer: (shard: string) => `PARCELA_A_VENCER#${shard}`,
+  /** On instalments still `aberta` only: the routine turns them `vencida`, which takes them out. */
+  parcelaAVencer: (empresaId: string, vencimento: string, parcelaId: string) => ({
+    GSI2PK: indices.parcelasAVencer(shardParcela(parcelaId)),
+    GSI2SK: `${vencimento}#${empresaPk(empresaId)}#${parcelaId}`,
+  }),
+  /** Upper bound (inclusive) of a shard Query for everything due up to `dia`: GSI2SK <= this. */
+  vencendoAte: (dia: string) => `${dia}#~`,
 };
 
 /** Sort-key prefixes for the company's lists (Query PK=EMP#id, begins_with). */

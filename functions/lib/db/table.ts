@@ -14,6 +14,9 @@ export const TABELA = {
   indices: [
     { nome: "GSI1", pk: "GSI1PK", sk: "GSI1SK" },
     { nome: "GSI2", pk: "GSI2PK", sk: "GSI2SK" },
+    // Added after the first deploy: CloudFormation adds one GSI per update, and the local
+    // bootstrap adds it to an existing .local/ table (scripts/local/recursos.ts).
+    { nome: "GSI3", pk: "GSI3PK", sk: "GSI3SK" },
   ],
 } as const;
 

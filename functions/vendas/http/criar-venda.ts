@@ -12,10 +12,11 @@ import { conflito, naoEncontrado } from "../../lib/errors";
 import { criado, rotaStaff } from "../../lib/http";
 import { agoraIso, novoId } from "../../lib/ids";
 import { auditoria } from "../../lib/logger";
-import { itemPorId, modeloAtivo, moverItem, obterCliente, obterEmpresa, obterProduto, usarCliente } from "../dependencias";
+import { contratoParaApi, itemPorId, modeloAtivo, moverItem, novoContrato, obterCliente, obterEmpresa, obterProduto, parcelaParaApi, usarCliente } from "../dependencias";
 import { dadosDoDocumento, montarVenda } from "../domain";
-import { executar, itensNovaVenda, TransacaoRecusada } from "../repo";
-import { vendaParaApi, contratoParaApi, parcelaParaApi } from "./respostas";
+import { transacao } from "../../lib/db/transacao";
+import { novaVenda } from "../repo";
+import { vendaParaApi } from "./respostas";
 
 export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, caller }) => {
   const { empresaId } = caller;
@@ -26,6 +27,7 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
   if (!produto) throw naoEncontrado(MSG_VENDA.naoEncontrado);
 
   const { venda, contrato, parcelas } = montarVenda(body, {
+    empresaId,
     vendaId: novoId(),
     contratoId: novoId(),
     usuarioId: caller.usuarioId,
@@ -40,20 +42,14 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
   venda.conteudo_garantia_gerado = modeloGarantia ? renderizarDocumento(modeloGarantia.conteudo, "garantia", dados).html : "";
   if (contrato) contrato.conteudo_gerado = modeloContrato ? renderizarDocumento(modeloContrato.conteudo, "contrato", dados).html : "";
 
-  const novos = itensNovaVenda(empresaId, venda, contrato, parcelas);
-  const movimento = moverItem(empresaId, item, "em_estoque", "vendido", { receitaCentavos: venda.valor_total_centavos, vendaId: venda.id });
-  const transacao = [...novos, ...movimento, usarCliente(empresaId, cliente.id, +1)];
-  const idxItem = novos.length;
-  const idxCliente = novos.length + movimento.length;
-  try {
-    await executar(transacao);
-  } catch (erro) {
-    if (!(erro instanceof TransacaoRecusada)) throw erro;
-    // Two sales of the same device at once: the item's condition lets exactly one through.
-    if (erro.indice === idxItem || erro.conflito) throw conflito(MSG_VENDA.aparelhoIndisponivel, { imei_id: MSG_VENDA.aparelhoIndisponivel });
-    if (erro.indice === idxCliente) throw naoEncontrado(MSG_VENDA.naoEncontrado);
-    throw erro;
-  }
+  // Two sales of the same device at once: the item's condition lets exactly one through.
+  const indisponivel = () => conflito(MSG_VENDA.aparelhoIndisponivel, { imei_id: MSG_VENDA.aparelhoIndisponivel });
+  await transacao([
+    novaVenda(venda),
+    ...(contrato ? novoContrato(contrato, parcelas) : []),
+    ...moverItem(empresaId, item, "em_estoque", "vendido", { receitaCentavos: venda.valor_total_centavos, vendaId: venda.id, seFalhar: indisponivel }),
+    { item: usarCliente(empresaId, cliente.id, +1), seFalhar: () => naoEncontrado(MSG_VENDA.naoEncontrado) },
+  ]);
 
   auditoria("venda_criada", { empresaId, vendaId: venda.id, usuarioId: caller.usuarioId, forma: venda.forma_pagamento, contratoId: contrato?.id ?? null });
   return criado({

@@ -9,8 +9,9 @@ import { CONTRATO_DA_VENDA, MSG_VENDA, MudarStatusInput, transicoesPermitidas } 
 import { conflito, naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
 import { auditoria } from "../../lib/logger";
-import { itemPorImei, moverItem, type ItemTransacao } from "../dependencias";
-import { cancelarParcela, executar, mudarStatusContrato, mudarStatusVenda, obterContrato, obterVenda, TransacaoRecusada } from "../repo";
+import { transacao, type Peca } from "../../lib/db/transacao";
+import { itemPorImei, moverItem, obterContrato, seguirVenda } from "../dependencias";
+import { mudarStatusVenda, obterVenda } from "../repo";
 import { detalharUma } from "./detalhes";
 
 export const mudarStatus = rotaStaff({ body: MudarStatusInput, naoEncontrado: MSG_VENDA.vendaNaoEncontrada }, async ({ body, params, caller }) => {
@@ -19,27 +20,22 @@ export const mudarStatus = rotaStaff({ body: MudarStatusInput, naoEncontrado: MS
   if (!venda) throw naoEncontrado(MSG_VENDA.vendaNaoEncontrada);
   if (!transicoesPermitidas(venda.status).includes(body.status)) throw conflito(MSG_VENDA.transicaoInvalida(venda.status, body.status));
 
-  const transacao: ItemTransacao[] = [mudarStatusVenda(empresaId, venda.id, venda.status, body.status)];
-  if (venda.contrato_id) transacao.push(mudarStatusContrato(empresaId, venda.contrato_id, CONTRATO_DA_VENDA[body.status]));
+  // Every condition here is "still as it was read": failing, someone changed the sale meanwhile.
+  const alterada = () => conflito("A venda foi alterada por outra pessoa ao mesmo tempo. Recarregue e tente novamente.");
+  const pecas: Peca[] = [{ item: mudarStatusVenda(empresaId, venda.id, venda.status, body.status), seFalhar: alterada }];
+  // The contract follows the sale (functions/contratos owns it); cancelling cancels what is still to pay.
+  const contrato = venda.contrato_id ? await obterContrato(empresaId, venda.contrato_id) : undefined;
+  const doContrato = contrato ? seguirVenda(contrato, CONTRATO_DA_VENDA[body.status], alterada) : undefined;
+  if (doContrato) pecas.push(...doContrato.pecas);
 
   if (body.status === "CANCELADA") {
     const item = await itemPorImei(empresaId, venda.imei);
     if (item && (item.status === "vendido" || item.status === "bloqueado") && item.venda_id === venda.id) {
-      transacao.push(...moverItem(empresaId, item, item.status, "em_estoque", { vendaId: null }));
-    }
-    if (venda.contrato_id) {
-      const contrato = await obterContrato(empresaId, venda.contrato_id);
-      const abertas = (contrato?.parcelas ?? []).filter((p) => p.status_parcela === "aberta" || p.status_parcela === "vencida");
-      transacao.push(...abertas.map((p) => cancelarParcela(empresaId, p)));
+      pecas.push(...moverItem(empresaId, item, item.status, "em_estoque", { receitaCentavos: -venda.valor_total_centavos, vendaId: null, seFalhar: alterada }));
     }
   }
 
-  try {
-    await executar(transacao);
-  } catch (erro) {
-    if (erro instanceof TransacaoRecusada) throw conflito("A venda foi alterada por outra pessoa ao mesmo tempo. Recarregue e tente novamente.");
-    throw erro;
-  }
+  await transacao(pecas);
   auditoria("venda_status_alterado", { empresaId, vendaId: venda.id, de: venda.status, para: body.status, usuarioId: caller.usuarioId });
   return ok(await detalharUma(empresaId, { ...venda, status: body.status }));
 });

@@ -2,9 +2,9 @@
 import { MSG_VENDA } from "../../../shared/vendas/schemas";
 import { naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
-import { obterContrato, obterVenda as buscarVenda } from "../repo";
+import { contratoParaApi, obterContrato, parcelaParaApi } from "../dependencias";
+import { obterVenda as buscarVenda } from "../repo";
 import { detalharUma } from "./detalhes";
-import { contratoParaApi, parcelaParaApi } from "./respostas";
 
 export const obterVenda = rotaStaff({ naoEncontrado: MSG_VENDA.vendaNaoEncontrada }, async ({ params, caller }) => {
   const venda = await buscarVenda(caller.empresaId, params.id ?? "");

@@ -1,0 +1,26 @@
+/** The item types of a company account: the company, its CNPJ guard (unique across companies) and its counters. */
+import { z } from "zod";
+import { Empresa } from "../../shared/conta/schemas";
+import { entidade } from "../lib/db/entidade";
+import { chaves } from "../lib/db/keys";
+
+export const EmpresaGravada = Empresa.extend({ updated_at: z.string().optional() });
+export type EmpresaGravada = z.infer<typeof EmpresaGravada>;
+
+export const EmpresaItem = entidade("empresa", {
+  atributos: EmpresaGravada,
+  chave: (e) => chaves.empresa(e.id),
+});
+
+export const GuardaCnpjGravada = z.object({ cnpj: z.string(), empresa_id: z.string() });
+export const GuardaCnpj = entidade("guarda_cnpj", {
+  atributos: GuardaCnpjGravada,
+  chave: (g) => chaves.guardaCnpjEmpresa(g.cnpj),
+});
+
+/** Sequences (codes) and the counts plan limits use; `valor` only ever moves by ADD. */
+export const ContadorGravado = z.object({ empresa_id: z.string(), nome: z.string(), valor: z.number().int() });
+export const Contador = entidade("contador", {
+  atributos: ContadorGravado,
+  chave: (c) => chaves.contador(c.empresa_id, c.nome),
+});

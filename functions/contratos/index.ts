@@ -1,0 +1,31 @@
+/**
+ * The contracts domain: the one owner of boleto contracts and their instalments (no Lambda or
+ * routes of its own). Sales, finance, boletos, the lock, the portal and the daily routine change
+ * them only through these pieces, which they put in their own transactions (as estoque.moverItem):
+ * - novoContrato(contrato, parcelas) — a sale's contract and instalments;
+ * - mudarParcela(p, para, { dataPagamento?, seFalhar }) — aberta → vencida / paga / cancelada,
+ *   vencida → paga / cancelada, conditioned on the status read;
+ * - mudarContrato(c, para, parcelasDepois, seFalhar) — ativo → inadimplente / liquidado /
+ *   cancelado…, recomputing the next due date for the contracts-by-due-date index;
+ * - seguirVenda(contratoComParcelas, para, seFalhar) — the contract following its sale's status
+ *   (cancelling cancels every instalment still to pay).
+ * Reads: obterContrato, contratosPorStatus, contratosDoCliente, parcelasEmAberto,
+ * parcelasAVencerNoShard (+ shardsVencimento from lib/db/keys), guardaDoBoleto.
+ */
+export {
+  contratosDoCliente,
+  contratosPorStatus,
+  guardaDoBoleto,
+  mudarContrato,
+  mudarParcela,
+  novoContrato,
+  obterContrato,
+  parcelasAVencerNoShard,
+  parcelasEmAberto,
+  seguirVenda,
+  TransicaoInvalida,
+  type ContratoComParcelas,
+} from "./repo";
+export { contratoPodeIr, emAberto, parcelaPodeIr, proximoVencimento } from "./domain";
+export { Contrato, GuardaBoleto, Parcela, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
+export { contratoParaApi, parcelaParaApi } from "./respostas";

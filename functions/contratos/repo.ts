@@ -1,0 +1,170 @@
+/**
+ * The only file that reads or writes contract and instalment items. Writes are transaction
+ * pieces (other domains put them in THEIR transactions, as estoque.moverItem): each is conditioned
+ * on the status it was read with, so two changes at once cannot both apply, and keeps the item's
+ * indexes in step through the entity definitions (entidades.ts), including the contract's next
+ * due date.
+ */
+import { GetCommand, QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import type { StatusContrato, StatusParcela } from "../../shared/vendas/schemas";
+import { db, tabela } from "../lib/db/client";
+import type { Entidade } from "../lib/db/entidade";
+import { chaves, empresaPk, indices } from "../lib/db/keys";
+import type { Escrita, Peca } from "../lib/db/transacao";
+import { contratoPodeIr, parcelaPodeIr, proximoVencimento } from "./domain";
+import { Contrato, GuardaBoleto, Parcela, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
+
+export interface ContratoComParcelas {
+  contrato: ContratoGravado;
+  parcelas: ParcelaGravada[];
+}
+
+/** The contract and its instalments in one Query (instalments sort by number after the contract). */
+export async function obterContrato(empresaId: string, contratoId: string): Promise<ContratoComParcelas | undefined> {
+  const r = await db().send(
+    new QueryCommand({
+      TableName: tabela(),
+      KeyConditionExpression: "PK = :pk AND begins_with(SK, :sk)",
+      ExpressionAttributeValues: { ":pk": empresaPk(empresaId), ":sk": chaves.contrato(empresaId, contratoId).SK },
+      ConsistentRead: true,
+    }),
+  );
+  const itens = r.Items ?? [];
+  const contrato = itens.find((i) => i.entidade === Contrato.nome);
+  if (!contrato) return undefined;
+  const parcelas = itens.filter((i) => i.entidade === Parcela.nome).map((i) => Parcela.ler(i));
+  return { contrato: Contrato.ler(contrato), parcelas: parcelas.sort((a, b) => a.numero_parcela - b.numero_parcela) };
+}
+
+/** A new contract with its instalments (fresh ids: a failed condition is a 500). */
+export const novoContrato = (contrato: ContratoGravado, parcelas: readonly ParcelaGravada[]): Peca[] => [
+  Contrato.novo(contrato),
+  ...parcelas.map((p) => Parcela.novo(p)),
+];
+
+/** SET of `campos` plus the index attributes `depois` has (REMOVE of those it no longer has). */
+function atualizar<T extends Record<string, unknown>>(e: Entidade<T>, depois: T, campos: Record<string, unknown>, condicao: { expr: string; valores: Record<string, unknown> }): Escrita {
+  const idx = e.atualizacaoIndices(depois);
+  const nomes: Record<string, string> = {};
+  const valores: Record<string, unknown> = { ...idx.valores, ...condicao.valores };
+  const sets = Object.entries(campos).map(([campo, valor], i) => {
+    nomes[`#c${i}`] = campo;
+    valores[`:c${i}`] = valor;
+    return `#c${i} = :c${i}`;
+  });
+  return {
+    Update: {
+      TableName: tabela(),
+      Key: e.chave(depois),
+      UpdateExpression: `SET ${[...sets, ...idx.set].join(", ")}${idx.remove.length ? ` REMOVE ${idx.remove.join(", ")}` : ""}`,
+      ConditionExpression: condicao.expr,
+      ExpressionAttributeNames: nomes,
+      ExpressionAttributeValues: valores,
+    },
+  };
+}
+
+export class TransicaoInvalida extends Error {}
+
+/**
+ * Moves an instalment from the status it was read with to `para` (paga: with its payment date),
+ * conditioned on that status; it leaves the open indexes as the entity says.
+ */
+export function mudarParcela(p: ParcelaGravada, para: StatusParcela, opcoes: { dataPagamento?: string; seFalhar: () => Error }): Peca {
+  if (!parcelaPodeIr(p.status_parcela, para)) throw new TransicaoInvalida(`parcela ${p.id}: ${p.status_parcela} → ${para}`);
+  const depois: ParcelaGravada = { ...p, status_parcela: para, data_pagamento: para === "paga" ? (opcoes.dataPagamento ?? null) : p.data_pagamento };
+  return {
+    item: atualizar(Parcela, depois, { status_parcela: para, data_pagamento: depois.data_pagamento }, {
+      expr: "status_parcela = :lido",
+      valores: { ":lido": p.status_parcela },
+    }),
+    seFalhar: opcoes.seFalhar,
+  };
+}
+
+/**
+ * The contract's status and next due date, recomputed from `parcelas` AS THEY WILL BE after the
+ * same transaction; conditioned on the status it was read with.
+ */
+export function mudarContrato(c: ContratoGravado, para: StatusContrato, parcelasDepois: readonly ParcelaGravada[], seFalhar: () => Error): Peca {
+  if (!contratoPodeIr(c.status_contrato, para)) throw new TransicaoInvalida(`contrato ${c.id}: ${c.status_contrato} → ${para}`);
+  const depois: ContratoGravado = { ...c, status_contrato: para, proximo_vencimento: proximoVencimento(parcelasDepois) };
+  return {
+    item: atualizar(Contrato, depois, { status_contrato: para, proximo_vencimento: depois.proximo_vencimento }, {
+      expr: "status_contrato = :lido",
+      valores: { ":lido": c.status_contrato },
+    }),
+    seFalhar,
+  };
+}
+
+/**
+ * The contract follows its sale's status; cancelling also cancels every instalment still to pay.
+ * Returns the pieces and the instalments cancelled (their amount leaves the open amounts).
+ */
+export function seguirVenda(a: ContratoComParcelas, para: StatusContrato, seFalhar: () => Error): { pecas: Peca[]; canceladas: ParcelaGravada[] } {
+  const canceladas = para === "cancelado" ? a.parcelas.filter((p) => parcelaPodeIr(p.status_parcela, "cancelada")) : [];
+  const depois = a.parcelas.map((p) => (canceladas.includes(p) ? { ...p, status_parcela: "cancelada" as const } : p));
+  return {
+    pecas: [mudarContrato(a.contrato, para, depois, seFalhar), ...canceladas.map((p) => mudarParcela(p, "cancelada", { seFalhar }))],
+    canceladas,
+  };
+}
+
+async function consultar(input: Omit<QueryCommandInput, "TableName">): Promise<Record<string, unknown>[]> {
+  const itens: Record<string, unknown>[] = [];
+  let inicio: Record<string, unknown> | undefined;
+  do {
+    const r = await db().send(new QueryCommand({ TableName: tabela(), ...input, ExclusiveStartKey: inicio }));
+    itens.push(...(r.Items ?? []));
+    inicio = r.LastEvaluatedKey;
+  } while (inicio);
+  return itens;
+}
+
+/** A company's contracts of one status by next due date, up to `ate` (inclusive) when given. */
+export async function contratosPorStatus(empresaId: string, status: StatusContrato, ate?: string): Promise<ContratoGravado[]> {
+  const itens = await consultar({
+    IndexName: "GSI2",
+    KeyConditionExpression: ate ? "GSI2PK = :pk AND GSI2SK <= :ate" : "GSI2PK = :pk",
+    ExpressionAttributeValues: { ":pk": indices.contratosPorStatus(empresaId, status), ...(ate ? { ":ate": indices.vencendoAte(ate) } : {}) },
+  });
+  return itens.map((i) => Contrato.ler(i));
+}
+
+/** A customer's contracts in one company, newest first (the portal asks each company of the CPF). */
+export async function contratosDoCliente(empresaId: string, clienteId: string): Promise<ContratoGravado[]> {
+  const itens = await consultar({
+    IndexName: "GSI3",
+    KeyConditionExpression: "GSI3PK = :pk AND begins_with(GSI3SK, :p)",
+    ExpressionAttributeValues: { ":pk": indices.doCliente(empresaId, clienteId), ":p": "CONTRATO#" },
+    ScanIndexForward: false,
+  });
+  return itens.map((i) => Contrato.ler(i));
+}
+
+/** A company's instalments still to pay (aberta or vencida) due within [de, ate], by due date. */
+export async function parcelasEmAberto(empresaId: string, de: string, ate: string): Promise<ParcelaGravada[]> {
+  const itens = await consultar({
+    IndexName: "GSI3",
+    KeyConditionExpression: "GSI3PK = :pk AND GSI3SK BETWEEN :de AND :ate",
+    ExpressionAttributeValues: { ":pk": indices.parcelasEmAberto(empresaId), ":de": de, ":ate": indices.vencendoAte(ate) },
+  });
+  return itens.map((i) => Parcela.ler(i));
+}
+
+/** One shard of the instalments still `aberta` due up to `dia` (the daily routine; catches missed days up). */
+export async function parcelasAVencerNoShard(shard: string, dia: string): Promise<ParcelaGravada[]> {
+  const itens = await consultar({
+    IndexName: "GSI2",
+    KeyConditionExpression: "GSI2PK = :pk AND GSI2SK <= :ate",
+    ExpressionAttributeValues: { ":pk": indices.parcelasAVencer(shard), ":ate": indices.vencendoAte(dia) },
+  });
+  return itens.map((i) => Parcela.ler(i));
+}
+
+/** Company, contract and instalment of a slip, from its nosso_numero alone (bank webhooks). */
+export async function guardaDoBoleto(nossoNumero: string): Promise<GuardaBoletoGravada | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.guardaBoleto(nossoNumero), ConsistentRead: true }));
+  return GuardaBoleto.lerTalvez(Item);
+}

@@ -1,0 +1,36 @@
+/** The item type `vendas` owns: the sale. Keys and indexes in functions/lib/db/keys.ts. */
+import { z } from "zod";
+import { FORMAS_PAGAMENTO, StatusVenda } from "../../shared/vendas/schemas";
+import { entidade } from "../lib/db/entidade";
+import { chaves, indices } from "../lib/db/keys";
+
+export const VendaGravada = z.object({
+  id: z.string(),
+  empresa_id: z.string(),
+  cliente_id: z.string(),
+  imei_id: z.string(),
+  imei: z.string(),
+  cor: z.string(),
+  produto_id: z.string(),
+  forma_pagamento: z.enum(FORMAS_PAGAMENTO),
+  /** Price of the device (cash price); for boleto the total adds the interest. */
+  valor_produto_centavos: z.number().int(),
+  valor_total_centavos: z.number().int(),
+  entrada_centavos: z.number().int(),
+  qtd_parcelas: z.number().int(),
+  valor_parcela_centavos: z.number().int(),
+  status: StatusVenda,
+  data_venda: z.string(),
+  contrato_id: z.string().nullable(),
+  conteudo_garantia_gerado: z.string(),
+  usuario_id: z.string(),
+  created_at: z.string(),
+  updated_at: z.string().optional(),
+});
+export type VendaGravada = z.infer<typeof VendaGravada>;
+
+export const Venda = entidade("venda", {
+  atributos: VendaGravada,
+  chave: (v) => chaves.venda(v.empresa_id, v.id),
+  indices: (v) => [indices.vendaPorData(v.empresa_id, v.data_venda, v.id)],
+});
