@@ -1,5 +1,6 @@
 /** Stock by IMEI: entry input, items, position (SPEC.md sections 3, 4, 5 and 9; API.md). */
 import { dataIsoValida } from "../br/datas";
+import { MSG_DINHEIRO, VALOR_MAXIMO_REAIS } from "../br/dinheiro";
 import { imeiValido, normalizarImei } from "../br/imei";
 import { z } from "../zod";
 
@@ -70,7 +71,7 @@ export const CriarEntradaInput = z
     produto_id: z.string({ error: MSG_ESTOQUE.produto }).trim().min(1, MSG_ESTOQUE.produto),
     fornecedor_id: z.string({ error: MSG_ESTOQUE.fornecedor }).trim().min(1, MSG_ESTOQUE.fornecedor),
     data_entrada: z.string({ error: MSG_ESTOQUE.data }).refine(dataIsoValida, MSG_ESTOQUE.data),
-    valor_unitario: z.number({ error: MSG_ESTOQUE.valorObrigatorio }).positive(MSG_ESTOQUE.valorPositivo),
+    valor_unitario: z.number({ error: MSG_ESTOQUE.valorObrigatorio }).positive(MSG_ESTOQUE.valorPositivo).max(VALOR_MAXIMO_REAIS, MSG_DINHEIRO.acimaDoMaximo),
     itens: z.array(Item, { error: MSG_ESTOQUE.quantidadeObrigatoria }).min(1, MSG_ESTOQUE.quantidadePositiva).max(MAX_ITENS_ENTRADA, MSG_ESTOQUE.maxItens),
   })
   .superRefine((e, ctx) => validarItens(e.itens, ctx))
@@ -82,7 +83,7 @@ export const PassoEntradaForm = z.object({
   produto_id: z.string().trim().min(1, MSG_ESTOQUE.produto),
   fornecedor_id: z.string().trim().min(1, MSG_ESTOQUE.fornecedor),
   data_entrada: z.string().refine(dataIsoValida, MSG_ESTOQUE.data),
-  valor_unitario: z.number({ error: MSG_ESTOQUE.valorObrigatorio }).positive(MSG_ESTOQUE.valorPositivo),
+  valor_unitario: z.number({ error: MSG_ESTOQUE.valorObrigatorio }).positive(MSG_ESTOQUE.valorPositivo).max(VALOR_MAXIMO_REAIS, MSG_DINHEIRO.acimaDoMaximo),
   quantidade: z
     .number({ error: MSG_ESTOQUE.quantidadeObrigatoria })
     .int(MSG_ESTOQUE.quantidadeInteira)

@@ -1,5 +1,6 @@
 /** Sales, boleto contracts and instalments (SPEC.md sections 3, 4, 5 and 9; API.md). */
 import { dataIsoValida } from "../br/datas";
+import { MSG_DINHEIRO, VALOR_MAXIMO_REAIS } from "../br/dinheiro";
 import { OPCOES_PARCELAS } from "../regras/parcelamento";
 import { z } from "../zod";
 
@@ -69,7 +70,7 @@ export const CriarVendaInput = z
     imei_id: z.string({ error: MSG_VENDA.imei }).trim().min(1, MSG_VENDA.imei),
     forma_pagamento: FormaPagamento,
     data_venda: z.string({ error: MSG_VENDA.data }).refine(dataIsoValida, MSG_VENDA.data),
-    entrada: z.number({ error: MSG_VENDA.entrada }).min(0, MSG_VENDA.entrada).default(0),
+    entrada: z.number({ error: MSG_VENDA.entrada }).min(0, MSG_VENDA.entrada).max(VALOR_MAXIMO_REAIS, MSG_DINHEIRO.acimaDoMaximo).default(0),
     qtd_parcelas: z.number({ error: MSG_VENDA.parcelas }).int(MSG_VENDA.parcelas).min(1, MSG_VENDA.parcelas).default(1),
   })
   .superRefine((v, ctx) => {
