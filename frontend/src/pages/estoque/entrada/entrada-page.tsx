@@ -16,6 +16,20 @@ import { PassoDados, type DadosEntrada } from "./passo-dados";
 import { PassoItens, type ItemDigitado } from "./passo-itens";
 import "./entrada.css";
 
+const temCampos = (e: Error) => e instanceof ErroApi && Object.keys(e.fields).length > 0;
+
+/** The errors left after an edit: those of changed rows, and the list-wide ones, are dropped. */
+function semErrosDe(erros: Record<string, string>, antes: ItemDigitado[], depois: ItemDigitado[]): Record<string, string> {
+  const mudou = (i: number) => antes.length !== depois.length || antes[i]?.imei !== depois[i]?.imei || antes[i]?.cor !== depois[i]?.cor;
+  return Object.fromEntries(
+    Object.entries(erros).filter(([chave]) => {
+      const m = /^itens\.(\d+)\./.exec(chave);
+      if (m) return !mudou(Number(m[1]));
+      return chave !== "itens";
+    }),
+  );
+}
+
 const ajustar = (itens: ItemDigitado[], n: number): ItemDigitado[] =>
   Array.from({ length: n }, (_, i) => itens[i] ?? { imei: "", cor: "" });
 
@@ -60,7 +74,8 @@ export default function EntradaPage() {
     <section>
       <h1>Entrada de Produtos</h1>
       <Steps model={[{ label: "Dados da entrada" }, { label: "IMEIs e cores" }]} activeIndex={passo} className="passos-entrada" />
-      <BannerErro mensagem={criar.isError ? `Erro ao salvar entrada de estoque: ${criar.error.message}` : null} />
+      {/* Field errors (a repeated or existing IMEI) show on their rows, so the banner is for the rest. */}
+      <BannerErro mensagem={criar.isError && !temCampos(criar.error) ? `Erro ao salvar entrada de estoque: ${criar.error.message}` : null} />
       <div className="cartao">
         {passo === 0 ? (
           <PassoDados dados={dados} erros={erros} mudar={(d) => setDados((atual) => ({ ...atual, ...d }))} />
@@ -69,6 +84,9 @@ export default function EntradaPage() {
             itens={itens}
             erros={erros}
             mudar={(novos) => {
+              // An error goes once its row is edited; the other rows keep theirs.
+              setErros((atuais) => semErrosDe(atuais, itens, novos));
+              if (criar.isError) criar.reset();
               setItens(novos);
               setDados((d) => ({ ...d, quantidade: novos.length }));
             }}
