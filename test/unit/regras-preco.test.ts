@@ -67,7 +67,7 @@ describe("erroMargem", () => {
     expect(erroMargem(custo, tipo, margem)).toBeNull();
   });
 
-  it.each([[100], [100.0000001], [150], [10_000_000]])("refuses a percentual margin of %d%% under the margin field", (margem) => {
+  it.each([[100], [100.0000001], [150], [10_000_000]])("refuses a percentual margin of %d percent under the margin field", (margem) => {
     expect(erroMargem(1000, "percentual", margem)).toEqual({ campo: "valor_margem", mensagem: MSG_PRECO.margemPercentual });
   });
 
@@ -107,7 +107,7 @@ describe("precoFinalPrevisto", () => {
 describe("ProdutoInput and the margin rule", () => {
   const base = { nome_modelo: "Galaxy A15", marca_id: "m", categoria_id: "c", custo_base: 1000 };
 
-  it.each([[100], [150]])("refuses a %d%% margin on valor_margem with the rule's message", (margem) => {
+  it.each([[100], [150]])("refuses a %d percent margin on valor_margem with the rule's message", (margem) => {
     const r = ProdutoInput.safeParse({ ...base, tipo_margem: "percentual", valor_margem: margem });
     expect(r.success).toBe(false);
     expect(r.error?.issues).toEqual([expect.objectContaining({ path: ["valor_margem"], message: MSG_PRECO.margemPercentual })]);
