@@ -1,8 +1,9 @@
 /** Pure rules of a sale: the amounts, the contract and its instalments, and what documents show. */
-import { formatarCentavos, paraCentavos } from "../../shared/br/dinheiro";
+import { paraCentavos } from "../../shared/br/dinheiro";
 import type { DadosDocumento } from "../../shared/documentos/renderizar";
-import { calcularParcelamento, entradaMinimaCentavos, entradaValida, type QtdParcelas } from "../../shared/regras/parcelamento";
-import { FORMA_NO_DOCUMENTO, MSG_VENDA, type CriarVendaInput } from "../../shared/vendas/schemas";
+import { calcularParcelamento, type QtdParcelas } from "../../shared/regras/parcelamento";
+import { dividirSemJuros, erroEntrada } from "../../shared/regras/venda";
+import { FORMA_NO_DOCUMENTO, type CriarVendaInput } from "../../shared/vendas/schemas";
 import type { ContratoGravado, ParcelaGravada } from "../contratos/entidades";
 import type { VendaGravada } from "./entidades";
 import { erroValidacao } from "../lib/errors";
@@ -48,23 +49,18 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
     usuario_id: c.usuarioId,
     created_at: c.agora,
   };
+  // The sale screen checks the entry with the same rule, so what it accepts the API accepts.
+  const erro = erroEntrada({ forma: input.forma_pagamento, precoCentavos: preco, entradaCentavos: entrada, qtdParcelas: input.qtd_parcelas });
+  if (erro) throw erroValidacao({ entrada: erro });
   if (input.forma_pagamento !== "BOLETO") {
-    if (entrada > preco) throw erroValidacao({ entrada: MSG_VENDA.entradaMaiorQueTotal });
-    const n = input.qtd_parcelas;
+    const s = dividirSemJuros({ precoCentavos: preco, entradaCentavos: entrada, qtdParcelas: input.qtd_parcelas });
     return {
-      venda: { ...base, valor_total_centavos: preco, entrada_centavos: entrada, qtd_parcelas: n, valor_parcela_centavos: Math.floor((preco - entrada) / n), contrato_id: null },
+      venda: { ...base, valor_total_centavos: s.totalCentavos, entrada_centavos: entrada, qtd_parcelas: s.qtdParcelas, valor_parcela_centavos: s.valorParcelaCentavos, contrato_id: null },
       contrato: null,
       parcelas: [],
     };
   }
-  if (!entradaValida(preco, entrada)) throw erroValidacao({ entrada: MSG_VENDA.entradaMinima(formatarCentavos(entradaMinimaCentavos(preco))) });
-  const n = input.qtd_parcelas as QtdParcelas;
-  // The total with interest bounds the entry: above it the split has nothing to divide, and a
-  // boleto needs at least R$ 0,01 per instalment or it is not a boleto sale.
-  const { totalCentavos } = calcularParcelamento({ precoCentavos: preco, qtdParcelas: n, entradaCentavos: 0, dataVenda: input.data_venda });
-  if (entrada > totalCentavos) throw erroValidacao({ entrada: MSG_VENDA.entradaMaiorQueTotal });
-  if (totalCentavos - entrada < n) throw erroValidacao({ entrada: MSG_VENDA.entradaSemParcelas(formatarCentavos(totalCentavos - n)) });
-  const p = calcularParcelamento({ precoCentavos: preco, qtdParcelas: n, entradaCentavos: entrada, dataVenda: input.data_venda });
+  const p = calcularParcelamento({ precoCentavos: preco, qtdParcelas: input.qtd_parcelas as QtdParcelas, entradaCentavos: entrada, dataVenda: input.data_venda });
   const venda: VendaGravada = {
     ...base,
     valor_total_centavos: p.totalCentavos,

@@ -5,11 +5,12 @@
  * or a fraction of a centavo that would round to zero.
  */
 import { z } from "../zod";
-import { VALOR_MAXIMO_CENTAVOS } from "./dinheiro";
+import { MSG_DINHEIRO as MSG_LEITURA, VALOR_MAXIMO_CENTAVOS } from "./dinheiro";
 
+/** The same words the money input shows (shared/br/dinheiro.ts), so screen and API never differ. */
 export const MSG_DINHEIRO = {
-  muitoAlto: "Valor muito alto",
-  casasDecimais: "Use no máximo 2 casas decimais",
+  muitoAlto: MSG_LEITURA.acimaDoMaximo,
+  casasDecimais: MSG_LEITURA.casas,
   invalido: "Informe um número válido",
 } as const;
 

@@ -1,4 +1,6 @@
 /** Product models: zod input and DTO (API.md, spec sections 3 and 5). */
+import { MSG_DINHEIRO, VALOR_MAXIMO_REAIS } from "../br/dinheiro";
+import { erroMargem } from "../regras/preco";
 import { z } from "../zod";
 import { idObrigatorio, LIMITES, numeroObrigatorio, textoObrigatorio, textoOpcional } from "./campos";
 import { MSG_CADASTRO as M } from "./mensagens";
@@ -7,17 +9,14 @@ export const TIPOS_MARGEM = ["percentual", "real"] as const;
 export const TipoMargem = z.enum(TIPOS_MARGEM, { error: M.obrigatorio.tipoMargem });
 export type TipoMargem = z.infer<typeof TipoMargem>;
 
-/** Amounts above this are typing mistakes, and staying far below 2^53 centavos keeps the math exact. */
-const VALOR_MAXIMO = 10_000_000;
-
 export const ProdutoInput = z.object({
   nome_modelo: textoObrigatorio(M.obrigatorio.nomeModelo),
   marca_id: idObrigatorio(M.obrigatorio.marca, M.marcaNaoEncontrada),
   categoria_id: idObrigatorio(M.obrigatorio.categoria, M.categoriaNaoEncontrada),
   descricao: textoOpcional(LIMITES.descricao),
-  custo_base: numeroObrigatorio(M.obrigatorio.custoBase).pipe(z.number().positive(M.custoPositivo).max(VALOR_MAXIMO, M.valorMuitoAlto)),
+  custo_base: numeroObrigatorio(M.obrigatorio.custoBase).pipe(z.number().positive(M.custoPositivo).max(VALOR_MAXIMO_REAIS, MSG_DINHEIRO.acimaDoMaximo)),
   tipo_margem: TipoMargem.default("percentual"),
-  valor_margem: numeroObrigatorio(M.obrigatorio.valorMargem).pipe(z.number().min(0, M.margemNegativa).max(VALOR_MAXIMO, M.valorMuitoAlto)),
+  valor_margem: numeroObrigatorio(M.obrigatorio.valorMargem).pipe(z.number().min(0, M.margemNegativa).max(VALOR_MAXIMO_REAIS, M.valorMuitoAlto)),
   estoque_minimo: z
     .number({ error: M.numeroInvalido })
     .min(0, M.estoqueMinimo)
@@ -25,6 +24,12 @@ export const ProdutoInput = z.object({
     .max(1_000_000, M.valorMuitoAlto)
     .nullish()
     .transform((v) => v ?? null),
+}).superRefine((p, ctx) => {
+  // An amount already refused on its own field says enough; the price rule speaks of valid amounts.
+  const dentro = (v: unknown, min: number) => typeof v === "number" && v >= min && v <= VALOR_MAXIMO_REAIS;
+  if (!dentro(p.custo_base, 0.01) || !dentro(p.valor_margem, 0) || !TIPOS_MARGEM.includes(p.tipo_margem)) return;
+  const erro = erroMargem(p.custo_base, p.tipo_margem, p.valor_margem);
+  if (erro) ctx.addIssue({ code: "custom", path: [erro.campo], message: erro.mensagem });
 });
 export type ProdutoInput = z.infer<typeof ProdutoInput>;
 export type ProdutoForm = z.input<typeof ProdutoInput>;

@@ -40,13 +40,20 @@ const data = (valor: string): string => {
   }
 };
 
+/**
+ * An optional customer field left empty prints as a line to fill in by hand on the signed paper,
+ * so the text never reads "residente em (CLIENTE)".
+ */
+export const LINHA_EM_BRANCO = "_".repeat(30);
+const ouLinha = (valor: string): string => (valor.trim() ? valor : LINHA_EM_BRANCO);
+
 /** Every placeholder's value, formatted pt-BR. */
 function valores(d: DadosDocumento): Record<string, string> {
   return {
-    cliente_nome: d.cliente.nome,
-    cliente_cpf: mascararCpf(d.cliente.cpf),
-    cliente_telefone: mascararTelefone(d.cliente.telefone),
-    cliente_endereco: d.cliente.endereco,
+    cliente_nome: ouLinha(d.cliente.nome),
+    cliente_cpf: ouLinha(mascararCpf(d.cliente.cpf)),
+    cliente_telefone: ouLinha(mascararTelefone(d.cliente.telefone)),
+    cliente_endereco: ouLinha(d.cliente.endereco),
     empresa_nome: d.empresa.nome,
     empresa_cnpj: mascararCnpj(d.empresa.cnpj),
     produto_modelo: d.produto.modelo,

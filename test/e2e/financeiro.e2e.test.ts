@@ -64,7 +64,7 @@ describe("financeiro", () => {
     await dialogo.getByRole("button", { name: "Marcar como Paga" }).click();
     await dialogo.getByRole("button", { name: "Marcar como Inadimplente" }).waitFor({ state: "detached" });
     await dialogo.locator(".p-tag", { hasText: "Paga" }).waitFor();
-    await dialogo.getByRole("button", { name: "Fechar", exact: true }).click();
+    await dialogo.locator(".p-dialog-footer").getByRole("button", { name: "Fechar", exact: true }).click();
     await expect.poll(() => total(p, "Recebido").innerText()).toBe("R$ 1.000,00");
     expect(await total(p, "Pendente").innerText()).toBe("R$ 1.666,67");
 
@@ -87,7 +87,7 @@ describe("financeiro", () => {
     await dialogo.locator(".p-tag", { hasText: "Cancelada" }).first().waitFor();
     await expect.poll(() => parcelas.filter({ hasText: "Cancelada" }).count()).toBe(12);
     expect(await dialogo.getByRole("button", { name: "Cancelar Venda" }).count()).toBe(0);
-    await dialogo.getByRole("button", { name: "Fechar", exact: true }).click();
+    await dialogo.locator(".p-dialog-footer").getByRole("button", { name: "Fechar", exact: true }).click();
     await expect.poll(() => total(p, "Receita total").innerText()).toBe("R$ 1.000,00");
     expect(await total(p, "Pendente").innerText()).toBe("R$ 0,00");
 

@@ -75,7 +75,7 @@ describe("modelos de documentos", () => {
     expect(impresso).toContain("size:A4");
     expect(impresso).not.toContain("Visualização com dados de exemplo");
     expect(impresso).not.toContain("Modelos Cadastrados");
-    await preview.getByRole("button", { name: "Fechar" }).click();
+    await preview.locator(".p-dialog-footer").getByRole("button", { name: "Fechar" }).click();
     await preview.waitFor({ state: "detached" });
 
     // Edit: the dialog opens filled; the new name shows in the list.

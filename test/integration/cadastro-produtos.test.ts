@@ -52,8 +52,6 @@ describe("/api/produtos", () => {
   it.each([
     ["percentual", 100, 20, 125],
     ["percentual", 99.9, 33.33, 149.84],
-    ["percentual", 100, 100, 0],
-    ["percentual", 100, 150, 0],
     ["percentual", 100, 0, 100],
     ["real", 100, 50.5, 150.5],
     ["real", 0.1, 0.2, 0.3],
@@ -63,6 +61,15 @@ describe("/api/produtos", () => {
     const p = await criar(a, dados(r, { tipo_margem, custo_base, valor_margem }));
     expect(p.status).toBe(201);
     expect(p.body.preco_final).toBe(preco);
+  });
+
+  it.each([[100], [150]])("recusa margem percentual de %d por cento (preço zero) com 400 no campo e não grava nada", async (valor_margem) => {
+    const a = await novaEmpresa();
+    const r = await relacoes(a);
+    const p = await criar(a, dados(r, { tipo_margem: "percentual", custo_base: 100, valor_margem }));
+    expect(p.status).toBe(400);
+    expect(p.body.error.fields).toEqual({ valor_margem: "A margem percentual deve ser menor que 100%: ela é calculada sobre o preço de venda" });
+    expect((await chamarApi("GET", "/api/produtos", { token: a.token })).body.items).toEqual([]);
   });
 
   it("usa margem percentual quando o tipo não é informado e aceita descrição e estoque mínimo vazios", async () => {

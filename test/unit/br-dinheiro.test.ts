@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { formatarCentavos, formatarReais, paraCentavos, paraReais } from "../../shared/br/dinheiro";
+import { formatarCentavos, formatarNumeroReais, formatarReais, lerReais, MSG_DINHEIRO, paraCentavos, paraReais, VALOR_MAXIMO_CENTAVOS, VALOR_MAXIMO_REAIS } from "../../shared/br/dinheiro";
 
 describe("paraCentavos", () => {
   it.each([
@@ -74,5 +74,75 @@ describe("formatarCentavos", () => {
     [-99, "-R$ 0,99"],
   ])("formats %d centavos as %j", (centavos, texto) => {
     expect(formatarCentavos(centavos)).toBe(texto);
+  });
+});
+
+describe("lerReais", () => {
+  it.each([
+    ["1999,90", 199990],
+    ["1.999,90", 199990],
+    ["1999.90", 199990],
+    ["R$ 1.999,90", 199990],
+    ["R$\u00A01.999,90", 199990],
+    ["  R$1999,90 ", 199990],
+    ["r$ 10", 1000],
+    ["1.999", 199900],
+    ["1.999.999", 199999900],
+    ["1999,9", 199990],
+    ["1999.9", 199990],
+    ["1,5", 150],
+    [",50", 50],
+    ["0,01", 1],
+    ["800", 80000],
+    ["9000", 900000],
+    ["0", 0],
+    ["000123,45", 12345],
+    ["10.000.000,00", 1_000_000_000],
+    ["10000000", 1_000_000_000],
+  ])("reads %j as %d centavos", (texto, centavos) => {
+    expect(lerReais(texto)).toEqual({ ok: true, vazio: false, centavos });
+  });
+
+  it.each([[""], ["   "], ["\u00A0"]])("reads %j as empty", (texto) => {
+    expect(lerReais(texto)).toEqual({ ok: true, vazio: true });
+  });
+
+  it.each([
+    ["-100", MSG_DINHEIRO.negativo],
+    ["−100", MSG_DINHEIRO.negativo],
+    ["R$ -1.999,90", MSG_DINHEIRO.negativo],
+    ["(100,00)", MSG_DINHEIRO.negativo],
+    ["100-", MSG_DINHEIRO.negativo],
+    ["1,999", MSG_DINHEIRO.casas],
+    ["19,999", MSG_DINHEIRO.casas],
+    ["1999.999", MSG_DINHEIRO.casas],
+    ["10.000.000,01", MSG_DINHEIRO.acimaDoMaximo],
+    ["10000001", MSG_DINHEIRO.acimaDoMaximo],
+    ["99999999999999", MSG_DINHEIRO.acimaDoMaximo],
+    ["1".repeat(400), MSG_DINHEIRO.acimaDoMaximo],
+    ["abc", MSG_DINHEIRO.invalido],
+    ["1e5", MSG_DINHEIRO.invalido],
+    ["12.34.56", MSG_DINHEIRO.invalido],
+    ["1.99.999", MSG_DINHEIRO.invalido],
+    ["1,999,90", MSG_DINHEIRO.invalido],
+    ["1.999,90.5", MSG_DINHEIRO.invalido],
+    ["19.99,90", MSG_DINHEIRO.invalido],
+    ["R$", MSG_DINHEIRO.invalido],
+    ["US$ 10", MSG_DINHEIRO.invalido],
+    ["Infinity", MSG_DINHEIRO.invalido],
+  ])("refuses %j: %s", (texto, motivo) => {
+    expect(lerReais(texto)).toEqual({ ok: false, motivo });
+  });
+
+  it("reads back every amount it formats", () => {
+    for (const centavos of [0, 1, 99, 100, 199990, 123456789, VALOR_MAXIMO_CENTAVOS]) {
+      expect(lerReais(formatarCentavos(centavos))).toEqual({ ok: true, vazio: false, centavos });
+      expect(lerReais(formatarNumeroReais(paraReais(centavos)))).toEqual({ ok: true, vazio: false, centavos });
+    }
+  });
+
+  it("states the maximum in reais", () => {
+    expect(MSG_DINHEIRO.acimaDoMaximo).toBe("O valor máximo é R$ 10.000.000,00");
+    expect(VALOR_MAXIMO_REAIS).toBe(10_000_000);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PLACEHOLDERS_CONTRATO, PLACEHOLDERS_GARANTIA, marcador } from "../../shared/documentos/placeholders";
-import { dadosExemplo, placeholdersDesconhecidos, renderizarDocumento, type DadosDocumento } from "../../shared/documentos/renderizar";
+import { dadosExemplo, LINHA_EM_BRANCO, placeholdersDesconhecidos, renderizarDocumento, type DadosDocumento } from "../../shared/documentos/renderizar";
+import { GARANTIA_PADRAO } from "../../shared/documentos/modelos-padrao";
 
 const dados: DadosDocumento = {
   cliente: { nome: "João da Silva", cpf: "52998224725", telefone: "11987654321", endereco: "Rua A, 10, Centro, Campinas/SP" },
@@ -80,6 +81,14 @@ describe("renderizarDocumento: marcadores", () => {
     expect(r.html).toBe("<p>Total: {{valor_total}} em {{qtd_parcelas}}x, cliente João da Silva</p>");
     expect(r.desconhecidos).toEqual(["{{valor_total}}", "{{qtd_parcelas}}"]);
     expect(placeholdersDesconhecidos("<p>{{valor_total}} {{data_venda}}</p>", "garantia")).toEqual(["{{valor_total}}"]);
+  });
+
+  it("um endereço, CPF ou telefone vazio vira uma linha para preencher, nunca 'residente em (CLIENTE)'", () => {
+    const semDados = { ...dados, cliente: { nome: "João da Silva", cpf: "", telefone: "", endereco: "  " } };
+    const { html } = renderizarDocumento(GARANTIA_PADRAO, "garantia", semDados);
+    expect(html).toContain(`residente em ${LINHA_EM_BRANCO} (<strong>CLIENTE</strong>)`);
+    expect(html).toContain(`CPF ${LINHA_EM_BRANCO}, telefone ${LINHA_EM_BRANCO}`);
+    expect(html).not.toMatch(/residente em\s*\(/);
   });
 
   it("uma data inválida aparece como veio, sem derrubar o documento", () => {

@@ -1,6 +1,6 @@
 /** The sale form's live summary: the same numbers the server stores, in centavos. */
 import { describe, expect, it } from "vitest";
-import { entradaSugerida, resumirBoleto, resumirSemJuros } from "../../frontend/src/features/vendas/resumo-parcelamento";
+import { entradaSugerida, faltaNoResumo, resumirBoleto, resumirSemJuros } from "../../frontend/src/features/vendas/resumo-parcelamento";
 
 describe("resumirBoleto", () => {
   it("discloses cash price, total with interest, entry, financed amount, instalments and due dates", () => {
@@ -77,13 +77,30 @@ describe("resumirSemJuros", () => {
     [1000, 0, 0, 100000, 100000, 100000],
   ])("R$ %d with entry %d in %ix totals %i: instalments of %i, last %i", (preco, entrada, n, total, parcela, ultima) => {
     expect(resumirSemJuros({ precoReais: preco, entradaReais: entrada, qtdParcelas: n })).toMatchObject({
-      totalCentavos: total,
-      valorParcelaCentavos: parcela,
-      ultimaParcelaCentavos: ultima,
+      ok: true,
+      resumo: { totalCentavos: total, valorParcelaCentavos: parcela, ultimaParcelaCentavos: ultima },
     });
+  });
+
+  it("gives the server's reason for an entry above the price instead of clamping it", () => {
+    expect(resumirSemJuros({ precoReais: 1000, entradaReais: 1000.01, qtdParcelas: 2 })).toEqual({ ok: false, motivo: "Entrada não pode ser maior que o valor total" });
   });
 
   it("waits for a device", () => {
     expect(resumirSemJuros({ precoReais: null, entradaReais: 0, qtdParcelas: 1 })).toBeNull();
+  });
+});
+
+describe("faltaNoResumo", () => {
+  it.each([
+    [{ temAparelho: false, forma: undefined, qtdParcelas: 1 }, "Escolha o aparelho e a forma de pagamento para ver os valores."],
+    [{ temAparelho: true, forma: undefined, qtdParcelas: 1 }, "Escolha a forma de pagamento para ver os valores."],
+    [{ temAparelho: false, forma: "PIX", qtdParcelas: 1 }, "Escolha o aparelho para ver os valores."],
+    [{ temAparelho: true, forma: "BOLETO", qtdParcelas: undefined }, "Escolha a quantidade de parcelas para ver os valores do parcelamento."],
+    [{ temAparelho: false, forma: "BOLETO", qtdParcelas: undefined }, "Escolha o aparelho e a quantidade de parcelas para ver os valores do parcelamento."],
+    [{ temAparelho: true, forma: "BOLETO", qtdParcelas: 12 }, null],
+    [{ temAparelho: true, forma: "CARTAO_CREDITO", qtdParcelas: 3 }, null],
+  ] as const)("%j → %j", (p, texto) => {
+    expect(faltaNoResumo(p)).toBe(texto);
   });
 });

@@ -1,8 +1,9 @@
 /** Every route of the spec's route table (SPEC.md section 2); screens are lazy-loaded. */
 import { lazy } from "react";
-import { createBrowserRouter, Navigate } from "react-router-dom";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
 import { PaginaEmConstrucao } from "../components/pagina-em-construcao";
 import { ExigePapel, RotaProtegida } from "./guards";
+import { PaginaErro } from "./pagina-erro";
 import { LayoutApp } from "./shell/layout-app";
 
 const LandingPage = lazy(() => import("../pages/landing/landing-page"));
@@ -31,7 +32,15 @@ const GarantiaPage = lazy(() => import("../pages/financeiro/garantia-page"));
 
 const emBreve = (titulo: string) => <PaginaEmConstrucao titulo={titulo} />;
 
-export const router = createBrowserRouter([
+/**
+ * Every route gets the pt-BR error page. On a staff screen the innermost route catches first, so
+ * the menu stays and only the broken screen is replaced.
+ */
+function comPaginaErro(rotas: RouteObject[]): RouteObject[] {
+  return rotas.map((r) => ({ ...r, errorElement: <PaginaErro />, ...(r.children ? { children: comPaginaErro(r.children) } : {}) }) as RouteObject);
+}
+
+export const router = createBrowserRouter(comPaginaErro([
   { path: "/", element: <LandingPage /> },
   { path: "/login", element: <LoginPage /> },
   { path: "/cadastro", element: <CadastroPage /> },
@@ -76,4 +85,4 @@ export const router = createBrowserRouter([
     ],
   },
   { path: "*", element: <Navigate to="/" replace /> },
-]);
+]));

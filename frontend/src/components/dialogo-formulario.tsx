@@ -4,7 +4,7 @@
  */
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
-import { useId, type FormEventHandler, type ReactNode } from "react";
+import { useEffect, useId, useState, type FormEventHandler, type ReactNode } from "react";
 import { BannerErro } from "./banner-erro";
 import "./lista-cadastro.css";
 
@@ -21,6 +21,10 @@ interface Props {
 
 export function DialogoFormulario({ titulo, aoFechar, aoEnviar, salvando, erro, rotuloSalvar = "Salvar", largura = "560px", children }: Props) {
   const idForm = useId();
+  // The save error is about what was sent: once the user edits the form it no longer applies,
+  // and a new answer (another attempt) shows again.
+  const [editado, setEditado] = useState(false);
+  useEffect(() => setEditado(false), [erro]);
   const rodape = (
     <div className="dialogo-rodape">
       <Button type="button" label="Cancelar" severity="secondary" outlined onClick={aoFechar} disabled={salvando} />
@@ -29,8 +33,8 @@ export function DialogoFormulario({ titulo, aoFechar, aoEnviar, salvando, erro, 
   );
   return (
     <Dialog header={titulo} visible onHide={aoFechar} modal footer={rodape} style={{ width: `min(${largura}, 95vw)` }} draggable={false}>
-      <form id={idForm} onSubmit={aoEnviar} noValidate>
-        <BannerErro mensagem={erro} />
+      <form id={idForm} onSubmit={aoEnviar} onInput={() => setEditado(true)} noValidate>
+        <BannerErro mensagem={editado ? null : erro} />
         {children}
       </form>
     </Dialog>

@@ -47,7 +47,9 @@ export function MenuLateral() {
       <div className="menu-topo">
         <i className="pi pi-mobile menu-logo" aria-hidden />
         <div className="menu-rotulo menu-empresa">
-          <strong data-testid="menu-empresa">{empresa.nome_fantasia}</strong>
+          <strong data-testid="menu-empresa" title={empresa.nome_fantasia}>
+            {empresa.nome_fantasia}
+          </strong>
           <span className="menu-plano">Plano {ROTULO_PLANO[empresa.plano]}</span>
         </div>
       </div>

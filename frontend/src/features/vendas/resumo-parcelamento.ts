@@ -12,6 +12,8 @@ import {
   OPCOES_PARCELAS,
   type QtdParcelas,
 } from "../../../../shared/regras/parcelamento";
+import { dividirSemJuros, type VendaSemJuros } from "../../../../shared/regras/venda";
+import type { FormaPagamento } from "../../../../shared/vendas/schemas";
 
 export interface ResumoBoleto {
   precoCentavos: number;
@@ -43,6 +45,7 @@ export function entradaSugerida(precoReais: number): number {
 /** null while the form lacks a device or an instalment option; a reason when the numbers do not add up. */
 export function resumirBoleto(p: { precoReais: number | null; entradaReais: number | null | undefined; qtdParcelas: unknown; dataVenda: string }): ResultadoResumo | null {
   if (p.precoReais === null || !ehOpcaoParcelas(p.qtdParcelas)) return null;
+  if (p.entradaReais !== null && p.entradaReais !== undefined && !Number.isFinite(p.entradaReais)) return { ok: false, motivo: "Informe uma entrada válida para ver os valores." };
   try {
     const precoCentavos = paraCentavos(p.precoReais);
     const r = calcularParcelamento({
@@ -77,22 +80,37 @@ export function resumirBoleto(p: { precoReais: number | null; entradaReais: numb
   }
 }
 
-export interface ResumoCartao {
-  totalCentavos: number;
-  qtdParcelas: number;
-  valorParcelaCentavos: number;
-  ultimaParcelaCentavos: number;
-}
+export type ResumoCartao = VendaSemJuros;
+export type ResultadoSemJuros = { ok: true; resumo: ResumoCartao } | { ok: false; motivo: string };
 
 /**
  * Card and cash sales cost the product price; a credit card may split what is left after the
- * entry into n instalments without interest, the last taking the remainder (as the server does).
+ * entry into n instalments without interest — dividirSemJuros, the server's own split. An entry
+ * the server would refuse gives its reason, never a clamped amount.
  */
-export function resumirSemJuros(p: { precoReais: number | null; entradaReais: number | null | undefined; qtdParcelas: unknown }): ResumoCartao | null {
+export function resumirSemJuros(p: { precoReais: number | null; entradaReais: number | null | undefined; qtdParcelas: unknown }): ResultadoSemJuros | null {
   if (p.precoReais === null) return null;
   const n = typeof p.qtdParcelas === "number" && Number.isInteger(p.qtdParcelas) && p.qtdParcelas >= 1 ? p.qtdParcelas : 1;
-  const totalCentavos = paraCentavos(p.precoReais);
-  const restante = Math.max(0, totalCentavos - paraCentavos(p.entradaReais ?? 0));
-  const valorParcelaCentavos = Math.floor(restante / n);
-  return { totalCentavos, qtdParcelas: n, valorParcelaCentavos, ultimaParcelaCentavos: restante - valorParcelaCentavos * (n - 1) };
+  try {
+    const entrada = p.entradaReais ?? 0;
+    if (!Number.isFinite(entrada)) return { ok: false, motivo: "Informe uma entrada válida para ver os valores." };
+    return { ok: true, resumo: dividirSemJuros({ precoCentavos: paraCentavos(p.precoReais), entradaCentavos: paraCentavos(entrada), qtdParcelas: n }) };
+  } catch (erro) {
+    if (erro instanceof RangeError) return { ok: false, motivo: erro.message };
+    throw erro;
+  }
+}
+
+/**
+ * What the summary still needs, named precisely ("a quantidade de parcelas"), or null when it
+ * can show the values.
+ */
+export function faltaNoResumo(p: { temAparelho: boolean; forma: FormaPagamento | undefined | null; qtdParcelas: unknown }): string | null {
+  const falta: string[] = [];
+  if (!p.temAparelho) falta.push("o aparelho");
+  if (!p.forma) falta.push("a forma de pagamento");
+  if (p.forma === "BOLETO" && !ehOpcaoParcelas(p.qtdParcelas)) falta.push("a quantidade de parcelas");
+  if (falta.length === 0) return null;
+  const lista = falta.length === 1 ? falta[0] : `${falta.slice(0, -1).join(", ")} e ${falta[falta.length - 1]}`;
+  return `Escolha ${lista} para ver os valores${p.forma === "BOLETO" ? " do parcelamento" : ""}.`;
 }

@@ -1,8 +1,8 @@
 /** The finance list's filters: payment method (PIX, DINHEIRO, BOLETO), status and period. */
 import { Dropdown } from "primereact/dropdown";
-import { InputText } from "primereact/inputtext";
 import type { FormaPagamento, StatusVenda } from "../../../../shared/vendas/schemas";
 import { Campo } from "../../components/campo";
+import { EntradaData } from "../../components/entrada-data";
 import type { FiltrosVendas } from "../../features/vendas/api/vendas-api";
 import { OPCOES_FORMA_FILTRO, OPCOES_STATUS } from "../../features/vendas/opcoes-venda";
 
@@ -30,10 +30,10 @@ export function FiltrosVendasBarra({ filtros, aoMudar }: { filtros: FiltrosVenda
         />
       </Campo>
       <Campo id="filtro-de" rotulo="De">
-        <InputText id="filtro-de" type="date" value={filtros.de} max={filtros.ate || undefined} onChange={(e) => aoMudar({ de: e.target.value })} />
+        <EntradaData id="filtro-de" valor={filtros.de} maximo={filtros.ate || undefined} aoMudar={(de) => aoMudar({ de })} />
       </Campo>
       <Campo id="filtro-ate" rotulo="Até">
-        <InputText id="filtro-ate" type="date" value={filtros.ate} min={filtros.de || undefined} onChange={(e) => aoMudar({ ate: e.target.value })} />
+        <EntradaData id="filtro-ate" valor={filtros.ate} minimo={filtros.de || undefined} aoMudar={(ate) => aoMudar({ ate })} />
       </Campo>
     </div>
   );

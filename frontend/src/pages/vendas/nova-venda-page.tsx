@@ -1,27 +1,30 @@
 /**
  * /vendas — new sale (spec sections 2, 5 and 9): customer, device in stock, payment method, date,
  * entry and instalments. For BOLETO the entry starts at 25% of the device's price and the summary
- * is computed live by the server's own instalment function.
+ * is computed live by the server's own instalment function. The entry keeps what is typed: an
+ * amount outside the allowed range (erroEntrada, the API's rule) stays on screen with the reason
+ * under the field, and the sale is not sent until it is fixed.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { InputNumber } from "primereact/inputnumber";
-import { InputText } from "primereact/inputtext";
 import { useState } from "react";
-import { Controller, useForm, useWatch, type DefaultValues } from "react-hook-form";
+import { useForm, useWatch, type DefaultValues } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import type { z } from "zod";
 import { hojeBrasil } from "../../../../shared/br/datas";
-import { formatarCentavos, paraCentavos } from "../../../../shared/br/dinheiro";
-import { entradaMinimaCentavos, entradaValida } from "../../../../shared/regras/parcelamento";
-import { CriarVendaInput, MSG_VENDA, type FormaPagamento } from "../../../../shared/vendas/schemas";
+import { paraCentavos } from "../../../../shared/br/dinheiro";
+import { erroEntrada } from "../../../../shared/regras/venda";
+import { CriarVendaInput, type FormaPagamento } from "../../../../shared/vendas/schemas";
 import { BannerErro } from "../../components/banner-erro";
-import { Campo } from "../../components/campo";
+import { CampoControlado } from "../../components/campo-controlado";
+import { CampoDinheiro } from "../../components/campo-dinheiro";
+import { EntradaData } from "../../components/entrada-data";
 import type { ItemComProduto } from "../../features/estoque/api/estoque-api";
 import { useCriarVenda, type NovaVendaResposta } from "../../features/vendas/api/vendas-api";
 import { OPCOES_FORMA, OPCOES_PARCELAS_BOLETO } from "../../features/vendas/opcoes-venda";
-import { entradaSugerida, resumirBoleto, resumirSemJuros } from "../../features/vendas/resumo-parcelamento";
+import { entradaSugerida, faltaNoResumo, resumirBoleto, resumirSemJuros } from "../../features/vendas/resumo-parcelamento";
 import { aplicarErrosServidor, mensagemDe } from "../../lib/erros-formulario";
 import { ResumoVenda } from "./resumo-venda";
 import { SeletorAparelho, SeletorCliente } from "./seletores-venda";
@@ -33,6 +36,12 @@ const vazio = (): DefaultValues<Form> => ({ cliente_id: "", imei_id: "", data_ve
 /** Entry and instalments mean something only for a boleto or a credit card. */
 const comParcelas = (f: FormaPagamento | undefined) => f === "BOLETO" || f === "CARTAO_CREDITO";
 
+/** The entry's range for the chosen device and method, or null while it cannot be judged. */
+function regraEntrada(forma: FormaPagamento | undefined, precoReais: number | null, entrada: unknown, qtd: unknown): string | null {
+  if (!forma || precoReais === null || typeof entrada !== "number" || !Number.isFinite(entrada)) return null;
+  return erroEntrada({ forma, precoCentavos: paraCentavos(precoReais), entradaCentavos: paraCentavos(entrada), qtdParcelas: qtd });
+}
+
 export default function NovaVendaPage() {
   const navegar = useNavigate();
   const criar = useCriarVenda();
@@ -42,11 +51,12 @@ export default function NovaVendaPage() {
     resolver: zodResolver(CriarVendaInput),
     defaultValues: vazio(),
   });
-  const e = formState.errors;
   const [forma, entrada, qtd, data] = useWatch({ control, name: ["forma_pagamento", "entrada", "qtd_parcelas", "data_venda"] });
   const preco = item?.produto?.preco_final ?? null;
   const boleto = forma === "BOLETO" ? resumirBoleto({ precoReais: preco, entradaReais: entrada, qtdParcelas: qtd, dataVenda: data ?? "" }) : null;
   const semJuros = forma && forma !== "BOLETO" ? resumirSemJuros({ precoReais: preco, entradaReais: entrada, qtdParcelas: qtd }) : null;
+  const falta = faltaNoResumo({ temAparelho: preco !== null, forma, qtdParcelas: qtd });
+  const foraDaFaixa = comParcelas(forma) ? regraEntrada(forma, preco, entrada, qtd) : null;
   const validar = formState.isSubmitted;
 
   const mudarAparelho = (novo: ItemComProduto | null) => {
@@ -69,12 +79,11 @@ export default function NovaVendaPage() {
   };
 
   const enviar = handleSubmit((dados) => {
-    if (dados.forma_pagamento === "BOLETO" && item?.produto) {
-      const precoCentavos = paraCentavos(item.produto.preco_final);
-      if (!entradaValida(precoCentavos, paraCentavos(dados.entrada))) {
-        setError("entrada", { type: "min", message: MSG_VENDA.entradaMinima(formatarCentavos(entradaMinimaCentavos(precoCentavos))) });
-        return;
-      }
+    // The rule is already under the field; nothing leaves until the entry is back in range.
+    const erro = comParcelas(dados.forma_pagamento) ? regraEntrada(dados.forma_pagamento, preco, dados.entrada, dados.qtd_parcelas) : null;
+    if (erro) {
+      setError("entrada", { type: "faixa", message: erro }, { shouldFocus: true });
+      return;
     }
     setRealizada(null);
     criar.mutate(dados, {
@@ -94,98 +103,62 @@ export default function NovaVendaPage() {
       <BannerErro mensagem={criar.isError ? `Erro ao realizar venda: ${mensagemDe(criar.error, "Erro desconhecido")}` : null} />
       <form onSubmit={enviar} noValidate className="venda-layout">
         <div className="venda-cartao venda-campos">
-          <Campo id="cliente_id" rotulo="Cliente" erro={e.cliente_id?.message}>
-            <Controller name="cliente_id" control={control} render={({ field }) => <SeletorCliente valor={field.value} aoMudar={field.onChange} invalido={!!e.cliente_id} />} />
-          </Campo>
-          <Campo id="imei_id" rotulo="IMEI" erro={e.imei_id?.message}>
-            <Controller name="imei_id" control={control} render={() => <SeletorAparelho selecionado={item} aoMudar={mudarAparelho} invalido={!!e.imei_id} />} />
-          </Campo>
-          <Campo id="forma_pagamento" rotulo="Forma de pagamento" erro={e.forma_pagamento?.message}>
-            <Controller
-              name="forma_pagamento"
-              control={control}
-              render={({ field }) => (
+          <CampoControlado control={control} nome="cliente_id" rotulo="Cliente">
+            {({ field, invalido }) => <SeletorCliente valor={field.value} aoMudar={field.onChange} invalido={invalido} />}
+          </CampoControlado>
+          <CampoControlado control={control} nome="imei_id" rotulo="IMEI">
+            {({ invalido }) => <SeletorAparelho selecionado={item} aoMudar={mudarAparelho} invalido={invalido} />}
+          </CampoControlado>
+          <CampoControlado control={control} nome="forma_pagamento" rotulo="Forma de pagamento">
+            {({ field, id, classe }) => (
+              <Dropdown
+                inputId={id}
+                value={field.value ?? null}
+                options={OPCOES_FORMA}
+                placeholder="Selecione a forma de pagamento"
+                className={classe}
+                onChange={(ev) => mudarForma(ev.value as FormaPagamento)}
+              />
+            )}
+          </CampoControlado>
+          <CampoControlado control={control} nome="data_venda" rotulo="Data da venda">
+            {({ field, id, classe, aria }) => <EntradaData id={id} valor={field.value} aoMudar={field.onChange} aoSair={field.onBlur} classe={classe} maximo={hojeBrasil()} aria={aria} />}
+          </CampoControlado>
+          {comParcelas(forma) && <CampoDinheiro control={control} nome="entrada" rotulo="Entrada" erroRegra={foraDaFaixa} />}
+          {forma === "BOLETO" && (
+            <CampoControlado control={control} nome="qtd_parcelas" rotulo="Parcelas">
+              {({ field, id, classe }) => (
                 <Dropdown
-                  inputId="forma_pagamento"
+                  inputId={id}
                   value={field.value ?? null}
-                  options={OPCOES_FORMA}
-                  placeholder="Selecione a forma de pagamento"
-                  className={e.forma_pagamento ? "w-full p-invalid" : "w-full"}
-                  onChange={(ev) => mudarForma(ev.value as FormaPagamento)}
+                  options={OPCOES_PARCELAS_BOLETO}
+                  placeholder="Escolha 8x, 12x, 16x ou 18x"
+                  className={classe}
+                  onChange={(ev) => field.onChange(ev.value as number)}
                 />
               )}
-            />
-          </Campo>
-          <Campo id="data_venda" rotulo="Data da venda" erro={e.data_venda?.message}>
-            <Controller
-              name="data_venda"
-              control={control}
-              render={({ field }) => (
-                <InputText id="data_venda" type="date" value={field.value ?? ""} className={e.data_venda ? "w-full p-invalid" : "w-full"} onChange={(ev) => field.onChange(ev.target.value)} />
-              )}
-            />
-          </Campo>
-          {comParcelas(forma) && (
-            <Campo id="entrada" rotulo="Entrada" erro={e.entrada?.message}>
-              <Controller
-                name="entrada"
-                control={control}
-                render={({ field }) => (
-                  <InputNumber
-                    inputId="entrada"
-                    value={field.value ?? null}
-                    mode="currency"
-                    currency="BRL"
-                    locale="pt-BR"
-                    min={0}
-                    className={e.entrada ? "w-full p-invalid" : "w-full"}
-                    onChange={(ev) => field.onChange(ev.value ?? undefined)}
-                    onValueChange={(ev) => field.onChange(ev.value ?? undefined)}
-                  />
-                )}
-              />
-            </Campo>
-          )}
-          {forma === "BOLETO" && (
-            <Campo id="qtd_parcelas" rotulo="Parcelas" erro={e.qtd_parcelas?.message}>
-              <Controller
-                name="qtd_parcelas"
-                control={control}
-                render={({ field }) => (
-                  <Dropdown
-                    inputId="qtd_parcelas"
-                    value={field.value ?? null}
-                    options={OPCOES_PARCELAS_BOLETO}
-                    placeholder="Escolha 8x, 12x, 16x ou 18x"
-                    className={e.qtd_parcelas ? "w-full p-invalid" : "w-full"}
-                    onChange={(ev) => field.onChange(ev.value as number)}
-                  />
-                )}
-              />
-            </Campo>
+            </CampoControlado>
           )}
           {forma === "CARTAO_CREDITO" && (
-            <Campo id="qtd_parcelas" rotulo="Parcelas" erro={e.qtd_parcelas?.message}>
-              <Controller
-                name="qtd_parcelas"
-                control={control}
-                render={({ field }) => (
-                  <InputNumber
-                    inputId="qtd_parcelas"
-                    value={field.value ?? null}
-                    min={1}
-                    useGrouping={false}
-                    suffix="x"
-                    className={e.qtd_parcelas ? "w-full p-invalid" : "w-full"}
-                    onChange={(ev) => field.onChange(ev.value ?? undefined)}
-                    onValueChange={(ev) => field.onChange(ev.value ?? undefined)}
-                  />
-                )}
-              />
-            </Campo>
+            <CampoControlado control={control} nome="qtd_parcelas" rotulo="Parcelas">
+              {({ field, id, classe, aria }) => (
+                <InputNumber
+                  inputId={id}
+                  value={field.value ?? null}
+                  min={1}
+                  max={99}
+                  useGrouping={false}
+                  suffix="x"
+                  className={classe}
+                  aria-invalid={aria["aria-invalid"]}
+                  aria-describedby={aria["aria-describedby"]}
+                  onValueChange={(ev) => field.onChange(ev.value ?? undefined)}
+                />
+              )}
+            </CampoControlado>
           )}
         </div>
-        <ResumoVenda forma={forma} boleto={boleto} semJuros={semJuros} />
+        <ResumoVenda forma={forma} falta={falta} boleto={boleto} semJuros={semJuros} />
         <div className="acoes-venda">
           <Button type="button" label="Cancelar" outlined severity="secondary" onClick={() => navegar("/dashboard")} />
           <Button type="submit" label={criar.isPending ? "Processando..." : "Realizar Venda"} icon="pi pi-check" disabled={criar.isPending} />

@@ -6,7 +6,7 @@
 import { formatarCentavos } from "../../../../shared/br/dinheiro";
 import { formatarData } from "../../../../shared/br/datas";
 import { ROTULO_FORMA, type FormaPagamento } from "../../../../shared/vendas/schemas";
-import type { ResultadoResumo, ResumoBoleto, ResumoCartao } from "../../features/vendas/resumo-parcelamento";
+import type { ResultadoResumo, ResultadoSemJuros, ResumoBoleto, ResumoCartao } from "../../features/vendas/resumo-parcelamento";
 
 function Linha({ rotulo, valor, destaque }: { rotulo: string; valor: string; destaque?: boolean }) {
   return (
@@ -37,14 +37,13 @@ function Boleto({ r }: { r: ResumoBoleto }) {
 }
 
 function SemJuros({ r, forma }: { r: ResumoCartao; forma: FormaPagamento }) {
-  const restante = r.valorParcelaCentavos * (r.qtdParcelas - 1) + r.ultimaParcelaCentavos;
   return (
     <dl>
       <Linha rotulo="Forma de pagamento" valor={ROTULO_FORMA[forma]} />
       <Linha rotulo="Valor total" valor={formatarCentavos(r.totalCentavos)} destaque />
       {forma === "CARTAO_CREDITO" && (
         <>
-          <Linha rotulo="Entrada" valor={formatarCentavos(r.totalCentavos - restante)} />
+          <Linha rotulo="Entrada" valor={formatarCentavos(r.entradaCentavos)} />
           <Linha rotulo="Parcelas (sem juros)" valor={`${r.qtdParcelas}x de ${formatarCentavos(r.valorParcelaCentavos)}`} />
           {r.ultimaParcelaCentavos !== r.valorParcelaCentavos && <Linha rotulo="Última parcela" valor={formatarCentavos(r.ultimaParcelaCentavos)} />}
         </>
@@ -55,17 +54,19 @@ function SemJuros({ r, forma }: { r: ResumoCartao; forma: FormaPagamento }) {
 
 interface Props {
   forma: FormaPagamento | undefined;
+  /** What is still to be chosen, named precisely (faltaNoResumo). */
+  falta: string | null;
   boleto: ResultadoResumo | null;
-  semJuros: ResumoCartao | null;
+  semJuros: ResultadoSemJuros | null;
 }
 
-export function ResumoVenda({ forma, boleto, semJuros }: Props) {
+export function ResumoVenda({ forma, falta, boleto, semJuros }: Props) {
+  const resultado = forma === "BOLETO" ? boleto : semJuros;
   let corpo;
-  if (!forma || (!boleto && !semJuros)) corpo = <p className="nota">Escolha o aparelho e a forma de pagamento para ver os valores.</p>;
-  else if (forma === "BOLETO" && !boleto) corpo = <p className="nota">Escolha a quantidade de parcelas para ver os valores do parcelamento.</p>;
-  else if (boleto && !boleto.ok) corpo = <p className="p-error" role="alert">{boleto.motivo}</p>;
+  if (falta || !forma || !resultado) corpo = <p className="nota">{falta ?? "Escolha o aparelho e a forma de pagamento para ver os valores."}</p>;
+  else if (!resultado.ok) corpo = <p className="p-error" role="alert">{resultado.motivo}</p>;
   else if (boleto?.ok) corpo = <Boleto r={boleto.resumo} />;
-  else if (semJuros) corpo = <SemJuros r={semJuros} forma={forma} />;
+  else if (semJuros?.ok) corpo = <SemJuros r={semJuros.resumo} forma={forma} />;
   return (
     <section className="venda-cartao resumo-venda" aria-label={forma === "BOLETO" ? "Resumo do parcelamento" : "Resumo da venda"}>
       <h2>{forma === "BOLETO" ? "Resumo do parcelamento" : "Resumo da venda"}</h2>

@@ -1,13 +1,10 @@
 /** Stock: fetchers, the query options factory and the entry mutation. */
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CriarEntradaInput, EntradaEstoque, ItemEstoque, LinhaPosicao, PosicaoEstoque, StatusItem } from "../../../../../shared/estoque/schemas";
-
-export type { LinhaPosicao, PosicaoEstoque };
+import type { CriarEntradaInput, LinhaPosicao, PosicaoEstoque, StatusItem } from "../../../../../shared/estoque/schemas";
 import { requisitar } from "../../../lib/api-client";
+import { EntradaEstoqueDto, ListaItensDto, PaginaEntradasDto, PosicaoEstoqueDto, type ItemComProduto } from "./respostas-estoque";
 
-export type ItemComProduto = ItemEstoque & {
-  produto: { id: string; codigo: string; nome_modelo: string; preco_final: number; marca: { id: string; nome: string } | null } | null;
-};
+export type { ItemComProduto, LinhaPosicao, PosicaoEstoque };
 
 const POR_PAGINA = 25;
 
@@ -16,27 +13,25 @@ export const estoqueQueries = {
   entradas: () =>
     infiniteQueryOptions({
       queryKey: [...estoqueQueries.todas, "entradas"],
-      queryFn: ({ pageParam }) =>
-        requisitar<{ items: EntradaEstoque[]; next: string | null }>(
-          `/api/estoque/entradas?limit=${POR_PAGINA}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`,
-        ),
+      queryFn: async ({ pageParam }) =>
+        PaginaEntradasDto.parse(await requisitar(`/api/estoque/entradas?limit=${POR_PAGINA}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`)),
       initialPageParam: "",
       getNextPageParam: (ultima) => ultima.next ?? undefined,
     }),
   entrada: (id: string) =>
-    queryOptions({ queryKey: [...estoqueQueries.todas, "entrada", id], queryFn: () => requisitar<EntradaEstoque>(`/api/estoque/entradas/${encodeURIComponent(id)}`) }),
-  posicao: () => queryOptions({ queryKey: [...estoqueQueries.todas, "posicao"], queryFn: () => requisitar<PosicaoEstoque>("/api/estoque/posicao") }),
+    queryOptions({ queryKey: [...estoqueQueries.todas, "entrada", id], queryFn: async () => EntradaEstoqueDto.parse(await requisitar(`/api/estoque/entradas/${encodeURIComponent(id)}`)) }),
+  posicao: () => queryOptions({ queryKey: [...estoqueQueries.todas, "posicao"], queryFn: async () => PosicaoEstoqueDto.parse(await requisitar("/api/estoque/posicao")) }),
   itens: (status: StatusItem, q: string) =>
     queryOptions({
       queryKey: [...estoqueQueries.todas, "itens", status, q],
-      queryFn: () => requisitar<{ items: ItemComProduto[] }>(`/api/estoque/itens?status=${status}&q=${encodeURIComponent(q)}`),
+      queryFn: async () => ListaItensDto.parse(await requisitar(`/api/estoque/itens?status=${status}&q=${encodeURIComponent(q)}`)),
     }),
 };
 
 export function useCriarEntrada() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: EnvioEntrada) => requisitar<EntradaEstoque>("/api/estoque/entradas", { method: "POST", body: input }),
+    mutationFn: async (input: EnvioEntrada) => EntradaEstoqueDto.parse(await requisitar("/api/estoque/entradas", { method: "POST", body: input })),
     onSuccess: () => qc.invalidateQueries({ queryKey: estoqueQueries.todas }),
   });
 }

@@ -1,33 +1,18 @@
 /** Sales, contracts and warranties: fetchers, the query options factory and the mutations. */
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  Contrato,
-  ContratoDetalhe,
-  CriarVendaInput,
-  FormaPagamento,
-  GarantiaVenda,
-  ListaVendas,
-  Parcela,
-  StatusVenda,
-  Venda,
-  VendaCompleta,
-  VendaDetalhe,
-} from "../../../../../shared/vendas/schemas";
+import type { CriarVendaInput, FormaPagamento, StatusVenda } from "../../../../../shared/vendas/schemas";
 import { ErroApi, requisitar } from "../../../lib/api-client";
 import { estoqueQueries } from "../../estoque/api/estoque-api";
 import { relatoriosQueries } from "../../relatorios/api/dashboard-api";
+import { ContratoDetalheDto, GarantiaVendaDto, ListaVendasDto, NovaVendaRespostaDto, VendaCompletaDto, VendaDetalheDto, type NovaVendaResposta } from "./respostas-vendas";
+
+export type { NovaVendaResposta };
 
 export interface FiltrosVendas {
   forma_pagamento: FormaPagamento | null;
   status: StatusVenda | null;
   de: string;
   ate: string;
-}
-
-export interface NovaVendaResposta {
-  venda: Venda;
-  contrato?: Contrato;
-  parcelas?: Parcela[];
 }
 
 export const VENDAS_POR_PAGINA = 50;
@@ -55,24 +40,24 @@ export const vendasQueries = {
   lista: (f: FiltrosVendas) =>
     infiniteQueryOptions({
       queryKey: [...vendasQueries.todas, "lista", f],
-      queryFn: ({ pageParam }) => requisitar<ListaVendas>(`/api/vendas${consultaVendas(f, pageParam)}`),
+      queryFn: async ({ pageParam }) => ListaVendasDto.parse(await requisitar(`/api/vendas${consultaVendas(f, pageParam)}`)),
       initialPageParam: "",
       getNextPageParam: (ultima) => ultima.next ?? undefined,
       placeholderData: keepPreviousData,
       retry: tentarDeNovo,
     }),
   detalhe: (id: string) =>
-    queryOptions({ queryKey: [...vendasQueries.todas, "detalhe", id], queryFn: () => requisitar<VendaCompleta>(`/api/vendas/${id$(id)}`), retry: tentarDeNovo }),
+    queryOptions({ queryKey: [...vendasQueries.todas, "detalhe", id], queryFn: async () => VendaCompletaDto.parse(await requisitar(`/api/vendas/${id$(id)}`)), retry: tentarDeNovo }),
   garantia: (id: string) =>
     queryOptions({
       queryKey: [...vendasQueries.todas, "garantia", id],
-      queryFn: () => requisitar<GarantiaVenda>(`/api/vendas/${id$(id)}/garantia`),
+      queryFn: async () => GarantiaVendaDto.parse(await requisitar(`/api/vendas/${id$(id)}/garantia`)),
       retry: tentarDeNovo,
     }),
   contrato: (id: string) =>
     queryOptions({
       queryKey: [...vendasQueries.todas, "contrato", id],
-      queryFn: () => requisitar<ContratoDetalhe>(`/api/contratos/${id$(id)}`),
+      queryFn: async () => ContratoDetalheDto.parse(await requisitar(`/api/contratos/${id$(id)}`)),
       retry: tentarDeNovo,
     }),
 };
@@ -91,7 +76,7 @@ function useRecarregarTudo() {
 export function useCriarVenda() {
   const recarregar = useRecarregarTudo();
   return useMutation({
-    mutationFn: (input: CriarVendaInput) => requisitar<NovaVendaResposta>("/api/vendas", { method: "POST", body: input }),
+    mutationFn: async (input: CriarVendaInput) => NovaVendaRespostaDto.parse(await requisitar("/api/vendas", { method: "POST", body: input })),
     // A 409 means the device was sold meanwhile: the device list must drop it too.
     onSettled: recarregar,
   });
@@ -101,7 +86,7 @@ export function useMudarStatus() {
   const recarregar = useRecarregarTudo();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: StatusVenda }) =>
-      requisitar<VendaDetalhe>(`/api/vendas/${id$(id)}/status`, { method: "PATCH", body: { status } }),
+      requisitar(`/api/vendas/${id$(id)}/status`, { method: "PATCH", body: { status } }).then((r) => VendaDetalheDto.parse(r)),
     onSettled: recarregar,
   });
 }

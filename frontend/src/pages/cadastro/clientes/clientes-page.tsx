@@ -48,8 +48,8 @@ export default function ClientesPage() {
         erroAcao={erroAcao}
         colunas={[
           { titulo: "Nome", corpo: (c) => c.nome },
-          { titulo: "CPF", corpo: (c) => (c.cpf ? mascararCpf(c.cpf) : ausente) },
-          { titulo: "Telefone", corpo: (c) => (c.telefone ? mascararTelefone(c.telefone) : ausente) },
+          { titulo: "CPF", corpo: (c) => (c.cpf ? <span className="sem-quebra">{mascararCpf(c.cpf)}</span> : ausente) },
+          { titulo: "Telefone", corpo: (c) => (c.telefone ? <span className="sem-quebra">{mascararTelefone(c.telefone)}</span> : ausente) },
           { titulo: "Nascimento", corpo: (c) => (c.data_nasc ? formatarData(c.data_nasc) : ausente), largura: "9rem" },
         ]}
         rotuloItem={(c) => c.nome}

@@ -9,14 +9,16 @@ import { InputNumber } from "primereact/inputnumber";
 import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { formatarReais } from "../../../../../shared/br/dinheiro";
 import { comCausa, MSG_CADASTRO as M } from "../../../../../shared/cadastro/mensagens";
 import { ProdutoInput, type Produto, type ProdutoForm } from "../../../../../shared/cadastro/produto";
 import type { RegistroSimples } from "../../../../../shared/cadastro/schemas";
-import { calcularPrecoFinal } from "../../../../../shared/regras/preco";
+import { erroMargem, precoFinalPrevisto } from "../../../../../shared/regras/preco";
 import { BannerErro } from "../../../components/banner-erro";
 import { Campo } from "../../../components/campo";
+import { CampoControlado } from "../../../components/campo-controlado";
+import { CampoDinheiro } from "../../../components/campo-dinheiro";
 import { produtosApi } from "../../../features/cadastro/api/cadastros-api";
 import { aplicarErrosServidor } from "../../../lib/erros-formulario";
 import { NovaRelacaoDialogo } from "./nova-relacao-dialogo";
@@ -51,7 +53,9 @@ export function ProdutoFormulario({ produto, marcas, categorias, aoConcluir }: P
   });
   const e = formState.errors;
   const [custo, tipo, margem] = watch(["custo_base", "tipo_margem", "valor_margem"]);
-  const preco = numero(custo) !== null && numero(margem) !== null && (tipo === "real" || tipo === "percentual") ? calcularPrecoFinal(custo as number, tipo, margem as number) : 0;
+  // The server's rules, live: the margin's limit under its field, and a price that never throws.
+  const regraMargem = numero(custo) !== null && numero(margem) !== null && (tipo === "real" || tipo === "percentual") ? erroMargem(custo as number, tipo, margem as number) : null;
+  const preco = precoFinalPrevisto(custo, tipo, margem);
 
   const enviar = handleSubmit((dados) =>
     salvar.mutate({ id: produto?.id, dados }, { onSuccess: aoConcluir, onError: (erro) => aplicarErrosServidor(erro, setError) }),
@@ -77,45 +81,32 @@ export function ProdutoFormulario({ produto, marcas, categorias, aoConcluir }: P
         <InputTextarea id="descricao" rows={3} autoResize {...register("descricao")} />
       </Campo>
       <div className="campos-lado-a-lado">
-        <Campo id="custo_base" rotulo="Custo base" erro={e.custo_base?.message}>
-          <Controller
-            control={control}
-            name="custo_base"
-            render={({ field }) => (
-              <InputNumber inputId="custo_base" value={numero(field.value)} onChange={(ev) => field.onChange(ev.value ?? null)} onValueChange={(ev) => field.onChange(ev.value ?? null)} onBlur={field.onBlur} mode="currency" currency="BRL" locale="pt-BR" invalid={!!e.custo_base} />
-            )}
-          />
-        </Campo>
+        <CampoDinheiro control={control} nome="custo_base" rotulo="Custo base" />
         <Campo id="tipo_margem" rotulo="Tipo de margem" erro={e.tipo_margem?.message}>
           <select id="tipo_margem" className="p-inputtext" {...register("tipo_margem")}>
             <option value="percentual">Percentual (%)</option>
             <option value="real">Valor em reais (R$)</option>
           </select>
         </Campo>
-        <Campo id="valor_margem" rotulo={tipo === "real" ? "Valor da margem (R$)" : "Valor da margem (%)"} erro={e.valor_margem?.message}>
-          <Controller
-            control={control}
-            name="valor_margem"
-            render={({ field }) => (
-              <InputNumber inputId="valor_margem" value={numero(field.value)} onChange={(ev) => field.onChange(ev.value ?? null)} onValueChange={(ev) => field.onChange(ev.value ?? null)} onBlur={field.onBlur} locale="pt-BR" minFractionDigits={0} maxFractionDigits={2} invalid={!!e.valor_margem} />
-            )}
-          />
-        </Campo>
+        <CampoDinheiro
+          control={control}
+          nome="valor_margem"
+          rotulo={tipo === "real" ? "Valor da margem (R$)" : "Valor da margem (%)"}
+          erroRegra={regraMargem?.mensagem}
+          unidade={tipo === "real" ? "R$" : "%"}
+          ajuda={tipo === "real" ? "Somada ao custo: R$ 200,00 sobre R$ 1.000,00 → R$ 1.200,00." : "Sobre o preço de venda: 20% sobre um custo de R$ 1.000,00 → R$ 1.250,00. Deve ser menor que 100%."}
+        />
       </div>
       <div className="campos-lado-a-lado">
-        <Campo id="estoque_minimo" rotulo="Estoque mínimo" erro={e.estoque_minimo?.message}>
-          <Controller
-            control={control}
-            name="estoque_minimo"
-            render={({ field }) => (
-              <InputNumber inputId="estoque_minimo" value={numero(field.value)} onChange={(ev) => field.onChange(ev.value ?? null)} onValueChange={(ev) => field.onChange(ev.value ?? null)} onBlur={field.onBlur} useGrouping={false} maxFractionDigits={0} invalid={!!e.estoque_minimo} />
-            )}
-          />
-        </Campo>
+        <CampoControlado control={control} nome="estoque_minimo" rotulo="Estoque mínimo">
+          {({ field, id, aria, invalido }) => (
+            <InputNumber inputId={id} value={numero(field.value)} onValueChange={(ev) => field.onChange(ev.value ?? null)} onBlur={field.onBlur} useGrouping={false} maxFractionDigits={0} invalid={invalido} aria-describedby={aria["aria-describedby"]} />
+          )}
+        </CampoControlado>
         <div className="campo">
           <span className="rotulo-campo" id="preco-final-rotulo">Preço final</span>
           <output className="preco-final" aria-labelledby="preco-final-rotulo" data-testid="preco-final">
-            {formatarReais(preco)}
+            {preco === null ? "—" : formatarReais(preco)}
           </output>
         </div>
       </div>

@@ -2,8 +2,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Dropdown } from "primereact/dropdown";
 import { InputNumber } from "primereact/inputnumber";
-import { InputText } from "primereact/inputtext";
-import { Campo } from "../../../components/campo";
+import { useState } from "react";
+import { hojeBrasil } from "../../../../../shared/br/datas";
+import { Campo, idsDescricao } from "../../../components/campo";
+import { EntradaData } from "../../../components/entrada-data";
+import { EntradaDinheiro } from "../../../components/entrada-dinheiro";
 import { fornecedoresApi, produtosApi } from "../../../features/cadastro/api/cadastros-api";
 import { rotuloProduto } from "./opcoes-entrada";
 
@@ -18,6 +21,8 @@ export interface DadosEntrada {
 export function PassoDados({ dados, erros, mudar }: { dados: DadosEntrada; erros: Record<string, string>; mudar: (d: Partial<DadosEntrada>) => void }) {
   const produtos = useQuery(produtosApi.queries.lista());
   const fornecedores = useQuery(fornecedoresApi.queries.lista());
+  // What the money input could not read; it wins over the schema's message for the same field.
+  const [leitura, setLeitura] = useState<string | null>(null);
   const invalido = (c: string) => (erros[c] ? "p-invalid w-full" : "w-full");
   return (
     <div className="grade-form">
@@ -59,18 +64,16 @@ export function PassoDados({ dados, erros, mudar }: { dados: DadosEntrada; erros
         />
       </Campo>
       <Campo id="data_entrada" rotulo="Data de entrada" erro={erros.data_entrada}>
-        <InputText id="data_entrada" type="date" value={dados.data_entrada} className={invalido("data_entrada")} onChange={(e) => mudar({ data_entrada: e.target.value })} />
+        <EntradaData id="data_entrada" valor={dados.data_entrada} classe={invalido("data_entrada")} maximo={hojeBrasil()} aoMudar={(iso) => mudar({ data_entrada: iso })} />
       </Campo>
-      <Campo id="valor_unitario" rotulo="Valor unitário" erro={erros.valor_unitario}>
-        <InputNumber
-          inputId="valor_unitario"
-          value={dados.valor_unitario}
-          mode="currency"
-          currency="BRL"
-          locale="pt-BR"
-          minFractionDigits={2}
-          className={invalido("valor_unitario")}
-          onValueChange={(e) => mudar({ valor_unitario: e.value ?? null })}
+      <Campo id="valor_unitario" rotulo="Valor unitário" erro={leitura ?? erros.valor_unitario} ajuda="Custo de cada aparelho na nota do fornecedor.">
+        <EntradaDinheiro
+          id="valor_unitario"
+          valor={dados.valor_unitario}
+          classe={leitura || erros.valor_unitario ? "p-invalid w-full" : "w-full"}
+          aria={{ "aria-invalid": !!(leitura ?? erros.valor_unitario), "aria-describedby": idsDescricao("valor_unitario", leitura ?? erros.valor_unitario, true) }}
+          aoLer={setLeitura}
+          aoMudar={(v) => mudar({ valor_unitario: v })}
         />
       </Campo>
       <Campo id="quantidade" rotulo="Quantidade" erro={erros.quantidade}>

@@ -1,0 +1,104 @@
+/**
+ * zod schemas of the sales API's answers, so a screen never renders data it has not checked
+ * (as the registries' answers are parsed with their DTOs). Each is typed against the shared DTO
+ * interface, so a field added on one side and not the other fails to compile.
+ */
+import { z } from "zod";
+import {
+  FORMAS_PAGAMENTO,
+  STATUS_CONTRATO,
+  STATUS_PARCELA,
+  STATUS_VENDA,
+  type Contrato,
+  type ContratoDetalhe,
+  type GarantiaVenda,
+  type ListaVendas,
+  type Parcela,
+  type Venda,
+  type VendaCompleta,
+  type VendaDetalhe,
+} from "../../../../../shared/vendas/schemas";
+import { nulo } from "../../../lib/respostas";
+
+const ParcelaDto = z.object({
+  id: z.string(),
+  contrato_id: z.string(),
+  numero_parcela: z.number(),
+  valor_parcela: z.number(),
+  data_vencimento: z.string(),
+  status_parcela: z.enum(STATUS_PARCELA),
+  data_pagamento: nulo(z.string()),
+  link_boleto: nulo(z.string()),
+  nosso_numero: nulo(z.string()),
+  codigo_barras: nulo(z.string()),
+  linha_digitavel: nulo(z.string()),
+}) satisfies z.ZodType<Parcela, unknown>;
+
+const ContratoBase = z.object({
+  id: z.string(),
+  venda_id: z.string(),
+  cliente_id: z.string(),
+  imei_id: z.string(),
+  valor_total: z.number(),
+  qtd_parcelas: z.number(),
+  valor_entrada: z.number(),
+  status_contrato: z.enum(STATUS_CONTRATO),
+  data_venda: z.string(),
+  created_at: z.string(),
+});
+const ContratoDto = ContratoBase.extend({ conteudo_gerado: z.string() }) satisfies z.ZodType<Contrato, unknown>;
+
+const VendaDto = z.object({
+  id: z.string(),
+  cliente_id: z.string(),
+  imei_id: z.string(),
+  valor_total: z.number(),
+  valor_produto: z.number(),
+  forma_pagamento: z.enum(FORMAS_PAGAMENTO),
+  entrada: z.number(),
+  qtd_parcelas: z.number(),
+  valor_parcela: z.number(),
+  status: z.enum(STATUS_VENDA),
+  data_venda: z.string(),
+  contrato_id: nulo(z.string()),
+  created_at: z.string(),
+}) satisfies z.ZodType<Venda, unknown>;
+
+const ClienteRef = nulo(z.object({ id: z.string(), nome: z.string(), cpf: nulo(z.string()), telefone: nulo(z.string()) }));
+const ItemRef = z.object({ id: z.string(), imei: z.string(), cor: z.string() });
+const ProdutoRef = nulo(z.object({ id: z.string(), codigo: z.string(), nome_modelo: z.string(), marca: nulo(z.string()) }));
+
+export const VendaDetalheDto = VendaDto.extend({
+  cliente: ClienteRef,
+  item: ItemRef,
+  produto: ProdutoRef,
+  garantia_gerada: z.boolean(),
+}) satisfies z.ZodType<VendaDetalhe, unknown>;
+
+export const ListaVendasDto = z.object({
+  items: z.array(VendaDetalheDto),
+  totais: z.object({ quantidade: z.number(), receita_total: z.number(), receita_recebida: z.number(), receita_pendente: z.number() }).optional(),
+  next: nulo(z.string()),
+}) satisfies z.ZodType<ListaVendas, unknown>;
+
+export const VendaCompletaDto = VendaDetalheDto.extend({
+  contrato: nulo(ContratoBase),
+  parcelas: z.array(ParcelaDto),
+}) satisfies z.ZodType<VendaCompleta, unknown>;
+
+export const ContratoDetalheDto = ContratoDto.extend({
+  cliente: ClienteRef,
+  item: ItemRef,
+  produto: ProdutoRef,
+  parcelas: z.array(ParcelaDto),
+}) satisfies z.ZodType<ContratoDetalhe, unknown>;
+
+export const GarantiaVendaDto = z.object({ venda: VendaDetalheDto, html: z.string() }) satisfies z.ZodType<GarantiaVenda, unknown>;
+
+/** POST /api/vendas: the sale, and for a boleto its contract and instalments. */
+export const NovaVendaRespostaDto = z.object({
+  venda: VendaDto,
+  contrato: ContratoDto.optional(),
+  parcelas: z.array(ParcelaDto).optional(),
+});
+export type NovaVendaResposta = z.output<typeof NovaVendaRespostaDto>;

@@ -1,0 +1,64 @@
+/**
+ * The amounts of a sale, one rule for the sale screen and the API (SPEC sections 5 and 9): which
+ * entries are allowed for each payment method, and how a sale without interest is split. Boleto
+ * instalments are calcularParcelamento's. Every amount here is integer centavos.
+ */
+import { formatarCentavos } from "../br/dinheiro";
+import { MSG_VENDA, type FormaPagamento } from "../vendas/schemas";
+import { calcularParcelamento, entradaMinimaCentavos, OPCOES_PARCELAS, type QtdParcelas } from "./parcelamento";
+
+export interface VendaSemJuros {
+  totalCentavos: number;
+  entradaCentavos: number;
+  /** What is left after the entry, split into the instalments. */
+  restanteCentavos: number;
+  qtdParcelas: number;
+  /** floor(restante / n); the last instalment takes the remainder. */
+  valorParcelaCentavos: number;
+  ultimaParcelaCentavos: number;
+}
+
+const ehQtdBoleto = (n: unknown): n is QtdParcelas => typeof n === "number" && (OPCOES_PARCELAS as readonly number[]).includes(n);
+
+/**
+ * Why this entry cannot be used, or null when it can. Below zero never; above the total never;
+ * for a boleto at least 25% of the price and at least R$ 0,01 left for each instalment (a slip of
+ * R$ 0,00 can never be paid). Without a boleto instalment count yet only the 25% floor is known
+ * (the total depends on the count), so the ceiling waits for the count.
+ */
+export function erroEntrada(p: { forma: FormaPagamento; precoCentavos: number; entradaCentavos: number; qtdParcelas: unknown }): string | null {
+  const { forma, precoCentavos, entradaCentavos } = p;
+  if (entradaCentavos < 0) return MSG_VENDA.entrada;
+  if (forma !== "BOLETO") return entradaCentavos > precoCentavos ? MSG_VENDA.entradaMaiorQueTotal : null;
+  const minima = entradaMinimaCentavos(precoCentavos);
+  if (entradaCentavos < minima) return MSG_VENDA.entradaMinima(formatarCentavos(minima));
+  if (!ehQtdBoleto(p.qtdParcelas)) return null;
+  const { totalCentavos } = calcularParcelamento({ precoCentavos, qtdParcelas: p.qtdParcelas, entradaCentavos: 0, dataVenda: "2000-01-01" });
+  if (entradaCentavos > totalCentavos) return MSG_VENDA.entradaMaiorQueTotal;
+  if (totalCentavos - entradaCentavos < p.qtdParcelas) return MSG_VENDA.entradaSemParcelas(formatarCentavos(totalCentavos - p.qtdParcelas));
+  return null;
+}
+
+/**
+ * PIX, cash and cards cost the product price; a credit card may split what is left after the
+ * entry into n instalments without interest, the last taking the remainder, so the entry and the
+ * instalments add up to the price to the cent. Throws RangeError with the pt-BR reason when the
+ * entry is outside [0, price] or n is not a positive integer.
+ */
+export function dividirSemJuros(p: { precoCentavos: number; entradaCentavos: number; qtdParcelas: number }): VendaSemJuros {
+  const { precoCentavos, entradaCentavos, qtdParcelas: n } = p;
+  if (!Number.isSafeInteger(precoCentavos) || precoCentavos < 0) throw new RangeError("Preço deve ser um valor inteiro em centavos");
+  if (!Number.isSafeInteger(entradaCentavos) || entradaCentavos < 0) throw new RangeError(MSG_VENDA.entrada);
+  if (entradaCentavos > precoCentavos) throw new RangeError(MSG_VENDA.entradaMaiorQueTotal);
+  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(MSG_VENDA.parcelas);
+  const restanteCentavos = precoCentavos - entradaCentavos;
+  const valorParcelaCentavos = Math.floor(restanteCentavos / n);
+  return {
+    totalCentavos: precoCentavos,
+    entradaCentavos,
+    restanteCentavos,
+    qtdParcelas: n,
+    valorParcelaCentavos,
+    ultimaParcelaCentavos: restanteCentavos - valorParcelaCentavos * (n - 1),
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { dividirSemJuros, erroEntrada } from "../../shared/regras/venda";
+
+describe("erroEntrada", () => {
+  // R$ 1.250,00: the 25% floor is R$ 312,50; the 12x total is R$ 2.083,33.
+  const boleto = (entradaCentavos: number, qtdParcelas: unknown = 12) => erroEntrada({ forma: "BOLETO", precoCentavos: 125000, entradaCentavos, qtdParcelas });
+
+  it.each([[31250], [80000], [208333 - 12]])("accepts a boleto entry of %d centavos on a R$ 1.250,00 phone in 12x", (entrada) => {
+    expect(boleto(entrada)).toBeNull();
+  });
+
+  it("refuses an entry below 25% with the spec's message and the minimum", () => {
+    expect(boleto(31249)).toBe("Entrada mínima para boleto é R$ 312,50 (25% do valor do produto)");
+  });
+
+  it("refuses an entry above the total with interest", () => {
+    expect(boleto(900000)).toBe("Entrada não pode ser maior que o valor total");
+    expect(boleto(208334)).toBe("Entrada não pode ser maior que o valor total");
+  });
+
+  it("refuses an entry that leaves less than R$ 0,01 for each instalment", () => {
+    expect(boleto(208333)).toBe("Entrada máxima para boleto nesse parcelamento é R$ 2.083,21: cada parcela precisa de ao menos R$ 0,01");
+    expect(boleto(208333 - 11)).toBe("Entrada máxima para boleto nesse parcelamento é R$ 2.083,21: cada parcela precisa de ao menos R$ 0,01");
+  });
+
+  it("checks only the floor while the instalment count is not chosen", () => {
+    expect(boleto(900000, null)).toBeNull();
+    expect(boleto(100, null)).toBe("Entrada mínima para boleto é R$ 312,50 (25% do valor do produto)");
+  });
+
+  it.each([
+    ["CARTAO_CREDITO", 125000, null],
+    ["CARTAO_CREDITO", 125001, "Entrada não pode ser maior que o valor total"],
+    ["PIX", 0, null],
+    ["DINHEIRO", -1, "Entrada deve ser maior ou igual a zero"],
+  ] as const)("%s with an entry of %d centavos: %j", (forma, entradaCentavos, erro) => {
+    expect(erroEntrada({ forma, precoCentavos: 125000, entradaCentavos, qtdParcelas: 3 })).toBe(erro);
+  });
+});
+
+describe("dividirSemJuros", () => {
+  it.each([
+    [100000, 0, 3, 33333, 33334],
+    [100000, 10000, 4, 22500, 22500],
+    [99999, 1, 7, 14285, 14288],
+    [100000, 100000, 2, 0, 0],
+    [100000, 0, 1, 100000, 100000],
+  ])("price %d, entry %d in %dx: instalments of %d, the last %d", (precoCentavos, entradaCentavos, qtdParcelas, valor, ultima) => {
+    const r = dividirSemJuros({ precoCentavos, entradaCentavos, qtdParcelas });
+    expect(r).toMatchObject({ totalCentavos: precoCentavos, valorParcelaCentavos: valor, ultimaParcelaCentavos: ultima });
+    expect(r.entradaCentavos + r.valorParcelaCentavos * (qtdParcelas - 1) + r.ultimaParcelaCentavos).toBe(precoCentavos);
+  });
+
+  it.each([
+    [{ entradaCentavos: 100001, qtdParcelas: 1 }, "Entrada não pode ser maior que o valor total"],
+    [{ entradaCentavos: -1, qtdParcelas: 1 }, "Entrada deve ser maior ou igual a zero"],
+    [{ entradaCentavos: 0, qtdParcelas: 0 }, "Quantidade de parcelas deve ser maior ou igual a 1"],
+    [{ entradaCentavos: 0, qtdParcelas: 1.5 }, "Quantidade de parcelas deve ser maior ou igual a 1"],
+  ])("refuses %j with a pt-BR reason and never clamps", (p, motivo) => {
+    expect(() => dividirSemJuros({ precoCentavos: 100000, ...p })).toThrow(new RangeError(motivo));
+  });
+});
