@@ -20,8 +20,8 @@ describe("venda com dados impossíveis: 400 em pt-BR e nada gravado", () => {
     const { cliente, itens } = await lojaComEstoque(a.token, 1);
     // R$ 1.000,00 in 8x: total R$ 1.612,90.
     const casos: [number, string][] = [
-      [5000, "A entrada não pode ser maior que o valor total"],
-      [1612.9, "Para boleto, a entrada pode ser no máximo R$ 1.612,82: cada parcela deve ter pelo menos R$ 0,01"],
+      [5000, "Entrada não pode ser maior que o valor total"],
+      [1612.9, "Entrada máxima para boleto nesse parcelamento é R$ 1.612,82: cada parcela precisa de ao menos R$ 0,01"],
     ];
     for (const [valor, mensagem] of casos) {
       const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, hoje, { qtd_parcelas: 8, entrada: valor }) });
@@ -38,8 +38,8 @@ describe("venda com dados impossíveis: 400 em pt-BR e nada gravado", () => {
     const base = vendaBoleto(cliente.id, itens[0]!.id, hoje);
     const longo = "X".repeat(100_000);
     const casos: [Record<string, unknown>, string, string][] = [
-      [{ entrada: 1e308 }, "entrada", "Valor muito alto"],
-      [{ entrada: 0.001, forma_pagamento: "PIX", qtd_parcelas: 1 }, "entrada", "Use no máximo 2 casas decimais"],
+      [{ entrada: 1e308 }, "entrada", "O valor máximo é R$ 10.000.000,00"],
+      [{ entrada: 0.001, forma_pagamento: "PIX", qtd_parcelas: 1 }, "entrada", "Use no máximo 2 casas decimais (centavos)"],
       [{ cliente_id: longo }, "cliente_id", "IMEI ou cliente não encontrado"],
       [{ imei_id: longo }, "imei_id", "IMEI ou cliente não encontrado"],
       [{ data_venda: "9999-12-31" }, "data_venda", "Data da venda não pode ser depois de hoje"],
@@ -53,7 +53,7 @@ describe("venda com dados impossíveis: 400 em pt-BR e nada gravado", () => {
     // 2^53 + 1 as a client would send it (JSON.stringify cannot write it).
     const bruto = JSON.stringify(base).replace('"entrada":250', '"entrada":9007199254740993');
     const r = await chamarApi("POST", "/api/vendas", { token: a.token, corpoBruto: bruto });
-    expect([r.status, r.body.error.fields]).toEqual([400, { entrada: "Valor muito alto" }]);
+    expect([r.status, r.body.error.fields]).toEqual([400, { entrada: "O valor máximo é R$ 10.000.000,00" }]);
     const json = await chamarApi("POST", "/api/vendas", { token: a.token, corpoBruto: '{"cliente_id":' });
     expect([json.status, json.body.error.fields]).toEqual([400, { _: "Corpo da requisição inválido: envie um JSON válido." }]);
     expect(await emEstoque(a.token)).toBe(1);
@@ -67,8 +67,8 @@ describe("entrada de estoque com dados impossíveis: 400 e nada gravado", () => 
     const { produto, fornecedor } = await produtoEFornecedor(a.token);
     const longo = "X".repeat(100_000);
     const casos: [Record<string, unknown>, string, string][] = [
-      [{ valor_unitario: 1e308 }, "valor_unitario", "Valor muito alto"],
-      [{ valor_unitario: 0.001 }, "valor_unitario", "Use no máximo 2 casas decimais"],
+      [{ valor_unitario: 1e308 }, "valor_unitario", "O valor máximo é R$ 10.000.000,00"],
+      [{ valor_unitario: 0.001 }, "valor_unitario", "Use no máximo 2 casas decimais (centavos)"],
       [{ produto_id: longo }, "produto_id", "Produto não encontrado"],
       [{ fornecedor_id: longo }, "fornecedor_id", "Fornecedor não encontrado"],
     ];

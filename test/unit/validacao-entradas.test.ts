@@ -28,9 +28,9 @@ const entrada = (o: Record<string, unknown> = {}) => ({
 
 describe("valores em dinheiro", () => {
   // 2 ** 53 + 1 as the probe sent it: JSON.parse turns "9007199254740993" into 9007199254740992.
-  it.each([1e308, JSON.parse("9007199254740993") as number, 10_000_000.01])("%d é 'Valor muito alto' na venda e na entrada", (valor) => {
-    expect(erros(CriarVendaInput.safeParse(venda({ entrada: valor })))).toEqual({ entrada: "Valor muito alto" });
-    expect(erros(CriarEntradaInput.safeParse(entrada({ valor_unitario: valor })))).toEqual({ valor_unitario: "Valor muito alto" });
+  it.each([1e308, JSON.parse("9007199254740993") as number, 10_000_000.01])("%d passa do máximo na venda e na entrada", (valor) => {
+    expect(erros(CriarVendaInput.safeParse(venda({ entrada: valor })))).toEqual({ entrada: "O valor máximo é R$ 10.000.000,00" });
+    expect(erros(CriarEntradaInput.safeParse(entrada({ valor_unitario: valor })))).toEqual({ valor_unitario: "O valor máximo é R$ 10.000.000,00" });
   });
 
   it("R$ 10.000.000,00 é o máximo aceito, o mesmo do cadastro de produto", () => {
@@ -40,8 +40,8 @@ describe("valores em dinheiro", () => {
   });
 
   it("frações de centavo são recusadas, nunca gravadas como zero", () => {
-    expect(erros(CriarEntradaInput.safeParse(entrada({ valor_unitario: 0.001 })))).toEqual({ valor_unitario: "Use no máximo 2 casas decimais" });
-    expect(erros(CriarVendaInput.safeParse(venda({ entrada: 0.001 })))).toEqual({ entrada: "Use no máximo 2 casas decimais" });
+    expect(erros(CriarEntradaInput.safeParse(entrada({ valor_unitario: 0.001 })))).toEqual({ valor_unitario: "Use no máximo 2 casas decimais (centavos)" });
+    expect(erros(CriarVendaInput.safeParse(venda({ entrada: 0.001 })))).toEqual({ entrada: "Use no máximo 2 casas decimais (centavos)" });
     // Binary float noise of a value typed with 2 decimals is not a third decimal.
     expect(CriarEntradaInput.parse(entrada({ valor_unitario: 0.1 + 0.2 })).valor_unitario).toBeCloseTo(0.3);
   });

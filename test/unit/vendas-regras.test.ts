@@ -51,8 +51,8 @@ describe("montar a venda", () => {
       return undefined;
     };
     // 8x of R$ 1.000,00: total R$ 1.612,90.
-    expect(erroDe(() => montarVenda(entrada({ qtd_parcelas: 8, entrada: 1612.91 }), contexto(1000)))).toEqual({ status: 400, fields: { entrada: "A entrada não pode ser maior que o valor total" } });
-    const semParcelas = { status: 400, fields: { entrada: "Para boleto, a entrada pode ser no máximo R$ 1.612,82: cada parcela deve ter pelo menos R$ 0,01" } };
+    expect(erroDe(() => montarVenda(entrada({ qtd_parcelas: 8, entrada: 1612.91 }), contexto(1000)))).toEqual({ status: 400, fields: { entrada: "Entrada não pode ser maior que o valor total" } });
+    const semParcelas = { status: 400, fields: { entrada: "Entrada máxima para boleto nesse parcelamento é R$ 1.612,82: cada parcela precisa de ao menos R$ 0,01" } };
     expect(erroDe(() => montarVenda(entrada({ qtd_parcelas: 8, entrada: 1612.9 }), contexto(1000)))).toEqual(semParcelas);
     expect(erroDe(() => montarVenda(entrada({ qtd_parcelas: 8, entrada: 1612.83 }), contexto(1000)))).toEqual(semParcelas);
     const { parcelas } = montarVenda(entrada({ qtd_parcelas: 8, entrada: 1612.82 }), contexto(1000));
