@@ -31,4 +31,34 @@ export function garantirChromium(): string {
   );
 }
 
+const temComando = (nome: string): boolean => {
+  try {
+    execFileSync("sh", ["-c", `command -v ${nome}`], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The slip PDF test reads the printed barcode and Pix QR back with a scanner (poppler's pdftoppm
+ * and zbar's zbarimg, Debian packages). Installed here like Chromium, so a fresh machine runs that
+ * test instead of skipping it; without root it is skipped and says so.
+ */
+export function garantirLeitoresDeBoleto(): void {
+  const faltam = [
+    ["pdftoppm", "poppler-utils"],
+    ["zbarimg", "zbar-tools"],
+  ].filter(([comando]) => !temComando(comando!));
+  if (!faltam.length) return;
+  const root = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!root || !existsSync("/usr/bin/apt-get")) {
+    console.log(`Sem ${faltam.map(([c]) => c).join(" e ")}: o teste que lê os códigos do boleto impresso será pulado (apt-get install -y poppler-utils zbar-tools).`);
+    return;
+  }
+  console.log(`Instalando ${faltam.map(([, p]) => p).join(" e ")} (apt-get) para ler os códigos do boleto impresso...`);
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", ...faltam.map(([, p]) => p!)], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) console.log(garantirChromium());

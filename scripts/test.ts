@@ -11,7 +11,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { garantirChromium } from "./chromium";
+import { garantirChromium, garantirLeitoresDeBoleto } from "./chromium";
 
 interface Resultado {
   numPassedTests: number;
@@ -45,6 +45,7 @@ const execucoes = extra.length
       { nome: "e2e", args: ["--project", "e2e"] },
     ];
 if (!extra.length || extra.includes("e2e")) garantirChromium();
+if (!extra.length || extra.includes("unit")) garantirLeitoresDeBoleto();
 
 let passaram = 0;
 let falharam = 0;
