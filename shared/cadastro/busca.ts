@@ -42,13 +42,19 @@ export function correspondeCnpj(termo: string | null | undefined, cnpj: string |
   return cnpj.includes(normal);
 }
 
-/** What each list searches. */
+/** What each list searches: whether one record matches the term (the API filters page by page). */
+export const casa = {
+  simples: (q: string | undefined) => (r: RegistroSimples) => correspondeBusca(q, [r.nome, r.codigo]),
+  fornecedores: (q: string | undefined) => (f: Fornecedor) => correspondeBusca(q, [f.nome, f.codigo]) || correspondeCnpj(q, f.cnpj),
+  clientes: (q: string | undefined) => (c: Cliente) =>
+    correspondeBusca(q, [c.nome]) || correspondeDocumento(q, c.cpf) || correspondeDocumento(q, c.telefone),
+  produtos: (q: string | undefined) => (p: Produto) => correspondeBusca(q, [p.nome_modelo, p.codigo, p.marca?.nome, p.categoria?.nome]),
+};
+
+/** The same rule over a whole list. */
 export const filtrar = {
-  simples: (q: string | undefined, l: RegistroSimples[]) => l.filter((r) => correspondeBusca(q, [r.nome, r.codigo])),
-  fornecedores: (q: string | undefined, l: Fornecedor[]) =>
-    l.filter((f) => correspondeBusca(q, [f.nome, f.codigo]) || correspondeCnpj(q, f.cnpj)),
-  clientes: (q: string | undefined, l: Cliente[]) =>
-    l.filter((c) => correspondeBusca(q, [c.nome]) || correspondeDocumento(q, c.cpf) || correspondeDocumento(q, c.telefone)),
-  produtos: (q: string | undefined, l: Produto[]) =>
-    l.filter((p) => correspondeBusca(q, [p.nome_modelo, p.codigo, p.marca?.nome, p.categoria?.nome])),
+  simples: (q: string | undefined, l: RegistroSimples[]) => l.filter(casa.simples(q)),
+  fornecedores: (q: string | undefined, l: Fornecedor[]) => l.filter(casa.fornecedores(q)),
+  clientes: (q: string | undefined, l: Cliente[]) => l.filter(casa.clientes(q)),
+  produtos: (q: string | undefined, l: Produto[]) => l.filter(casa.produtos(q)),
 };

@@ -87,3 +87,13 @@ export const numeroObrigatorio = (mensagem: string) =>
 /** `?q=` of every list. */
 export const ListaQuery = z.object({ q: z.string().trim().max(LIMITES.busca).optional() });
 export type ListaQuery = z.infer<typeof ListaQuery>;
+
+/**
+ * `?q=&limit=&cursor=` of the lists that grow without bound (suppliers, customers, products):
+ * API.md's paging, `next` passed back as `cursor`. The search runs over every page.
+ */
+export const ListaPaginadaQuery = ListaQuery.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(2000).optional(),
+});
+export type ListaPaginadaQuery = z.infer<typeof ListaPaginadaQuery>;

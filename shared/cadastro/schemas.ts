@@ -13,7 +13,7 @@ import {
 } from "./campos";
 import { MSG_CADASTRO as M } from "./mensagens";
 
-export { ListaQuery } from "./campos";
+export { ListaPaginadaQuery, ListaQuery } from "./campos";
 
 export const MarcaInput = z.object({ nome: textoObrigatorio(M.obrigatorio.nomeMarca) });
 export type MarcaInput = z.infer<typeof MarcaInput>;

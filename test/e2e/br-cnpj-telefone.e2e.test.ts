@@ -4,10 +4,11 @@
  * the text goes to the browser's clipboard and Ctrl+V pastes it into the focused field.
  */
 import type { Locator } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { chamarApi, entrar, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { novoCnpjAlfanumerico, novoEmail } from "../support/fabricas";
 import { entrarPelaTela, usarNavegador } from "../support/navegador";
+import { esperar } from "../support/esperar";
 
 const nav = usarNavegador();
 const entrarEm = (caminho: string, e: EmpresaTeste) => entrarPelaTela(nav, e.email, e.senha, caminho);
@@ -35,7 +36,7 @@ describe("CNPJ alfanumérico na tela de cadastro", () => {
     await p.getByLabel("Nome fantasia").fill("Loja Alfanumérica");
     await p.getByLabel("CNPJ").pressSequentially(cnpj.toLowerCase());
     // Assess
-    expect(await p.getByLabel("CNPJ").inputValue()).toBe(mascarar(cnpj));
+    await esperar(() => p.getByLabel("CNPJ").inputValue()).toBe(mascarar(cnpj));
 
     await p.getByLabel("Nome", { exact: true }).fill("Paula Reis");
     await p.getByLabel("Email").fill(email);
@@ -43,12 +44,12 @@ describe("CNPJ alfanumérico na tela de cadastro", () => {
     await p.getByLabel("Confirmar senha").fill("segredo123");
     await p.getByRole("button", { name: "Criar Empresa e Acessar Sistema" }).click();
     await p.waitForURL("**/dashboard");
-    await expect.poll(() => p.getByTestId("cabecalho-empresa").textContent()).toBe("Loja Alfanumérica");
+    await esperar(() => p.getByTestId("cabecalho-empresa").textContent()).toBe("Loja Alfanumérica");
 
     const { idToken } = await entrar(email, "segredo123");
-    expect((await chamarApi("GET", "/api/me", { token: idToken })).body.empresa.cnpj).toBe(cnpj);
+    await esperar(async () => (await chamarApi("GET", "/api/me", { token: idToken })).body.empresa.cnpj).toBe(cnpj);
     await p.goto(nav.url("/configuracoes/empresas/dados-cadastrais"));
-    await expect.poll(() => p.getByLabel("CNPJ").inputValue()).toBe(mascarar(cnpj));
+    await esperar(() => p.getByLabel("CNPJ").inputValue()).toBe(mascarar(cnpj));
   });
 
   it("a máscara não aceita letras nos dígitos verificadores e 'CNPJ inválido' aparece para um dígito errado", async () => {
@@ -56,10 +57,10 @@ describe("CNPJ alfanumérico na tela de cadastro", () => {
     await p.goto(nav.url("/cadastro"));
     const campo = p.getByLabel("CNPJ");
     await campo.pressSequentially("12abc34501deab35");
-    expect(await campo.inputValue()).toBe("12.ABC.345/01DE-35");
+    await esperar(() => campo.inputValue()).toBe("12.ABC.345/01DE-35");
     await campo.fill("");
     await campo.pressSequentially("12abc34501de36");
-    expect(await campo.inputValue()).toBe("12.ABC.345/01DE-36");
+    await esperar(() => campo.inputValue()).toBe("12.ABC.345/01DE-36");
     await p.getByRole("button", { name: "Criar Empresa e Acessar Sistema" }).click();
     await p.getByText("CNPJ inválido").waitFor();
   });
@@ -77,20 +78,20 @@ describe("colar do WhatsApp", () => {
     // Act
     await colar(p.getByLabel("Telefone"), "+55 11 98765-4321");
     // Assess
-    await expect.poll(() => p.getByLabel("Telefone").inputValue()).toBe("(11) 98765-4321");
+    await esperar(() => p.getByLabel("Telefone").inputValue()).toBe("(11) 98765-4321");
     await p.getByRole("button", { name: "Salvar" }).click();
-    await expect.poll(() => linhas().first().textContent()).toContain("Renata Lima");
-    expect(await linhas().first().textContent()).toContain("(11) 98765-4321");
-    expect((await chamarApi("GET", "/api/clientes", { token: a.token })).body.items).toMatchObject([{ nome: "Renata Lima", telefone: "11987654321" }]);
+    await esperar(() => linhas().first().textContent()).toContain("Renata Lima");
+    await esperar(() => linhas().first().textContent()).toContain("(11) 98765-4321");
+    await esperar(async () => (await chamarApi("GET", "/api/clientes", { token: a.token })).body.items).toMatchObject([{ nome: "Renata Lima", telefone: "11987654321" }]);
 
     await p.getByRole("button", { name: "Novo Cliente" }).click();
     await p.getByLabel("Nome").fill("Turista");
     await colar(p.getByLabel("Telefone"), "+1 415 555 0100");
-    await expect.poll(() => p.getByLabel("Telefone").inputValue()).toBe("+14155550100");
+    await esperar(() => p.getByLabel("Telefone").inputValue()).toBe("+14155550100");
     await p.getByRole("button", { name: "Salvar" }).click();
     await p.getByText("Telefone inválido").waitFor();
-    expect(await p.getByRole("dialog").isVisible()).toBe(true);
-    expect((await chamarApi("GET", "/api/clientes", { token: a.token })).body.items).toHaveLength(1);
+    await esperar(() => p.getByRole("dialog").isVisible()).toBe(true);
+    await esperar(async () => (await chamarApi("GET", "/api/clientes", { token: a.token })).body.items).toHaveLength(1);
   });
 
   it("no fornecedor, o telefone colado com +55 e o CNPJ colado em minúsculas aparecem mascarados; a busca acha o CNPJ em minúsculas", async () => {
@@ -101,20 +102,20 @@ describe("colar do WhatsApp", () => {
     await p.getByRole("button", { name: "Novo Fornecedor" }).click();
     await p.getByLabel("Nome").fill("Distribuidora Nova Era");
     await colar(p.getByLabel("CNPJ"), "12abc34501de35");
-    await expect.poll(() => p.getByLabel("CNPJ").inputValue()).toBe("12.ABC.345/01DE-35");
+    await esperar(() => p.getByLabel("CNPJ").inputValue()).toBe("12.ABC.345/01DE-35");
     await colar(p.getByLabel("Telefone"), "+55 11 98765-4321");
-    await expect.poll(() => p.getByLabel("Telefone").inputValue()).toBe("(11) 98765-4321");
+    await esperar(() => p.getByLabel("Telefone").inputValue()).toBe("(11) 98765-4321");
     await p.getByRole("button", { name: "Salvar" }).click();
-    await expect.poll(() => linhas().first().textContent()).toContain("12.ABC.345/01DE-35");
-    expect(await linhas().first().textContent()).toContain("(11) 98765-4321");
-    expect((await chamarApi("GET", "/api/fornecedores", { token: a.token })).body.items).toMatchObject([{ cnpj: "12ABC34501DE35", telefone: "11987654321" }]);
+    await esperar(() => linhas().first().textContent()).toContain("12.ABC.345/01DE-35");
+    await esperar(() => linhas().first().textContent()).toContain("(11) 98765-4321");
+    await esperar(async () => (await chamarApi("GET", "/api/fornecedores", { token: a.token })).body.items).toMatchObject([{ cnpj: "12ABC34501DE35", telefone: "11987654321" }]);
 
     await chamarApi("POST", "/api/fornecedores", { token: a.token, body: { nome: "Outra Distribuidora" } });
     await p.reload();
-    await expect.poll(() => linhas().count()).toBe(2);
+    await esperar(() => linhas().count()).toBe(2);
     await p.getByLabel("Buscar").fill("abc.345/01de");
-    await expect.poll(() => linhas().count()).toBe(1);
-    expect(await linhas().first().textContent()).toContain("Distribuidora Nova Era");
+    await esperar(() => linhas().count()).toBe(1);
+    await esperar(() => linhas().first().textContent()).toContain("Distribuidora Nova Era");
   });
 
   it("no WhatsApp da empresa, +55 11 98765-4321 aparece (11) 98765-4321 e é salvo como 11987654321", async () => {
@@ -123,9 +124,9 @@ describe("colar do WhatsApp", () => {
     const p = nav.pagina;
     await p.getByLabel("WhatsApp").waitFor();
     await colar(p.getByLabel("WhatsApp"), "+55 11 98765-4321");
-    await expect.poll(() => p.getByLabel("WhatsApp").inputValue()).toBe("(11) 98765-4321");
+    await esperar(() => p.getByLabel("WhatsApp").inputValue()).toBe("(11) 98765-4321");
     await p.getByRole("button", { name: "Salvar Alterações" }).click();
     await p.getByText("Dados da empresa atualizados com sucesso!").waitFor();
-    expect((await chamarApi("GET", "/api/empresa", { token: a.token })).body.whatsapp).toBe("11987654321");
+    await esperar(async () => (await chamarApi("GET", "/api/empresa", { token: a.token })).body.whatsapp).toBe("11987654321");
   });
 });

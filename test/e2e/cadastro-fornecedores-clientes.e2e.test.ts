@@ -1,9 +1,10 @@
 /** Suppliers and customers screens in Chromium: masks, create, search, edit, delete, duplicates and validation. */
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { novoCnpj } from "../support/fabricas";
 import { novoCpf } from "../support/fabricas";
 import { entrarPelaTela, usarNavegador } from "../support/navegador";
+import { esperar } from "../support/esperar";
 
 const nav = usarNavegador();
 const entrarEm = (caminho: string, e: EmpresaTeste) => entrarPelaTela(nav, e.email, e.senha, caminho);
@@ -22,20 +23,20 @@ describe("tela de fornecedores", () => {
     await p.getByRole("button", { name: "Novo Fornecedor" }).click();
     await p.getByLabel("Nome").fill("Distribuidora Alfa");
     await p.getByLabel("CNPJ").pressSequentially(novoCnpj());
-    expect(await p.getByLabel("CNPJ").inputValue()).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
+    await esperar(() => p.getByLabel("CNPJ").inputValue()).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
     await p.getByLabel("Telefone").pressSequentially("11987654321");
-    expect(await p.getByLabel("Telefone").inputValue()).toBe("(11) 98765-4321");
+    await esperar(() => p.getByLabel("Telefone").inputValue()).toBe("(11) 98765-4321");
     await p.getByLabel("Email").fill("contato@alfa.com.br");
     await p.getByRole("button", { name: "Salvar" }).click();
-    await expect.poll(() => linhas().first().textContent()).toContain("Distribuidora Alfa");
-    expect(await linhas().first().textContent()).toContain("(11) 98765-4321");
-    expect(await linhas().first().textContent()).toContain("0001");
+    await esperar(() => linhas().first().textContent()).toContain("Distribuidora Alfa");
+    await esperar(() => linhas().first().textContent()).toContain("(11) 98765-4321");
+    await esperar(() => linhas().first().textContent()).toContain("0001");
 
     await chamarApi("POST", "/api/fornecedores", { token: a.token, body: { nome: "Beta Peças" } });
     await p.reload();
-    await expect.poll(() => linhas().count()).toBe(2);
+    await esperar(() => linhas().count()).toBe(2);
     await p.getByLabel("Buscar").fill("ALFA");
-    await expect.poll(() => linhas().count()).toBe(1);
+    await esperar(() => linhas().count()).toBe(1);
 
     await p.getByRole("button", { name: "Editar Distribuidora Alfa" }).click();
     await p.getByLabel("Email").fill("email-invalido");
@@ -44,7 +45,7 @@ describe("tela de fornecedores", () => {
     await p.getByLabel("Email").fill("");
     await p.getByLabel("Nome").fill("Distribuidora Alfa Editada");
     await p.getByRole("button", { name: "Salvar" }).click();
-    await expect.poll(() => linhas().first().textContent()).toContain("Distribuidora Alfa Editada");
+    await esperar(() => linhas().first().textContent()).toContain("Distribuidora Alfa Editada");
 
     await p.getByRole("button", { name: "Excluir Distribuidora Alfa Editada" }).click();
     await p.getByText("Tem certeza que deseja excluir este fornecedor?").waitFor();
@@ -68,7 +69,7 @@ describe("tela de fornecedores", () => {
     await p.getByLabel("CNPJ").fill(cnpj);
     await p.getByRole("button", { name: "Salvar" }).click();
     await p.getByRole("alert").filter({ hasText: "CNPJ já cadastrado para outro fornecedor" }).first().waitFor();
-    expect(await p.getByRole("dialog").isVisible()).toBe(true);
+    await esperar(() => p.getByRole("dialog").isVisible()).toBe(true);
   });
 });
 
@@ -83,29 +84,27 @@ describe("tela de clientes", () => {
     await p.getByRole("button", { name: "Novo Cliente" }).click();
     await p.getByLabel("Nome").fill("Maria Oliveira");
     await p.getByLabel("CPF").pressSequentially(cpf);
-    expect(await p.getByLabel("CPF").inputValue()).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+    await esperar(() => p.getByLabel("CPF").inputValue()).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
     await p.getByLabel("Telefone").pressSequentially("8133334444");
     await p.getByLabel("Data de nascimento").pressSequentially("15031990");
-    expect(await p.getByLabel("Data de nascimento").inputValue()).toBe("15/03/1990");
+    await esperar(() => p.getByLabel("Data de nascimento").inputValue()).toBe("15/03/1990");
     await p.getByRole("button", { name: "Salvar" }).click();
-    await expect.poll(() => linhas().first().textContent()).toContain("Maria Oliveira");
-    const linha = await linhas().first().textContent();
-    expect(linha).toContain("15/03/1990");
-    expect(linha).toContain("(81) 3333-4444");
-    const [cliente] = (await chamarApi("GET", "/api/clientes", { token: a.token })).body.items;
-    expect(cliente).toMatchObject({ cpf, telefone: "8133334444", data_nasc: "1990-03-15" });
+    await esperar(() => linhas().first().textContent()).toContain("Maria Oliveira");
+    await esperar(() => linhas().first().textContent()).toContain("15/03/1990");
+    await esperar(() => linhas().first().textContent()).toContain("(81) 3333-4444");
+    await esperar(async () => (await chamarApi("GET", "/api/clientes", { token: a.token })).body.items[0]).toMatchObject({ cpf, telefone: "8133334444", data_nasc: "1990-03-15" });
 
     await p.getByLabel("Buscar").fill(cpf.slice(0, 3) + "." + cpf.slice(3, 6));
-    await expect.poll(() => linhas().count()).toBe(1);
+    await esperar(() => linhas().count()).toBe(1);
     await p.getByRole("button", { name: "Editar Maria Oliveira" }).click();
-    expect(await p.getByLabel("Data de nascimento").inputValue()).toBe("15/03/1990");
+    await esperar(() => p.getByLabel("Data de nascimento").inputValue()).toBe("15/03/1990");
     await p.getByLabel("Data de nascimento").fill("31/02/1990");
     await p.getByRole("button", { name: "Salvar" }).click();
     await p.getByText("Data de nascimento inválida").waitFor();
     await p.getByLabel("Data de nascimento").fill("");
     await p.getByRole("button", { name: "Salvar" }).click();
     await p.getByRole("dialog").waitFor({ state: "detached" });
-    await expect.poll(async () => (await chamarApi("GET", "/api/clientes", { token: a.token })).body.items[0].data_nasc).toBeNull();
+    await esperar(async () => (await chamarApi("GET", "/api/clientes", { token: a.token })).body.items[0].data_nasc).toBeNull();
 
     await p.getByRole("button", { name: "Excluir Maria Oliveira" }).click();
     await p.getByText("Tem certeza que deseja excluir este cliente?").waitFor();
@@ -127,6 +126,32 @@ describe("tela de clientes", () => {
     await p.getByLabel("CPF").fill(cpf);
     await p.getByRole("button", { name: "Salvar" }).click();
     await p.getByRole("alert").filter({ hasText: "CPF já cadastrado para outro cliente" }).first().waitFor();
+  });
+
+  it("mostra uma página, 'Carregar mais' traz a seguinte e a busca acha um cliente que ainda não foi carregado", async () => {
+    const a = await novaEmpresa();
+    // 52 customers: the API's page is 50, so the oldest two are on the second page.
+    for (let i = 0; i < 52; i += 10) {
+      await Promise.all(
+        Array.from({ length: Math.min(10, 52 - i) }, (_, j) =>
+          chamarApi("POST", "/api/clientes", { token: a.token, body: { nome: i + j === 0 ? "Zuleica Primeira" : `Cliente ${String(i + j).padStart(2, "0")}` } }),
+        ),
+      );
+    }
+    await entrarEm("/cadastro/cliente", a);
+    const p = nav.pagina;
+    const carregarMais = p.getByRole("button", { name: "Carregar mais" });
+    await carregarMais.waitFor();
+    await esperar(() => linhas().count()).toBe(50);
+    await carregarMais.click();
+    await esperar(() => linhas().count()).toBe(52);
+    await carregarMais.waitFor({ state: "detached" });
+
+    await p.reload();
+    await carregarMais.waitFor();
+    await p.getByLabel("Buscar").fill("zuleica");
+    await esperar(() => linhas().count()).toBe(1);
+    await esperar(() => linhas().first().textContent()).toContain("Zuleica Primeira");
   });
 
   it("mostra 'Erro ao carregar clientes' com a causa quando a lista falha", async () => {

@@ -1,7 +1,8 @@
 /** Brands and categories screens in Chromium: create, search, rename, delete, and the spec's messages. */
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { entrarPelaTela, usarNavegador } from "../support/navegador";
+import { esperar } from "../support/esperar";
 
 const nav = usarNavegador();
 const entrarEm = (caminho: string, e: EmpresaTeste) => entrarPelaTela(nav, e.email, e.senha, caminho);
@@ -15,34 +16,33 @@ describe("tela de marcas", () => {
     await entrarEm("/cadastro/marca", a);
     const p = nav.pagina;
     await p.getByRole("heading", { name: "Marcas" }).waitFor();
-    await expect.poll(() => linhas().count()).toBe(10);
+    await esperar(() => linhas().count()).toBe(10);
 
     await p.getByRole("button", { name: "Nova Marca" }).click();
     await p.getByLabel("Nome da marca").fill("Marca Teste E2E");
     await p.getByRole("button", { name: "Salvar" }).click();
     await p.getByRole("dialog").waitFor({ state: "detached" });
-    await expect.poll(() => linhas().first().textContent()).toContain("0011");
-    expect(await linhas().first().textContent()).toContain("Marca Teste E2E");
+    await esperar(() => linhas().first().textContent()).toContain("0011");
+    await esperar(() => linhas().first().textContent()).toContain("Marca Teste E2E");
 
     await p.getByLabel("Buscar").fill("TESTE e2");
-    await expect.poll(() => linhas().count()).toBe(1);
+    await esperar(() => linhas().count()).toBe(1);
     await p.getByLabel("Buscar").fill("0003");
-    await expect.poll(() => linhas().first().textContent()).toContain("Motorola");
+    await esperar(() => linhas().first().textContent()).toContain("Motorola");
     await p.getByLabel("Buscar").fill("teste e2e");
 
     await p.getByRole("button", { name: "Editar Marca Teste E2E" }).click();
-    expect(await p.getByLabel("Nome da marca").inputValue()).toBe("Marca Teste E2E");
+    await esperar(() => p.getByLabel("Nome da marca").inputValue()).toBe("Marca Teste E2E");
     await p.getByLabel("Nome da marca").fill("Marca Renomeada E2E");
     await p.getByRole("button", { name: "Salvar" }).click();
     await p.getByLabel("Buscar").fill("renomeada");
-    await expect.poll(() => linhas().first().textContent()).toContain("Marca Renomeada E2E");
+    await esperar(() => linhas().first().textContent()).toContain("Marca Renomeada E2E");
 
     await p.getByRole("button", { name: "Excluir Marca Renomeada E2E" }).click();
     await p.getByText("Tem certeza que deseja excluir esta marca?").waitFor();
     await p.getByRole("button", { name: "Sim, excluir" }).click();
     await p.getByText("Nenhuma marca encontrada").waitFor();
-    const r = await chamarApi("GET", "/api/marcas?q=renomeada", { token: a.token });
-    expect(r.body.items).toEqual([]);
+    await esperar(async () => (await chamarApi("GET", "/api/marcas?q=renomeada", { token: a.token })).body.items).toEqual([]);
   });
 
   it("mostra 'Nome da marca é obrigatório' e não salva um nome em branco", async () => {
@@ -53,7 +53,7 @@ describe("tela de marcas", () => {
     await p.getByLabel("Nome da marca").fill("   ");
     await p.getByRole("button", { name: "Salvar" }).click();
     await p.getByText("Nome da marca é obrigatório").waitFor();
-    expect(await p.getByRole("dialog").isVisible()).toBe(true);
+    await esperar(() => p.getByRole("dialog").isVisible()).toBe(true);
   });
 
   it("ao excluir uma marca usada por um produto mostra a mensagem do servidor e a marca continua", async () => {
@@ -66,7 +66,7 @@ describe("tela de marcas", () => {
     await p.getByRole("button", { name: "Excluir Apple" }).click();
     await p.getByRole("button", { name: "Sim, excluir" }).click();
     await p.getByRole("alert").filter({ hasText: "Não é possível excluir esta marca: ela está vinculada a 1 produto." }).waitFor();
-    expect(await p.getByRole("button", { name: "Excluir Apple" }).count()).toBe(1);
+    await esperar(() => p.getByRole("button", { name: "Excluir Apple" }).count()).toBe(1);
   });
 
   it("mostra 'Erro ao carregar marcas' com a causa quando a lista falha", async () => {
@@ -85,16 +85,16 @@ describe("tela de categorias", () => {
     await entrarEm("/cadastro/categoria", a);
     const p = nav.pagina;
     await p.getByRole("heading", { name: "Categorias" }).waitFor();
-    await expect.poll(() => linhas().count()).toBe(6);
+    await esperar(() => linhas().count()).toBe(6);
     await p.getByRole("button", { name: "Nova Categoria" }).click();
     await p.getByRole("button", { name: "Salvar" }).click();
     await p.getByText("Nome da categoria é obrigatório").waitFor();
     await p.getByLabel("Nome da categoria").fill("Capinhas");
     await p.getByRole("button", { name: "Salvar" }).click();
-    await expect.poll(() => linhas().first().textContent()).toContain("0007");
+    await esperar(() => linhas().first().textContent()).toContain("0007");
 
     await p.getByLabel("Buscar").fill("capi");
-    await expect.poll(() => linhas().count()).toBe(1);
+    await esperar(() => linhas().count()).toBe(1);
     await p.getByRole("button", { name: "Excluir Capinhas" }).click();
     await p.getByText("Tem certeza que deseja excluir esta categoria?").waitFor();
     await p.getByRole("button", { name: "Sim, excluir" }).click();

@@ -1,7 +1,8 @@
 /** Product model screens in Chromium: form with live price and the add-brand modal, list, search, edit, delete. */
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { entrarPelaTela, usarNavegador } from "../support/navegador";
+import { esperar } from "../support/esperar";
 
 const nav = usarNavegador();
 const entrarEm = (caminho: string, e: EmpresaTeste) => entrarPelaTela(nav, e.email, e.senha, caminho);
@@ -32,28 +33,26 @@ describe("telas de produto", () => {
     await p.getByLabel("Nome da marca").fill("Marca do Modal");
     await p.getByRole("button", { name: "Adicionar", exact: true }).click();
     await p.getByRole("dialog").waitFor({ state: "detached" });
-    await expect.poll(async () => p.getByLabel("Marca", { exact: true }).locator("option:checked").textContent()).toBe("Marca do Modal");
-    expect(await p.getByRole("heading", { name: "Cadastro de Produto" }).isVisible()).toBe(true);
+    await esperar(async () => p.getByLabel("Marca", { exact: true }).locator("option:checked").textContent()).toBe("Marca do Modal");
+    await esperar(() => p.getByRole("heading", { name: "Cadastro de Produto" }).isVisible()).toBe(true);
 
     await p.getByLabel("Categoria", { exact: true }).selectOption({ label: "Smartphone" });
-    expect(await p.getByLabel("Tipo de margem").inputValue()).toBe("percentual");
+    await esperar(() => p.getByLabel("Tipo de margem").inputValue()).toBe("percentual");
     await digitarNumero("Custo base", "1000");
     await digitarNumero("Valor da margem (%)", "20");
-    await expect.poll(preco).toBe("R$ 1.250,00");
+    await esperar(preco).toBe("R$ 1.250,00");
     await p.getByLabel("Tipo de margem").selectOption("real");
-    await expect.poll(preco).toBe("R$ 1.020,00");
+    await esperar(preco).toBe("R$ 1.020,00");
     await p.getByLabel("Tipo de margem").selectOption("percentual");
     await digitarNumero("Estoque mínimo", "3");
     await p.getByRole("button", { name: "Cadastrar Produto" }).click();
 
     await p.waitForURL("**/cadastro/produto/lista");
-    await expect.poll(() => linhas().first().textContent()).toContain("Moto G84 256GB");
-    const linha = await linhas().first().textContent();
-    expect(linha).toContain("Marca do Modal");
-    expect(linha).toContain("Smartphone");
-    expect(linha).toContain("R$ 1.250,00");
-    const [produto] = (await chamarApi("GET", "/api/produtos", { token: a.token })).body.items;
-    expect(produto).toMatchObject({ nome_modelo: "Moto G84 256GB", custo_base: 1000, valor_margem: 20, preco_final: 1250, estoque_minimo: 3, marca: { nome: "Marca do Modal" } });
+    await esperar(() => linhas().first().textContent()).toContain("Moto G84 256GB");
+    await esperar(() => linhas().first().textContent()).toContain("Marca do Modal");
+    await esperar(() => linhas().first().textContent()).toContain("Smartphone");
+    await esperar(() => linhas().first().textContent()).toContain("R$ 1.250,00");
+    await esperar(async () => (await chamarApi("GET", "/api/produtos", { token: a.token })).body.items[0]).toMatchObject({ nome_modelo: "Moto G84 256GB", custo_base: 1000, valor_margem: 20, preco_final: 1250, estoque_minimo: 3, marca: { nome: "Marca do Modal" } });
   });
 
   it("mostra as mensagens de validação da especificação e cancelar volta para a lista", async () => {
@@ -80,31 +79,31 @@ describe("telas de produto", () => {
 
     await entrarEm("/cadastro/produto/lista", a);
     const p = nav.pagina;
-    await expect.poll(() => linhas().count()).toBe(2);
-    expect(await p.getByPlaceholder("Buscar por nome, código, marca ou categoria...").isVisible()).toBe(true);
+    await esperar(() => linhas().count()).toBe(2);
+    await esperar(() => p.getByPlaceholder("Buscar por nome, código, marca ou categoria...").isVisible()).toBe(true);
     await p.getByLabel("Buscar").fill("samsung");
-    await expect.poll(() => linhas().count()).toBe(1);
+    await esperar(() => linhas().count()).toBe(1);
     await p.getByLabel("Buscar").fill("0002");
-    await expect.poll(() => linhas().first().textContent()).toContain("Redmi 13");
+    await esperar(() => linhas().first().textContent()).toContain("Redmi 13");
 
     await p.getByRole("button", { name: "Editar Redmi 13" }).click();
     await p.waitForURL("**/cadastro/produto/editar/**");
     await p.getByRole("heading", { name: "Editar Produto" }).waitFor();
-    await expect.poll(() => p.getByLabel("Nome do modelo").inputValue()).toBe("Redmi 13");
-    await expect.poll(preco).toBe("R$ 1.000,00");
+    await esperar(() => p.getByLabel("Nome do modelo").inputValue()).toBe("Redmi 13");
+    await esperar(preco).toBe("R$ 1.000,00");
     await p.getByLabel("Tipo de margem").selectOption("real");
     await digitarNumero("Valor da margem (R$)", "150");
-    await expect.poll(preco).toBe("R$ 650,00");
+    await esperar(preco).toBe("R$ 650,00");
     await p.getByRole("button", { name: "Salvar Alterações" }).click();
     await p.waitForURL("**/cadastro/produto/lista");
     await p.getByLabel("Buscar").fill("redmi");
-    await expect.poll(() => linhas().first().textContent()).toContain("R$ 650,00");
+    await esperar(() => linhas().first().textContent()).toContain("R$ 650,00");
 
     await p.getByRole("button", { name: "Excluir Redmi 13" }).click();
     await p.getByText("Tem certeza que deseja excluir este produto?").waitFor();
     await p.getByRole("button", { name: "Sim, excluir" }).click();
     await p.getByText("Nenhum produto encontrado").waitFor();
-    expect((await chamarApi("GET", "/api/produtos", { token: a.token })).body.items).toHaveLength(1);
+    await esperar(async () => (await chamarApi("GET", "/api/produtos", { token: a.token })).body.items).toHaveLength(1);
   });
 
   it("mostra 'Erro ao carregar produto para edição' para um produto que não existe", async () => {

@@ -4,6 +4,7 @@ import { inserirUsuario } from "../../scripts/local/seed";
 import { novaEmpresa } from "../support/api";
 import { novoCnpj, novoEmail } from "../support/fabricas";
 import { enviarLogin, usarNavegador } from "../support/navegador";
+import { esperar } from "../support/esperar";
 
 const nav = usarNavegador();
 const entrar = (email: string, senha: string) => enviarLogin(nav, email, senha);
@@ -16,7 +17,7 @@ describe("cadastro e acesso da loja", () => {
     await p.goto(nav.url("/cadastro"));
     await p.getByLabel("Nome fantasia").fill("Mega Cell Campinas");
     await p.getByLabel("CNPJ").pressSequentially(novoCnpj());
-    expect(await p.getByLabel("CNPJ").inputValue()).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
+    await esperar(() => p.getByLabel("CNPJ").inputValue()).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
     await p.getByLabel("Plano").selectOption("pro");
     await p.getByLabel("Nome", { exact: true }).fill("Carla Souza");
     await p.getByLabel("Email").fill(email);
@@ -25,9 +26,9 @@ describe("cadastro e acesso da loja", () => {
     await p.getByRole("button", { name: "Criar Empresa e Acessar Sistema" }).click();
 
     await p.waitForURL("**/dashboard");
-    await expect.poll(() => p.getByTestId("cabecalho-empresa").textContent()).toBe("Mega Cell Campinas");
-    expect(await p.getByTestId("menu-empresa").textContent()).toBe("Mega Cell Campinas");
-    expect(await p.getByText("Plano Pro").isVisible()).toBe(true);
+    await esperar(() => p.getByTestId("cabecalho-empresa").textContent()).toBe("Mega Cell Campinas");
+    await esperar(() => p.getByTestId("menu-empresa").textContent()).toBe("Mega Cell Campinas");
+    await esperar(() => p.getByText("Plano Pro").isVisible()).toBe(true);
 
     await p.getByRole("button", { name: "Sair" }).click();
     await p.waitForURL("**/login");
@@ -36,7 +37,7 @@ describe("cadastro e acesso da loja", () => {
 
     await entrar(email, "segredo123");
     await p.waitForURL("**/dashboard");
-    await expect.poll(() => p.getByTestId("cabecalho-empresa").textContent()).toBe("Mega Cell Campinas");
+    await esperar(() => p.getByTestId("cabecalho-empresa").textContent()).toBe("Mega Cell Campinas");
   });
 
   it("mostra as mensagens da especificação no formulário de cadastro", async () => {
@@ -82,8 +83,8 @@ describe("cadastro e acesso da loja", () => {
     await nav.pagina.goto(nav.url("/configuracoes/modelos-documentos"));
     await nav.pagina.getByRole("heading", { name: "Acesso Negado" }).waitFor();
     await nav.pagina.getByText("Você não tem permissão para acessar esta página.").waitFor();
-    expect(await nav.pagina.getByRole("link", { name: "Modelos de Documentos" }).count()).toBe(0);
-    expect(await nav.pagina.getByRole("link", { name: "Vendas" }).count()).toBe(1);
+    await esperar(() => nav.pagina.getByRole("link", { name: "Modelos de Documentos" }).count()).toBe(0);
+    await esperar(() => nav.pagina.getByRole("link", { name: "Vendas" }).count()).toBe(1);
   });
 
   it("o admin vê as entradas de configuração do menu", async () => {
@@ -93,7 +94,7 @@ describe("cadastro e acesso da loja", () => {
     await nav.pagina.getByTestId("menu-empresa").waitFor();
     const menu = nav.pagina.getByRole("navigation", { name: "Menu principal" });
     for (const nome of ["Dados Cadastrais", "Usuários", "Modelos de Documentos", "Entrada de Produtos", "Controle de Boletos"]) {
-      expect(await menu.getByRole("link", { name: nome, exact: true }).count()).toBe(1);
+      await esperar(() => menu.getByRole("link", { name: nome, exact: true }).count()).toBe(1);
     }
   });
 

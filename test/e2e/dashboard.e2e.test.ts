@@ -7,6 +7,7 @@ import { chamarApi, novaEmpresa } from "../support/api";
 import { novoEmail } from "../support/fabricas";
 import { entrarPelaTela, usarNavegador } from "../support/navegador";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
+import { esperar } from "../support/esperar";
 
 const nav = usarNavegador();
 
@@ -19,11 +20,11 @@ describe("dashboard", () => {
     await entrarPelaTela(nav, a.email, a.senha);
     const p = nav.pagina;
     await p.getByText("Nenhuma venda registrada neste mês").waitFor();
-    expect(await valor(p, "Melhor dia do mês")).toBe("-");
-    expect(await cartao(p, "Melhor dia do mês").innerText()).toContain("Sem vendas");
-    expect(await valor(p, "Total de IMEIs")).toBe("0");
-    expect(await valor(p, "Receita total")).toBe("R$ 0,00");
-    expect(await p.getByTestId("cabecalho-empresa").textContent()).toBe("Loja Vazia");
+    await esperar(() => valor(p, "Melhor dia do mês")).toBe("-");
+    await esperar(() => cartao(p, "Melhor dia do mês").innerText()).toContain("Sem vendas");
+    await esperar(() => valor(p, "Total de IMEIs")).toBe("0");
+    await esperar(() => valor(p, "Receita total")).toBe("R$ 0,00");
+    await esperar(() => p.getByTestId("cabecalho-empresa").textContent()).toBe("Loja Vazia");
     const atalhos = p.getByRole("navigation", { name: "Atalhos" });
     for (const nome of ["Usuários", "Nova venda", "Controle de Boletos"]) await atalhos.getByRole("link", { name: nome }).waitFor();
     await atalhos.getByRole("link", { name: "Nova venda" }).click();
@@ -45,27 +46,27 @@ describe("dashboard", () => {
     const p = nav.pagina;
     const dia = Number(hoje.slice(8));
     await cartao(p, "Total de IMEIs").waitFor();
-    expect(await valor(p, "Total de IMEIs")).toBe("2");
-    expect(await valor(p, "Vendas boleto no mês")).toBe("1");
-    expect(await valor(p, "Estoque disponível")).toBe("1");
-    expect(await valor(p, "Aparelhos bloqueados")).toBe("0");
-    expect(await cartao(p, "Aparelhos bloqueados").innerText()).toContain("bloqueados por inadimplência");
-    expect(await valor(p, "Receita boleto")).toBe("R$ 1.666,67");
-    expect(await valor(p, "Receita total")).toBe("R$ 1.666,67");
-    expect(await valor(p, "Boletos pendentes")).toBe("R$ 1.416,67");
-    expect(await valor(p, "Melhor dia do mês")).toBe(`Dia ${dia}`);
-    expect(await cartao(p, "Melhor dia do mês").innerText()).toContain("1 venda · R$ 1.666,67");
-    expect(await valor(p, "Valor do estoque (venda)")).toBe("R$ 1.000,00");
-    expect(await valor(p, "Valor do estoque (custo)")).toBe("R$ 812,50");
+    await esperar(() => valor(p, "Total de IMEIs")).toBe("2");
+    await esperar(() => valor(p, "Vendas boleto no mês")).toBe("1");
+    await esperar(() => valor(p, "Estoque disponível")).toBe("1");
+    await esperar(() => valor(p, "Aparelhos bloqueados")).toBe("0");
+    await esperar(() => cartao(p, "Aparelhos bloqueados").innerText()).toContain("bloqueados por inadimplência");
+    await esperar(() => valor(p, "Receita boleto")).toBe("R$ 1.666,67");
+    await esperar(() => valor(p, "Receita total")).toBe("R$ 1.666,67");
+    await esperar(() => valor(p, "Boletos pendentes")).toBe("R$ 1.416,67");
+    await esperar(() => valor(p, "Melhor dia do mês")).toBe(`Dia ${dia}`);
+    await esperar(() => cartao(p, "Melhor dia do mês").innerText()).toContain("1 venda · R$ 1.666,67");
+    await esperar(() => valor(p, "Valor do estoque (venda)")).toBe("R$ 1.000,00");
+    await esperar(() => valor(p, "Valor do estoque (custo)")).toBe("R$ 812,50");
 
     const grade = p.getByRole("region", { name: "Vendas por dia" });
-    expect(await grade.getByRole("listitem").count()).toBe(31);
+    await esperar(() => grade.getByRole("listitem").count()).toBe(31);
     const celula = grade.getByRole("listitem", { name: `Dia ${dia}`, exact: true });
-    expect(await celula.getAttribute("class")).toContain("com-vendas");
-    expect(await celula.innerText()).toMatch(/1 venda\s+R\$ 1\.666,67/);
+    await esperar(() => celula.getAttribute("class")).toContain("com-vendas");
+    await esperar(() => celula.innerText()).toMatch(/1 venda\s+R\$ 1\.666,67/);
     const outro = grade.getByRole("listitem", { name: `Dia ${dia === 1 ? 2 : 1}`, exact: true });
-    expect(await outro.getAttribute("class")).not.toContain("com-vendas");
-    expect(await p.getByText("Nenhuma venda registrada neste mês").count()).toBe(0);
+    await esperar(() => outro.getAttribute("class")).not.toContain("com-vendas");
+    await esperar(() => p.getByText("Nenhuma venda registrada neste mês").count()).toBe(0);
   });
 
   it("não mostra o atalho de usuários para quem não é admin", async () => {
@@ -76,7 +77,7 @@ describe("dashboard", () => {
     const p = nav.pagina;
     const atalhos = p.getByRole("navigation", { name: "Atalhos" });
     await atalhos.getByRole("link", { name: "Controle de Boletos" }).waitFor();
-    expect(await atalhos.getByRole("link", { name: "Usuários" }).count()).toBe(0);
+    await esperar(() => atalhos.getByRole("link", { name: "Usuários" }).count()).toBe(0);
     await cartao(p, "Total de IMEIs").waitFor();
   });
 });

@@ -1,8 +1,9 @@
 /** Company data screen (/configuracoes/empresas/dados-cadastrais), in Chromium on the local stack. */
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { novaEmpresa } from "../support/api";
 import { novoCnpj } from "../support/fabricas";
 import { entrarPelaTela, usarNavegador } from "../support/navegador";
+import { esperar } from "../support/esperar";
 
 const nav = usarNavegador();
 const entrar = (email: string, senha: string) => entrarPelaTela(nav, email, senha);
@@ -20,35 +21,35 @@ describe("dados cadastrais da empresa", () => {
     await p.mouse.move(900, 300);
 
     await p.getByLabel("Nome fantasia").waitFor();
-    expect(await p.getByTestId("estatistica-Limite de IMEIs").textContent()).toBe("500");
-    expect(await p.getByTestId("estatistica-Usuários").textContent()).toBe("1 de 3");
-    expect(await p.getByTestId("estatistica-Data de cadastro").textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect(await p.getByLabel("CNPJ").inputValue()).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
+    await esperar(() => p.getByTestId("estatistica-Limite de IMEIs").textContent()).toBe("500");
+    await esperar(() => p.getByTestId("estatistica-Usuários").textContent()).toBe("1 de 3");
+    await esperar(() => p.getByTestId("estatistica-Data de cadastro").textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await esperar(() => p.getByLabel("CNPJ").inputValue()).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
 
     await p.getByLabel("Nome fantasia").fill("Loja Nova Era");
     await p.getByLabel("CNPJ").fill("");
     await p.getByLabel("CNPJ").pressSequentially(novoCnpj());
-    expect(await p.getByLabel("CNPJ").inputValue()).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
+    await esperar(() => p.getByLabel("CNPJ").inputValue()).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
     await p.getByLabel("Plano", { exact: true }).selectOption("master");
     await p.getByRole("heading", { name: "Plano Master" }).waitFor();
     await p.getByLabel("Endereço").fill("Av. Brasil, 500 - Centro, Campinas");
     await p.getByLabel("WhatsApp").pressSequentially("19987654321");
-    expect(await p.getByLabel("WhatsApp").inputValue()).toBe("(19) 98765-4321");
+    await esperar(() => p.getByLabel("WhatsApp").inputValue()).toBe("(19) 98765-4321");
     await p.getByRole("button", { name: "Salvar Alterações" }).click();
 
     const sucesso = p.getByText("Dados da empresa atualizados com sucesso!");
     await sucesso.waitFor();
-    await expect.poll(() => p.getByTestId("cabecalho-empresa").textContent()).toBe("Loja Nova Era");
-    await expect.poll(() => p.getByTestId("menu-empresa").textContent()).toBe("Loja Nova Era");
+    await esperar(() => p.getByTestId("cabecalho-empresa").textContent()).toBe("Loja Nova Era");
+    await esperar(() => p.getByTestId("menu-empresa").textContent()).toBe("Loja Nova Era");
     await p.getByText("Plano Master", { exact: true }).first().waitFor();
-    await expect.poll(() => p.getByTestId("estatistica-Limite de IMEIs").textContent()).toBe("Ilimitado");
+    await esperar(() => p.getByTestId("estatistica-Limite de IMEIs").textContent()).toBe("Ilimitado");
     // The success message goes away on its own (spec: after 3 seconds).
     await sucesso.waitFor({ state: "detached" });
 
     await p.reload();
     await p.getByLabel("Nome fantasia").waitFor();
-    expect(await p.getByLabel("Nome fantasia").inputValue()).toBe("Loja Nova Era");
-    expect(await p.getByLabel("WhatsApp").inputValue()).toBe("(19) 98765-4321");
+    await esperar(() => p.getByLabel("Nome fantasia").inputValue()).toBe("Loja Nova Era");
+    await esperar(() => p.getByLabel("WhatsApp").inputValue()).toBe("(19) 98765-4321");
   });
 
   it("mostra 'CNPJ inválido' e o erro do servidor para o CNPJ de outra empresa", async () => {

@@ -6,6 +6,7 @@ import { mascararCpf } from "../../shared/br/cpf";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
+import { esperar } from "../support/esperar";
 
 const nav = usarNavegador();
 
@@ -40,62 +41,61 @@ describe("financeiro", () => {
     const p = nav.pagina;
     const linhas = p.locator(".p-datatable-tbody > tr");
     await linhas.filter({ hasText: "Ana Boleto" }).waitFor();
-    expect(await linhas.count()).toBe(2);
-    const linhaBoleto = await linhas.filter({ hasText: "Ana Boleto" }).innerText();
-    expect(linhaBoleto).toMatch(new RegExp(`${formatarData(hojeBrasil())}\\s+Ana Boleto\\s+Galaxy A15 128GB\\s+${imeiBoleto}\\s+Boleto parcelado\\s+R\\$ 1\\.666,67\\s+Ativa`));
-    expect(await total(p, "Vendas").innerText()).toBe("2");
-    expect(await total(p, "Receita total").innerText()).toBe("R$ 2.666,67");
-    expect(await total(p, "Recebido").innerText()).toBe("R$ 0,00");
-    expect(await total(p, "Pendente").innerText()).toBe("R$ 2.666,67");
+    await esperar(() => linhas.count()).toBe(2);
+    await esperar(() => linhas.filter({ hasText: "Ana Boleto" }).innerText()).toMatch(new RegExp(`${formatarData(hojeBrasil())}\\s+Ana Boleto\\s+Galaxy A15 128GB\\s+${imeiBoleto}\\s+Boleto parcelado\\s+R\\$ 1\\.666,67\\s+Ativa`));
+    await esperar(() => total(p, "Vendas").innerText()).toBe("2");
+    await esperar(() => total(p, "Receita total").innerText()).toBe("R$ 2.666,67");
+    await esperar(() => total(p, "Recebido").innerText()).toBe("R$ 0,00");
+    await esperar(() => total(p, "Pendente").innerText()).toBe("R$ 2.666,67");
 
     // Filters: payment method, then status, then back to everything.
     await escolherOpcao(p, p.locator("#filtro-forma"), "Boleto parcelado");
-    await expect.poll(() => total(p, "Vendas").innerText()).toBe("1");
-    await expect.poll(() => linhas.count()).toBe(1);
+    await esperar(() => total(p, "Vendas").innerText()).toBe("1");
+    await esperar(() => linhas.count()).toBe(1);
     await p.locator(".p-dropdown", { has: p.locator("#filtro-forma") }).locator(".p-dropdown-clear-icon").click();
-    await expect.poll(() => total(p, "Vendas").innerText()).toBe("2");
+    await esperar(() => total(p, "Vendas").innerText()).toBe("2");
 
     // PIX sale: ATIVA offers the three actions; marking it paid moves it to 'Recebido'.
     await linhas.filter({ hasText: "Rui Pix" }).getByRole("button", { name: /Detalhes/ }).click();
     const dialogo = p.getByRole("dialog", { name: "Detalhes da Venda" });
     await dialogo.getByText(imeiPix).waitFor();
     for (const acao of ["Marcar como Paga", "Marcar como Inadimplente", "Cancelar Venda"]) await dialogo.getByRole("button", { name: acao }).waitFor();
-    expect(await dialogo.getByRole("link", { name: "Ver Contrato" }).count()).toBe(0);
+    await esperar(() => dialogo.getByRole("link", { name: "Ver Contrato" }).count()).toBe(0);
     await dialogo.getByRole("button", { name: "Marcar como Paga" }).click();
     await dialogo.getByRole("button", { name: "Marcar como Inadimplente" }).waitFor({ state: "detached" });
     await dialogo.locator(".p-tag", { hasText: "Paga" }).waitFor();
     await dialogo.locator(".p-dialog-footer").getByRole("button", { name: "Fechar", exact: true }).click();
-    await expect.poll(() => total(p, "Recebido").innerText()).toBe("R$ 1.000,00");
-    expect(await total(p, "Pendente").innerText()).toBe("R$ 1.666,67");
+    await esperar(() => total(p, "Recebido").innerText()).toBe("R$ 1.000,00");
+    await esperar(() => total(p, "Pendente").innerText()).toBe("R$ 1.666,67");
 
     // Boleto sale: masked CPF, 12 instalments, documents in new tabs; cancelling asks first.
     await linhas.filter({ hasText: "Ana Boleto" }).getByRole("button", { name: /Detalhes/ }).click();
     await dialogo.getByText(mascararCpf(cpf)).waitFor();
     const parcelas = dialogo.getByRole("table").locator("tbody > tr");
-    await expect.poll(() => parcelas.count()).toBe(12);
-    expect(await parcelas.first().innerText()).toMatch(/^1\s+R\$ 118,05/);
-    expect(await parcelas.last().innerText()).toMatch(/^12\s+R\$ 118,12/);
+    await esperar(() => parcelas.count()).toBe(12);
+    await esperar(() => parcelas.first().innerText()).toMatch(/^1\s+R\$ 118,05/);
+    await esperar(() => parcelas.last().innerText()).toMatch(/^12\s+R\$ 118,12/);
     const contrato = dialogo.getByRole("link", { name: "Ver Contrato" });
-    expect(await contrato.getAttribute("href")).toMatch(/^\/financeiro\/contrato\/\w+$/);
-    expect(await contrato.getAttribute("target")).toBe("_blank");
-    expect(await dialogo.getByRole("link", { name: "Ver Garantia" }).getAttribute("rel")).toBe("noopener");
+    await esperar(() => contrato.getAttribute("href")).toMatch(/^\/financeiro\/contrato\/\w+$/);
+    await esperar(() => contrato.getAttribute("target")).toBe("_blank");
+    await esperar(() => dialogo.getByRole("link", { name: "Ver Garantia" }).getAttribute("rel")).toBe("noopener");
 
     await dialogo.getByRole("button", { name: "Cancelar Venda" }).click();
     const confirmacao = p.locator(".p-confirm-dialog");
     await confirmacao.getByText("O aparelho volta para o estoque e as parcelas em aberto são canceladas.", { exact: false }).waitFor();
     await confirmacao.getByRole("button", { name: "Sim, cancelar venda" }).click();
     await dialogo.locator(".p-tag", { hasText: "Cancelada" }).first().waitFor();
-    await expect.poll(() => parcelas.filter({ hasText: "Cancelada" }).count()).toBe(12);
-    expect(await dialogo.getByRole("button", { name: "Cancelar Venda" }).count()).toBe(0);
+    await esperar(() => parcelas.filter({ hasText: "Cancelada" }).count()).toBe(12);
+    await esperar(() => dialogo.getByRole("button", { name: "Cancelar Venda" }).count()).toBe(0);
     await dialogo.locator(".p-dialog-footer").getByRole("button", { name: "Fechar", exact: true }).click();
-    await expect.poll(() => total(p, "Receita total").innerText()).toBe("R$ 1.000,00");
-    expect(await total(p, "Pendente").innerText()).toBe("R$ 0,00");
+    await esperar(() => total(p, "Receita total").innerText()).toBe("R$ 1.000,00");
+    await esperar(() => total(p, "Pendente").innerText()).toBe("R$ 0,00");
 
     // The device is back in stock; the status filter finds the cancelled sale.
-    expect(await itemEmEstoque(a.token, imeiBoleto)).toBeDefined();
+    await esperar(() => itemEmEstoque(a.token, imeiBoleto)).toBeDefined();
     await escolherOpcao(p, p.locator("#filtro-status"), "Cancelada");
-    await expect.poll(() => linhas.count()).toBe(1);
-    expect(await linhas.first().innerText()).toContain("Ana Boleto");
+    await esperar(() => linhas.count()).toBe(1);
+    await esperar(() => linhas.first().innerText()).toContain("Ana Boleto");
   });
 
   it("mostra o estado vazio da garantia quando não há modelo de garantia ativo", async () => {
@@ -114,10 +114,10 @@ describe("financeiro", () => {
     await p.getByRole("heading", { name: "Termo de Garantia Não Encontrado" }).waitFor();
     await p.getByText("Nenhum conteúdo de garantia foi encontrado para esta venda.").waitFor();
     await p.getByRole("button", { name: "Recarregar" }).waitFor();
-    expect(await p.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Garantia gerada\s+NÃO/);
+    await esperar(() => p.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Garantia gerada\s+NÃO/);
 
     await p.goto(nav.url(`/financeiro/contrato/${v.body.contrato.id}`));
     await p.getByText("Conteúdo do contrato não foi gerado. Tente gerar o contrato novamente.").waitFor();
-    expect(await p.getByRole("button", { name: "Imprimir Contrato" }).count()).toBe(0);
+    await esperar(() => p.getByRole("button", { name: "Imprimir Contrato" }).count()).toBe(0);
   });
 });

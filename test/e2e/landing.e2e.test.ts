@@ -1,6 +1,7 @@
 /** The public landing page: sections, anchors, plans and the countdown. */
 import { describe, expect, it } from "vitest";
 import { usarNavegador } from "../support/navegador";
+import { esperar } from "../support/esperar";
 
 const nav = usarNavegador();
 
@@ -9,12 +10,11 @@ describe("página inicial", () => {
     const p = nav.pagina;
     await p.goto(nav.url("/"));
     for (const id of ["beneficios", "planos", "depoimentos", "suporte"]) await p.locator(`section#${id}`).waitFor();
-    const planos = await p.locator("#planos").innerText();
-    for (const preco of ["R$ 49", "R$ 97", "R$ 197", "R$ 0"]) expect(planos).toContain(preco);
-    expect(planos).toMatch(/100 IMEIs/);
-    expect(planos).toMatch(/500 IMEIs/);
-    expect(await p.locator('a[href="/consulta-boletos"]').count()).toBeGreaterThan(0);
-    expect(await p.locator('a[href="/cadastro"]').count()).toBeGreaterThan(0);
+    for (const preco of ["R$ 49", "R$ 97", "R$ 197", "R$ 0"]) await esperar(() => p.locator("#planos").innerText()).toContain(preco);
+    await esperar(() => p.locator("#planos").innerText()).toMatch(/100 IMEIs/);
+    await esperar(() => p.locator("#planos").innerText()).toMatch(/500 IMEIs/);
+    await esperar(() => p.locator('a[href="/consulta-boletos"]').count()).toBeGreaterThan(0);
+    await esperar(() => p.locator('a[href="/cadastro"]').count()).toBeGreaterThan(0);
     await p.getByRole("link", { name: "Painel da Loja" }).first().click();
     await p.waitForURL("**/login");
     await p.getByRole("button", { name: "Entrar no Sistema" }).waitFor();
@@ -28,16 +28,16 @@ describe("página inicial", () => {
     // Time flowed while the page loaded; from here it moves only when the test says so.
     await p.clock.pauseAt(Date.now() + 60_000);
     const ler = async (u: string) => Number(await p.getByTestId(`contagem-${u}`).textContent());
-    expect(await ler("dias")).toBe(2);
-    expect(await ler("horas")).toBe(14);
-    expect(await ler("minutos")).toBeLessThanOrEqual(23);
+    await esperar(() => ler("dias")).toBe(2);
+    await esperar(() => ler("horas")).toBe(14);
+    await esperar(() => ler("minutos")).toBeLessThanOrEqual(23);
     const antes = (await ler("minutos")) * 60 + (await ler("segundos"));
     expect(antes).toBeGreaterThan(22 * 60);
     await p.clock.runFor(3000);
-    await expect.poll(async () => (await ler("minutos")) * 60 + (await ler("segundos"))).toBe(antes - 3);
+    await esperar(async () => (await ler("minutos")) * 60 + (await ler("segundos"))).toBe(antes - 3);
     await p.clock.fastForward(4 * 86_400_000);
     await p.clock.runFor(1000);
-    await expect.poll(() => ler("dias")).toBe(0);
+    await esperar(() => ler("dias")).toBe(0);
     expect([await ler("horas"), await ler("minutos"), await ler("segundos")]).toEqual([0, 0, 0]);
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { novaEmpresa, type EmpresaTeste } from "../support/api";
 import { entrarPelaTela, usarNavegador } from "../support/navegador";
+import { esperar } from "../support/esperar";
 
 const nav = usarNavegador();
 
@@ -16,7 +17,7 @@ describe("modelos de documentos", () => {
     const p = nav.pagina;
     await abrirTela(a);
     await p.getByRole("heading", { name: "Modelos Cadastrados (2)" }).waitFor();
-    expect(await p.getByText("Cell Prime Recife", { exact: true }).count()).toBeGreaterThan(0);
+    await esperar(() => p.getByText("Cell Prime Recife", { exact: true }).count()).toBeGreaterThan(0);
 
     // Filters: name (case-insensitive) AND type.
     await p.getByLabel("Buscar por nome").fill("GARANTIA");
@@ -32,10 +33,10 @@ describe("modelos de documentos", () => {
     await p.getByRole("button", { name: "Novo Modelo" }).click();
     const dialogo = p.getByRole("dialog", { name: "Novo Modelo" });
     await dialogo.getByLabel("Nome do Modelo").fill("Garantia Estendida Loja");
-    expect(await dialogo.getByLabel("Nome do Modelo").getAttribute("placeholder")).toBe("Contrato de Venda Padrão");
-    expect(await dialogo.getByRole("group", { name: /Marcadores disponíveis/ }).getByRole("button").count()).toBe(17);
+    await esperar(() => dialogo.getByLabel("Nome do Modelo").getAttribute("placeholder")).toBe("Contrato de Venda Padrão");
+    await esperar(() => dialogo.getByRole("group", { name: /Marcadores disponíveis/ }).getByRole("button").count()).toBe(17);
     await dialogo.getByLabel("Tipo").selectOption("garantia");
-    expect(await dialogo.getByRole("group", { name: /Marcadores disponíveis/ }).getByRole("button").count()).toBe(12);
+    await esperar(() => dialogo.getByRole("group", { name: /Marcadores disponíveis/ }).getByRole("button").count()).toBe(12);
     await dialogo.getByText('O modelo "Termo de Garantia (padrão)" é o modelo de garantia ativo e será desativado ao salvar', { exact: false }).waitFor();
 
     const editor = dialogo.getByRole("textbox", { name: "Conteúdo" });
@@ -48,8 +49,8 @@ describe("modelos de documentos", () => {
     await p.keyboard.type(", IMEI ");
     await dialogo.getByRole("button", { name: /IMEI do aparelho/ }).click();
     await p.keyboard.type(". Total {{valor_total}}");
-    await expect.poll(() => editor.innerText()).toContain("Termo especial para {{cliente_nome}}, IMEI {{produto_imei}}. Total {{valor_total}}");
-    expect(await editor.locator("strong").innerText()).toBe("Termo especial");
+    await esperar(() => editor.innerText()).toContain("Termo especial para {{cliente_nome}}, IMEI {{produto_imei}}. Total {{valor_total}}");
+    await esperar(() => editor.locator("strong").innerText()).toBe("Termo especial");
     await dialogo.getByText("Marcadores não reconhecidos para garantia: {{valor_total}}", { exact: false }).waitFor();
     await dialogo.getByRole("button", { name: "Criar Modelo" }).click();
     await dialogo.waitFor({ state: "detached" });
@@ -65,8 +66,8 @@ describe("modelos de documentos", () => {
     await preview.getByText("Visualização com dados de exemplo").waitFor();
     await preview.getByText("substituídos pelos dados reais quando o documento é gerado durante uma venda", { exact: false }).waitFor();
     const documento = preview.getByRole("article", { name: "Documento de exemplo" });
-    await expect.poll(() => documento.innerText()).toContain("Termo especial para Maria da Silva Santos, IMEI 356938035643809. Total {{valor_total}}");
-    expect(await documento.locator("strong").first().innerText()).toBe("Termo especial");
+    await esperar(() => documento.innerText()).toContain("Termo especial para Maria da Silva Santos, IMEI 356938035643809. Total {{valor_total}}");
+    await esperar(() => documento.locator("strong").first().innerText()).toBe("Termo especial");
     await preview.getByRole("button", { name: "Imprimir" }).click();
     const quadro = p.locator("iframe[data-impressao='documento']");
     await quadro.waitFor({ state: "attached" });
@@ -81,8 +82,8 @@ describe("modelos de documentos", () => {
     // Edit: the dialog opens filled; the new name shows in the list.
     await p.getByRole("button", { name: "Editar Garantia Estendida Loja" }).click();
     const edicao = p.getByRole("dialog", { name: "Editar Modelo" });
-    expect(await edicao.getByLabel("Nome do Modelo").inputValue()).toBe("Garantia Estendida Loja");
-    await expect.poll(() => edicao.getByRole("textbox", { name: "Conteúdo" }).innerText()).toContain("{{produto_imei}}");
+    await esperar(() => edicao.getByLabel("Nome do Modelo").inputValue()).toBe("Garantia Estendida Loja");
+    await esperar(() => edicao.getByRole("textbox", { name: "Conteúdo" }).innerText()).toContain("{{produto_imei}}");
     await edicao.getByLabel("Nome do Modelo").fill("Garantia Estendida 12 meses");
     await edicao.getByRole("button", { name: "Atualizar Modelo" }).click();
     await edicao.waitFor({ state: "detached" });
@@ -93,7 +94,7 @@ describe("modelos de documentos", () => {
     const confirmacao = p.getByRole("dialog").filter({ hasText: "Tem certeza que deseja excluir este modelo?" });
     await confirmacao.getByRole("button", { name: "Excluir", exact: true }).click();
     await p.getByRole("heading", { name: "Modelos Cadastrados (2)" }).waitFor();
-    expect(await p.getByRole("row", { name: /Garantia Estendida/ }).count()).toBe(0);
+    await esperar(() => p.getByRole("row", { name: /Garantia Estendida/ }).count()).toBe(0);
   });
 
   it("mostra as mensagens de validação; um editor só com linhas vazias conta como vazio", async () => {
@@ -108,7 +109,7 @@ describe("modelos de documentos", () => {
     await dialogo.getByRole("button", { name: "Criar Modelo" }).click();
     await dialogo.getByText("Nome do modelo é obrigatório").waitFor();
     await dialogo.getByText("Conteúdo é obrigatório").waitFor();
-    expect(await dialogo.isVisible()).toBe(true);
+    await esperar(() => dialogo.isVisible()).toBe(true);
   });
 
   it("erros do servidor: carregar mostra um aviso que se fecha; salvar mantém o modal aberto com o motivo; excluir avisa o motivo", async () => {
@@ -139,7 +140,7 @@ describe("modelos de documentos", () => {
     await p.keyboard.type("Texto do contrato");
     await dialogo.getByRole("button", { name: "Criar Modelo" }).click();
     await dialogo.getByText("Erro ao salvar modelo: Este modelo foi alterado ao mesmo tempo").waitFor();
-    expect(await dialogo.getByLabel("Nome do Modelo").inputValue()).toBe("Contrato X");
+    await esperar(() => dialogo.getByLabel("Nome do Modelo").inputValue()).toBe("Contrato X");
     await dialogo.getByRole("button", { name: "Cancelar" }).click();
     await dialogo.waitFor({ state: "detached" });
 

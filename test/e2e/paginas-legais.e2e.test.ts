@@ -1,6 +1,7 @@
 /** Legal pages (issue 10, item 7): the footer's links open the terms, the privacy policy and the LGPD page. */
 import { describe, expect, it } from "vitest";
 import { usarNavegador } from "../support/navegador";
+import { esperar } from "../support/esperar";
 
 const nav = usarNavegador();
 
@@ -17,7 +18,7 @@ describe("páginas legais", () => {
       await p.getByRole("navigation", { name: "Informações legais" }).getByRole("link", { name: link, exact: true }).click();
       await p.waitForURL(`**${url}`);
       await p.getByRole("heading", { level: 1, name: titulo }).waitFor();
-      await expect.poll(() => p.title()).toContain(titulo);
+      await esperar(() => p.title()).toContain(titulo);
       // Each page links to the other two, and back to the start.
       for (const outra of paginas) await p.getByRole("navigation", { name: "Informações legais" }).getByRole("link", { name: outra.link, exact: true }).waitFor();
       await p.getByRole("link", { name: "Voltar ao início" }).waitFor();
@@ -29,25 +30,21 @@ describe("páginas legais", () => {
     await p.goto(nav.url("/lgpd"));
     const secao = (nome: string) => p.getByRole("region", { name: nome });
     await p.getByRole("heading", { level: 1, name: /LGPD/ }).waitFor();
-
-    const papeis = await secao("1. Quem é controlador e quem é operador").innerText();
-    expect(papeis).toMatch(/A loja \(empresa assinante\) é a controladora/);
-    expect(papeis).toMatch(/O ERP Celulares é o operador/);
-    const dados = await secao("2. Que dados são tratados").innerText();
-    for (const d of ["CPF", "telefone", "endereço", "IMEI", "e-mail"]) expect(dados).toContain(d);
+    await esperar(() => secao("1. Quem é controlador e quem é operador").innerText()).toMatch(/A loja \(empresa assinante\) é a controladora/);
+    await esperar(() => secao("1. Quem é controlador e quem é operador").innerText()).toMatch(/O ERP Celulares é o operador/);
+    for (const d of ["CPF", "telefone", "endereço", "IMEI", "e-mail"]) await esperar(() => secao("2. Que dados são tratados").innerText()).toContain(d);
 
     const bases = p.getByRole("table", { name: "Finalidades, dados e bases legais" });
-    const textoBases = await bases.innerText();
-    for (const base of ["art. 7º, V", "art. 7º, X", "art. 7º, II", "art. 7º, IX"]) expect(textoBases).toContain(base);
-    expect(await bases.getByRole("row").count()).toBeGreaterThanOrEqual(7);
+    for (const base of ["art. 7º, V", "art. 7º, X", "art. 7º, II", "art. 7º, IX"]) await esperar(() => bases.innerText()).toContain(base);
+    await esperar(() => bases.getByRole("row").count()).toBeGreaterThanOrEqual(7);
 
-    expect(await p.getByRole("table", { name: "Prazos de guarda" }).innerText()).toMatch(/6 meses[\s\S]*Marco Civil/);
+    await esperar(() => p.getByRole("table", { name: "Prazos de guarda" }).innerText()).toMatch(/6 meses[\s\S]*Marco Civil/);
     const direitos = secao("6. Direitos do titular dos dados");
-    expect(await direitos.getByRole("listitem").count()).toBe(9);
-    expect(await direitos.innerText()).toMatch(/art\. 18/);
-    expect(await secao("7. Como exercer seus direitos").innerText()).toMatch(/diretamente à loja onde comprou/);
+    await esperar(() => direitos.getByRole("listitem").count()).toBe(9);
+    await esperar(() => direitos.innerText()).toMatch(/art\. 18/);
+    await esperar(() => secao("7. Como exercer seus direitos").innerText()).toMatch(/diretamente à loja onde comprou/);
     const contato = secao("9. Encarregado pelo tratamento de dados (DPO)").getByRole("link", { name: "privacidade@erpcelulares.com.br" });
-    expect(await contato.getAttribute("href")).toBe("mailto:privacidade@erpcelulares.com.br");
+    await esperar(() => contato.getAttribute("href")).toBe("mailto:privacidade@erpcelulares.com.br");
   });
 
   it("abrir o endereço direto mostra a página e não volta para o início", async () => {

@@ -1,9 +1,10 @@
 /** Users screen (/configuracoes/empresas/usuarios), in Chromium on the local stack. */
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { inserirUsuario } from "../../scripts/local/seed";
 import { novaEmpresa } from "../support/api";
 import { novoEmail } from "../support/fabricas";
 import { entrarPelaTela, usarNavegador } from "../support/navegador";
+import { esperar } from "../support/esperar";
 
 const nav = usarNavegador();
 const entrar = (email: string, senha: string) => entrarPelaTela(nav, email, senha);
@@ -19,7 +20,7 @@ describe("gestão de usuários", () => {
     await p.getByRole("heading", { name: "Usuários" }).waitFor();
     const minhaLinha = p.locator("tr", { hasText: a.email });
     await minhaLinha.waitFor();
-    expect(await minhaLinha.getByRole("button", { name: /^Excluir/ }).count()).toBe(0);
+    await esperar(() => minhaLinha.getByRole("button", { name: /^Excluir/ }).count()).toBe(0);
 
     const email = novoEmail("novo");
     await p.getByRole("button", { name: "Novo Usuário" }).click();
@@ -33,13 +34,13 @@ describe("gestão de usuários", () => {
 
     const linha = p.locator("tr", { hasText: email });
     await linha.getByText("Bruno Balcão").waitFor();
-    expect(await linha.getByText("Estoquista").count()).toBe(1);
-    expect(await linha.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    await esperar(() => linha.getByText("Estoquista").count()).toBe(1);
+    await esperar(() => linha.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     // Newest first: the new user is above the admin.
-    expect(await p.locator("tbody tr").first().textContent()).toContain(email);
+    await esperar(() => p.locator("tbody tr").first().textContent()).toContain(email);
 
     await linha.getByRole("button", { name: "Editar Bruno Balcão" }).click();
-    expect(await p.getByLabel("Senha").inputValue()).toBe("");
+    await esperar(() => p.getByLabel("Senha").inputValue()).toBe("");
     await p.getByLabel("Nome").fill("Bruno Gerente");
     await p.getByLabel("Tipo de acesso").selectOption("gerente");
     await p.getByRole("button", { name: "Salvar" }).click();
@@ -55,7 +56,7 @@ describe("gestão de usuários", () => {
     await p.getByText("Tem certeza que deseja excluir este usuário?").waitFor();
     await p.getByRole("button", { name: "Excluir", exact: true }).click();
     await linha.waitFor({ state: "detached" });
-    expect(await p.locator("tbody tr").count()).toBe(1);
+    await esperar(() => p.locator("tbody tr").count()).toBe(1);
   });
 
   it("um email já cadastrado aparece no campo email do formulário", async () => {
@@ -79,6 +80,6 @@ describe("gestão de usuários", () => {
     await nav.pagina.goto(nav.url(TELA));
     await nav.pagina.waitForURL("**/dashboard");
     await nav.pagina.getByRole("heading", { name: "Dashboard" }).waitFor();
-    expect(await nav.pagina.getByRole("heading", { name: "Usuários" }).count()).toBe(0);
+    await esperar(() => nav.pagina.getByRole("heading", { name: "Usuários" }).count()).toBe(0);
   });
 });

@@ -1,10 +1,11 @@
 /** New sale screen (boleto with live totals), then its contract and warranty pages, in Chromium. */
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { formatarData, hojeBrasil, somarDias } from "../../shared/br/datas";
 import { novaEmpresa } from "../support/api";
 import { entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
 import { lojaComEstoque } from "../support/vendas";
+import { esperar } from "../support/esperar";
 
 const nav = usarNavegador();
 
@@ -35,14 +36,13 @@ describe("nova venda", () => {
     // Customer by CPF digits; device by the end of its IMEI (searched on the API).
     await escolherBuscando(p, "cliente_id", cliente.cpf.slice(0, 6), /Maria Souza/);
     await escolherBuscando(p, "imei_id", imei.slice(-6), new RegExp(imei));
-    expect(await p.locator(".p-dropdown", { has: p.locator("#imei_id") }).innerText()).toMatch(/Galaxy A15 128GB · Preto · R\$ 1\.000,00/);
+    await esperar(() => p.locator(".p-dropdown", { has: p.locator("#imei_id") }).innerText()).toMatch(/Galaxy A15 128GB · Preto · R\$ 1\.000,00/);
     await escolherOpcao(p, campo(p, "forma_pagamento"), "Boleto parcelado");
-    await expect.poll(() => p.locator("#entrada").inputValue()).toBe("250,00");
+    await esperar(() => p.locator("#entrada").inputValue()).toBe("250,00");
     await escolherOpcao(p, campo(p, "qtd_parcelas"), "12x (juros de 40%)");
 
     const resumo = p.getByRole("region", { name: "Resumo do parcelamento" });
     await resumo.getByText("12x de R$ 118,05").waitFor();
-    const texto = await resumo.innerText();
     for (const trecho of [
       /Preço à vista\s+R\$ 1\.000,00/,
       /Total a prazo \(juros de 40%\)\s+R\$ 1\.666,67/,
@@ -53,7 +53,7 @@ describe("nova venda", () => {
       new RegExp(`1º vencimento\\s+${formatarData(somarDias(hojeBrasil(), 15))}`),
       new RegExp(`Último vencimento\\s+${formatarData(somarDias(hojeBrasil(), 180))}`),
     ])
-      expect(texto).toMatch(trecho);
+      await esperar(() => resumo.innerText()).toMatch(trecho);
 
     // Below the 25% minimum: the summary follows the entry, the message shows under it, and the sale is refused.
     const campoEntrada = p.locator("#entrada");
@@ -71,31 +71,30 @@ describe("nova venda", () => {
     // The form starts over: no payment method, so no entry field.
     await p.locator("#entrada").waitFor({ state: "detached" });
     const contrato = p.getByRole("link", { name: "Abrir contrato" });
-    expect(await contrato.getAttribute("target")).toBe("_blank");
-    expect(await contrato.getAttribute("rel")).toBe("noopener");
+    await esperar(() => contrato.getAttribute("target")).toBe("_blank");
+    await esperar(() => contrato.getAttribute("rel")).toBe("noopener");
 
     const [abaContrato] = await Promise.all([p.context().waitForEvent("page"), contrato.click()]);
     await abaContrato.getByRole("heading", { name: "Detalhes do Contrato" }).waitFor();
     await abaContrato.getByText(/Contrato carregado com sucesso! \(\d+ caracteres\)/).waitFor();
-    expect(await abaContrato.getByRole("article", { name: "Contrato" }).innerText()).toContain("Maria Souza");
-    expect(await abaContrato.locator(".doc-subtitulo").innerText()).toContain(imei);
+    await esperar(() => abaContrato.getByRole("article", { name: "Contrato" }).innerText()).toContain("Maria Souza");
+    await esperar(() => abaContrato.locator(".doc-subtitulo").innerText()).toContain(imei);
     await abaContrato.getByRole("button", { name: "Imprimir Contrato" }).waitFor();
-    const depuracao = await abaContrato.getByRole("region", { name: "Informações de depuração" }).innerText();
-    expect(depuracao).toMatch(/Valor total\s+R\$ 1\.666,67/);
-    expect(depuracao).toMatch(/Conteúdo gerado\s+SIM/);
+    await esperar(() => abaContrato.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Valor total\s+R\$ 1\.666,67/);
+    await esperar(() => abaContrato.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Conteúdo gerado\s+SIM/);
 
     const [abaGarantia] = await Promise.all([p.context().waitForEvent("page"), p.getByRole("link", { name: "Abrir termo de garantia" }).click()]);
     await abaGarantia.getByRole("heading", { name: "Termo de Garantia", exact: true }).waitFor();
     await abaGarantia.getByText(/Termo de garantia carregado com sucesso! \(\d+ caracteres\)/).waitFor();
     const termo = abaGarantia.getByRole("region", { name: "Conteúdo do Termo de Garantia" });
-    expect(await termo.innerText()).toContain("Maria Souza");
+    await esperar(() => termo.innerText()).toContain("Maria Souza");
     await abaGarantia.getByRole("button", { name: "Imprimir Garantia" }).waitFor();
-    expect(await abaGarantia.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Garantia gerada\s+SIM/);
+    await esperar(() => abaGarantia.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Garantia gerada\s+SIM/);
 
     // The sold device is no longer offered.
     await p.locator(".p-dropdown", { has: p.locator("#imei_id") }).click();
     await p.locator(".p-dropdown-panel").getByRole("option").first().waitFor();
-    expect(await p.locator(".p-dropdown-panel").innerText()).not.toContain(imei);
+    await esperar(() => p.locator(".p-dropdown-panel").innerText()).not.toContain(imei);
   });
 
   it("vende no PIX sem entrada nem parcelas e 'Cancelar' volta ao dashboard", async () => {
@@ -106,11 +105,11 @@ describe("nova venda", () => {
     await escolherBuscando(p, "cliente_id", "joão", /João Lima/);
     await escolherOpcao(p, campo(p, "imei_id"), new RegExp(itens[0]!.imei));
     await escolherOpcao(p, campo(p, "forma_pagamento"), "PIX");
-    expect(await p.locator("#entrada").count()).toBe(0);
-    expect(await p.getByRole("region", { name: "Resumo da venda" }).innerText()).toMatch(/Valor total\s+R\$ 1\.000,00/);
+    await esperar(() => p.locator("#entrada").count()).toBe(0);
+    await esperar(() => p.getByRole("region", { name: "Resumo da venda" }).innerText()).toMatch(/Valor total\s+R\$ 1\.000,00/);
     await p.getByRole("button", { name: "Realizar Venda" }).click();
     await p.getByText("Venda realizada com sucesso!").waitFor();
-    expect(await p.getByRole("link", { name: "Abrir contrato" }).count()).toBe(0);
+    await esperar(() => p.getByRole("link", { name: "Abrir contrato" }).count()).toBe(0);
     await p.getByRole("button", { name: "Cancelar" }).click();
     await p.waitForURL("**/dashboard");
   });

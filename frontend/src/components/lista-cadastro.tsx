@@ -2,6 +2,8 @@
  * A registry list screen (spec section 2): title and "new" button, a search box, the spinner
  * while loading, the red banner on failure, a DataTable with edit and delete actions, and the
  * ConfirmDialog the delete confirmation uses. Filtering is the caller's (it owns the rule).
+ * A list the API pages passes `mais`: the rows loaded so far, then "Carregar mais" while the API
+ * answered a `next`; a list read whole is split into pages of the table instead.
  */
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
@@ -38,6 +40,8 @@ interface Props<T extends { id: string }> {
   aoEditar: (item: T) => void;
   aoExcluir: (item: T) => void;
   vazio?: string;
+  /** The API's paging: another page exists, it is being read, and how to ask for it. */
+  mais?: { existe: boolean; carregando: boolean; aoCarregar: () => void };
 }
 
 const POR_PAGINA = 25;
@@ -67,12 +71,33 @@ export function ListaCadastro<T extends { id: string }>(p: Props<T>) {
       ) : p.erroCarregar ? (
         <BannerErro mensagem={p.erroCarregar} />
       ) : (
-        <DataTable value={itens} dataKey="id" stripedRows size="small" emptyMessage={p.vazio ?? "Nenhum registro encontrado"} paginator={itens.length > POR_PAGINA} rows={POR_PAGINA}>
-          {p.colunas.map((c) => (
-            <Column key={c.titulo} header={c.titulo} body={c.corpo} style={c.largura ? { width: c.largura } : undefined} />
-          ))}
-          <Column header="Ações" body={acoes} style={{ width: "7rem" }} />
-        </DataTable>
+        <>
+          <DataTable
+            value={itens}
+            dataKey="id"
+            stripedRows
+            size="small"
+            emptyMessage={p.vazio ?? "Nenhum registro encontrado"}
+            paginator={!p.mais && itens.length > POR_PAGINA}
+            rows={POR_PAGINA}
+          >
+            {p.colunas.map((c) => (
+              <Column key={c.titulo} header={c.titulo} body={c.corpo} style={c.largura ? { width: c.largura } : undefined} />
+            ))}
+            <Column header="Ações" body={acoes} style={{ width: "7rem" }} />
+          </DataTable>
+          {p.mais?.existe && (
+            <div className="carregar-mais">
+              <Button
+                type="button"
+                label={p.mais.carregando ? "Carregando..." : "Carregar mais"}
+                outlined
+                disabled={p.mais.carregando}
+                onClick={p.mais.aoCarregar}
+              />
+            </div>
+          )}
+        </>
       )}
     </section>
   );

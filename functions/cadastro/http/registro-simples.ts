@@ -1,6 +1,10 @@
 /**
  * Routes of brands and categories (GET POST /api/marcas|categorias, PUT DELETE …/{id}): the
  * same four handlers for both, built once for each.
+ *
+ * The list is not paged: a shop has a few dozen brands and categories at most, and the product
+ * form needs all of them in its dropdowns. It still answers `{ items }`, so paging can be added
+ * later (API.md) without breaking a client.
  */
 import { filtrar } from "../../../shared/cadastro/busca";
 import { MSG_CADASTRO } from "../../../shared/cadastro/mensagens";

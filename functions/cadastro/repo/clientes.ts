@@ -17,8 +17,10 @@ import {
   excluirComDocumento,
   listarComDocumento,
   obterComDocumento,
+  paginarComDocumento,
   type ConfigDocumento,
 } from "./com-documento";
+import type { PedidoPagina } from "./pagina";
 
 /** Sales that point at the customer (kept by the vendas domain through usarCliente). */
 export const USO_CLIENTE = "uso_vendas";
@@ -43,6 +45,8 @@ const CONFIG: ConfigDocumento<Cliente> = {
 };
 
 export const listarClientes = (empresaId: string) => listarComDocumento(CONFIG, empresaId);
+export const paginarClientes = (empresaId: string, pedido: PedidoPagina, filtro: (r: Cliente) => boolean) =>
+  paginarComDocumento(CONFIG, empresaId, pedido, filtro);
 export const obterCliente = (empresaId: string, id: string) => obterComDocumento(CONFIG, empresaId, id);
 export const criarCliente = (empresaId: string, c: ClienteInput) => criarComDocumento(CONFIG, empresaId, { ...c });
 export const atualizarCliente = (empresaId: string, id: string, c: ClienteInput) => atualizarComDocumento(CONFIG, empresaId, id, { ...c });

@@ -14,6 +14,7 @@ import { agoraIso, novoId } from "../../lib/ids";
 import { tabela } from "../../lib/db/client";
 import type { Entidade } from "../../lib/db/entidade";
 import { transacao, type Peca } from "../../lib/db/transacao";
+import { paginarRegistros, type PedidoPagina } from "./pagina";
 import {
   atualizarVersionado,
   comTentativas,
@@ -50,6 +51,10 @@ type Campos = Record<string, unknown>;
 export async function listarComDocumento<T>(cfg: ConfigDocumento<T>, empresaId: string): Promise<T[]> {
   return (await listarPrefixo(empresaPk(empresaId), cfg.prefixo)).map(cfg.paraDto);
 }
+
+/** One page of the records `filtro` accepts, newest first (GET of the list). */
+export const paginarComDocumento = <T>(cfg: ConfigDocumento<T>, empresaId: string, pedido: PedidoPagina, filtro: (r: T) => boolean) =>
+  paginarRegistros(empresaId, cfg.prefixo, pedido, cfg.paraDto, filtro);
 
 export async function obterComDocumento<T>(cfg: ConfigDocumento<T>, empresaId: string, id: string): Promise<T | undefined> {
   const item = await lerItem(cfg.chave(empresaId, id));

@@ -10,8 +10,10 @@ import {
   excluirComDocumento,
   listarComDocumento,
   obterComDocumento,
+  paginarComDocumento,
   type ConfigDocumento,
 } from "./com-documento";
+import type { PedidoPagina } from "./pagina";
 
 /** Stock entries that point at the supplier (kept by the estoque domain through usarFornecedor). */
 export const USO_FORNECEDOR = "uso_entradas";
@@ -37,6 +39,8 @@ const CONFIG: ConfigDocumento<Fornecedor> = {
 };
 
 export const listarFornecedores = (empresaId: string) => listarComDocumento(CONFIG, empresaId);
+export const paginarFornecedores = (empresaId: string, pedido: PedidoPagina, filtro: (r: Fornecedor) => boolean) =>
+  paginarComDocumento(CONFIG, empresaId, pedido, filtro);
 export const obterFornecedor = (empresaId: string, id: string) => obterComDocumento(CONFIG, empresaId, id);
 export const criarFornecedor = (empresaId: string, f: FornecedorInput) => criarComDocumento(CONFIG, empresaId, { ...f });
 export const atualizarFornecedor = (empresaId: string, id: string, f: FornecedorInput) => atualizarComDocumento(CONFIG, empresaId, id, { ...f });

@@ -8,7 +8,7 @@
  */
 import type { Produto, ProdutoInput } from "../../../shared/cadastro/produto";
 import { MSG_CADASTRO as M } from "../../../shared/cadastro/mensagens";
-import { listarPrefixo } from "../../lib/db/consultas";
+import { listarPrefixo, type Pagina } from "../../lib/db/consultas";
 import { proximoCodigo } from "../../lib/db/contadores";
 import { chaves, empresaPk, prefixos } from "../../lib/db/keys";
 import { conflito, erroValidacao, naoEncontrado } from "../../lib/errors";
@@ -27,6 +27,7 @@ import {
 } from "./comum";
 import { transacao, type Peca } from "../../lib/db/transacao";
 import { ProdutoItem } from "./entidades";
+import { paginarRegistros, type PedidoPagina } from "./pagina";
 import { listarSimples, obterSimples, USO_PRODUTOS } from "./registros-simples";
 
 /** Stock entries that point at the product (kept by the estoque domain through usarProduto). */
@@ -60,19 +61,26 @@ function usarRelacoes(empresaId: string, marcaId: string | null, categoriaId: st
   return [marca, categoria].filter((p): p is Peca => p !== null).map((p) => Object.assign(p, { seFalhar }));
 }
 
-export async function listarProdutos(empresaId: string): Promise<Produto[]> {
-  const pk = empresaPk(empresaId);
-  const [itens, marcas, categorias] = await Promise.all([
-    listarPrefixo(pk, prefixos.produto),
-    listarSimples("marca", empresaId),
-    listarSimples("categoria", empresaId),
-  ]);
+/** Reads a stored product with its brand and category joined (brands and categories are few: read whole). */
+async function leitorDeProdutos(empresaId: string): Promise<(item: Item) => Produto> {
+  const [marcas, categorias] = await Promise.all([listarSimples("marca", empresaId), listarSimples("categoria", empresaId)]);
   const marcaPorId = new Map(marcas.map((m) => [m.id, m]));
   const categoriaPorId = new Map(categorias.map((c) => [c.id, c]));
-  return itens.map((i) => {
+  return (i) => {
     const p = ProdutoItem.ler(i);
     return produtoDto(p, marcaPorId.get(p.marca_id), categoriaPorId.get(p.categoria_id));
-  });
+  };
+}
+
+export async function listarProdutos(empresaId: string): Promise<Produto[]> {
+  const [itens, ler] = await Promise.all([listarPrefixo(empresaPk(empresaId), prefixos.produto), leitorDeProdutos(empresaId)]);
+  return itens.map(ler);
+}
+
+/** One page of the products `filtro` accepts (it sees the brand and category names), newest first. */
+export async function paginarProdutos(empresaId: string, pedido: PedidoPagina, filtro: (p: Produto) => boolean): Promise<Pagina<Produto>> {
+  const ler = await leitorDeProdutos(empresaId);
+  return paginarRegistros(empresaId, prefixos.produto, pedido, ler, filtro);
 }
 
 export async function obterProduto(empresaId: string, id: string): Promise<Produto | undefined> {

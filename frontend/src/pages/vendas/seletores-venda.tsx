@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Dropdown } from "primereact/dropdown";
 import { useMemo, useState } from "react";
 import { BannerErro } from "../../components/banner-erro";
+import type { Cliente } from "../../../../shared/cadastro/schemas";
 import { clientesApi } from "../../features/cadastro/api/cadastros-api";
 import { estoqueQueries, type ItemComProduto } from "../../features/estoque/api/estoque-api";
 import { opcaoCliente, opcaoItem } from "../../features/vendas/opcoes-venda";
@@ -10,9 +11,18 @@ import { useAtrasado } from "../../features/vendas/usar-atrasado";
 
 const classe = (invalido: boolean) => (invalido ? "w-full p-invalid" : "w-full");
 
+/** Typing searches the API (`q`), so any customer can be found, not only the first page. */
 export function SeletorCliente({ valor, aoMudar, invalido }: { valor: string; aoMudar: (id: string) => void; invalido: boolean }) {
-  const clientes = useQuery(clientesApi.queries.lista());
-  const opcoes = useMemo(() => (clientes.data ?? []).map(opcaoCliente), [clientes.data]);
+  const [busca, setBusca] = useState("");
+  const q = useAtrasado(busca.trim());
+  const clientes = useQuery(clientesApi.queries.busca(q));
+  // The chosen customer stays an option while another search runs, so its label does not vanish.
+  const [escolhido, setEscolhido] = useState<Cliente | null>(null);
+  const todos = useMemo(() => {
+    const lista = clientes.data?.items ?? [];
+    return escolhido && escolhido.id === valor && !lista.some((c) => c.id === escolhido.id) ? [escolhido, ...lista] : lista;
+  }, [clientes.data, escolhido, valor]);
+  const opcoes = useMemo(() => todos.map(opcaoCliente), [todos]);
   return (
     <>
       <Dropdown
@@ -24,13 +34,19 @@ export function SeletorCliente({ valor, aoMudar, invalido }: { valor: string; ao
         filter
         filterBy="busca"
         filterPlaceholder="Buscar por nome ou CPF"
+        onFilter={(e) => setBusca(e.filter)}
+        onHide={() => setBusca("")}
         resetFilterOnHide
-        loading={clientes.isPending}
+        loading={clientes.isFetching}
         placeholder="Selecione o cliente"
         emptyMessage="Nenhum cliente cadastrado"
         emptyFilterMessage="Nenhum cliente encontrado"
         className={classe(invalido)}
-        onChange={(e) => aoMudar((e.value as string | null) ?? "")}
+        onChange={(e) => {
+          const id = (e.value as string | null) ?? "";
+          setEscolhido(todos.find((c) => c.id === id) ?? null);
+          aoMudar(id);
+        }}
       />
       <BannerErro mensagem={clientes.isError ? `Erro ao carregar clientes: ${clientes.error.message}` : null} />
     </>

@@ -1,5 +1,4 @@
 /** /cadastro/cliente — the company's customers: list, search, create, edit, delete. */
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { mascararCpf } from "../../../../../shared/br/cpf";
 import { formatarData } from "../../../../../shared/br/datas";
@@ -17,10 +16,10 @@ import { ClienteDialogo } from "./cliente-dialogo";
 const ausente = <span className="texto-ausente">—</span>;
 
 export default function ClientesPage() {
-  const lista = useQuery(clientesApi.queries.lista());
   const excluir = clientesApi.useExcluir();
   const avisos = useAvisos();
   const [busca, setBusca] = useState("");
+  const lista = clientesApi.useListaPaginada(busca, filtrar.clientes);
   const [editando, setEditando] = useState<Cliente | "novo" | null>(null);
   const [erroAcao, setErroAcao] = useState<string | null>(null);
 
@@ -42,9 +41,10 @@ export default function ClientesPage() {
         busca={busca}
         aoBuscar={setBusca}
         placeholderBusca="Buscar por nome ou CPF..."
-        itens={lista.data ? filtrar.clientes(busca, lista.data) : undefined}
-        carregando={lista.isPending}
-        erroCarregar={lista.error ? comCausa(M.erroCarregar("cliente"), lista.error.message) : null}
+        itens={lista.itens}
+        mais={lista.mais}
+        carregando={lista.carregando}
+        erroCarregar={lista.erro ? comCausa(M.erroCarregar("cliente"), lista.erro.message) : null}
         erroAcao={erroAcao}
         colunas={[
           { titulo: "Nome", corpo: (c) => c.nome },

@@ -1,5 +1,4 @@
 /** /cadastro/fornecedor — the company's suppliers: list, search, create, edit, delete. */
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { mascararCnpj } from "../../../../../shared/br/cnpj";
 import { mascararTelefone } from "../../../../../shared/br/telefone";
@@ -16,10 +15,10 @@ import { FornecedorDialogo } from "./fornecedor-dialogo";
 const ausente = <span className="texto-ausente">—</span>;
 
 export default function FornecedoresPage() {
-  const lista = useQuery(fornecedoresApi.queries.lista());
   const excluir = fornecedoresApi.useExcluir();
   const avisos = useAvisos();
   const [busca, setBusca] = useState("");
+  const lista = fornecedoresApi.useListaPaginada(busca, filtrar.fornecedores);
   const [editando, setEditando] = useState<Fornecedor | "novo" | null>(null);
   const [erroAcao, setErroAcao] = useState<string | null>(null);
 
@@ -41,9 +40,10 @@ export default function FornecedoresPage() {
         busca={busca}
         aoBuscar={setBusca}
         placeholderBusca="Buscar por nome ou código..."
-        itens={lista.data ? filtrar.fornecedores(busca, lista.data) : undefined}
-        carregando={lista.isPending}
-        erroCarregar={lista.error ? comCausa(M.erroCarregar("fornecedor"), lista.error.message) : null}
+        itens={lista.itens}
+        mais={lista.mais}
+        carregando={lista.carregando}
+        erroCarregar={lista.erro ? comCausa(M.erroCarregar("fornecedor"), lista.erro.message) : null}
         erroAcao={erroAcao}
         colunas={[
           { titulo: "Código", corpo: (f) => f.codigo, largura: "7rem" },

@@ -1,5 +1,4 @@
 /** /cadastro/produto/lista — product models with brand and category, search, edit and delete. */
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { formatarReais } from "../../../../../shared/br/dinheiro";
@@ -17,10 +16,10 @@ const ausente = (texto: string) => <span className="texto-ausente">{texto}</span
 
 export default function ProdutosListaPage() {
   const navegar = useNavigate();
-  const lista = useQuery(produtosApi.queries.lista());
   const excluir = produtosApi.useExcluir();
   const avisos = useAvisos();
   const [busca, setBusca] = useState("");
+  const lista = produtosApi.useListaPaginada(busca, filtrar.produtos);
   const [erroAcao, setErroAcao] = useState<string | null>(null);
 
   const pedirExclusao = (p: Produto) =>
@@ -42,9 +41,10 @@ export default function ProdutosListaPage() {
         busca={busca}
         aoBuscar={setBusca}
         placeholderBusca={M.buscaProdutos}
-        itens={lista.data ? filtrar.produtos(busca, lista.data) : undefined}
-        carregando={lista.isPending}
-        erroCarregar={lista.error ? comCausa(M.produto.erroCarregar, lista.error.message) : null}
+        itens={lista.itens}
+        mais={lista.mais}
+        carregando={lista.carregando}
+        erroCarregar={lista.erro ? comCausa(M.produto.erroCarregar, lista.erro.message) : null}
         erroAcao={erroAcao}
         colunas={[
           { titulo: "Código", corpo: (p) => p.codigo, largura: "7rem" },
