@@ -4,6 +4,7 @@
  * - POSICAO#<produtoId> and AGREGADO#ESTOQUE: one in the counter of its status, one in
  *   `total_registrados`, its cost and selling price while `em_estoque`, and while sold the
  *   sale's revenue it carries (`receita_venda_centavos`, the ABC curve's figure).
+ * - nothing while it carries `entrada_pendente` (repo-entrada-grande.ts).
  */
 import { z } from "zod";
 import { STATUS_ITEM } from "../../shared/estoque/schemas";
@@ -19,6 +20,9 @@ const ItemNoFluxo = z.object({
 });
 
 export function contribuicoesItem(empresaId: string, imagem: Record<string, unknown>): Contribuicao[] {
+  // An item of a big entry still in progress adds nothing: it counts once its mark is cleared
+  // (after the entry is confirmed), and a rolled-back one never counts.
+  if (typeof imagem.entrada_pendente === "string") return [];
   const item = ItemNoFluxo.parse(imagem);
   const emEstoque = item.status === "em_estoque";
   const valores = {

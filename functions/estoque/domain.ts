@@ -38,7 +38,7 @@ export function novaEntrada(input: CriarEntradaInput, ids: { empresaId: string; 
   return { entrada, itens };
 }
 
-export const itemParaApi = ({ valor_unitario_centavos, preco_venda_centavos: _p, venda_id: _v, receita_venda_centavos: _r, empresa_id: _e, ...i }: ItemGravado): ItemEstoque => ({
+export const itemParaApi = ({ valor_unitario_centavos, preco_venda_centavos: _p, venda_id: _v, receita_venda_centavos: _r, empresa_id: _e, entrada_pendente: _m, ...i }: ItemGravado): ItemEstoque => ({
   ...i,
   valor_unitario: paraReais(valor_unitario_centavos),
 });

@@ -14,6 +14,14 @@ export const EntradaGravada = z.object({
   quantidade_total: z.number().int(),
   imeis: z.array(z.string()),
   created_at: z.string(),
+  /**
+   * Only while an entry too big for one transaction is being written (repo-entrada-grande.ts):
+   * `pendente` (items being written, invisible), `cancelando` (being rolled back, invisible),
+   * `confirmada` (visible; its items' marks being cleared). Absent: a finished entry.
+   */
+  situacao: z.enum(["pendente", "cancelando", "confirmada"]).optional(),
+  /** ISO instant after which a `pendente` entry counts as abandoned and may be rolled back by anyone. */
+  prazo_pendente: z.string().optional(),
 });
 export type EntradaGravada = z.infer<typeof EntradaGravada>;
 
@@ -33,12 +41,19 @@ export const ItemGravado = z.object({
   receita_venda_centavos: z.number().int().optional(),
   data_registro: z.string(),
   created_at: z.string(),
+  /**
+   * Written by a big entry still in progress: the item is visible only once that entry is
+   * confirmed (readers check it, repo.ts `visiveis`), and adds to no aggregate while marked.
+   */
+  entrada_pendente: z.string().optional(),
 });
 export type ItemGravado = z.infer<typeof ItemGravado>;
 
 export const Entrada = entidade("entrada_estoque", {
   atributos: EntradaGravada,
   chave: (e) => chaves.entrada(e.empresa_id, e.id),
+  // Entries in progress are listed (sparse) so the next entry of the company finishes or rolls them back.
+  indices: (e) => (e.situacao ? [indices.entradaEmCurso(e.empresa_id, e.id)] : []),
 });
 
 /** At `IMEI#<imei>`: the item is its IMEI's uniqueness guard in the company. */

@@ -6,6 +6,11 @@
  * key and exactly one transaction wins. The plan's IMEI counter moves in the same transaction (it
  * guards the limit); the position per product and the company totals follow from the items'
  * stream images (functions/estoque/agregados.ts), never from a request's transaction.
+ *
+ * An entry too big for one transaction is written in steps (repo-entrada-grande.ts): its items
+ * carry `entrada_pendente` until it is confirmed, and every read of items here goes through
+ * `visiveis`, which shows a marked item only when its entry is confirmed — so an entry's items
+ * appear all at once, at the single write that confirms the entry.
  */
 import { BatchGetCommand, GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { StatusItem } from "../../shared/estoque/schemas";
@@ -31,6 +36,27 @@ export interface Posicao {
   receita_centavos: number;
 }
 
+/** An entry in progress (pending or being rolled back) is not shown to anyone. */
+const entradaVisivel = (e: EntradaGravada) => e.situacao !== "pendente" && e.situacao !== "cancelando";
+
+/**
+ * The items a reader may see: unmarked items, and items of big entries already confirmed (one
+ * read of the distinct entries marked items point at; none when no item is marked).
+ */
+export async function visiveis(empresaId: string, itens: ItemGravado[]): Promise<ItemGravado[]> {
+  const marcadas = [...new Set(itens.flatMap((i) => (i.entrada_pendente ? [i.entrada_pendente] : [])))];
+  if (!marcadas.length) return itens;
+  const entradas = await Promise.all(marcadas.map((id) => obterEntradaBruta(empresaId, id)));
+  const confirmadas = new Set(entradas.flatMap((e) => (e && entradaVisivel(e) ? [e.id] : [])));
+  return itens.filter((i) => !i.entrada_pendente || confirmadas.has(i.entrada_pendente));
+}
+
+async function obterEntradaBruta(empresaId: string, entradaId: string): Promise<EntradaGravada | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.entrada(empresaId, entradaId), ConsistentRead: true }));
+  return Entrada.lerTalvez(Item);
+}
+
+/** Every IMEI of the list that has an item in the company, visible or not (the IMEI guard's view). */
 export async function imeisExistentes(empresaId: string, imeis: string[]): Promise<string[]> {
   const achados: string[] = [];
   for (let i = 0; i < imeis.length; i += 100) {
@@ -46,7 +72,7 @@ export async function imeisExistentes(empresaId: string, imeis: string[]): Promi
   return achados.sort();
 }
 
-interface NovaEntrada {
+export interface NovaEntrada {
   empresaId: string;
   entrada: EntradaGravada;
   itens: ItemGravado[];
@@ -74,21 +100,25 @@ export async function gravarEntrada(n: NovaEntrada): Promise<void> {
   await transacao([
     Entrada.novo(entrada),
     ...pecasItens,
-    {
-      // The plan's IMEI limit: the counter may only grow while it stays within the limit.
-      item: {
-        Update: {
-          TableName: tabela(),
-          Key: chaves.contador(empresaId, "imeis"),
-          UpdateExpression: "ADD valor :q SET entidade = :e",
-          ...(n.maxAntes === null ? {} : { ConditionExpression: "attribute_not_exists(valor) OR valor <= :max" }),
-          ExpressionAttributeValues: { ":q": qtd, ":e": "contador", ...(n.maxAntes === null ? {} : { ":max": n.maxAntes }) },
-        },
-      },
-      seFalhar: n.recusas.limite,
-    },
+    reservaContador(empresaId, qtd, n.maxAntes, n.recusas.limite),
     ...n.referencias,
   ]);
+}
+
+/** The plan's IMEI limit: the counter may only grow by `qtd` while it stays within the limit. */
+export function reservaContador(empresaId: string, qtd: number, maxAntes: number | null, seFalhar: Peca["seFalhar"]): Peca {
+  return {
+    item: {
+      Update: {
+        TableName: tabela(),
+        Key: chaves.contador(empresaId, "imeis"),
+        UpdateExpression: "ADD valor :q SET entidade = :e",
+        ...(maxAntes === null ? {} : { ConditionExpression: "attribute_not_exists(valor) OR valor <= :max" }),
+        ExpressionAttributeValues: { ":q": qtd, ":e": "contador", ...(maxAntes === null ? {} : { ":max": maxAntes }) },
+      },
+    },
+    ...(seFalhar ? { seFalhar } : {}),
+  };
 }
 
 export async function valorContador(empresaId: string, nome: string): Promise<number> {
@@ -97,13 +127,15 @@ export async function valorContador(empresaId: string, nome: string): Promise<nu
 }
 
 export async function paginarEntradas(empresaId: string, limite: number, cursor?: string): Promise<Pagina<EntradaGravada>> {
+  // An entry in progress is left out of its page (the page may come out one short for those seconds).
   const p = await paginarPrefixo(empresaPk(empresaId), prefixos.entrada, limite, cursor);
-  return { items: p.items.map((i) => Entrada.ler(i)), next: p.next };
+  return { items: p.items.map((i) => Entrada.ler(i)).filter(entradaVisivel), next: p.next };
 }
 
 export async function obterEntrada(empresaId: string, entradaId: string): Promise<EntradaGravada | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.entrada(empresaId, entradaId) }));
-  return Entrada.lerTalvez(Item);
+  const e = Entrada.lerTalvez(Item);
+  return e && entradaVisivel(e) ? e : undefined;
 }
 
 export async function itensPorImeis(empresaId: string, imeis: string[]): Promise<ItemGravado[]> {
@@ -119,7 +151,7 @@ export async function itensPorImeis(empresaId: string, imeis: string[]): Promise
     }
   }
   const ordem = new Map(imeis.map((imei, i) => [imei, i]));
-  return itens.sort((a, b) => (ordem.get(a.imei) ?? 0) - (ordem.get(b.imei) ?? 0));
+  return (await visiveis(empresaId, itens)).sort((a, b) => (ordem.get(a.imei) ?? 0) - (ordem.get(b.imei) ?? 0));
 }
 
 /** Items of one status, newest first (the sale form's device list; blocked devices). */
@@ -137,8 +169,8 @@ export async function itensPorStatus(empresaId: string, status: StatusItem, limi
         ExclusiveStartKey: inicio,
       }),
     );
-    for (const it of r.Items ?? []) {
-      const item = ItemEstoque.ler(it);
+    const lidos = await visiveis(empresaId, (r.Items ?? []).map((it) => ItemEstoque.ler(it)));
+    for (const item of lidos) {
       if (!filtro || filtro(item)) achados.push(item);
       if (achados.length >= limite) return achados;
     }
@@ -156,14 +188,15 @@ export async function itemPorId(empresaId: string, itemId: string): Promise<Item
       ExpressionAttributeValues: { ":pk": indices.itemPorId(empresaId, itemId).GSI1PK, ":id": itemId },
     }),
   );
-  const it = r.Items?.[0];
-  return ItemEstoque.lerTalvez(it);
+  const item = ItemEstoque.lerTalvez(r.Items?.[0]);
+  return item && (await visiveis(empresaId, [item]))[0];
 }
 
 /** The item by its IMEI, read consistently (the index by id may lag a write by milliseconds). */
 export async function itemPorImei(empresaId: string, imei: string): Promise<ItemGravado | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.itemImei(empresaId, imei), ConsistentRead: true }));
-  return ItemEstoque.lerTalvez(Item);
+  const item = ItemEstoque.lerTalvez(Item);
+  return item && (await visiveis(empresaId, [item]))[0];
 }
 
 export async function listarPosicoes(empresaId: string): Promise<Posicao[]> {
@@ -179,15 +212,19 @@ export async function listarPosicoes(empresaId: string): Promise<Posicao[]> {
   }));
 }
 
-/** One page of the items of a status, newest first, keeping those `filtro` accepts (GET /api/estoque/itens). */
-export function paginarItensPorStatus(
+/**
+ * One page of the items of a status, newest first, keeping those `filtro` accepts (GET
+ * /api/estoque/itens). Items of an entry in progress are dropped after the page is cut (the page
+ * may come out short, with its `next`, during those seconds).
+ */
+export async function paginarItensPorStatus(
   empresaId: string,
   status: StatusItem,
   limite: number,
   cursor: string | undefined,
   filtro?: (i: ItemGravado) => boolean,
 ): Promise<Pagina<ItemGravado>> {
-  return paginarFiltrado({
+  const pagina = await paginarFiltrado({
     consulta: {
       IndexName: "GSI2",
       KeyConditionExpression: "GSI2PK = :pk",
@@ -201,4 +238,5 @@ export function paginarItensPorStatus(
     ler: (it) => ItemEstoque.ler(it),
     filtro,
   });
+  return { ...pagina, items: await visiveis(empresaId, pagina.items) };
 }

@@ -33,6 +33,7 @@ import {
   type ResolverEntrada,
 } from "../constructs/node-function";
 import { ACESSOS } from "./acessos-api";
+import { tempoLimiteS } from "../../shared/api/tempos-limite";
 
 /** Cognito admin actions for the domains that manage users (sign-up, user CRUD, activation). */
 export const ACOES_ADMIN_COGNITO = [
@@ -168,6 +169,7 @@ export class ApiStack extends Stack {
       retencaoLogs: config.retencaoLogs,
       remocaoLogs: config.remocao,
       description: `HTTP routes of domain ${dominio}`,
+      timeout: Duration.seconds(tempoLimiteS(dominio)),
     });
     // Only what the domain's line in ACESSOS names: no write for a reader, no queue it never sends to.
     const acesso = ACESSOS[dominio];

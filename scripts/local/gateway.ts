@@ -12,6 +12,7 @@ import { randomUUID } from "node:crypto";
 import { JwtRsaVerifier } from "aws-jwt-verify";
 import type { APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { encontrarRota, routeKey, type Rota } from "../../shared/api/routes";
+import { tempoLimiteS } from "../../shared/api/tempos-limite";
 import type { Agenda } from "./agenda";
 import { caminhoBruto, caminhoNormal } from "./caminhos";
 import { CARREGADORES } from "./dominios";
@@ -84,7 +85,7 @@ function contextoLambda(rota: Rota, requestId: string): Context {
     awsRequestId: requestId,
     logGroupName: `/aws/lambda/${nome}`,
     logStreamName: "local",
-    getRemainingTimeInMillis: () => 10_000,
+    getRemainingTimeInMillis: () => tempoLimiteS(rota.dominio) * 1000,
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,

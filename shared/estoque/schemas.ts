@@ -22,10 +22,11 @@ export const ROTULO_STATUS_ITEM: Record<StatusItem, string> = {
 };
 
 /**
- * One TransactWriteItems holds the entry, every item (each item is its own IMEI guard) and the
- * counters it moves, and DynamoDB allows 100 per transaction: 90 IMEIs keeps the entry atomic.
+ * One supplier invoice can hold hundreds of phones. Beyond 90 IMEIs an entry no longer fits one
+ * 100-write transaction and is written in steps that still accept or refuse it whole
+ * (functions/estoque/repo-entrada-grande.ts); 1,000 bounds one request's work and payload.
  */
-export const MAX_ITENS_ENTRADA = 90;
+export const MAX_ITENS_ENTRADA = 1000;
 
 export const MSG_ESTOQUE = {
   produto: "Produto é obrigatório",
@@ -44,7 +45,7 @@ export const MSG_ESTOQUE = {
   duplicados: "Existem IMEIs duplicados. Cada IMEI deve ser único.",
   imeiRepetido: (n: number, primeiro: number) => `O IMEI do item ${n} é igual ao do item ${primeiro}`,
   jaExistem: (imeis: string[]) => `Os seguintes IMEIs já existem no sistema: ${imeis.join(", ")}`,
-  maxItens: `Uma entrada pode ter no máximo ${MAX_ITENS_ENTRADA} itens. Divida a nota em mais de uma entrada.`,
+  maxItens: `Uma entrada pode ter no máximo ${MAX_ITENS_ENTRADA.toLocaleString("pt-BR")} itens. Divida a nota em mais de uma entrada.`,
   salvarErro: "Erro ao salvar entrada de estoque",
 } as const;
 

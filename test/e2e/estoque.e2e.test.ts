@@ -102,4 +102,45 @@ describe("estoque", () => {
     await p.getByText(`Os seguintes IMEIs já existem no sistema: ${imei}`).first().waitFor();
     expect(p.url()).toContain("/estoque/entrada");
   });
+
+  it("cola uma nota de 300 IMEIs mostrando o progresso e grava a entrada inteira", async () => {
+    const a = await novaEmpresa({ nome_fantasia: "Loja Nota Grande" });
+    await produtoEFornecedor(a.token, { nome_modelo: "Redmi 13C 128GB", custo_base: 700 });
+    await entrar(a.email, a.senha);
+    const p = nav.pagina;
+    await p.goto(nav.url("/estoque/entrada"));
+    await escolher(p, "produto_id", /Redmi 13C/);
+    await escolher(p, "fornecedor_id", "Distribuidora Central");
+    await p.locator("#quantidade").fill("1");
+    await p.getByRole("button", { name: "Próximo" }).click();
+
+    // The first row's colour goes to every pasted row.
+    await escolherPorRotulo(p, "Cor do item 1", "Preto");
+    const imeis = Array.from({ length: 300 }, () => novoImei());
+    // Every text the progress line shows, recorded as it changes (it may pass faster than a poll).
+    await p.evaluate(() => {
+      const w = window as unknown as { progressoVisto: string[] };
+      w.progressoVisto = [];
+      new MutationObserver(() => {
+        const t = document.querySelector(".colando span")?.textContent;
+        if (t && w.progressoVisto.at(-1) !== t) w.progressoVisto.push(t);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await colar(p, "IMEI do item 1", imeis.join("\n"));
+    await p.getByRole("status").filter({ hasText: "300 IMEIs na lista." }).waitFor({ timeout: 60_000 });
+    const visto = await p.evaluate(() => (window as unknown as { progressoVisto: string[] }).progressoVisto);
+    // The list had one row: rows appear 100 at a time, each step on screen with its count.
+    expect(visto).toEqual(["Colando IMEIs: 101 de 300", "Colando IMEIs: 201 de 300", "300 IMEIs na lista."]);
+    await expect.poll(() => p.getByTestId("quantidade-itens").innerText()).toBe("300");
+    expect(await p.getByLabel("IMEI do item 300").inputValue()).toBe(imeis[299]);
+
+    await p.getByRole("button", { name: "Salvar Entrada" }).click();
+    await p.waitForURL("**/estoque/lista", { timeout: 60_000 });
+    const linha = p.getByRole("row").filter({ hasText: "Redmi 13C 128GB" });
+    await linha.waitFor();
+    expect(await linha.innerText()).toMatch(/Distribuidora Central[\s\S]*300/);
+    await expect
+      .poll(async () => (await chamarApi("GET", "/api/estoque/posicao", { token: a.token })).body.kpis.disponivel, { timeout: 60_000 })
+      .toBe(300);
+  }, 180_000);
 });

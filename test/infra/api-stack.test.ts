@@ -5,6 +5,7 @@ import { ACESSOS } from "../../infra/stacks/acessos-api";
 import { ACOES_ADMIN_COGNITO } from "../../infra/stacks/api-stack";
 import { AMBIENTES } from "../../infra/config";
 import { DOMINIOS, type Dominio, ROTAS, type Rota, routeKey } from "../../shared/api/routes";
+import { tempoLimiteS } from "../../shared/api/tempos-limite";
 import { montar, recursos, template, unico } from "./support";
 
 /** A table with every kind of route, for what today's ROTAS does not exercise yet. */
@@ -113,8 +114,9 @@ describe("api stack", () => {
   it("gives every function our runtime defaults and a log group with the environment's retention", () => {
     const t = template(montar("prod", { rotas: ROTAS_FALSAS }).api);
     const grupos = Object.fromEntries(recursos(t, "AWS::Logs::LogGroup"));
-    for (const [, fn] of funcoes(t)) {
-      expect(fn.Properties).toMatchObject({ Runtime: "nodejs22.x", Architectures: ["arm64"], MemorySize: 512, Timeout: 10 });
+    for (const [id, fn] of funcoes(t)) {
+      // estoque has 29 s (a 1,000-IMEI entry), within API Gateway's 30 s; every other domain 10 s.
+      expect(fn.Properties).toMatchObject({ Runtime: "nodejs22.x", Architectures: ["arm64"], MemorySize: 512, Timeout: tempoLimiteS(dominioDaFuncao(id)) });
       const ref = (fn.Properties?.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
       expect(grupos[ref]?.Properties?.RetentionInDays).toBe(180);
     }

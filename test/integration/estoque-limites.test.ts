@@ -24,10 +24,10 @@ describe("limite de IMEIs do plano", () => {
       .toBe(100);
   });
 
-  it("recusa mais de 90 itens numa entrada, para mantê-la atômica", async () => {
+  it("recusa mais de 1.000 itens numa entrada", async () => {
     const a = await novaEmpresa({ plano: "master" });
-    const r = await chamarApi("POST", "/api/estoque/entradas", { token: a.token, body: entrada("P", "F", imeis(91)) });
+    const r = await chamarApi("POST", "/api/estoque/entradas", { token: a.token, body: entrada("P", "F", imeis(1001)) });
     expect(r.status).toBe(400);
-    expect(r.body.error.fields.itens).toMatch(/no máximo 90 itens/);
+    expect(r.body.error.fields.itens).toBe("Uma entrada pode ter no máximo 1.000 itens. Divida a nota em mais de uma entrada.");
   });
 });

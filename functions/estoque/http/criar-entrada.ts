@@ -7,7 +7,9 @@ import { criado, rotaStaff } from "../../lib/http";
 import { agoraIso, novoId } from "../../lib/ids";
 import { referencias } from "../cadastro-ref";
 import { itemParaApi, novaEntrada } from "../domain";
+import { cabeNumaTransacao } from "../lotes-entrada";
 import { gravarEntrada, imeisExistentes, valorContador } from "../repo";
+import { gravarEntradaGrande, retomarEntradasEmCurso } from "../repo-entrada-grande";
 
 export const criarEntrada = rotaStaff({ body: CriarEntradaInput }, async ({ body, caller }) => {
   const { empresaId } = caller;
@@ -20,6 +22,9 @@ export const criarEntrada = rotaStaff({ body: CriarEntradaInput }, async ({ body
   if (!produto) throw naoEncontrado("Produto não encontrado");
   if (!fornecedor) throw naoEncontrado("Fornecedor não encontrado");
 
+  // An entry of this company abandoned mid-way (its writer died) is rolled back before checking
+  // the IMEIs, so retrying it is not blocked once its deadline passed.
+  await retomarEntradasEmCurso(empresaId, new Date());
   const imeis = body.itens.map((i) => i.imei);
   const existentes = await imeisExistentes(empresaId, imeis);
   if (existentes.length) throw conflito(MSG_ESTOQUE.jaExistem(existentes), { itens: MSG_ESTOQUE.jaExistem(existentes) });
@@ -33,8 +38,10 @@ export const criarEntrada = rotaStaff({ body: CriarEntradaInput }, async ({ body
 
   const nova = novaEntrada(body, { empresaId, entradaId: novoId(), itemIds: imeis.map(() => novoId()) }, agoraIso(), produto.preco_final);
   // Conflicts with other writes at the same moment are retried by the transaction helper; the
-  // conditions decide what is really refused.
-  await gravarEntrada({
+  // conditions decide what is really refused. An entry too big for one transaction is written in
+  // steps and still appears, or is refused, as a whole (repo-entrada-grande.ts).
+  const gravar = cabeNumaTransacao(imeis.length) ? gravarEntrada : gravarEntradaGrande;
+  await gravar({
     empresaId,
     ...nova,
     maxAntes: limite === null ? null : limite - imeis.length,

@@ -116,6 +116,9 @@ export const indices = {
   /** On the customer CPF guard item: every company where a CPF is a customer (Query GSI1PK). */
   clientePorCpf: (cpf: string, empresaId: string) => ({ GSI1PK: `CLIENTE_CPF#${cpf}`, GSI1SK: empresaPk(empresaId) }),
   itemPorId: (empresaId: string, itemId: string) => ({ GSI1PK: `${empresaPk(empresaId)}#ITEM`, GSI1SK: itemId }),
+  /** On a stock entry still being written or rolled back (sparse: absent once finished). */
+  entradasEmCurso: (empresaId: string) => `${empresaPk(empresaId)}#ENTRADAS_EM_CURSO`,
+  entradaEmCurso: (empresaId: string, entradaId: string) => ({ GSI1PK: indices.entradasEmCurso(empresaId), GSI1SK: entradaId }),
   itensPorStatus: (empresaId: string, status: string) => `${empresaPk(empresaId)}#ITEM_STATUS#${status}`,
   itemPorStatus: (empresaId: string, status: string, itemId: string) => ({ GSI2PK: indices.itensPorStatus(empresaId, status), GSI2SK: itemId }),
   vendas: (empresaId: string) => `${empresaPk(empresaId)}#VENDAS`,

@@ -1,8 +1,12 @@
 /**
  * Wizard step 2: one IMEI and colour per item, on react-hook-form's useFieldArray (rows keep
- * their identity when one is removed); pasting a column of IMEIs fills the list.
+ * their identity when one is removed); pasting a column of IMEIs fills the list. A large paste
+ * (a whole invoice, up to 1,000 IMEIs) adds its rows in steps with a progress bar, so the screen
+ * answers while hundreds of rows are built instead of freezing until they all are.
  */
+import { useState } from "react";
 import { Button } from "primereact/button";
+import { ProgressBar } from "primereact/progressbar";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { Controller, useFieldArray, useWatch, type Control } from "react-hook-form";
@@ -21,15 +25,55 @@ interface Props {
   aoEditar: (linha: number | null) => void;
 }
 
+/** Rows added per step of a large paste (one render each). */
+const LINHAS_POR_ETAPA = 100;
+const proximaVolta = () => new Promise<void>((r) => setTimeout(r, 0));
+const milhar = (n: number) => n.toLocaleString("pt-BR");
+
 export function PassoItens({ control, erros, aoEditar }: Props) {
   const { fields, append, remove, replace } = useFieldArray({ control, name: "itens" });
   const itens = useWatch({ control, name: "itens" });
+  const [colando, setColando] = useState<{ feitos: number; total: number; pronto?: boolean } | null>(null);
+
+  async function aplicarColagem(novos: ItemDigitado[]) {
+    const inicio = itens.length;
+    if (novos.length - inicio <= LINHAS_POR_ETAPA) {
+      replace(novos);
+      aoEditar(null);
+      return;
+    }
+    const total = novos.length;
+    for (let feitos = Math.min(total, inicio + LINHAS_POR_ETAPA); ; feitos = Math.min(total, feitos + LINHAS_POR_ETAPA)) {
+      setColando({ feitos, total });
+      // Rows already on screen keep what was pasted over them; the rest appear step by step.
+      replace(novos.slice(0, Math.max(feitos, inicio)));
+      await proximaVolta();
+      if (feitos >= total) break;
+    }
+    setColando({ feitos: total, total, pronto: true });
+    aoEditar(null);
+  }
+
   return (
     <div>
       <p className="nota">
         Quantidade: <strong data-testid="quantidade-itens">{fields.length}</strong>. Dica: cole uma coluna de IMEIs (um por linha, como sai do leitor de código de
         barras) no primeiro campo para preencher a lista.
       </p>
+      {colando && (
+        <div className="colando" role="status">
+          {colando.pronto ? (
+            <span>{milhar(colando.total)} IMEIs na lista.</span>
+          ) : (
+            <>
+              <span>
+                Colando IMEIs: {milhar(colando.feitos)} de {milhar(colando.total)}
+              </span>
+              <ProgressBar value={Math.round((colando.feitos / colando.total) * 100)} aria-label="Progresso da colagem" />
+            </>
+          )}
+        </div>
+      )}
       {erros.itens && <small className="p-error" role="alert">{erros.itens}</small>}
       <table className="tabela-itens">
         <thead>
@@ -63,8 +107,7 @@ export function PassoItens({ control, erros, aoEditar }: Props) {
                         const novos = colarImeis(itens, i, e.clipboardData.getData("text"));
                         if (novos) {
                           e.preventDefault();
-                          replace(novos);
-                          aoEditar(null);
+                          void aplicarColagem(novos);
                         }
                       }}
                     />
@@ -115,6 +158,7 @@ export function PassoItens({ control, erros, aoEditar }: Props) {
         icon="pi pi-plus"
         label="Adicionar item"
         outlined
+        disabled={colando !== null && !colando.pronto}
         onClick={() => {
           append({ imei: "", cor: "" });
           aoEditar(null);
