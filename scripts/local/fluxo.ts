@@ -3,8 +3,9 @@
  * the one for SQS): reads every shard of the stream on DynamoDB Local from TRIM_HORIZON, follows
  * new shards (a child shard starts once its parent is read to its end, so a key's records keep
  * their order), calls the real consumer with the event Lambda would send, and honours
- * `batchItemFailures`: the batch is delivered again from the first failed record, up to
- * `tentativas` times, then skipped and logged (in AWS it would go to the DLQ).
+ * `batchItemFailures`: the batch is delivered again from the first failed record; a record that
+ * fails `tentativas` times is skipped and logged (in AWS it would go to the DLQ) and the rest of
+ * the batch goes on.
  */
 import { DescribeTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import {
@@ -71,10 +72,16 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
   const shards = new Map<string, boolean>();
   const lacos: Promise<void>[] = [];
 
-  /** Delivers one batch until every record is acknowledged or the tries run out. */
+  /**
+   * Delivers one batch until every record is acknowledged or one record runs out of tries. Tries
+   * count per failing record: when the batch moves past a record that failed before, the next one
+   * to fail starts its own count (a record never inherits the tries of the one before it).
+   */
   const entregar = async (registros: _Record[], shardId: string) => {
     let pendentes = registros;
-    for (let tentativa = 1; ativo && pendentes.length; tentativa++) {
+    let falhando: string | undefined;
+    let tentativas = 0;
+    while (ativo && pendentes.length) {
       let falhas: string[];
       try {
         const r = await op.handler({ Records: pendentes.map((x) => registroLambda(x, arn)) }, { awsRequestId: `local-${Date.now()}`, functionName: "erp-local-fluxo" });
@@ -87,11 +94,18 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
       if (!falhas.length) return;
       const primeira = pendentes.findIndex((x) => falhas.includes(x.dynamodb?.SequenceNumber ?? ""));
       pendentes = primeira < 0 ? pendentes : pendentes.slice(primeira);
-      if (tentativa >= op.tentativas) {
-        console.error(`[fluxo] ${shardId}: ${pendentes.length} registro(s) descartados após ${tentativa} tentativas (na AWS iriam para a DLQ)`);
-        return;
+      const seq = pendentes[0]?.dynamodb?.SequenceNumber;
+      tentativas = seq === falhando ? tentativas + 1 : 1;
+      falhando = seq;
+      if (tentativas >= op.tentativas) {
+        console.error(`[fluxo] ${shardId}: registro ${seq} descartado após ${tentativas} tentativas (na AWS iria para a DLQ)`);
+        // Only the record that ran out of tries is given up; the rest of the batch goes on.
+        pendentes = pendentes.slice(1);
+        falhando = undefined;
+        tentativas = 0;
+        continue;
       }
-      await esperar(Math.min(2000, 50 * 2 ** tentativa));
+      await esperar(Math.min(2000, 50 * 2 ** tentativas));
     }
   };
 
