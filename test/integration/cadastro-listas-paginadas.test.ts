@@ -3,24 +3,9 @@
  * other (API.md: `?limit=`, `next`, `?cursor=`); `?q=` searches every page, not only the first.
  */
 import { describe, expect, it } from "vitest";
-import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
+import { chamarApi, novaEmpresa, todasAsPaginas, type EmpresaTeste } from "../support/api";
 
 type Recurso = "clientes" | "fornecedores" | "produtos";
-
-/** Follows `next` until it is null; returns the pages. */
-async function todasAsPaginas(token: string, caminho: string): Promise<{ items: { id: string }[]; next: string | null }[]> {
-  const paginas = [];
-  let cursor: string | null = null;
-  for (let i = 0; i < 20; i++) {
-    const sep = caminho.includes("?") ? "&" : "?";
-    const r: { status: number; body: any } = await chamarApi("GET", `${caminho}${cursor ? `${sep}cursor=${encodeURIComponent(cursor)}` : ""}`, { token });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    paginas.push(r.body);
-    cursor = r.body.next;
-    if (!cursor) break;
-  }
-  return paginas;
-}
 
 async function relacoes(e: EmpresaTeste) {
   const marca = (await chamarApi("GET", "/api/marcas", { token: e.token })).body.items[0].id as string;
@@ -53,7 +38,7 @@ describe.each<Recurso>(["clientes", "fornecedores", "produtos"])("GET /api/%s pa
     expect(paginas.map((p) => p.items.length)).toEqual([2, 2, 1]);
     expect(paginas.slice(0, -1).every((p) => typeof p.next === "string")).toBe(true);
     expect(paginas.at(-1)!.next).toBeNull();
-    expect(paginas.flatMap((p) => p.items.map((i) => i.id))).toEqual([...ids].reverse());
+    expect(paginas.flatMap((p) => p.items.map((i: { id: string }) => i.id))).toEqual([...ids].reverse());
 
     // The only match is the oldest record, three pages deep: the search reads on until it finds it.
     const busca = await chamarApi("GET", `/api/${recurso}?limit=2&q=${encodeURIComponent("zacarias")}`, { token: a.token });
@@ -62,7 +47,7 @@ describe.each<Recurso>(["clientes", "fornecedores", "produtos"])("GET /api/%s pa
 
     // A search with more matches than a page pages too.
     const xis = await todasAsPaginas(a.token, `/api/${recurso}?limit=1&q=XIS`);
-    expect(xis.flatMap((p) => p.items.map((i) => i.id))).toEqual([ids[4], ids[2], ids[0]]);
+    expect(xis.flatMap((p) => p.items.map((i: { id: string }) => i.id))).toEqual([ids[4], ids[2], ids[0]]);
 
     // Without limit the answer keeps its shape: every record here fits the default page.
     const semLimite = await chamarApi("GET", `/api/${recurso}`, { token: a.token });

@@ -1,23 +1,8 @@
 /** Every list is paged the same way (API.md): `?limit=`, `next`, `?cursor=`; a foreign cursor is a 400. */
 import { describe, expect, it } from "vitest";
 import { hojeBrasil } from "../../shared/br/datas";
-import { chamarApi, novaEmpresa } from "../support/api";
+import { chamarApi, novaEmpresa, todasAsPaginas } from "../support/api";
 import { lojaComEstoque } from "../support/vendas";
-
-/** Follows `next` until it is null; returns the pages. */
-async function todasAsPaginas(token: string, caminho: string): Promise<any[]> {
-  const paginas = [];
-  let cursor: string | null = null;
-  for (let i = 0; i < 20; i++) {
-    const sep = caminho.includes("?") ? "&" : "?";
-    const r: { status: number; body: any } = await chamarApi("GET", `${caminho}${cursor ? `${sep}cursor=${encodeURIComponent(cursor)}` : ""}`, { token });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    paginas.push(r.body);
-    cursor = r.body.next;
-    if (!cursor) break;
-  }
-  return paginas;
-}
 
 describe("listas paginadas", () => {
   it("GET /api/estoque/itens passa de uma página com next, sem repetir nem pular, também com busca", async () => {

@@ -3,7 +3,7 @@
  * the local Cognito like the SPA does (USER_PASSWORD_AUTH) and make a fresh company per test.
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { novoCnpj, novoEmail } from "./fabricas";
 import "./contexto";
 
@@ -65,4 +65,19 @@ export async function novaEmpresa(sobrepor: Record<string, unknown> = {}): Promi
   if (r.status !== 201) throw new Error(`cadastro falhou: ${r.status} ${JSON.stringify(r.body)}`);
   const { idToken } = await entrar(dados.admin.email, dados.admin.senha);
   return { token: idToken, empresa: r.body.empresa, usuario: r.body.usuario, email: dados.admin.email, senha: dados.admin.senha };
+}
+
+/** Follows a paged list's `next` until it is null (at most 20 pages); every page must answer 200. */
+export async function todasAsPaginas(token: string, caminho: string): Promise<any[]> {
+  const paginas = [];
+  let cursor: string | null = null;
+  for (let i = 0; i < 20; i++) {
+    const sep = caminho.includes("?") ? "&" : "?";
+    const r: RespostaApi = await chamarApi("GET", `${caminho}${cursor ? `${sep}cursor=${encodeURIComponent(cursor)}` : ""}`, { token });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    paginas.push(r.body);
+    cursor = r.body.next;
+    if (!cursor) break;
+  }
+  return paginas;
 }
