@@ -4,7 +4,7 @@
  * instalment. Keys and indexes in functions/lib/db/keys.ts.
  */
 import { z } from "zod";
-import { STATUS_CONTRATO, STATUS_PARCELA } from "../../shared/vendas/schemas";
+import { BOLETO_STATUS, STATUS_CONTRATO, STATUS_PARCELA } from "../../shared/vendas/schemas";
 import { entidade } from "../lib/db/entidade";
 import { chaves, indices } from "../lib/db/keys";
 
@@ -40,12 +40,54 @@ export const ParcelaGravada = z.object({
   data_vencimento: Data,
   status_parcela: z.enum(STATUS_PARCELA),
   data_pagamento: z.string().nullable(),
+  /** Legacy: a stored link. Slips now keep their PDF's key (`boleto_pdf_chave`); the API signs a fresh link per read. */
   link_boleto: z.string().nullable(),
   nosso_numero: z.string().nullable(),
   codigo_barras: z.string().nullable(),
   linha_digitavel: z.string().nullable(),
+  // The slip (issue 11). Absent on items written before slips existed: the defaults say "none yet".
+  /** null = no slip asked for yet; emitindo → emitido | falhou (a re-issue goes back to emitindo). */
+  boleto_status: z.enum(BOLETO_STATUS).nullable().default(null),
+  /** The slip version asked for: 1 at the sale, +1 per "Reenviar boletos". The job of version v issues it once. */
+  boleto_versao: z.number().int().min(1).default(1),
+  /** The version whose slip is issued (0 = none): a job for a version ≤ this is a repeat. */
+  boleto_versao_emitida: z.number().int().min(0).default(0),
+  /** Provider that issued the current slip and its id there (what webhooks and write-offs name). */
+  boleto_provedor: z.string().nullable().default(null),
+  boleto_id_provedor: z.string().nullable().default(null),
+  pix_copia_e_cola: z.string().nullable().default(null),
+  /** The slip's own due date and amount: the instalment's unless re-issued late with charges. */
+  vencimento_boleto: Data.nullable().default(null),
+  valor_boleto_centavos: Centavos.nullable().default(null),
+  /** Key of the slip PDF in the documents bucket. */
+  boleto_pdf_chave: z.string().nullable().default(null),
+  /** Why the last issue failed (shown to the staff), null otherwise. */
+  boleto_erro: z.string().nullable().default(null),
+  /** What was received and how (banco = provider notice or reconciliation; manual = 'Marcar Paga'). */
+  valor_pago_centavos: Centavos.nullable().default(null),
+  origem_pagamento: z.enum(["banco", "manual"]).nullable().default(null),
 });
 export type ParcelaGravada = z.infer<typeof ParcelaGravada>;
+
+/** The slip fields of a new instalment: its slip (version 1) is asked for with it (the stream queues the job). */
+export const BOLETO_PEDIDO: Pick<
+  ParcelaGravada,
+  | "boleto_status" | "boleto_versao" | "boleto_versao_emitida" | "boleto_provedor" | "boleto_id_provedor" | "pix_copia_e_cola"
+  | "vencimento_boleto" | "valor_boleto_centavos" | "boleto_pdf_chave" | "boleto_erro" | "valor_pago_centavos" | "origem_pagamento"
+> = {
+  boleto_status: "emitindo",
+  boleto_versao: 1,
+  boleto_versao_emitida: 0,
+  boleto_provedor: null,
+  boleto_id_provedor: null,
+  pix_copia_e_cola: null,
+  vencimento_boleto: null,
+  valor_boleto_centavos: null,
+  boleto_pdf_chave: null,
+  boleto_erro: null,
+  valor_pago_centavos: null,
+  origem_pagamento: null,
+};
 
 export const Contrato = entidade("contrato", {
   atributos: ContratoGravado,
@@ -70,16 +112,21 @@ export const Parcela = entidade("parcela", {
 });
 
 export const GuardaBoletoGravada = z.object({
+  provedor: z.string().min(1),
+  /** The provider's id of the charge (unique at that provider; nosso número is unique per account only). */
+  id_provedor: z.string().min(1),
   nosso_numero: z.string().min(1),
   empresa_id: z.string(),
   contrato_id: z.string(),
   numero_parcela: z.number().int().min(1),
   parcela_id: z.string(),
+  /** The slip version this charge was issued as (an older one may still be paid). */
+  versao: z.number().int().min(1),
 });
 export type GuardaBoletoGravada = z.infer<typeof GuardaBoletoGravada>;
 
-/** Written with the slip (issue 11) in the same transaction as the instalment's nosso_numero. */
+/** Written with the slip in the same transaction as the instalment's slip fields; never deleted (an old slip may still be paid). */
 export const GuardaBoleto = entidade("guarda_boleto", {
   atributos: GuardaBoletoGravada,
-  chave: (g) => chaves.guardaBoleto(g.nosso_numero),
+  chave: (g) => chaves.guardaBoleto(g.provedor, g.id_provedor),
 });

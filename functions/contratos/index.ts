@@ -9,6 +9,8 @@
  *   cancelado…, recomputing the next due date for the contracts-by-due-date index;
  * - seguirVenda(contratoComParcelas, para, seFalhar) — the contract following its sale's status
  *   (cancelling cancels every instalment still to pay).
+ * - registrarPagamento(contratoComParcelas, numero, pagamento, seFalhar) — an instalment paid
+ *   (bank or 'Marcar Paga'), the contract liquidated when nothing is left (the caller settles the sale);
  * Reads: obterContrato, contratosPorStatus, contratosDoCliente, parcelasEmAberto,
  * parcelasAVencerNoShard (+ shardsVencimento from lib/db/keys), guardaDoBoleto.
  */
@@ -21,11 +23,14 @@ export {
   novoContrato,
   obterContrato,
   parcelasAVencerNoShard,
+  parcelaComoLida,
   parcelasEmAberto,
+  registrarPagamento,
   seguirVenda,
   TransicaoInvalida,
   type ContratoComParcelas,
+  type Pagamento,
 } from "./repo";
 export { contratoPodeIr, emAberto, parcelaPodeIr, proximoVencimento } from "./domain";
-export { Contrato, GuardaBoleto, Parcela, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
-export { contratoParaApi, parcelaParaApi } from "./respostas";
+export { BOLETO_PEDIDO, Contrato, GuardaBoleto, Parcela, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
+export { contratoParaApi, devidoCentavos, parcelaParaApi, parcelasParaApi } from "./respostas";

@@ -70,11 +70,25 @@ export class TransicaoInvalida extends Error {}
  * Moves an instalment from the status it was read with to `para` (paga: with its payment date),
  * conditioned on that status; it leaves the open indexes as the entity says.
  */
-export function mudarParcela(p: ParcelaGravada, para: StatusParcela, opcoes: { dataPagamento?: string; seFalhar: () => Error }): Peca {
+export interface Pagamento {
+  /** ISO date the money was paid. */
+  data: string;
+  valorCentavos: number;
+  origem: "banco" | "manual";
+}
+
+export function mudarParcela(p: ParcelaGravada, para: StatusParcela, opcoes: { dataPagamento?: string; pagamento?: Pagamento; seFalhar: () => Error }): Peca {
   if (!parcelaPodeIr(p.status_parcela, para)) throw new TransicaoInvalida(`parcela ${p.id}: ${p.status_parcela} → ${para}`);
-  const depois: ParcelaGravada = { ...p, status_parcela: para, data_pagamento: para === "paga" ? (opcoes.dataPagamento ?? null) : p.data_pagamento };
+  const pagamento = para === "paga" ? opcoes.pagamento : undefined;
+  const depois: ParcelaGravada = {
+    ...p,
+    status_parcela: para,
+    data_pagamento: para === "paga" ? (pagamento?.data ?? opcoes.dataPagamento ?? null) : p.data_pagamento,
+  };
+  const campos: Record<string, unknown> = { status_parcela: para, data_pagamento: depois.data_pagamento };
+  if (pagamento) Object.assign(campos, { valor_pago_centavos: pagamento.valorCentavos, origem_pagamento: pagamento.origem });
   return {
-    item: atualizar(Parcela, depois, { status_parcela: para, data_pagamento: depois.data_pagamento }, {
+    item: atualizar(Parcela, depois, campos, {
       expr: "status_parcela = :lido",
       valores: { ":lido": p.status_parcela },
     }),
@@ -109,6 +123,39 @@ export function seguirVenda(a: ContratoComParcelas, para: StatusContrato, seFalh
     pecas: [mudarContrato(a.contrato, para, depois, seFalhar), ...canceladas.map((p) => mudarParcela(p, "cancelada", { seFalhar }))],
     canceladas,
   };
+}
+
+/** Asserts an instalment still has the status it was read with (a sibling's payment decides the contract's). */
+export const parcelaComoLida = (p: ParcelaGravada, seFalhar: () => Error): Peca => ({
+  item: {
+    ConditionCheck: {
+      TableName: tabela(),
+      Key: Parcela.chave(p),
+      ConditionExpression: "status_parcela = :lido",
+      ExpressionAttributeValues: { ":lido": p.status_parcela },
+    },
+  },
+  seFalhar,
+});
+
+/**
+ * Pieces that pay instalment `numero` of `a`: the instalment becomes `paga` with the payment; the
+ * contract becomes `liquidado` when nothing is left to pay, or `ativo` again when an
+ * `inadimplente` one has no `vencida` instalment left. Every other open instalment is asserted
+ * unchanged, so two payments at once cannot both miss that they were the last ones (one fails its
+ * check and is read again). `liquida` tells the caller to settle the sale too (its domain's piece).
+ */
+export function registrarPagamento(a: ContratoComParcelas, numero: number, pagamento: Pagamento, seFalhar: () => Error): { pecas: Peca[]; liquida: boolean } {
+  const p = a.parcelas.find((x) => x.numero_parcela === numero);
+  if (!p) throw new TransicaoInvalida(`parcela ${numero} não existe no contrato ${a.contrato.id}`);
+  const depois = a.parcelas.map((x) => (x === p ? { ...x, status_parcela: "paga" as const } : x));
+  const abertas = depois.filter((x) => x.status_parcela === "aberta" || x.status_parcela === "vencida");
+  const pecas: Peca[] = [mudarParcela(p, "paga", { pagamento, seFalhar }), ...a.parcelas.filter((x) => x !== p && abertas.includes(x)).map((x) => parcelaComoLida(x, seFalhar))];
+  const atual = a.contrato.status_contrato;
+  const emDia = !abertas.some((x) => x.status_parcela === "vencida");
+  const para: StatusContrato | null = atual === "cancelado" || atual === "liquidado" ? null : abertas.length === 0 ? "liquidado" : atual === "inadimplente" && emDia ? "ativo" : atual;
+  if (para) pecas.push(mudarContrato(a.contrato, para, depois, seFalhar));
+  return { pecas, liquida: para === "liquidado" };
 }
 
 async function consultar(input: Omit<QueryCommandInput, "TableName">): Promise<Record<string, unknown>[]> {
@@ -163,8 +210,8 @@ export async function parcelasAVencerNoShard(shard: string, dia: string): Promis
   return itens.map((i) => Parcela.ler(i));
 }
 
-/** Company, contract and instalment of a slip, from its nosso_numero alone (bank webhooks). */
-export async function guardaDoBoleto(nossoNumero: string): Promise<GuardaBoletoGravada | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.guardaBoleto(nossoNumero), ConsistentRead: true }));
+/** Company, contract and instalment of a provider's charge (bank webhooks carry no company). */
+export async function guardaDoBoleto(provedor: string, idProvedor: string): Promise<GuardaBoletoGravada | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.guardaBoleto(provedor, idProvedor), ConsistentRead: true }));
   return GuardaBoleto.lerTalvez(Item);
 }

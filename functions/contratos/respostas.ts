@@ -1,5 +1,8 @@
 /** Stored contracts and instalments as the API shows them (reais, no internal fields). */
+import { calcularEncargos, vencimentoUtil, type EncargosAtraso } from "../../shared/boletos";
+import { hojeBrasil } from "../../shared/br/datas";
 import type { Contrato, Parcela } from "../../shared/vendas/schemas";
+import { linkAssinado } from "../lib/s3";
 import type { ContratoGravado, ParcelaGravada } from "./entidades";
 
 const reais = (c: number) => c / 100;
@@ -18,16 +21,53 @@ export const contratoParaApi = (c: ContratoGravado): Contrato => ({
   created_at: c.created_at,
 });
 
-export const parcelaParaApi = (p: ParcelaGravada): Parcela => ({
+export interface OpcoesParcela {
+  /** Today in Brasília (the day the amount due is computed for). */
+  hoje?: string;
+  /** The company's late charges; the legal caps (ENCARGOS_PADRAO) when absent. */
+  encargos?: EncargosAtraso;
+  /** The signed link of the slip PDF, when the caller signed one. */
+  link?: string | null;
+}
+
+/** What paying `p` on `hoje` costs, in centavos: 0 once paid or cancelled. */
+export function devidoCentavos(p: ParcelaGravada, hoje: string, encargos?: EncargosAtraso): number {
+  if (p.status_parcela === "paga" || p.status_parcela === "cancelada") return 0;
+  return calcularEncargos({ valorCentavos: p.valor_parcela_centavos, dataVencimento: p.data_vencimento, dataPagamento: hoje, encargos }).totalCentavos;
+}
+
+export const parcelaParaApi = (p: ParcelaGravada, op: OpcoesParcela = {}): Parcela => ({
   id: p.id,
   contrato_id: p.contrato_id,
   numero_parcela: p.numero_parcela,
   valor_parcela: reais(p.valor_parcela_centavos),
   data_vencimento: p.data_vencimento,
+  vencimento_util: vencimentoUtil(p.data_vencimento),
   status_parcela: p.status_parcela,
   data_pagamento: p.data_pagamento,
-  link_boleto: p.link_boleto,
+  valor_pago: p.valor_pago_centavos === null ? null : reais(p.valor_pago_centavos),
+  valor_devido: reais(devidoCentavos(p, op.hoje ?? hojeBrasil(), op.encargos)),
+  boleto_status: p.boleto_status,
+  link_boleto: op.link ?? null,
   nosso_numero: p.nosso_numero,
   codigo_barras: p.codigo_barras,
   linha_digitavel: p.linha_digitavel,
+  pix_copia_e_cola: p.pix_copia_e_cola,
+  vencimento_boleto: p.vencimento_boleto,
+  valor_boleto: p.valor_boleto_centavos === null ? null : reais(p.valor_boleto_centavos),
 });
+
+/**
+ * Instalments for an answer, by number, each slip with a freshly signed link (signing is local:
+ * no request per instalment). A cancelled instalment's slip is not offered (it must not be paid).
+ */
+export async function parcelasParaApi(parcelas: readonly ParcelaGravada[], op: Omit<OpcoesParcela, "link"> = {}): Promise<Parcela[]> {
+  const hoje = op.hoje ?? hojeBrasil();
+  const ordenadas = [...parcelas].sort((a, b) => a.numero_parcela - b.numero_parcela);
+  return Promise.all(
+    ordenadas.map(async (p) => {
+      const oferecer = p.boleto_pdf_chave && p.boleto_status === "emitido" && p.status_parcela !== "cancelada";
+      return parcelaParaApi(p, { ...op, hoje, link: oferecer ? await linkAssinado(p.boleto_pdf_chave!) : null });
+    }),
+  );
+}

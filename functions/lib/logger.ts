@@ -17,6 +17,7 @@ export const mascarar = (valor: string | undefined | null): string =>
 export type EventoAuditoria =
   | "empresa_criada"
   | "empresa_atualizada"
+  | "parcela_paga"
   | "permissao_negada"
   | "token_recusado"
   | "usuario_inativo_recusado"

@@ -3,4 +3,4 @@ export { obterCliente, obterProduto, usarCliente, listarClientes, listarProdutos
 export { itemPorId, itemPorImei, moverItem, type ItemGravado, type ItemTransacao } from "../estoque";
 export { modeloAtivo } from "../documentos";
 export { obterEmpresa } from "../conta";
-export { emAberto, novoContrato, obterContrato, seguirVenda, contratoParaApi, parcelaParaApi, type ContratoGravado, type ParcelaGravada } from "../contratos";
+export { emAberto, novoContrato, obterContrato, seguirVenda, contratoParaApi, parcelaParaApi, parcelasParaApi, type ContratoGravado, type ParcelaGravada } from "../contratos";

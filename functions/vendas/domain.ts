@@ -4,7 +4,7 @@ import type { DadosDocumento } from "../../shared/documentos/renderizar";
 import { calcularParcelamento, type QtdParcelas } from "../../shared/regras/parcelamento";
 import { dividirSemJuros, erroEntrada } from "../../shared/regras/venda";
 import { FORMA_NO_DOCUMENTO, type CriarVendaInput } from "../../shared/vendas/schemas";
-import type { ContratoGravado, ParcelaGravada } from "../contratos/entidades";
+import { BOLETO_PEDIDO, type ContratoGravado, type ParcelaGravada } from "../contratos/entidades";
 import type { VendaGravada } from "./entidades";
 import { erroValidacao } from "../lib/errors";
 
@@ -100,6 +100,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
       nosso_numero: null,
       codigo_barras: null,
       linha_digitavel: null,
+      ...BOLETO_PEDIDO,
     }),
   );
   return { venda, contrato, parcelas };

@@ -33,9 +33,10 @@ export const ACESSOS: Readonly<Record<Dominio, AcessoDominio>> = {
   cadastro: acesso("escrita"),
   estoque: acesso("escrita"),
   // A boleto sale's slip jobs leave through the table's stream (functions/fluxo, the outbox), never from the request.
-  vendas: acesso("escrita"),
-  // The contract page only reads.
-  financeiro: acesso("leitura"),
+  // Reads the slip PDFs to sign their links (GET /api/vendas/{id}).
+  vendas: acesso("escrita", { bucket: "leitura" }),
+  // Marcar Paga and Reenviar boletos write instalments (the slip jobs leave through the stream); slip links are signed reads.
+  financeiro: acesso("escrita", { bucket: "leitura" }),
   documentos: acesso("escrita"),
   // Re-sending slips queues jobs; slips are stored as PDFs.
   boletos: acesso("escrita", { filas: ["boleto-jobs"], bucket: "escrita" }),

@@ -13,12 +13,25 @@ export const TAMANHO_MAXIMO_ID = 64;
 
 export const IdUlid = z.string().regex(ULID);
 
+/** An instalment's id is its contract's ULID and its number: `<ULID>-07` (functions/vendas/domain.ts idParcela). */
+export const ID_PARCELA = /^([0-9A-HJKMNP-TV-Z]{26})-(\d{2})$/;
+export const IdParcela = z.string().regex(ID_PARCELA);
+/** The contract and number an instalment id names, or undefined. */
+export function lerIdParcela(id: string): { contratoId: string; numero: number } | undefined {
+  const m = ID_PARCELA.exec(id);
+  return m ? { contratoId: m[1]!, numero: Number(m[2]) } : undefined;
+}
+
 /**
  * One schema per `{name}` used in shared/api/routes.ts. The chain refuses to load a domain
  * whose routes name a parameter missing here, so a new parameter must choose its schema.
  */
 export const PARAMETROS_CAMINHO: Readonly<Record<string, z.ZodType<string>>> = {
   id: IdUlid,
+  /** POST /api/parcelas/{parcelaId}/pagar (API.md writes it `{id}`: the same segment). */
+  parcelaId: IdParcela,
+  /** POST /api/webhooks/boletos/{provider}: a provider's name. */
+  provider: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
 };
 
 /** Names of the `{params}` of a route path. */

@@ -115,18 +115,35 @@ export const ListarVendasQuery = z.object({
 });
 export type ListarVendasQuery = z.infer<typeof ListarVendasQuery>;
 
+/** The slip of an instalment: being issued by the provider, issued, or failed (the staff may resend). */
+export const BOLETO_STATUS = ["emitindo", "emitido", "falhou"] as const;
+export type BoletoStatus = (typeof BOLETO_STATUS)[number];
+
 export interface Parcela {
   id: string;
   contrato_id: string;
   numero_parcela: number;
   valor_parcela: number;
+  /** Contractual due date: never moves. */
   data_vencimento: string;
+  /** First banking day on or after `data_vencimento`: the last day without charges (BOLETOS.md). */
+  vencimento_util: string;
   status_parcela: StatusParcela;
   data_pagamento: string | null;
+  /** What was received (null until paid). */
+  valor_pago: number | null;
+  /** What paying today costs: the instalment, plus fine and interest once past `vencimento_util`; 0 when paid or cancelled. */
+  valor_devido: number;
+  boleto_status: BoletoStatus | null;
+  /** A short-lived signed link to the slip PDF (signed again on every read); null while none. */
   link_boleto: string | null;
   nosso_numero: string | null;
   codigo_barras: string | null;
   linha_digitavel: string | null;
+  pix_copia_e_cola: string | null;
+  /** The slip's own due date and amount: the instalment's unless it was re-issued late with charges. */
+  vencimento_boleto: string | null;
+  valor_boleto: number | null;
 }
 
 export interface Contrato {
@@ -199,6 +216,26 @@ export interface ContratoDetalhe extends Contrato {
   item: { id: string; imei: string; cor: string };
   produto: { id: string; codigo: string; nome_modelo: string; marca: string | null } | null;
   parcelas: Parcela[];
+}
+
+/** GET /api/contratos: one contract card of 'Controle de Boletos' (no document: `tem_conteudo` says if 'Ver Contrato' shows). */
+export interface ContratoNaLista extends Omit<Contrato, "conteudo_gerado"> {
+  tem_conteudo: boolean;
+  cliente: { id: string; nome: string; cpf: string | null; telefone: string | null } | null;
+  item: { id: string; imei: string; cor: string };
+  produto: { id: string; codigo: string; nome_modelo: string; marca: string | null } | null;
+  parcelas: Parcela[];
+}
+
+/** GET /api/contratos?status=&q=&cursor=: newest first; `next` is null on the last page. */
+export interface ListaContratos {
+  items: ContratoNaLista[];
+  next: string | null;
+}
+
+/** POST /api/contratos/{id}/reenviar-boletos → 202. */
+export interface ReenvioBoletos {
+  enfileirados: number;
 }
 
 /** GET /api/vendas/{id}/garantia: the warranty page. */

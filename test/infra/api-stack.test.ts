@@ -155,9 +155,9 @@ describe("api stack", () => {
       else if (acesso.bucket === "leitura") expect(s3.some((a) => /Put|Delete/.test(a)), dominio).toBe(false);
       else expect(s3, dominio).toContain("s3:PutObject");
     }
-    // The readers of today's table: contract page and dashboard.
-    expect(ACESSOS.financeiro.tabela).toBe("leitura");
+    // Dashboard and reports only read; finance writes instalments ('Marcar Paga', 'Reenviar boletos') and signs slip links.
     expect(ACESSOS.relatorios.tabela).toBe("leitura");
+    expect(ACESSOS.financeiro).toMatchObject({ tabela: "escrita", bucket: "leitura", filas: [] });
   });
 
   it("lets only user-managing domains administer a pool", () => {

@@ -1,7 +1,7 @@
 /** Entity definitions: what a write stores and what a read accepts (a read parses, never casts). */
 import { ZodError } from "zod";
 import { describe, expect, it } from "vitest";
-import { Contrato, Parcela, type ContratoGravado, type ParcelaGravada } from "../../functions/contratos/entidades";
+import { BOLETO_PEDIDO, Contrato, Parcela, type ContratoGravado, type ParcelaGravada } from "../../functions/contratos/entidades";
 import { ItemInvalido } from "../../functions/lib/db/entidade";
 import { shardParcela } from "../../functions/lib/db/keys";
 
@@ -18,6 +18,7 @@ const parcela: ParcelaGravada = {
   nosso_numero: null,
   codigo_barras: null,
   linha_digitavel: null,
+  ...BOLETO_PEDIDO,
 };
 
 const contrato: ContratoGravado = {

@@ -33,7 +33,8 @@ describe("chaves da tabela", () => {
     ["contrato por status e próximo vencimento (GSI2)", indices.contratoPorStatus("E1", "ativo", "2026-12-05", "C1"), { GSI2PK: "EMP#E1#CONTRATOS#ativo", GSI2SK: "2026-12-05#C1" }],
     ["contrato sem nada a pagar, depois de toda data (GSI2)", indices.contratoPorStatus("E1", "liquidado", null, "C1"), { GSI2PK: "EMP#E1#CONTRATOS#liquidado", GSI2SK: "SEM_VENCIMENTO#C1" }],
     ["contrato do cliente (GSI3)", indices.contratoDoCliente("E1", "K1", "C1"), { GSI3PK: "EMP#E1#CLIENTE#K1", GSI3SK: "CONTRATO#C1" }],
-    ["guarda do boleto pelo nosso número (global)", chaves.guardaBoleto("00012345678"), { PK: "BOLETO#00012345678", SK: "BOLETO" }],
+    ["guarda do boleto pela cobrança no provedor (global)", chaves.guardaBoleto("simulado", "0001-1234567-00012345678"), { PK: "BOLETO#simulado#0001-1234567-00012345678", SK: "BOLETO" }],
+    ["evento de boleto já aplicado (global)", chaves.eventoBoleto("asaas", "evt_1"), { PK: "EVENTO_BOLETO#asaas#evt_1", SK: "EVENTO" }],
     ["parcela em aberto da empresa pelo vencimento (GSI3)", indices.parcelaEmAberto("E1", "2026-12-05", "C1-07"), { GSI3PK: "EMP#E1#PARCELAS_EM_ABERTO", GSI3SK: "2026-12-05#C1-07" }],
     [
       "parcela a vencer no seu shard (GSI2)",

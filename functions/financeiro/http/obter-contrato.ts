@@ -3,7 +3,7 @@ import type { ContratoDetalhe } from "../../../shared/vendas/schemas";
 import { obterCliente, obterProduto } from "../../cadastro";
 import { naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
-import { contratoParaApi, obterContrato, parcelaParaApi } from "../../contratos";
+import { contratoParaApi, obterContrato, parcelasParaApi } from "../../contratos";
 
 export const obterContratoDetalhe = rotaStaff({ naoEncontrado: "Contrato não encontrado" }, async ({ params, caller }) => {
   const achado = await obterContrato(caller.empresaId, params.id ?? "");
@@ -15,7 +15,7 @@ export const obterContratoDetalhe = rotaStaff({ naoEncontrado: "Contrato não en
     cliente: cliente ? { id: cliente.id, nome: cliente.nome, cpf: cliente.cpf, telefone: cliente.telefone } : null,
     item: { id: contrato.imei_id, imei: contrato.imei, cor: "" },
     produto: produto ? { id: produto.id, codigo: produto.codigo, nome_modelo: produto.nome_modelo, marca: produto.marca?.nome ?? null } : null,
-    parcelas: parcelas.map(parcelaParaApi),
+    parcelas: await parcelasParaApi(parcelas),
   };
   return ok(corpo);
 });

@@ -35,8 +35,11 @@
  * | a customer's contracts in a company    | GSI3  | GSI3PK=EMP#<empresaId>#CLIENTE#<clienteId> GSI3SK=CONTRATO#<contratoId> |
  * |   (portal: companies of a CPF by GSI1  |       |   (the partition is the customer's: other item    |
  * |   on the CPF guard, then this)         |       |   types of the customer may join with their prefix) |
- * | instalment by nosso_numero (webhooks   | table | PK=BOLETO#<nosso_numero>  SK=BOLETO (guard: holds   |
- * |   carry no company; global, unique)    |       |   empresa_id, contrato_id, numero_parcela, parcela_id) |
+ * | instalment of a provider's charge      | table | PK=BOLETO#<provedor>#<id no provedor> SK=BOLETO    |
+ * |   (webhooks carry no company; global,  |       |   (guard: holds empresa_id, contrato_id,           |
+ * |   unique per provider)                 |       |   numero_parcela, parcela_id, versao)              |
+ * | provider event already applied         | table | PK=EVENTO_BOLETO#<provedor>#<eventoId> SK=EVENTO   |
+ * |   (webhook dedupe, TTL expira_em)      |       |                                                    |
  * | a company's open instalments (aberta or| GSI3  | GSI3PK=EMP#<empresaId>#PARCELAS_EM_ABERTO          |
  * |   vencida) by due date (aging, range)  |       |   GSI3SK=<vencimento>#<parcelaId>                  |
  * | instalments still `aberta`, by due     | GSI2  | GSI2PK=PARCELA_A_VENCER#<shard 00..15>             |
@@ -95,7 +98,9 @@ export const chaves = {
   modeloDocumento: (empresaId: string, modeloId: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_DOC#${modeloId}` }),
   modeloAtivo: (empresaId: string, tipo: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_ATIVO#${tipo}` }),
   registroFluxo: (eventId: string) => ({ PK: `FLUXO#${eventId}`, SK: "FLUXO" }),
-  guardaBoleto: (nossoNumero: string) => ({ PK: `BOLETO#${nossoNumero}`, SK: "BOLETO" }),
+  guardaBoleto: (provedor: string, idProvedor: string) => ({ PK: `BOLETO#${provedor}#${idProvedor}`, SK: "BOLETO" }),
+  /** A provider event already applied (webhook dedupe; global: the provider's event id). */
+  eventoBoleto: (provedor: string, eventoId: string) => ({ PK: `EVENTO_BOLETO#${provedor}#${eventoId}`, SK: "EVENTO" }),
 };
 
 /** Shards of the open-instalments-by-due-date index: the routine fans out one Query per shard. */

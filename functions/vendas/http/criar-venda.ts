@@ -54,6 +54,6 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
   auditoria("venda_criada", { empresaId, vendaId: venda.id, usuarioId: caller.usuarioId, forma: venda.forma_pagamento, contratoId: contrato?.id ?? null });
   return criado({
     venda: vendaParaApi(venda),
-    ...(contrato ? { contrato: contratoParaApi(contrato), parcelas: parcelas.map(parcelaParaApi) } : {}),
+    ...(contrato ? { contrato: contratoParaApi(contrato), parcelas: parcelas.map((p) => parcelaParaApi(p)) } : {}),
   });
 });

@@ -2,7 +2,7 @@
 import { MSG_VENDA } from "../../../shared/vendas/schemas";
 import { naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
-import { contratoParaApi, obterContrato, parcelaParaApi } from "../dependencias";
+import { contratoParaApi, obterContrato, parcelasParaApi } from "../dependencias";
 import { obterVenda as buscarVenda } from "../repo";
 import { detalharUma } from "./detalhes";
 
@@ -14,5 +14,5 @@ export const obterVenda = rotaStaff({ naoEncontrado: MSG_VENDA.vendaNaoEncontrad
     venda.contrato_id ? obterContrato(caller.empresaId, venda.contrato_id) : undefined,
   ]);
   const semDocumento = contrato ? (({ conteudo_gerado: _c, ...resto }) => resto)(contratoParaApi(contrato.contrato)) : null;
-  return ok({ ...detalhe, contrato: semDocumento, parcelas: (contrato?.parcelas ?? []).map(parcelaParaApi) });
+  return ok({ ...detalhe, contrato: semDocumento, parcelas: await parcelasParaApi(contrato?.parcelas ?? []) });
 });

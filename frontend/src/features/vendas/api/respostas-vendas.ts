@@ -7,7 +7,7 @@ import { z } from "zod";
 import {
   FORMAS_PAGAMENTO,
   STATUS_CONTRATO,
-  STATUS_PARCELA,
+  BOLETO_STATUS, STATUS_PARCELA,
   STATUS_VENDA,
   type Contrato,
   type ContratoDetalhe,
@@ -26,12 +26,19 @@ const ParcelaDto = z.object({
   numero_parcela: z.number(),
   valor_parcela: z.number(),
   data_vencimento: z.string(),
+  vencimento_util: z.string(),
   status_parcela: z.enum(STATUS_PARCELA),
   data_pagamento: nulo(z.string()),
+  valor_pago: nulo(z.number()),
+  valor_devido: z.number(),
+  boleto_status: nulo(z.enum(BOLETO_STATUS)),
   link_boleto: nulo(z.string()),
   nosso_numero: nulo(z.string()),
   codigo_barras: nulo(z.string()),
   linha_digitavel: nulo(z.string()),
+  pix_copia_e_cola: nulo(z.string()),
+  vencimento_boleto: nulo(z.string()),
+  valor_boleto: nulo(z.number()),
 }) satisfies z.ZodType<Parcela, unknown>;
 
 const ContratoBase = z.object({

@@ -1,0 +1,103 @@
+/**
+ * Paying one instalment, from a bank notice (webhook or reconciliation) or from 'Marcar Paga': one
+ * transaction moves the instalment to `paga` with what was received, the contract to `liquidado`
+ * when nothing is left to pay and then its sale to `PAGA`; a bank event also records its id in the
+ * same transaction, so a repeated notice is applied once. The dashboard and finance aggregates
+ * follow from the table's stream; a `banco`-paid slip needs no write-off, a `manual` one is
+ * written off at the provider by the stream's outbox.
+ */
+import { tabela } from "../lib/db/client";
+import { chaves } from "../lib/db/keys";
+import { transacao, type Peca } from "../lib/db/transacao";
+import { auditoria, logger } from "../lib/logger";
+import { obterContrato, registrarPagamento, type ContratoComParcelas, type Pagamento } from "../contratos";
+import { mudarStatusVenda, obterVenda } from "../vendas";
+
+/** A provider event being applied: its id is written with the payment (dedupe, kept 90 days). */
+export interface EventoAplicado {
+  provedor: string;
+  eventoId: string;
+}
+
+export type ResultadoPagamento =
+  | { resultado: "paga"; liquidou: boolean }
+  /** Already paid (by a notice or by hand): nothing changed. */
+  | { resultado: "ja_paga" }
+  /** Cancelled instalment or contract: money arrived for something no longer owed (audited). */
+  | { resultado: "cancelada" }
+  | { resultado: "evento_repetido" }
+  | { resultado: "nao_encontrada" };
+
+const DIAS_GUARDA_EVENTO = 90;
+
+class Alterado extends Error {}
+class EventoRepetido extends Error {}
+
+function pecaEvento(e: EventoAplicado, empresaId: string, parcelaId: string): Peca {
+  return {
+    item: {
+      Put: {
+        TableName: tabela(),
+        Item: {
+          ...chaves.eventoBoleto(e.provedor, e.eventoId),
+          entidade: "evento_boleto",
+          empresa_id: empresaId,
+          parcela_id: parcelaId,
+          aplicado_em: new Date().toISOString(),
+          expira_em: Math.floor(Date.now() / 1000) + DIAS_GUARDA_EVENTO * 86_400,
+        },
+        ConditionExpression: "attribute_not_exists(PK)",
+      },
+    },
+    seFalhar: () => new EventoRepetido(),
+  };
+}
+
+async function tentar(empresaId: string, a: ContratoComParcelas, numero: number, pagamento: Pagamento, evento?: EventoAplicado): Promise<ResultadoPagamento> {
+  const p = a.parcelas.find((x) => x.numero_parcela === numero);
+  if (!p) return { resultado: "nao_encontrada" };
+  if (p.status_parcela === "paga") return { resultado: "ja_paga" };
+  if (p.status_parcela === "cancelada" || a.contrato.status_contrato === "cancelado") return { resultado: "cancelada" };
+  const alterado = () => new Alterado();
+  const { pecas, liquida } = registrarPagamento(a, numero, pagamento, alterado);
+  if (liquida) {
+    const venda = await obterVenda(empresaId, a.contrato.venda_id);
+    if (venda && (venda.status === "ATIVA" || venda.status === "INADIMPLENTE")) {
+      pecas.push({ item: mudarStatusVenda(empresaId, venda.id, venda.status, "PAGA"), seFalhar: alterado });
+    }
+  }
+  if (evento) pecas.push(pecaEvento(evento, empresaId, p.id));
+  await transacao(pecas);
+  return { resultado: "paga", liquidou: liquida };
+}
+
+/**
+ * Pays instalment `numero` of contract `contratoId`. Re-reads and retries when another change
+ * touched the contract meanwhile (a sibling paid at the same moment), a few times.
+ */
+export async function pagarParcela(
+  empresaId: string,
+  contratoId: string,
+  numero: number,
+  pagamento: Pagamento,
+  evento?: EventoAplicado,
+): Promise<ResultadoPagamento> {
+  for (let tentativa = 1; ; tentativa += 1) {
+    const a = await obterContrato(empresaId, contratoId);
+    if (!a) return { resultado: "nao_encontrada" };
+    try {
+      const r = await tentar(empresaId, a, numero, pagamento, evento);
+      if (r.resultado === "paga") {
+        auditoria("parcela_paga", { empresaId, contratoId, numero, origem: pagamento.origem, valorCentavos: pagamento.valorCentavos, liquidou: r.liquidou, evento: evento?.eventoId });
+      } else if (r.resultado === "cancelada" || (r.resultado === "ja_paga" && evento)) {
+        // Money the provider says arrived for something already settled: someone must look at it.
+        logger.warn("pagamento recebido para parcela já paga ou cancelada", { empresaId, contratoId, numero, resultado: r.resultado, evento: evento?.eventoId });
+      }
+      return r;
+    } catch (erro) {
+      if (erro instanceof EventoRepetido) return { resultado: "evento_repetido" };
+      if (erro instanceof Alterado && tentativa < 4) continue;
+      throw erro;
+    }
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The documents bucket: slip PDFs are written by the boleto consumer and read through short-lived
+ * signed links, signed again on every API read (a link in a screen or an e-mail stops working
+ * after `VALIDADE_LINK_SEGUNDOS`; reading the contract again gives a fresh one).
+ */
+import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { ambiente } from "./env";
+
+/** 15 minutes: long enough to open and print a slip, short enough that a leaked link dies. */
+export const VALIDADE_LINK_SEGUNDOS = 15 * 60;
+
+let cliente: S3Client | undefined;
+let endpointAtual: string | undefined;
+
+function s3(): S3Client {
+  const env = ambiente();
+  if (!cliente || endpointAtual !== env.S3_ENDPOINT) {
+    endpointAtual = env.S3_ENDPOINT;
+    cliente = new S3Client({
+      region: env.AWS_REGION,
+      // s3rver: path-style and exactly these credentials (ARCHITECTURE.md, the local stack).
+      ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } } : {}),
+    });
+  }
+  return cliente;
+}
+
+function bucket(): string {
+  const nome = ambiente().BUCKET_NAME;
+  if (!nome) throw new Error("BUCKET_NAME não configurado");
+  return nome;
+}
+
+export async function gravarPdf(chave: string, corpo: Uint8Array, nomeArquivo: string): Promise<void> {
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: bucket(),
+      Key: chave,
+      Body: corpo,
+      ContentType: "application/pdf",
+      // Opens in the browser's viewer, with a sensible name when saved.
+      ContentDisposition: `inline; filename="${nomeArquivo.replace(/[^\w.-]/g, "_")}"`,
+    }),
+  );
+}
+
+/** A GET link to `chave` valid for VALIDADE_LINK_SEGUNDOS (no request is made: signing is local). */
+export function linkAssinado(chave: string): Promise<string> {
+  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket(), Key: chave }), { expiresIn: VALIDADE_LINK_SEGUNDOS });
+}
