@@ -14,7 +14,8 @@
  * - pedirNovoBoleto(p, seFalhar) — 'Reenviar boletos': an open instalment's slip version + 1 and
  *   `emitindo` (the stream's outbox queues the job), conditioned on the version and status read.
  * - atualizarBuscaDoCliente(empresaId, clienteId, { nome, cpf }) — the stream consumer keeps the
- *   contracts' `busca` current when their customer's name or CPF changes.
+ *   contracts' `busca` current when their customer's name or CPF changes; atualizarBuscaDoProduto(
+ *   empresaId, produtoId, nomeAntigo, nomeNovo) likewise for a product model's name.
  * Reads: obterContrato, contratosPorStatus, contratosDoCliente, parcelasEmAberto,
  * parcelasAVencerNoShard (+ shardsVencimento from lib/db/keys), guardaDoBoleto; the contracts list:
  * paginarIdsContratos(empresaId, { status?, termo?, limite, cursor? }) (GSI4, a bounded read per
@@ -22,6 +23,7 @@
  */
 export {
   atualizarBuscaDoCliente,
+  atualizarBuscaDoProduto,
   contratosDoCliente,
   contratosPorStatus,
   guardaDoBoleto,
