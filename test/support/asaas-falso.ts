@@ -69,9 +69,11 @@ export interface RequisicaoRecebida {
 export interface FalhaInjetada {
   /**
    * 500, 429 and 400 answer that status; `lento` never answers; `malformado` answers 200 with a
-   * body out of the documented shape; `corpo` answers 200 with `corpo`.
+   * body out of the documented shape; `corpo` answers 200 with `corpo`; `demora` answers as
+   * usual after `ms`.
    */
-  tipo: "500" | "429" | "400" | "lento" | "malformado" | "corpo";
+  tipo: "500" | "429" | "400" | "lento" | "malformado" | "corpo" | "demora";
+  ms?: number;
   /** Only requests whose "METHOD /path" contains this (e.g. "POST /v3/payments"); any request when absent. */
   rota?: string;
   /** How many matching requests fail (default 1). */
@@ -191,11 +193,12 @@ export class AsaasFalso {
     const falha = this.falhas.find((f) => f.restantes > 0 && (!f.rota || `${metodo} ${url.pathname}`.includes(f.rota)));
     if (falha) {
       falha.restantes -= 1;
+      if (falha.tipo === "demora") await new Promise((ok) => setTimeout(ok, falha.ms ?? 0));
       if (falha.tipo === "lento") return; // never answers: the client's timeout must fire
       if (falha.tipo === "malformado") return json(res, 200, { object: "inesperado", data: "sem o formato documentado" });
       if (falha.tipo === "corpo") return json(res, 200, falha.corpo);
       if (falha.tipo === "400") return erro400(res, "invalid_action", falha.descricao ?? "Requisição inválida.");
-      return json(res, Number(falha.tipo), { errors: [{ code: "error", description: "Erro interno" }] });
+      if (falha.tipo !== "demora") return json(res, Number(falha.tipo), { errors: [{ code: "error", description: "Erro interno" }] });
     }
 
     if (req.headers["access_token"] !== this.opcoes.apiKey) {

@@ -220,6 +220,19 @@ describe("asaas adapter: failures", () => {
     expect(Date.now() - inicio).toBeLessThan(5_000);
   });
 
+  it("one issue has a deadline over all its calls: slow answers end in a transient failure in time", async () => {
+    const apressado = criarProvedorAsaas({ url: asaas.url, credenciais: { apiKey: API_KEY, webhookToken: WEBHOOK_TOKEN }, tempoLimiteMs: 1_000, prazoEmissaoMs: 1_200 });
+    asaas.falhar({ tipo: "demora", rota: "GET /v3/payments", ms: 700 });
+    asaas.falhar({ tipo: "demora", rota: "GET /v3/customers", ms: 700 });
+    const inicio = Date.now();
+    await expect(apressado.emitir(pedido({ cliente: "CLI-PRAZO" }))).rejects.toThrow(FalhaTransitoria);
+    expect(Date.now() - inicio).toBeLessThan(1_600);
+    // Each call alone fits its own limit: the same slowness without the deadline issues the slip.
+    asaas.falhar({ tipo: "demora", rota: "GET /v3/payments", ms: 700 });
+    asaas.falhar({ tipo: "demora", rota: "GET /v3/customers", ms: 700 });
+    await expect(provedor.emitir(pedido({ cliente: "CLI-PRAZO" }))).resolves.toMatchObject({ provedor: "asaas" });
+  });
+
   it("an unreachable server is transient", async () => {
     const fora = await AsaasFalso.iniciar({ apiKey: API_KEY, webhookToken: WEBHOOK_TOKEN });
     const url = fora.url;

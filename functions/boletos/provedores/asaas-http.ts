@@ -22,6 +22,8 @@ export interface ClienteHttpAsaas {
   apiKey: string;
   tempoLimiteMs: number;
   userAgent: string;
+  /** Epoch ms by which the whole operation must be done: a call gets what is left if less than its own limit. */
+  prazo?: number;
 }
 
 export interface Chamada<T extends z.ZodType> {
@@ -55,6 +57,11 @@ export async function chamarAsaas<T extends z.ZodType>(
   };
   if (corpo !== undefined) headers["Content-Type"] = "application/json";
 
+  const tempoMs = Math.min(cliente.tempoLimiteMs, cliente.prazo === undefined ? Infinity : cliente.prazo - Date.now());
+  if (tempoMs <= 0) {
+    logger.warn("asaas: prazo da operação esgotado", { operacao });
+    throw new FalhaTransitoria(`Asaas ${operacao}: prazo da operação esgotado`);
+  }
   let status: number;
   let texto: string;
   try {
@@ -63,13 +70,13 @@ export async function chamarAsaas<T extends z.ZodType>(
       method: metodo,
       headers,
       body: corpo === undefined ? undefined : JSON.stringify(corpo),
-      signal: AbortSignal.timeout(cliente.tempoLimiteMs),
+      signal: AbortSignal.timeout(tempoMs),
       redirect: "error",
     });
     status = resposta.status;
     texto = await resposta.text();
   } catch (erro) {
-    const motivo = erro instanceof Error && erro.name === "TimeoutError" ? `sem resposta em ${cliente.tempoLimiteMs} ms` : "falha de rede";
+    const motivo = erro instanceof Error && erro.name === "TimeoutError" ? `sem resposta em ${Math.round(tempoMs)} ms` : "falha de rede";
     logger.warn("asaas: chamada sem resposta", { operacao, motivo, erro: erro instanceof Error ? erro.message : String(erro) });
     throw new FalhaTransitoria(`Asaas ${operacao}: ${motivo}`);
   }

@@ -44,12 +44,19 @@ export interface ConfigAsaas {
   /** API base with the version: https://api.asaas.com/v3 or https://api-sandbox.asaas.com/v3. */
   url: string;
   credenciais: CredenciaisAsaas | FonteCredenciais;
-  /** Per call. Six calls at most per slip fit the slip job's timeout. Default 5 s. */
+  /** Per call. Default 5 s. */
   tempoLimiteMs?: number;
+  /**
+   * The whole of one `emitir` (up to five calls in a row): default 8 s, inside the slip job's
+   * 10 s Lambda timeout, so a slow Asaas ends in a FalhaTransitoria the job can report rather
+   * than a killed invocation.
+   */
+  prazoEmissaoMs?: number;
   userAgent?: string;
 }
 
 const TEMPO_LIMITE_PADRAO_MS = 5_000;
+const PRAZO_EMISSAO_PADRAO_MS = 8_000;
 const USER_AGENT = "erp-celulares";
 const MAX_DESCRICAO = 500;
 
@@ -73,7 +80,10 @@ export function criarProvedorAsaas(config: Partial<ConfigAsaas> = {}): ProvedorB
 
   return {
     nome: "asaas",
-    emitir: async (pedido) => emitir(await http(), pedido),
+    emitir: async (pedido) => {
+      const prazo = Date.now() + (config.prazoEmissaoMs ?? PRAZO_EMISSAO_PADRAO_MS);
+      return emitir({ ...(await http()), prazo }, pedido);
+    },
     baixar: async ({ idProvedor }) => baixar(await http(), idProvedor),
     consultar: async ({ idProvedor }) => consultar(await http(), idProvedor),
     lerWebhook: async (req) => lerWebhook((await credenciais()).webhookToken, req),
