@@ -15,6 +15,18 @@ export interface Limite {
   rajada: number;
 }
 
+/**
+ * Which boleto provider issues the slips (functions/boletos/provedores). `asaas` needs the API
+ * base with its version and the name of the Secrets Manager secret holding
+ * `{"apiKey","webhookToken"}`. The secret is created by hand, outside CDK (an API key never goes
+ * through a template): `aws secretsmanager create-secret --name <segredo> --secret-string '{"apiKey":"…","webhookToken":"…"}'`.
+ */
+export interface ConfigBoletos {
+  provedor: "simulado" | "asaas";
+  asaasUrl?: string;
+  segredo?: string;
+}
+
 export interface AmbienteConfig {
   nome: NomeAmbiente;
   /** Data stays in Brazil. */
@@ -54,6 +66,7 @@ export interface AmbienteConfig {
     /** WAF rate rule on /api/* in front of CloudFront: requests per 5 minutes per IP. */
     waf?: { limitePor5Min: number };
   };
+  boletos: ConfigBoletos;
 }
 
 const comuns = {
@@ -76,6 +89,8 @@ export const AMBIENTES: Record<NomeAmbiente, AmbienteConfig> = {
     limites: { padrao: { taxa: 50, rajada: 100 }, publicas: { taxa: 5, rajada: 10 } },
     // No WAF in dev: one region, one bootstrap; stage throttling still guards public routes.
     web: { regiao: "sa-east-1" },
+    // Slips at the simulated bank, kept in the table: no money moves in dev.
+    boletos: { provedor: "simulado" },
   },
   prod: {
     ...comuns,
@@ -91,6 +106,7 @@ export const AMBIENTES: Record<NomeAmbiente, AmbienteConfig> = {
     limites: { padrao: { taxa: 200, rajada: 400 }, publicas: { taxa: 10, rajada: 20 } },
     // HTTP APIs have no WAF of their own: the rate rule sits on CloudFront, hence us-east-1.
     web: { regiao: "us-east-1", waf: { limitePor5Min: 2000 } },
+    boletos: { provedor: "asaas", asaasUrl: "https://api.asaas.com/v3", segredo: "erp-celulares/prod/asaas" },
   },
 };
 
@@ -100,5 +116,16 @@ export function carregarConfig(nome: unknown): AmbienteConfig {
   if (!(escolhido in AMBIENTES)) {
     throw new Error(`ambiente desconhecido: "${escolhido}" (use -c env=dev ou -c env=prod)`);
   }
-  return AMBIENTES[escolhido as NomeAmbiente];
+  const config = AMBIENTES[escolhido as NomeAmbiente];
+  asaasDaConfig(config.boletos);
+  return config;
+}
+
+/** The Asaas settings of `boletos`; an `asaas` provider without its URL or secret fails the synth. */
+export function asaasDaConfig(boletos: ConfigBoletos): { url: string; segredo: string } | null {
+  if (boletos.provedor !== "asaas") return null;
+  if (!boletos.asaasUrl || !/^https:\/\/\S+\/v3$/.test(boletos.asaasUrl) || !boletos.segredo) {
+    throw new Error('boletos.provedor "asaas" pede asaasUrl (https://…/v3) e segredo (nome do segredo com {"apiKey","webhookToken"})');
+  }
+  return { url: boletos.asaasUrl, segredo: boletos.segredo };
 }

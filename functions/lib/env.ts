@@ -15,6 +15,15 @@ const Ambiente = z.object({
   QUEUE_URL_BOLETO_JOBS: z.string().default(""),
   QUEUE_URL_LOCK_JOBS: z.string().default(""),
   BUCKET_NAME: z.string().default(""),
+  /** Which boleto provider runs (infra/config.ts `boletos.provedor`). */
+  BOLETOS_PROVEDOR: z.enum(["simulado", "asaas"]).default("simulado"),
+  /** Asaas API base with its version (https://api.asaas.com/v3); only with BOLETOS_PROVEDOR=asaas. */
+  ASAAS_URL: z.string().optional(),
+  /** Secrets Manager name or ARN of `{"apiKey","webhookToken"}` (in AWS). */
+  ASAAS_SEGREDO: z.string().optional(),
+  /** Locally, instead of the secret. */
+  ASAAS_API_KEY: z.string().optional(),
+  ASAAS_WEBHOOK_TOKEN: z.string().optional(),
   /** Local emulator endpoints; absent in AWS. */
   DYNAMODB_ENDPOINT: z.string().optional(),
   COGNITO_ENDPOINT: z.string().optional(),

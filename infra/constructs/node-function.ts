@@ -6,15 +6,17 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Duration, type RemovalPolicy } from "aws-cdk-lib";
+import { Duration, type RemovalPolicy, Stack } from "aws-cdk-lib";
 import type { IUserPool, IUserPoolClient } from "aws-cdk-lib/aws-cognito";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
 import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
+import { type ISecret, Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { IQueue } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
+import { asaasDaConfig, type ConfigBoletos } from "../config";
 
 export const RAIZ_REPO = fileURLToPath(new URL("../../", import.meta.url));
 export const PASTA_FUNCOES = path.join(RAIZ_REPO, "functions");
@@ -135,10 +137,31 @@ export class NodeFunction extends NodejsFunction {
     return this;
   }
 
+  /**
+   * BOLETOS_PROVEDOR, and for `asaas` its URL and secret name (ASAAS_URL, ASAAS_SEGREDO) plus the
+   * read of that secret: only the functions that talk to the provider get them.
+   */
+  bindProvedorBoletos(boletos: ConfigBoletos): this {
+    this.addEnvironment("BOLETOS_PROVEDOR", boletos.provedor);
+    const asaas = asaasDaConfig(boletos);
+    if (!asaas) return this;
+    this.addEnvironment("ASAAS_URL", asaas.url);
+    this.addEnvironment("ASAAS_SEGREDO", asaas.segredo);
+    segredoDoStack(this, asaas.segredo).grantRead(this);
+    return this;
+  }
+
   /** The whole of functions/lib/env.ts: table, bucket, every queue (send) and both pools. */
   bindRecursos(r: RecursosApp): this {
     this.bindTable(r.tabela).bindBucket(r.bucket).bindUserPools(r.staff, r.cliente);
     for (const [nome, fila] of r.filas) this.bindQueue(nome, fila);
     return this;
   }
+}
+
+/** One import of the secret per stack (by name: the ARN's random suffix is matched by the grant). */
+function segredoDoStack(escopo: Construct, nome: string): ISecret {
+  const stack = Stack.of(escopo);
+  const id = "SegredoProvedorBoletos";
+  return (stack.node.tryFindChild(id) as ISecret | undefined) ?? Secret.fromSecretNameV2(stack, id, nome);
 }

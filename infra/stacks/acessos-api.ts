@@ -16,6 +16,8 @@ export interface AcessoDominio {
   bucket: "nenhum" | "leitura" | "escrita";
   /** Pools whose users it creates and changes (the Cognito admin actions). */
   administraPools: readonly ("staff" | "cliente")[];
+  /** Talks to the boleto provider (its configuration and, for Asaas, the read of its secret). */
+  provedorBoletos: boolean;
 }
 
 const acesso = (tabela: AcessoDominio["tabela"], o: Partial<Omit<AcessoDominio, "tabela">> = {}): AcessoDominio => ({
@@ -23,6 +25,7 @@ const acesso = (tabela: AcessoDominio["tabela"], o: Partial<Omit<AcessoDominio, 
   filas: o.filas ?? [],
   bucket: o.bucket ?? "nenhum",
   administraPools: o.administraPools ?? [],
+  provedorBoletos: o.provedorBoletos ?? false,
 });
 
 export const ACESSOS: Readonly<Record<Dominio, AcessoDominio>> = {
@@ -38,8 +41,8 @@ export const ACESSOS: Readonly<Record<Dominio, AcessoDominio>> = {
   // Marcar Paga and Reenviar boletos write instalments (the slip jobs leave through the stream); slip links are signed reads.
   financeiro: acesso("escrita", { bucket: "leitura" }),
   documentos: acesso("escrita"),
-  // Re-sending slips queues jobs; slips are stored as PDFs.
-  boletos: acesso("escrita", { filas: ["boleto-jobs"], bucket: "escrita" }),
+  // Re-sending slips queues jobs; slips are stored as PDFs; the provider's webhook is read here.
+  boletos: acesso("escrita", { filas: ["boleto-jobs"], bucket: "escrita", provedorBoletos: true }),
   bloqueio: acesso("escrita", { filas: ["lock-jobs"] }),
   agenda: acesso("escrita", { filas: ["boleto-jobs", "lock-jobs"] }),
   // Counts failed lookups per CPF and links customer accounts (POST /api/clientes/conta) in the customer pool.

@@ -181,6 +181,7 @@ export class ApiStack extends Stack {
       fn.bindQueue(nome, fila);
     }
     for (const pool of acesso.administraPools) recursos[pool].pool.grant(fn, ...ACOES_ADMIN_COGNITO);
+    if (acesso.provedorBoletos) fn.bindProvedorBoletos(config.boletos);
     this.funcoes.set(dominio, fn);
     return fn;
   }

@@ -21,6 +21,9 @@ import {
   type ResolverEntrada,
 } from "../constructs/node-function";
 
+/** Consumers that talk to the boleto provider: the slip job issues the charges. */
+const FILAS_DO_PROVEDOR: ReadonlySet<Fila["nome"]> = new Set(["boleto-jobs"]);
+
 export interface JobsStackProps extends StackProps {
   config: AmbienteConfig;
   /** Everything but the queues, which this stack creates. */
@@ -77,6 +80,7 @@ export class JobsStack extends Stack {
       fn.addEventSource(
         new SqsEventSource(jq.fila, { batchSize: fila.tamanhoLote, reportBatchItemFailures: true }),
       );
+      if (FILAS_DO_PROVEDOR.has(fila.nome)) fn.bindProvedorBoletos(config.boletos);
       this.consumidores.set(fila.nome, fn);
     }
 

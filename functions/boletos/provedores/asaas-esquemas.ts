@@ -1,0 +1,102 @@
+/**
+ * What the Asaas API v3 answers, as its public documentation describes it, and the money on its
+ * wire. Only the fields the adapter reads are declared; anything else in an answer is ignored, so
+ * a field Asaas adds tomorrow changes nothing, while a field we rely on that comes missing or
+ * mistyped fails the parse (a malformed answer, never a crash further on).
+ */
+import { z } from "zod";
+
+/** Asaas' charge and customer ids ("pay_…", "cus_…"): opaque, underscores allowed since 2026. */
+const Id = z.string().min(1).max(100);
+const DataIso = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "data AAAA-MM-DD");
+const opcional = <T extends z.ZodType>(t: T) => t.nullish().transform((v) => v ?? null);
+
+/**
+ * Centavos → the JSON number Asaas reads as reais. Written from the integer's digits
+ * ("153.50" → 153.5), never by dividing: JSON.stringify prints a number's shortest round-trip
+ * form, which for a decimal literal of up to 15 digits is that literal, so the wire carries the
+ * exact amount.
+ */
+export function reaisParaAsaas(centavos: number): number {
+  if (!Number.isSafeInteger(centavos) || centavos < 0) throw new RangeError(`Valor em centavos inválido: ${centavos}`);
+  const texto = String(centavos).padStart(3, "0");
+  return Number(`${texto.slice(0, -2)}.${texto.slice(-2)}`);
+}
+
+/**
+ * Reais as Asaas wrote them → centavos, from the number's decimal form (153.5 → "153.5" →
+ * 15350), so no float product can drift; null for anything that is not a non-negative amount
+ * with at most two decimals.
+ */
+export function centavosDeAsaas(reais: number): number | null {
+  if (!Number.isFinite(reais) || reais < 0) return null;
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(reais));
+  if (!m) return null;
+  const centavos = Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+  return Number.isSafeInteger(centavos) ? centavos : null;
+}
+
+const Dinheiro = z.number().transform((v, ctx) => {
+  const c = centavosDeAsaas(v);
+  if (c === null) {
+    ctx.addIssue({ code: "custom", message: "valor em reais com no máximo 2 casas" });
+    return z.NEVER;
+  }
+  return c;
+});
+
+export const ClienteAsaas = z.object({
+  id: Id,
+  cpfCnpj: opcional(z.string()),
+  externalReference: opcional(z.string()),
+  deleted: z.boolean().optional().default(false),
+});
+export type ClienteAsaas = z.infer<typeof ClienteAsaas>;
+
+export const CobrancaAsaas = z.object({
+  id: Id,
+  customer: z.string().min(1),
+  status: z.string().min(1),
+  /** Reais on the wire, centavos after the parse. What was charged (with the fees, once paid late). */
+  value: Dinheiro,
+  dueDate: DataIso,
+  externalReference: opcional(z.string()),
+  deleted: z.boolean().optional().default(false),
+  nossoNumero: opcional(z.string()),
+  paymentDate: opcional(DataIso),
+  clientPaymentDate: opcional(DataIso),
+  confirmedDate: opcional(DataIso),
+});
+export type CobrancaAsaas = z.infer<typeof CobrancaAsaas>;
+
+export const listaAsaas = <T extends z.ZodType>(item: T) =>
+  z.object({ hasMore: z.boolean(), data: z.array(item) });
+
+/** `GET /v3/payments/{id}/identificationField`: digits only; dots and spaces are dropped first. */
+export const LinhaDigitavelAsaas = z.object({
+  identificationField: z.preprocess((v) => (typeof v === "string" ? v.replace(/[\s.]/g, "") : v), z.string().regex(/^\d{47}$/, "47 dígitos")),
+  nossoNumero: z.string().min(1).max(40),
+  barCode: z.string().regex(/^\d{44}$/, "44 dígitos"),
+});
+
+/** `GET /v3/payments/{id}/pixQrCode`: `payload` is the copy-and-paste BR Code. */
+export const PixAsaas = z.object({
+  payload: z.string().startsWith("000201", "BR Code começa por 000201").max(512),
+  encodedImage: z.string().min(1),
+  expirationDate: opcional(z.string()),
+});
+
+export const ExclusaoAsaas = z.object({ deleted: z.boolean(), id: Id });
+
+/** The body of a 400: `{ errors: [{ code, description }] }`. */
+export const ErrosAsaas = z.object({
+  errors: z.array(z.object({ code: z.string().optional(), description: z.string().min(1) })).min(1),
+});
+
+/** A webhook notice: one event per POST; `payment` is there for every PAYMENT_* event. */
+export const EventoAsaas = z.object({
+  id: z.string().min(1).max(200),
+  event: z.string().min(1).max(100),
+  payment: CobrancaAsaas.optional(),
+});
+export type EventoAsaas = z.infer<typeof EventoAsaas>;
