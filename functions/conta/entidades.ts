@@ -1,10 +1,12 @@
 /** The item types of a company account: the company, its CNPJ guard (unique across companies) and its counters. */
 import { z } from "zod";
+import { camposEnderecoGravados } from "../../shared/br/endereco-schema";
 import { Empresa } from "../../shared/conta/schemas";
 import { entidade } from "../lib/db/entidade";
 import { chaves } from "../lib/db/keys";
 
-export const EmpresaGravada = Empresa.extend({ updated_at: z.string().optional() });
+/** Companies registered before CEP, city and UF existed have none of them: they read as null. */
+export const EmpresaGravada = Empresa.extend({ ...camposEnderecoGravados, updated_at: z.string().optional() });
 export type EmpresaGravada = z.infer<typeof EmpresaGravada>;
 
 export const EmpresaItem = entidade("empresa", {

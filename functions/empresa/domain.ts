@@ -13,6 +13,9 @@ export function aplicarEdicao(atual: Empresa, input: AtualizarEmpresaInput): Emp
     cnpj: input.cnpj,
     plano: input.plano,
     endereco: input.endereco,
+    cep: input.cep,
+    cidade: input.cidade,
+    uf: input.uf,
     whatsapp: input.whatsapp,
   };
 }

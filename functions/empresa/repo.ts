@@ -48,13 +48,16 @@ export async function salvarEmpresa(anterior: Empresa, nova: Empresa): Promise<v
     Update: {
       TableName: T,
       Key: chaves.empresa(nova.id),
-      UpdateExpression: "SET nome_fantasia = :n, cnpj = :c, plano = :p, endereco = :e, whatsapp = :w, updated_at = :u",
+      UpdateExpression: "SET nome_fantasia = :n, cnpj = :c, plano = :p, endereco = :e, cep = :cep, cidade = :cid, uf = :uf, whatsapp = :w, updated_at = :u",
       ConditionExpression: "attribute_exists(PK) AND cnpj = :ca",
       ExpressionAttributeValues: {
         ":n": nova.nome_fantasia,
         ":c": nova.cnpj,
         ":p": nova.plano,
         ":e": nova.endereco,
+        ":cep": nova.cep,
+        ":cid": nova.cidade,
+        ":uf": nova.uf,
         ":w": nova.whatsapp,
         ":u": agoraIso(),
         ":ca": anterior.cnpj,

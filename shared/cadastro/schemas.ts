@@ -1,4 +1,5 @@
 /** Brands, categories, suppliers and customers: zod inputs and DTOs (API.md, spec sections 3 and 5). */
+import { camposEndereco } from "../br/endereco-schema";
 import { z } from "../zod";
 import {
   cnpjOpcional,
@@ -54,6 +55,8 @@ export const ClienteInput = z.object({
   cpf: cpfOpcional,
   telefone: telefoneOpcional,
   endereco: textoOpcional(LIMITES.endereco),
+  /** Optional, beside `endereco`, printed on the boleto slip: CEP as 8 digits, UF upper case. */
+  ...camposEndereco,
   data_nasc: dataNascimentoIso,
 });
 export type ClienteInput = z.infer<typeof ClienteInput>;
@@ -68,6 +71,9 @@ export const Cliente = z.object({
   cpf: z.string().nullable(),
   telefone: z.string().nullable(),
   endereco: z.string().nullable(),
+  cep: z.string().nullable(),
+  cidade: z.string().nullable(),
+  uf: z.string().nullable(),
   data_nasc: z.string().nullable(),
   created_at: z.string(),
 });

@@ -70,6 +70,10 @@ export const Empresa = z.object({
   cnpj: z.string(),
   plano: Plano,
   endereco: z.string().nullable(),
+  /** Beside `endereco`, printed on the boleto slip (CDC art. 42-A): CEP as 8 digits, UF upper case. */
+  cep: z.string().nullable(),
+  cidade: z.string().nullable(),
+  uf: z.string().nullable(),
   whatsapp: z.string().nullable(),
   created_at: z.string(),
 });

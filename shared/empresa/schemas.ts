@@ -1,4 +1,5 @@
 /** Company data screen and API (`GET`/`PUT /api/empresa`): the edit input and the detailed DTO. */
+import { camposEndereco } from "../br/endereco-schema";
 import { normalizarTelefone, TELEFONE_MAX_DIGITADO, telefoneValido } from "../br/telefone";
 import { Cnpj, Empresa, Plano } from "../conta/schemas";
 import { MSG } from "../mensagens";
@@ -25,7 +26,7 @@ const textoOpcional = (max: number) =>
  * PUT /api/empresa and the /configuracoes/empresas/dados-cadastrais form. CNPJ arrives masked
  * or not, in any case, and leaves as its 14 upper-case characters; the WhatsApp number (shown in
  * the customer area) follows the phone rule: pasted with +55 or not, it leaves as the national
- * number (10 or 11 digits), or null when blank.
+ * number (10 or 11 digits), or null when blank. CEP, city and UF are shared/br/endereco-schema.ts's.
  */
 export const AtualizarEmpresaInput = z.object({
   nome_fantasia: z
@@ -36,6 +37,8 @@ export const AtualizarEmpresaInput = z.object({
   cnpj: Cnpj,
   plano: Plano,
   endereco: textoOpcional(300),
+  /** Optional, beside `endereco`: CEP as 8 digits, UF upper case, city trimmed (null when blank). */
+  ...camposEndereco,
   whatsapp: z
     .string()
     .trim()

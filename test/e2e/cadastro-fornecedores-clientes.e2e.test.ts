@@ -112,6 +112,41 @@ describe("tela de clientes", () => {
     await p.getByText("Nenhum cliente encontrado").waitFor();
   });
 
+  it("no celular, digita o CEP, escolhe a UF, salva e ao recarregar o endereço continua lá", async () => {
+    const a = await novaEmpresa();
+    const p = nav.pagina;
+    await p.setViewportSize({ width: 360, height: 740 });
+    await entrarEm("/cadastro/cliente", a);
+    await p.getByText("Nenhum cliente encontrado").waitFor();
+
+    await p.getByRole("button", { name: "Novo Cliente" }).click();
+    await p.getByLabel("Nome").fill("Rita Endereço");
+    await p.getByLabel("Endereço").fill("Av. Paulista, 1000");
+    await p.getByLabel("CEP").pressSequentially("0131010");
+    await p.getByLabel("Cidade").fill("São Paulo");
+    await p.getByLabel("UF").selectOption({ label: "São Paulo (SP)" });
+    await p.getByRole("button", { name: "Salvar" }).click();
+    await p.locator("#cliente-cep-erro").filter({ hasText: "CEP inválido" }).waitFor();
+    await p.getByLabel("CEP").pressSequentially("0");
+    await esperar(() => p.getByLabel("CEP").inputValue()).toBe("01310-100");
+    // Nothing of the dialog lies beyond a 360 px screen.
+    await esperar(() => p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await p.getByRole("button", { name: "Salvar" }).click();
+    await p.getByRole("dialog").waitFor({ state: "detached" });
+    await esperar(async () => (await chamarApi("GET", "/api/clientes", { token: a.token })).body.items[0]).toMatchObject({
+      endereco: "Av. Paulista, 1000",
+      cep: "01310100",
+      cidade: "São Paulo",
+      uf: "SP",
+    });
+
+    await p.reload();
+    await p.getByRole("button", { name: "Editar Rita Endereço" }).click();
+    await esperar(() => p.getByLabel("CEP").inputValue()).toBe("01310-100");
+    await esperar(() => p.getByLabel("Cidade").inputValue()).toBe("São Paulo");
+    await esperar(() => p.getByLabel("UF").inputValue()).toBe("SP");
+  });
+
   it("mostra 'CPF inválido' e 'CPF já cadastrado para outro cliente'", async () => {
     const a = await novaEmpresa();
     const cpf = novoCpf();

@@ -1,6 +1,6 @@
 /** Company data screen (/configuracoes/empresas/dados-cadastrais), in Chromium on the local stack. */
 import { describe, it } from "vitest";
-import { novaEmpresa } from "../support/api";
+import { chamarApi, novaEmpresa } from "../support/api";
 import { novoCnpj } from "../support/fabricas";
 import { entrarPelaTela, usarNavegador } from "../support/navegador";
 import { esperar } from "../support/esperar";
@@ -50,6 +50,40 @@ describe("dados cadastrais da empresa", () => {
     await p.getByLabel("Nome fantasia").waitFor();
     await esperar(() => p.getByLabel("Nome fantasia").inputValue()).toBe("Loja Nova Era");
     await esperar(() => p.getByLabel("WhatsApp").inputValue()).toBe("(19) 98765-4321");
+  });
+
+  it("no celular, cola o CEP, escolhe a UF, salva e ao recarregar o endereço continua lá", async () => {
+    const a = await novaEmpresa();
+    const p = nav.pagina;
+    await p.setViewportSize({ width: 360, height: 740 });
+    await entrar(a.email, a.senha);
+    await p.goto(nav.url(TELA));
+    await p.getByLabel("CEP").waitFor();
+
+    await p.getByLabel("UF").selectOption({ label: "Minas Gerais (MG)" });
+    await p.getByLabel("CEP").fill("3011");
+    await p.getByRole("button", { name: "Salvar Alterações" }).click();
+    await p.locator("#cep-erro").filter({ hasText: "CEP inválido" }).waitFor();
+    // Pasted as the Correios site shows it.
+    await p.getByLabel("CEP").fill("");
+    await p.getByLabel("CEP").focus();
+    await p.evaluate(() => {
+      const dados = new DataTransfer();
+      dados.setData("text", "30112-000");
+      document.getElementById("cep")?.dispatchEvent(new ClipboardEvent("paste", { clipboardData: dados, bubbles: true, cancelable: true }));
+    });
+    await esperar(() => p.getByLabel("CEP").inputValue()).toBe("30112-000");
+    await p.getByLabel("Cidade").fill("Belo Horizonte");
+    await esperar(() => p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await p.getByRole("button", { name: "Salvar Alterações" }).click();
+    await p.getByText("Dados da empresa atualizados com sucesso!").waitFor();
+    await esperar(async () => (await chamarApi("GET", "/api/empresa", { token: a.token })).body).toMatchObject({ cep: "30112000", cidade: "Belo Horizonte", uf: "MG" });
+
+    await p.reload();
+    await p.getByLabel("CEP").waitFor();
+    await esperar(() => p.getByLabel("CEP").inputValue()).toBe("30112-000");
+    await esperar(() => p.getByLabel("Cidade").inputValue()).toBe("Belo Horizonte");
+    await esperar(() => p.getByLabel("UF").inputValue()).toBe("MG");
   });
 
   it("mostra 'CNPJ inválido' e o erro do servidor para o CNPJ de outra empresa", async () => {

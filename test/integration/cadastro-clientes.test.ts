@@ -25,7 +25,7 @@ describe("/api/clientes", () => {
     const cpf = novoCpf();
     const r = await criar(a.token, { nome: " Maria Souza ", cpf: mascarar(cpf), telefone: "(81) 99876-5432", endereco: "Av. B, 20", data_nasc: "1990-12-31" });
     expect(r.status).toBe(201);
-    expect(r.body).toEqual({ id: expect.any(String), nome: "Maria Souza", cpf, telefone: "81998765432", endereco: "Av. B, 20", data_nasc: "1990-12-31", created_at: expect.any(String) });
+    expect(r.body).toEqual({ id: expect.any(String), nome: "Maria Souza", cpf, telefone: "81998765432", endereco: "Av. B, 20", cep: null, cidade: null, uf: null, data_nasc: "1990-12-31", created_at: expect.any(String) });
     const minimo = await criar(a.token, { nome: "João", cpf: "", telefone: "", endereco: " ", data_nasc: "" });
     expect(minimo.status).toBe(201);
     expect(minimo.body).toMatchObject({ cpf: null, telefone: null, endereco: null, data_nasc: null });

@@ -6,6 +6,7 @@
 import type { ClipboardEvent, HTMLAttributes } from "react";
 import { InputText } from "primereact/inputtext";
 import type { FieldValues, Path, PathValue, UseFormRegister, UseFormSetValue } from "react-hook-form";
+import { mascararCep } from "../../../shared/br/cep";
 import { mascararCnpj } from "../../../shared/br/cnpj";
 import { mascararCpf } from "../../../shared/br/cpf";
 import { mascararTelefone } from "../../../shared/br/telefone";
@@ -26,6 +27,7 @@ const MASCARAS = {
   cnpj: { mascarar: mascararCnpj, maxLength: 18, placeholder: "00.000.000/0000-00", inputMode: "text", autoCapitalize: "characters" },
   cpf: { mascarar: mascararCpf, maxLength: 14, placeholder: "000.000.000-00", inputMode: "numeric" },
   telefone: { mascarar: mascararTelefone, maxLength: 15, placeholder: "(00) 00000-0000", inputMode: "tel" },
+  cep: { mascarar: mascararCep, maxLength: 9, placeholder: "00000-000", inputMode: "numeric" },
   data: { mascarar: mascararData, maxLength: 10, placeholder: "dd/mm/aaaa", inputMode: "numeric" },
 } satisfies Record<string, Mascara>;
 

@@ -28,7 +28,18 @@ export const USO_CLIENTE = "uso_vendas";
 
 const paraCliente = (item: Item): Cliente => {
   const c = ClienteItem.ler(item);
-  return { id: c.id, nome: c.nome, cpf: c.cpf, telefone: c.telefone, endereco: c.endereco, data_nasc: c.data_nasc, created_at: c.created_at };
+  return {
+    id: c.id,
+    nome: c.nome,
+    cpf: c.cpf,
+    telefone: c.telefone,
+    endereco: c.endereco,
+    cep: c.cep,
+    cidade: c.cidade,
+    uf: c.uf,
+    data_nasc: c.data_nasc,
+    created_at: c.created_at,
+  };
 };
 
 const CONFIG: ConfigDocumento<Cliente> = {

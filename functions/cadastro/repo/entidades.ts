@@ -47,6 +47,10 @@ export const ClienteGravado = z.object({
   cpf: opcional,
   telefone: opcional,
   endereco: opcional,
+  // Absent in customers saved before the address fields existed: read as null.
+  cep: opcional,
+  cidade: opcional,
+  uf: opcional,
   data_nasc: opcional,
   versao,
   uso_vendas: uso,

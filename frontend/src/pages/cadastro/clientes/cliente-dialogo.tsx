@@ -1,9 +1,10 @@
-/** The customer's modal form (spec section 5): CPF and phone masked, birth date typed dd/mm/aaaa. */
+/** The customer's modal form (spec section 5): CPF, phone and CEP masked, birth date typed dd/mm/aaaa, UF by name. */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { mascararCep } from "../../../../../shared/br/cep";
 import { mascararCpf } from "../../../../../shared/br/cpf";
 import { mascararTelefone } from "../../../../../shared/br/telefone";
 import { dataIsoParaBr } from "../../../../../shared/cadastro/datas";
@@ -11,6 +12,7 @@ import { MSG_CADASTRO as M } from "../../../../../shared/cadastro/mensagens";
 import { ClienteForm, type Cliente } from "../../../../../shared/cadastro/schemas";
 import { Campo } from "../../../components/campo";
 import { CampoMascarado } from "../../../components/campo-mascarado";
+import { CamposEndereco } from "../../../components/campos-endereco";
 import { DialogoFormulario } from "../../../components/dialogo-formulario";
 import { clientesApi } from "../../../features/cadastro/api/cadastros-api";
 import { aplicarErrosServidor, mensagemDe } from "../../../lib/erros-formulario";
@@ -26,6 +28,9 @@ export function ClienteDialogo({ cliente, aoFechar, aoSalvar }: { cliente?: Clie
       cpf: mascararCpf(cliente?.cpf ?? ""),
       telefone: mascararTelefone(cliente?.telefone ?? ""),
       endereco: cliente?.endereco ?? "",
+      cep: mascararCep(cliente?.cep ?? ""),
+      cidade: cliente?.cidade ?? "",
+      uf: cliente?.uf ?? "",
       data_nasc: dataIsoParaBr(cliente?.data_nasc),
     },
   });
@@ -52,6 +57,7 @@ export function ClienteDialogo({ cliente, aoFechar, aoSalvar }: { cliente?: Clie
       <Campo id="cliente-endereco" rotulo="Endereço" erro={e.endereco?.message}>
         <InputTextarea id="cliente-endereco" rows={2} autoResize className={e.endereco ? "p-invalid" : ""} {...register("endereco")} />
       </Campo>
+      <CamposEndereco prefixo="cliente-" erros={e} register={register} setValue={setValue} />
     </DialogoFormulario>
   );
 }

@@ -6,6 +6,7 @@ import { Message } from "primereact/message";
 import { useEffect, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { mascararCep } from "../../../../../shared/br/cep";
 import { mascararCnpj } from "../../../../../shared/br/cnpj";
 import { mascararTelefone } from "../../../../../shared/br/telefone";
 import { PLANOS } from "../../../../../shared/conta/schemas";
@@ -14,6 +15,7 @@ import { ROTULO_PLANO } from "../../../app/shell/rotulos";
 import { BannerErro } from "../../../components/banner-erro";
 import { Campo } from "../../../components/campo";
 import { CampoMascarado } from "../../../components/campo-mascarado";
+import { CamposEndereco } from "../../../components/campos-endereco";
 import { useAtualizarEmpresa } from "../../../features/empresa/api/empresa-api";
 import { aplicarErrosServidor, mensagemDe } from "../../../lib/erros-formulario";
 import { InfoPlano } from "./info-plano";
@@ -34,6 +36,9 @@ export function FormularioEmpresa({ empresa, children }: { empresa: EmpresaDetal
       cnpj: mascararCnpj(empresa.cnpj),
       plano: empresa.plano,
       endereco: empresa.endereco ?? "",
+      cep: mascararCep(empresa.cep ?? ""),
+      cidade: empresa.cidade ?? "",
+      uf: empresa.uf ?? "",
       whatsapp: empresa.whatsapp ? mascararTelefone(empresa.whatsapp) : "",
     },
   });
@@ -76,8 +81,9 @@ export function FormularioEmpresa({ empresa, children }: { empresa: EmpresaDetal
           </select>
         </Campo>
         <Campo id="endereco" rotulo="Endereço" erro={e.endereco?.message}>
-          <InputText id="endereco" placeholder="Rua, número, bairro, cidade" className={e.endereco ? "p-invalid" : ""} {...register("endereco")} />
+          <InputText id="endereco" placeholder="Rua, número, bairro" className={e.endereco ? "p-invalid" : ""} {...register("endereco")} />
         </Campo>
+        <CamposEndereco erros={e} register={register} setValue={setValue} />
         <CampoMascarado id="whatsapp" rotulo="WhatsApp" nome="whatsapp" mascara="telefone" erro={e.whatsapp?.message} register={register} setValue={setValue} />
         <p className="nota">O WhatsApp e o endereço aparecem para os seus clientes na Área do Cliente.</p>
         <Button type="submit" icon="pi pi-save" label={salvar.isPending ? "Salvando..." : "Salvar Alterações"} disabled={salvar.isPending} />

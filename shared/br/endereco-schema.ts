@@ -1,0 +1,49 @@
+/**
+ * The zod fields of a postal address beside the free-text `endereco` (customers and the company:
+ * printed on the boleto slip). Each is optional: blank, null or absent leaves as null. `cep`
+ * leaves as its 8 digits, `uf` as its upper-case code, `cidade` trimmed.
+ */
+import { MSG_GENERICA } from "../mensagens-genericas";
+import { z } from "../zod";
+import { CEP_MAX_DIGITADO, cepValido, normalizarCep } from "./cep";
+import { normalizarUf, ufValida } from "./uf";
+
+export const MSG_ENDERECO = {
+  cepInvalido: "CEP inválido",
+  ufInvalida: "UF inválida",
+} as const;
+
+export const LIMITE_CIDADE = 100;
+
+export const cepOpcional = z
+  .string({ error: MSG_ENDERECO.cepInvalido })
+  .trim()
+  .max(CEP_MAX_DIGITADO, MSG_ENDERECO.cepInvalido)
+  .nullish()
+  .refine((v) => !v || cepValido(v), MSG_ENDERECO.cepInvalido)
+  .transform((v) => (v ? normalizarCep(v) : null));
+
+export const ufOpcional = z
+  .string({ error: MSG_ENDERECO.ufInvalida })
+  .trim()
+  .max(2, MSG_ENDERECO.ufInvalida)
+  .nullish()
+  .refine((v) => !v || ufValida(v), MSG_ENDERECO.ufInvalida)
+  .transform((v) => (v ? normalizarUf(v) : null));
+
+export const cidadeOpcional = z
+  .string()
+  .trim()
+  .max(LIMITE_CIDADE, MSG_GENERICA.textoLongo(LIMITE_CIDADE))
+  .nullish()
+  .transform((v) => v || null);
+
+/** Spread into an input schema: `z.object({ ..., endereco, ...camposEndereco })`. */
+export const camposEndereco = { cep: cepOpcional, cidade: cidadeOpcional, uf: ufOpcional };
+
+/** The same fields as stored and answered: a string or null (items written before them read as null). */
+export const camposEnderecoGravados = {
+  cep: z.string().nullish().transform((v) => v ?? null),
+  cidade: z.string().nullish().transform((v) => v ?? null),
+  uf: z.string().nullish().transform((v) => v ?? null),
+};
