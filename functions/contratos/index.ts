@@ -11,6 +11,8 @@
  *   (cancelling cancels every instalment still to pay).
  * - registrarPagamento(contratoComParcelas, numero, pagamento, seFalhar) — an instalment paid
  *   (bank or 'Marcar Paga'), the contract liquidated when nothing is left (the caller settles the sale);
+ * - reservarEmissao / registrarEmissao / marcarFalhaEmissao — the slip job: claim a version by a
+ *   condition, record the issued slip with its provider guard, or mark it failed.
  * Reads: obterContrato, contratosPorStatus, contratosDoCliente, parcelasEmAberto,
  * parcelasAVencerNoShard (+ shardsVencimento from lib/db/keys), guardaDoBoleto.
  */
@@ -18,6 +20,10 @@ export {
   contratosDoCliente,
   contratosPorStatus,
   guardaDoBoleto,
+  marcarFalhaEmissao,
+  registrarEmissao,
+  reservarEmissao,
+  type SlipEmitido,
   mudarContrato,
   mudarParcela,
   novoContrato,

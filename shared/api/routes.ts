@@ -101,6 +101,8 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/vendas/{id}/garantia", "vendas", "staff"),
   // financeiro: boleto contracts
   rota("GET", "/api/contratos/{id}", "financeiro", "staff"),
+  // boletos: payment notices of the boleto providers (public: each provider signs its own)
+  rota("POST", "/api/webhooks/boletos/{provider}", "boletos", "publica"),
   // relatorios: dashboard
   rota("GET", "/api/dashboard", "relatorios", "staff"),
 ];
