@@ -66,6 +66,11 @@ export interface AmbienteConfig {
     /** WAF rate rule on /api/* in front of CloudFront: requests per 5 minutes per IP. */
     waf?: { limitePor5Min: number };
   };
+  /**
+   * Slips: which provider issues them (BOLETOS_PROVEDOR, functions/boletos/provedores). `simulado`
+   * signs its notices with a secret generated per deploy (Secrets Manager, api-stack.ts); a real
+   * provider's credentials go in a secret of their own.
+   */
   boletos: ConfigBoletos;
 }
 

@@ -24,6 +24,8 @@ const Ambiente = z.object({
   /** Locally, instead of the secret. */
   ASAAS_API_KEY: z.string().optional(),
   ASAAS_WEBHOOK_TOKEN: z.string().optional(),
+  /** HMAC key the simulated bank signs its notices with (generated per local stack; a secret in AWS). */
+  BOLETOS_SIMULADO_SEGREDO: z.string().default(""),
   /** Local emulator endpoints; absent in AWS. */
   DYNAMODB_ENDPOINT: z.string().optional(),
   COGNITO_ENDPOINT: z.string().optional(),

@@ -41,8 +41,9 @@ export const ACESSOS: Readonly<Record<Dominio, AcessoDominio>> = {
   // Marcar Paga and Reenviar boletos write instalments (the slip jobs leave through the stream); slip links are signed reads.
   financeiro: acesso("escrita", { bucket: "leitura" }),
   documentos: acesso("escrita"),
-  // Re-sending slips queues jobs; slips are stored as PDFs; the provider's webhook is read here.
-  boletos: acesso("escrita", { filas: ["boleto-jobs"], bucket: "escrita", provedorBoletos: true }),
+  // The payment webhook pays instalments (table only) and reads the provider's credentials: slip jobs
+  // leave through the stream's outbox and their PDFs are written by the boleto-jobs consumer (jobs-stack.ts).
+  boletos: acesso("escrita", { provedorBoletos: true }),
   bloqueio: acesso("escrita", { filas: ["lock-jobs"] }),
   agenda: acesso("escrita", { filas: ["boleto-jobs", "lock-jobs"] }),
   // Counts failed lookups per CPF and links customer accounts (POST /api/clientes/conta) in the customer pool.
