@@ -87,6 +87,8 @@ describe("tela Controle de Boletos", () => {
     expect(temEmissaoPendente(undefined)).toBe(false);
     expect(temEmissaoPendente(paginas([parcela()], [parcela({ boleto_status: null })]))).toBe(false);
     expect(temEmissaoPendente(paginas([parcela()], [parcela(), parcela({ boleto_status: "emitindo" })]))).toBe(true);
+    expect(temEmissaoPendente(paginas([parcela({ boleto_status: "emitindo", status_parcela: "vencida" })]))).toBe(true);
+    expect(temEmissaoPendente(paginas([parcela({ boleto_status: "emitindo", status_parcela: "cancelada" }), parcela({ boleto_status: "emitindo", status_parcela: "paga" })]))).toBe(false);
   });
 
   it("counts the queued slips and asks before marking an instalment paid", () => {

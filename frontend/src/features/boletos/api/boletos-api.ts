@@ -4,6 +4,7 @@ import type { ListaContratos, StatusContrato } from "../../../../../shared/venda
 import { ErroApi, requisitar } from "../../../lib/api-client";
 import { relatoriosQueries } from "../../relatorios/api/dashboard-api";
 import { vendasQueries } from "../../vendas/api/vendas-api";
+import { parcelaEmAberto } from "../rotulos-boletos";
 import { ListaContratosDto, ParcelaDto, ReenvioBoletosDto } from "./respostas-boletos";
 
 export interface FiltrosContratos {
@@ -26,9 +27,12 @@ export function consultaContratos(f: FiltrosContratos, cursor = ""): string {
   return s ? `?${s}` : "";
 }
 
-/** Some loaded instalment's slip is still being issued by the provider. */
+/**
+ * Some loaded open instalment's slip is still being issued by the provider (a cancelled or paid
+ * one may keep 'emitindo' forever: it is never issued, so it must not keep the list polling).
+ */
 export function temEmissaoPendente(dados: InfiniteData<ListaContratos> | undefined): boolean {
-  return !!dados?.pages.some((pg) => pg.items.some((c) => c.parcelas.some((p) => p.boleto_status === "emitindo")));
+  return !!dados?.pages.some((pg) => pg.items.some((c) => c.parcelas.some((p) => p.boleto_status === "emitindo" && parcelaEmAberto(p))));
 }
 
 /** A 4xx answer will not change by asking again. */
