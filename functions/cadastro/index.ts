@@ -8,6 +8,8 @@
  *   `EMP#<empresaId> / CLIENTE_CPF#<cpf>` (→ cliente_id) and one on the customer. Across
  *   companies (portal, customer sign-up): Query GSI1 with `GSI1PK = CLIENTE_CPF#<cpf>`; each
  *   guard found holds `empresa_id` and `cliente_id` (see functions/lib/db/keys.ts).
+ * - obterProdutos(empresaId, ids) / obterClientes(empresaId, ids) → Map id → DTO: a page's joins in
+ *   BatchGetItems (missing ids are absent)
  * - listarProdutos / listarFornecedores / listarClientes(empresaId) → DTOs, newest first
  *   (products with marca/categoria joined); for joins and pickers of other domains.
  *
@@ -27,9 +29,9 @@ import { USO_CLIENTE } from "./repo/clientes";
 import { USO_FORNECEDOR } from "./repo/fornecedores";
 import { USO_PRODUTO } from "./repo/produtos";
 
-export { obterProduto, listarProdutos } from "./repo/produtos";
+export { obterProduto, obterProdutos, listarProdutos } from "./repo/produtos";
 export { obterFornecedor, listarFornecedores } from "./repo/fornecedores";
-export { obterCliente, obterClientePorCpf, listarClientes } from "./repo/clientes";
+export { obterCliente, obterClientes, obterClientePorCpf, listarClientes } from "./repo/clientes";
 export type { ItemTransacao } from "./repo/comum";
 /** The sign-up seeds the starting brands and categories in its own transaction. */
 export { Categoria, Marca } from "./repo/entidades";

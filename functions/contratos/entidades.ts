@@ -28,6 +28,12 @@ export const ContratoGravado = z.object({
   data_venda: Data,
   conteudo_gerado: z.string(),
   created_at: z.string(),
+  /**
+   * What the contracts list searches (shared/vendas/contratos.ts textoBuscaContrato): client name,
+   * CPF, IMEI and model name, normalised. Projected, with the status, into GSI4 (the list's filter
+   * reads only that). Empty on contracts written before it existed, until backfilled.
+   */
+  busca: z.string().default(""),
 });
 export type ContratoGravado = z.infer<typeof ContratoGravado>;
 
@@ -94,6 +100,7 @@ export const Contrato = entidade("contrato", {
   chave: (c) => chaves.contrato(c.empresa_id, c.id),
   indices: (c) => [
     indices.contratoNaLista(c.empresa_id, c.id),
+    indices.contratoNaBusca(c.empresa_id, c.id),
     indices.contratoPorStatus(c.empresa_id, c.status_contrato, c.proximo_vencimento, c.id),
     indices.contratoDoCliente(c.empresa_id, c.cliente_id, c.id),
   ],

@@ -11,8 +11,12 @@
  *   (cancelling cancels every instalment still to pay).
  * - registrarPagamento(contratoComParcelas, numero, pagamento, seFalhar) — an instalment paid
  *   (bank or 'Marcar Paga'), the contract liquidated when nothing is left (the caller settles the sale);
+ * - pedirNovoBoleto(p, seFalhar) — 'Reenviar boletos': an open instalment's slip version + 1 and
+ *   `emitindo` (the stream's outbox queues the job), conditioned on the version and status read.
  * Reads: obterContrato, contratosPorStatus, contratosDoCliente, parcelasEmAberto,
- * parcelasAVencerNoShard (+ shardsVencimento from lib/db/keys), guardaDoBoleto.
+ * parcelasAVencerNoShard (+ shardsVencimento from lib/db/keys), guardaDoBoleto; the contracts list:
+ * paginarIdsContratos(empresaId, { status?, termo?, limite, cursor? }) (GSI4, a bounded read per
+ * request) and contratosComParcelas(empresaId, ids) (the page's contracts by key).
  */
 export {
   contratosDoCliente,
@@ -25,12 +29,14 @@ export {
   parcelasAVencerNoShard,
   parcelaComoLida,
   parcelasEmAberto,
+  pedirNovoBoleto,
   registrarPagamento,
   seguirVenda,
   TransicaoInvalida,
   type ContratoComParcelas,
   type Pagamento,
 } from "./repo";
+export { contratosComParcelas, paginarIdsContratos, CONSULTAS_POR_PAGINA, type PedidoListaContratos } from "./repo-lista";
 export { contratoPodeIr, emAberto, parcelaPodeIr, proximoVencimento } from "./domain";
-export { BOLETO_PEDIDO, Contrato, GuardaBoleto, Parcela, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
+export { BOLETO_PEDIDO, emAbertoStatus, Contrato, GuardaBoleto, Parcela, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
 export { contratoParaApi, devidoCentavos, parcelaParaApi, parcelasParaApi } from "./respostas";

@@ -215,3 +215,27 @@ export async function guardaDoBoleto(provedor: string, idProvedor: string): Prom
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.guardaBoleto(provedor, idProvedor), ConsistentRead: true }));
   return GuardaBoleto.lerTalvez(Item);
 }
+
+/**
+ * 'Reenviar boletos': asks for a new slip of an open instalment — its slip version + 1, the slip
+ * `emitindo` again and its last error cleared; the stream's outbox queues the job of the new
+ * version (and the job writes the older charge off). Conditioned on the version and status read,
+ * so two resends at once bump a version once: the later one fails its condition (`seFalhar`).
+ */
+export function pedirNovoBoleto(p: ParcelaGravada, seFalhar: () => Error): Peca {
+  if (p.status_parcela !== "aberta" && p.status_parcela !== "vencida") throw new TransicaoInvalida(`parcela ${p.id}: ${p.status_parcela} não tem boleto a reenviar`);
+  // Items written before slips existed have no version (read as 1): the condition accepts that too.
+  const versaoLida = p.boleto_versao === 1 ? "(boleto_versao = :versao OR attribute_not_exists(boleto_versao))" : "boleto_versao = :versao";
+  return {
+    item: {
+      Update: {
+        TableName: tabela(),
+        Key: Parcela.chave(p),
+        UpdateExpression: "SET boleto_versao = :nova, boleto_status = :emitindo, boleto_erro = :nulo",
+        ConditionExpression: `status_parcela = :status AND ${versaoLida}`,
+        ExpressionAttributeValues: { ":nova": p.boleto_versao + 1, ":emitindo": "emitindo", ":nulo": null, ":status": p.status_parcela, ":versao": p.boleto_versao },
+      },
+    },
+    seFalhar,
+  };
+}

@@ -18,6 +18,8 @@ export type EventoAuditoria =
   | "empresa_criada"
   | "empresa_atualizada"
   | "parcela_paga"
+  | "parcela_marcada_paga"
+  | "boletos_reenviados"
   | "permissao_negada"
   | "token_recusado"
   | "usuario_inativo_recusado"

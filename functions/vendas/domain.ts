@@ -3,6 +3,7 @@ import { paraCentavos } from "../../shared/br/dinheiro";
 import type { DadosDocumento } from "../../shared/documentos/renderizar";
 import { calcularParcelamento, type QtdParcelas } from "../../shared/regras/parcelamento";
 import { dividirSemJuros, erroEntrada } from "../../shared/regras/venda";
+import { textoBuscaContrato } from "../../shared/vendas/contratos";
 import { FORMA_NO_DOCUMENTO, type CriarVendaInput } from "../../shared/vendas/schemas";
 import { BOLETO_PEDIDO, type ContratoGravado, type ParcelaGravada } from "../contratos/entidades";
 import type { VendaGravada } from "./entidades";
@@ -25,6 +26,9 @@ interface Contexto {
   contratoId: string;
   usuarioId: string;
   item: { id: string; imei: string; cor: string; produto_id: string };
+  /** What the contracts list searches besides the IMEI (the contract's `busca`). */
+  cliente: { nome: string; cpf: string | null };
+  nomeModelo: string;
   precoProduto: number;
   agora: string;
 }
@@ -85,6 +89,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
     data_venda: input.data_venda,
     conteudo_gerado: "",
     created_at: c.agora,
+    busca: textoBuscaContrato({ nomeCliente: c.cliente.nome, cpf: c.cliente.cpf, imei: c.item.imei, nomeModelo: c.nomeModelo }),
   };
   const parcelas = p.parcelas.map(
     (x): ParcelaGravada => ({

@@ -39,7 +39,9 @@ export class DataStack extends Stack {
         indexName: indice.nome,
         partitionKey: { name: indice.pk, type: AttributeType.STRING },
         sortKey: { name: indice.sk, type: AttributeType.STRING },
-        projectionType: ProjectionType.ALL,
+        ...(indice.projecao === "ALL"
+          ? { projectionType: ProjectionType.ALL }
+          : { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...indice.projecao] }),
       });
     }
 

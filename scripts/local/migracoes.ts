@@ -6,14 +6,16 @@
  * - contracts and instalments: `empresa_id` as an attribute, the contract's next due date, and
  *   the index attributes of their entity definitions (the per-day `PARCELA_ABERTA#<date>` index
  *   became the sharded `PARCELA_A_VENCER#<nn>` one; contracts by status/due date and by customer,
- *   a company's open instalments are new).
+ *   a company's open instalments are new); a contract's `busca` (client name, CPF, IMEI, model
+ *   name: the contracts list's search, GSI4) from its customer and product as they are now.
  * - document guards (CPF/CNPJ/e-mail): the document as an attribute (it was only in the key), so
  *   their entity definitions parse them (the portal reads CPF guards across companies).
  */
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { proximoVencimento } from "../../functions/contratos/domain";
-import { Contrato, Parcela, type ParcelaGravada } from "../../functions/contratos/entidades";
+import { Contrato, Parcela, type ContratoGravado, type ParcelaGravada } from "../../functions/contratos/entidades";
+import { textoBuscaContrato } from "../../shared/vendas/contratos";
 import type { Entidade } from "../../functions/lib/db/entidade";
 
 type Item = Record<string, unknown>;
@@ -67,9 +69,23 @@ const GUARDAS: Record<string, { atributo: string; daChave: (i: Item) => string }
   guarda_email: { atributo: "email", daChave: (i) => String(i.PK).replace("EMAIL#", "") },
 };
 
+/** The contract's search text from its customer and product items (as they are now), or what it had. */
+function buscaDe(c: ContratoGravado, porChave: Map<string, Item>): string {
+  const cliente = porChave.get(`EMP#${c.empresa_id}/CLIENTE#${c.cliente_id}`);
+  const produto = porChave.get(`EMP#${c.empresa_id}/PRODUTO#${c.produto_id}`);
+  if (!cliente || !produto) return c.busca;
+  return textoBuscaContrato({
+    nomeCliente: String(cliente.nome ?? ""),
+    cpf: typeof cliente.cpf === "string" ? cliente.cpf : null,
+    imei: c.imei,
+    nomeModelo: String(produto.nome_modelo ?? ""),
+  });
+}
+
 export async function migrarItensLocais(ddb: DynamoDBClient, tableName: string): Promise<number> {
   const doc = DynamoDBDocumentClient.from(ddb, { marshallOptions: { removeUndefinedValues: true } });
-  const itens = await lerTodos(doc, tableName, [Contrato.nome, Parcela.nome, ...Object.keys(GUARDAS)]);
+  const itens = await lerTodos(doc, tableName, [Contrato.nome, Parcela.nome, "cliente", "produto", ...Object.keys(GUARDAS)]);
+  const cadastros = new Map(itens.filter((i) => i.entidade === "cliente" || i.entidade === "produto").map((i) => [`${String(i.PK)}/${String(i.SK)}`, i]));
   let escritos = 0;
   for (const item of itens.filter((i) => GUARDAS[String(i.entidade)])) {
     const g = GUARDAS[String(item.entidade)]!;
@@ -93,7 +109,7 @@ export async function migrarItensLocais(ddb: DynamoDBClient, tableName: string):
   }
   for (const item of itens.filter((i) => i.entidade === Contrato.nome)) {
     const c = Contrato.ler(item);
-    const dados = { ...c, proximo_vencimento: proximoVencimento(parcelasPorContrato.get(`${c.empresa_id}/${c.id}`) ?? []) };
+    const dados = { ...c, proximo_vencimento: proximoVencimento(parcelasPorContrato.get(`${c.empresa_id}/${c.id}`) ?? []), busca: buscaDe(c, cadastros) };
     if (await alinhar(doc, tableName, Contrato, item, dados)) escritos += 1;
   }
   return escritos;

@@ -65,7 +65,10 @@ const definicaoIndice = (i: (typeof TABELA.indices)[number]) => ({
     { AttributeName: i.pk, KeyType: "HASH" as const },
     { AttributeName: i.sk, KeyType: "RANGE" as const },
   ],
-  Projection: { ProjectionType: "ALL" as const },
+  Projection:
+    i.projecao === "ALL"
+      ? { ProjectionType: "ALL" as const }
+      : { ProjectionType: "INCLUDE" as const, NonKeyAttributes: [...i.projecao] },
 });
 
 /**

@@ -100,7 +100,11 @@ export const ROTAS: readonly Rota[] = [
   rota("PATCH", "/api/vendas/{id}/status", "vendas", "staff"),
   rota("GET", "/api/vendas/{id}/garantia", "vendas", "staff"),
   // financeiro: boleto contracts
+  rota("GET", "/api/contratos", "financeiro", "staff"),
   rota("GET", "/api/contratos/{id}", "financeiro", "staff"),
+  rota("POST", "/api/contratos/{id}/reenviar-boletos", "financeiro", "staff"),
+  // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
+  rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff"),
   // relatorios: dashboard
   rota("GET", "/api/dashboard", "relatorios", "staff"),
 ];

@@ -29,7 +29,7 @@ describe("data stack", () => {
     });
   });
 
-  it("builds keys, both GSIs with ALL projection and the TTL from the table definition, with a generated name", () => {
+  it("builds keys, every GSI with its projection (ALL, or INCLUDE of the search attributes for GSI4) and the TTL from the table definition, with a generated name", () => {
     const t = template(montar().data);
     const [, tabela] = unico(t, "AWS::DynamoDB::Table");
     expect(tabela.Properties?.TableName).toBeUndefined();
@@ -45,9 +45,11 @@ describe("data stack", () => {
           { AttributeName: i.pk, KeyType: "HASH" },
           { AttributeName: i.sk, KeyType: "RANGE" },
         ],
-        Projection: { ProjectionType: "ALL" },
+        Projection: i.projecao === "ALL" ? { ProjectionType: "ALL" } : { ProjectionType: "INCLUDE", NonKeyAttributes: [...i.projecao] },
       })),
     );
+    // The contracts list's filter index stays narrow: a contract's HTML document must never be copied into it.
+    expect(TABELA.indices.find((i) => i.nome === "GSI4")?.projecao).toEqual(["busca", "status_contrato"]);
   });
 
   it("keeps the documents bucket private, encrypted and SSL-only", () => {

@@ -37,6 +37,7 @@ const contrato: ContratoGravado = {
   data_venda: "2026-11-05",
   conteudo_gerado: "",
   created_at: "2026-11-05T10:00:00.000Z",
+  busca: "maria da silva|52998224725|490154203237518|galaxy a15 128gb",
 };
 
 describe("entidade()", () => {
@@ -61,13 +62,20 @@ describe("entidade()", () => {
   ] as const)("parcela %s fica só nos índices que lhe cabem (índices esparsos)", (status, esperados) => {
     const idx = Parcela.atualizacaoIndices({ ...parcela, status_parcela: status });
     expect(Object.keys(idx.valores).map((k) => k.replace(":idx_", "")).sort()).toEqual([...esperados].sort());
-    expect(idx.remove.sort()).toEqual(["GSI1PK", "GSI1SK", "GSI2PK", "GSI2SK", "GSI3PK", "GSI3SK"].filter((a) => !(esperados as readonly string[]).includes(a)).sort());
+    expect(idx.remove.sort()).toEqual(["GSI1PK", "GSI1SK", "GSI2PK", "GSI2SK", "GSI3PK", "GSI3SK", "GSI4PK", "GSI4SK"].filter((a) => !(esperados as readonly string[]).includes(a)).sort());
   });
 
   it("lê o que gravou, sem as chaves, e a empresa de itens antigos vem da chave", () => {
     expect(Contrato.ler(Contrato.item(contrato))).toEqual(contrato);
     const { empresa_id: _e, proximo_vencimento: _p, ...antigo } = contrato;
     expect(Contrato.ler({ PK: "EMP#E1", SK: "CONTRATO#C1", entidade: "contrato", ...antigo })).toEqual({ ...contrato, proximo_vencimento: null });
+    const { busca: _b, ...semBusca } = contrato;
+    expect(Contrato.ler({ PK: "EMP#E1", SK: "CONTRATO#C1", entidade: "contrato", ...semBusca }).busca).toBe("");
+  });
+
+  it("o contrato fica na lista (GSI1) e na busca da lista (GSI4), com a mesma ordem", () => {
+    expect(Contrato.indices(contrato)).toMatchObject({ GSI1PK: "EMP#E1#CONTRATOS", GSI1SK: "C1", GSI4PK: "EMP#E1#CONTRATOS", GSI4SK: "C1" });
+    expect(Parcela.indices(parcela)).not.toHaveProperty("GSI4PK");
   });
 
   it("um item gravado fora do formato é erro interno com a chave, nunca um ZodError (que viraria 400)", () => {

@@ -32,6 +32,7 @@ describe("chaves da tabela", () => {
     ["contrato na lista (GSI1)", indices.contratoNaLista("E1", "C1"), { GSI1PK: "EMP#E1#CONTRATOS", GSI1SK: "C1" }],
     ["contrato por status e próximo vencimento (GSI2)", indices.contratoPorStatus("E1", "ativo", "2026-12-05", "C1"), { GSI2PK: "EMP#E1#CONTRATOS#ativo", GSI2SK: "2026-12-05#C1" }],
     ["contrato sem nada a pagar, depois de toda data (GSI2)", indices.contratoPorStatus("E1", "liquidado", null, "C1"), { GSI2PK: "EMP#E1#CONTRATOS#liquidado", GSI2SK: "SEM_VENCIMENTO#C1" }],
+    ["contrato na busca da lista, mais novo primeiro (GSI4)", indices.contratoNaBusca("E1", "C1"), { GSI4PK: "EMP#E1#CONTRATOS", GSI4SK: "C1" }],
     ["contrato do cliente (GSI3)", indices.contratoDoCliente("E1", "K1", "C1"), { GSI3PK: "EMP#E1#CLIENTE#K1", GSI3SK: "CONTRATO#C1" }],
     ["guarda do boleto pela cobrança no provedor (global)", chaves.guardaBoleto("simulado", "0001-1234567-00012345678"), { PK: "BOLETO#simulado#0001-1234567-00012345678", SK: "BOLETO" }],
     ["evento de boleto já aplicado (global)", chaves.eventoBoleto("asaas", "evt_1"), { PK: "EVENTO_BOLETO#asaas#evt_1", SK: "EVENTO" }],

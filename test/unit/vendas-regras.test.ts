@@ -12,6 +12,8 @@ const contexto = (preco: number) => ({
   contratoId: "01J0000000000000000000CONT",
   usuarioId: "U",
   item: { id: "I", imei: "490154203237518", cor: "Preto", produto_id: "P" },
+  cliente: { nome: "Maria da Silva", cpf: "52998224725" },
+  nomeModelo: "Galaxy A15 128GB",
   precoProduto: preco,
   agora: "2026-11-22T10:00:00.000Z",
 });

@@ -9,6 +9,7 @@ import type { Cliente, ClienteInput } from "../../../shared/cadastro/schemas";
 import { MSG_CADASTRO as M } from "../../../shared/cadastro/mensagens";
 import { chaves, prefixos } from "../../lib/db/keys";
 import type { Item } from "./comum";
+import { lerEmLote } from "../../lib/db/lote";
 import { ClienteItem, GuardaCpfCliente } from "./entidades";
 import {
   atualizarComDocumento,
@@ -51,6 +52,12 @@ export const obterCliente = (empresaId: string, id: string) => obterComDocumento
 export const criarCliente = (empresaId: string, c: ClienteInput) => criarComDocumento(CONFIG, empresaId, { ...c });
 export const atualizarCliente = (empresaId: string, id: string, c: ClienteInput) => atualizarComDocumento(CONFIG, empresaId, id, { ...c });
 export const excluirCliente = (empresaId: string, id: string) => excluirComDocumento(CONFIG, empresaId, id);
+
+/** Several customers by id (one BatchGetItem per 100); missing ids are absent. */
+export async function obterClientes(empresaId: string, ids: readonly string[]): Promise<Map<string, Cliente>> {
+  const itens = await lerEmLote(ids.map((id) => chaves.cliente(empresaId, id)));
+  return new Map(itens.map((i) => paraCliente(i)).map((c) => [c.id, c]));
+}
 
 /** The company's customer with this CPF (masked or not): the guard's GetItem, then the customer's. */
 export async function obterClientePorCpf(empresaId: string, cpf: string): Promise<Cliente | undefined> {

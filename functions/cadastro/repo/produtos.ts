@@ -28,7 +28,8 @@ import {
 import { transacao, type Peca } from "../../lib/db/transacao";
 import { ProdutoItem } from "./entidades";
 import { paginarRegistros, type PedidoPagina } from "./pagina";
-import { listarSimples, obterSimples, USO_PRODUTOS } from "./registros-simples";
+import { chaveSimples, listarSimples, obterSimples, paraRegistroSimples, USO_PRODUTOS } from "./registros-simples";
+import { idDaChave, lerEmLote } from "../../lib/db/lote";
 
 /** Stock entries that point at the product (kept by the estoque domain through usarProduto). */
 export const USO_PRODUTO = "uso_entradas";
@@ -134,4 +135,24 @@ export async function excluirProduto(empresaId: string, id: string): Promise<voi
       { item: usarCategoria(empresaId, String(atual.categoria_id), -1), seFalhar: tentarDeNovo },
     ]);
   });
+}
+
+/**
+ * Several products by id with their brand and category (lists that join a page of records): one
+ * BatchGetItem of the products, one of their distinct brands and categories. Missing ids are absent.
+ */
+export async function obterProdutos(empresaId: string, ids: readonly string[]): Promise<Map<string, Produto>> {
+  const itens = (await lerEmLote(ids.map((id) => chaves.produto(empresaId, id)))).map((i) => ProdutoItem.ler(i));
+  const relacoesLidas = await lerEmLote([
+    ...itens.map((p) => chaveSimples("marca", empresaId, p.marca_id)),
+    ...itens.map((p) => chaveSimples("categoria", empresaId, p.categoria_id)),
+  ]);
+  const marcas = new Map(relacoesLidas.filter((i) => String(i.SK).startsWith(prefixos.marca)).map((i) => [idDaChave(i), paraRegistroSimples("marca", i)]));
+  const categorias = new Map(relacoesLidas.filter((i) => String(i.SK).startsWith(prefixos.categoria)).map((i) => [idDaChave(i), paraRegistroSimples("categoria", i)]));
+  return new Map(
+    itens.map((p) => [
+      p.id,
+      produtoDto(p, marcas.get(idDaChave(chaveSimples("marca", empresaId, p.marca_id))), categorias.get(idDaChave(chaveSimples("categoria", empresaId, p.categoria_id)))),
+    ]),
+  );
 }

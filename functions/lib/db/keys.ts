@@ -29,6 +29,10 @@
  * |   (one Query: the contract, then       |       |   contract SK=CONTRATO#<id>, instalment           |
  * |   instalments by number)               |       |   SK=CONTRATO#<id>#PARCELA#<nn>                    |
  * | contracts, newest first                | GSI1  | GSI1PK=EMP#<empresaId>#CONTRATOS GSI1SK=<contratoId> |
+ * | contracts list, newest first, filtered  | GSI4  | GSI4PK=EMP#<empresaId>#CONTRATOS GSI4SK=<contratoId> |
+ * |   by search term / status ('Controle  |       |   (INCLUDE projection: busca, status_contrato;     |
+ * |   de Boletos'): the filter reads only  |       |   only contract items carry it; then the page's    |
+ * |   ~250 bytes per contract              |       |   contracts are read by key)                       |
  * | contracts by status, by next due date  | GSI2  | GSI2PK=EMP#<empresaId>#CONTRATOS#<status_contrato> |
  * |   (range on the date; none left →      |       |   GSI2SK=<proximo_vencimento>#<contratoId>         |
  * |   SEM_VENCIMENTO, after every date)    |       |   or SEM_VENCIMENTO#<contratoId>                   |
@@ -59,7 +63,8 @@
  * change (CNPJ, e-mail) only appear in guard items written in the same transaction as their owner.
  * Which item carries which index attributes, in which state, is said once by its entity definition
  * (`entidades.ts` of the owning domain, built with lib/db/entidade.ts); GSI3 was added after the
- * first deploy (lib/db/table.ts), and scripts/local/migracoes.ts backfills an older local table.
+ * first deploy (lib/db/table.ts), and so was GSI4 (one GSI per CloudFormation update: infra/README.md);
+ * scripts/local/migracoes.ts backfills an older local table.
  */
 
 import { createHash } from "node:crypto";
@@ -130,6 +135,8 @@ export const indices = {
   vendaPorData: (empresaId: string, dataVenda: string, vendaId: string) => ({ GSI1PK: indices.vendas(empresaId), GSI1SK: `${dataVenda}#${vendaId}` }),
   contratos: (empresaId: string) => `${empresaPk(empresaId)}#CONTRATOS`,
   contratoNaLista: (empresaId: string, contratoId: string) => ({ GSI1PK: indices.contratos(empresaId), GSI1SK: contratoId }),
+  /** The contracts list's search index: same partition and order as GSI1, a narrow projection. */
+  contratoNaBusca: (empresaId: string, contratoId: string) => ({ GSI4PK: indices.contratos(empresaId), GSI4SK: contratoId }),
   contratosPorStatus: (empresaId: string, status: string) => `${indices.contratos(empresaId)}#${status}`,
   /** `proximoVencimento` null: nothing left to pay (liquidado, cancelado). */
   contratoPorStatus: (empresaId: string, status: string, proximoVencimento: string | null, contratoId: string) => ({

@@ -32,6 +32,8 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
     contratoId: novoId(),
     usuarioId: caller.usuarioId,
     item,
+    cliente: { nome: cliente.nome, cpf: cliente.cpf },
+    nomeModelo: produto.nome_modelo,
     precoProduto: produto.preco_final,
     agora: agoraIso(),
   });

@@ -1,0 +1,56 @@
+/**
+ * POST /api/parcelas/{parcelaId}/pagar — 'Marcar Paga': an `aberta` or `vencida` instalment becomes
+ * `paga` today (Brasília) for what paying today costs (with late charges once past its banking due
+ * date), `origem_pagamento` manual. One transaction (functions/boletos/pagar-parcela.ts): the
+ * contract becomes `liquidado` and its sale `PAGA` when nothing is left; the slip is written off
+ * at the provider by the stream's outbox. A second call is a 409, never a second payment.
+ */
+import { lerIdParcela } from "../../../shared/api/parametros";
+import { hojeBrasil } from "../../../shared/br/datas";
+import { MSG_CONTRATO } from "../../../shared/vendas/contratos";
+import { pagarParcela } from "../../boletos/pagar-parcela";
+import { devidoCentavos, obterContrato, parcelasParaApi, type ParcelaGravada } from "../../contratos";
+import { conflito, ErroApi, naoEncontrado } from "../../lib/errors";
+import { ok, rotaStaff } from "../../lib/http";
+import { auditoria } from "../../lib/logger";
+
+async function lerParcela(empresaId: string, contratoId: string, numero: number): Promise<ParcelaGravada | undefined> {
+  return (await obterContrato(empresaId, contratoId))?.parcelas.find((p) => p.numero_parcela === numero);
+}
+
+/** Why a read instalment cannot be paid by hand, or null when it can. */
+function recusa(p: ParcelaGravada | undefined, contratoCancelado: boolean): ErroApi | null {
+  if (!p) return naoEncontrado(MSG_CONTRATO.parcelaNaoEncontrada);
+  if (p.status_parcela === "paga") return conflito(MSG_CONTRATO.parcelaJaPaga);
+  if (p.status_parcela === "cancelada" || contratoCancelado) return conflito(MSG_CONTRATO.parcelaCancelada);
+  return null;
+}
+
+export const marcarParcelaPaga = rotaStaff({ naoEncontrado: MSG_CONTRATO.parcelaNaoEncontrada }, async ({ params, caller }) => {
+  const { empresaId } = caller;
+  const alvo = lerIdParcela(params.parcelaId ?? "");
+  if (!alvo) throw naoEncontrado(MSG_CONTRATO.parcelaNaoEncontrada);
+  const { contratoId, numero } = alvo;
+  const lido = await obterContrato(empresaId, contratoId);
+  const p = lido?.parcelas.find((x) => x.numero_parcela === numero);
+  const antes = recusa(p, lido?.contrato.status_contrato === "cancelado");
+  if (antes) throw antes;
+  const hoje = hojeBrasil();
+  let r: Awaited<ReturnType<typeof pagarParcela>>;
+  try {
+    r = await pagarParcela(empresaId, contratoId, numero, { data: hoje, valorCentavos: devidoCentavos(p!, hoje), origem: "manual" });
+  } catch (erro) {
+    // Many payments of one contract at once can outlast the retries: if this one is paid by now, say so.
+    if (erro instanceof ErroApi) throw erro;
+    const agora = await lerParcela(empresaId, contratoId, numero);
+    if (agora?.status_parcela === "paga") throw conflito(MSG_CONTRATO.parcelaJaPaga);
+    throw erro;
+  }
+  if (r.resultado === "ja_paga") throw conflito(MSG_CONTRATO.parcelaJaPaga);
+  if (r.resultado === "cancelada") throw conflito(MSG_CONTRATO.parcelaCancelada);
+  if (r.resultado !== "paga") throw naoEncontrado(MSG_CONTRATO.parcelaNaoEncontrada);
+  auditoria("parcela_marcada_paga", { empresaId, contratoId, numero, usuarioId: caller.usuarioId, liquidou: r.liquidou });
+  const paga = await lerParcela(empresaId, contratoId, numero);
+  const [corpo] = await parcelasParaApi(paga ? [paga] : [], { hoje });
+  return ok(corpo);
+});

@@ -1,0 +1,85 @@
+/**
+ * 'Controle de Boletos' (SPEC.md section 2; API.md): the contracts list's query and search rule,
+ * and the messages of the list, 'Marcar Paga' and 'Reenviar boletos'.
+ *
+ * The search (spec: case-insensitive on client name and model name, CPF and IMEI by substring)
+ * runs in DynamoDB over one attribute written on the contract, `busca`: the normalised client
+ * name, CPF digits, IMEI and normalised model name joined by `|`. A term is normalised the same
+ * way, so `contains(busca, termo)` is the whole rule: accents and case never matter, a masked CPF
+ * ("529.982") matches by its digits, and no term can match across two fields (a term never holds `|`).
+ */
+import { somenteDigitos } from "../br/digitos";
+import { z } from "../zod";
+import { STATUS_CONTRATO } from "./schemas";
+
+export const MSG_CONTRATO = {
+  naoEncontrado: "Contrato não encontrado",
+  parcelaNaoEncontrada: "Parcela não encontrada",
+  parcelaJaPaga: "Parcela já está paga",
+  parcelaCancelada: "Parcela cancelada não pode ser marcada como paga",
+  nenhumaEmAberto: "Nenhuma parcela em aberto encontrada",
+  alteradaAoMesmoTempo: "As parcelas deste contrato foram alteradas por outra operação ao mesmo tempo. Atualize a tela e tente novamente.",
+  statusInvalido: "Status inválido: use ativo, inadimplente, liquidado ou cancelado",
+  buscaLonga: (max: number) => `A busca deve ter no máximo ${max} caracteres`,
+  limite: (max: number) => `O limite deve ser um número inteiro de 1 a ${max}`,
+} as const;
+
+export const BUSCA_MAXIMO = 100;
+export const LIMITE_CONTRATOS = { padrao: 20, maximo: 50 } as const;
+
+const SEPARADOR = "|";
+
+/** Lower case, no accents, one space between words, never the separator. */
+export function normalizarTextoBusca(texto: string): string {
+  return texto
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLocaleLowerCase("pt-BR")
+    .replace(/[|\s]+/g, " ")
+    .trim();
+}
+
+export interface CamposBusca {
+  nomeCliente: string;
+  cpf: string | null;
+  imei: string;
+  nomeModelo: string;
+}
+
+/** The `busca` attribute of a contract (written at the sale; kept current when the customer changes). */
+export const textoBuscaContrato = (c: CamposBusca): string =>
+  [normalizarTextoBusca(c.nomeCliente), somenteDigitos(c.cpf ?? ""), somenteDigitos(c.imei), normalizarTextoBusca(c.nomeModelo)].join(SEPARADOR);
+
+/**
+ * What `q` looks for inside `busca`, or undefined for no filter. A term of digits and mask
+ * punctuation only ("529.982.247", "5678") is a piece of a CPF or IMEI: its digits (which also
+ * find a model like "iPhone 13" by "13"); anything else is text.
+ */
+export function termoBuscaContrato(q: string | undefined): string | undefined {
+  const t = (q ?? "").trim();
+  if (!t) return undefined;
+  if (/^[\d.\-/\s]+$/.test(t) && /\d/.test(t)) return somenteDigitos(t);
+  return normalizarTextoBusca(t) || undefined;
+}
+
+/** The same rule the index filter applies, for anything filtering in memory (tests, screens). */
+export const casaBuscaContrato = (busca: string, q: string | undefined): boolean => {
+  const termo = termoBuscaContrato(q);
+  return !termo || busca.includes(termo);
+};
+
+const vazioComoAusente = (v: unknown) => (v === "" ? undefined : v);
+
+/** GET /api/contratos?status=&q=&cursor=&limit= (an empty `status` is 'Todos Status'). */
+export const ListarContratosQuery = z.object({
+  status: z.preprocess(vazioComoAusente, z.enum(STATUS_CONTRATO, { error: MSG_CONTRATO.statusInvalido }).optional()),
+  q: z.string().trim().max(BUSCA_MAXIMO, MSG_CONTRATO.buscaLonga(BUSCA_MAXIMO)).optional(),
+  limit: z.coerce
+    .number({ error: MSG_CONTRATO.limite(LIMITE_CONTRATOS.maximo) })
+    .int(MSG_CONTRATO.limite(LIMITE_CONTRATOS.maximo))
+    .min(1, MSG_CONTRATO.limite(LIMITE_CONTRATOS.maximo))
+    .max(LIMITE_CONTRATOS.maximo, MSG_CONTRATO.limite(LIMITE_CONTRATOS.maximo))
+    .default(LIMITE_CONTRATOS.padrao),
+  cursor: z.string().max(2000, "Cursor inválido").optional(),
+});
+export type ListarContratosQuery = z.infer<typeof ListarContratosQuery>;
