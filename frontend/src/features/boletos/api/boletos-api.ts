@@ -13,6 +13,9 @@ export interface FiltrosContratos {
   q: string;
 }
 
+/** The screen keeps asking for pages until it shows at least this many contracts (or there are no more). */
+export const CONTRATOS_POR_TELA = 20;
+
 /** While a slip is being issued the list asks again this often, so it appears without a reload. */
 export const INTERVALO_EMISSAO_MS = 3000;
 

@@ -7,13 +7,13 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { ConfirmDialog, confirmDialog } from "primereact/confirmdialog";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { ContratoNaLista, Parcela, StatusContrato } from "../../../../../shared/vendas/schemas";
 import { useSessao } from "../../../app/guards";
 import { useAvisos } from "../../../components/avisos";
 import { BannerErro } from "../../../components/banner-erro";
 import { Carregando } from "../../../components/carregando";
-import { boletosQueries, usePagarParcela, useReenviarBoletos } from "../../../features/boletos/api/boletos-api";
+import { boletosQueries, CONTRATOS_POR_TELA, usePagarParcela, useReenviarBoletos } from "../../../features/boletos/api/boletos-api";
 import { MSG_BOLETOS, perguntaPagar, textoEnfileirados } from "../../../features/boletos/rotulos-boletos";
 import { useAtrasado } from "../../../features/vendas/usar-atrasado";
 import { mensagemDe } from "../../../lib/erros-formulario";
@@ -44,6 +44,17 @@ export default function ControleBoletosPage() {
   const avisos = useAvisos();
   const [atualizando, setAtualizando] = useState(false);
   const comFiltro = filtros.q !== "" || filtros.status !== null;
+  const contratos = useMemo(() => lista.data?.pages.flatMap((pg) => pg.items) ?? [], [lista.data]);
+
+  // A rare term makes the server answer a short (even empty) page with `next` rather than read
+  // the whole index in one request: go on by itself until a screenful is found or nothing is left.
+  // (Never from the previous filters' pages still on screen while the new ones load.)
+  const { hasNextPage, isFetchingNextPage, isError, isPlaceholderData, fetchNextPage } = lista;
+  const ultimaVazia = lista.data?.pages.at(-1)?.items.length === 0;
+  const continuar = hasNextPage && (contratos.length < CONTRATOS_POR_TELA || ultimaVazia) && !isError && !isPlaceholderData;
+  useEffect(() => {
+    if (continuar && !isFetchingNextPage) void fetchNextPage();
+  }, [continuar, isFetchingNextPage, fetchNextPage]);
 
   const atualizar = () => {
     setAtualizando(true);
@@ -86,8 +97,8 @@ export default function ControleBoletosPage() {
   let corpo;
   if (lista.isPending) corpo = <Carregando texto="Carregando contratos..." />;
   else if (!lista.data) corpo = null;
+  else if (!contratos.length && continuar) corpo = <Carregando texto="Buscando contratos..." />;
   else {
-    const contratos = lista.data.pages.flatMap((pg) => pg.items);
     corpo = contratos.length ? (
       <>
         <div className="contratos-lista" aria-busy={lista.isFetching && !lista.isFetchingNextPage}>
@@ -103,7 +114,7 @@ export default function ControleBoletosPage() {
             />
           ))}
         </div>
-        {lista.hasNextPage && (
+        {lista.hasNextPage && !continuar && (
           <div className="carregar-mais">
             <Button
               type="button"
