@@ -13,12 +13,15 @@
  *   (bank or 'Marcar Paga'), the contract liquidated when nothing is left (the caller settles the sale);
  * - pedirNovoBoleto(p, seFalhar) — 'Reenviar boletos': an open instalment's slip version + 1 and
  *   `emitindo` (the stream's outbox queues the job), conditioned on the version and status read.
+ * - atualizarBuscaDoCliente(empresaId, clienteId, { nome, cpf }) — the stream consumer keeps the
+ *   contracts' `busca` current when their customer's name or CPF changes.
  * Reads: obterContrato, contratosPorStatus, contratosDoCliente, parcelasEmAberto,
  * parcelasAVencerNoShard (+ shardsVencimento from lib/db/keys), guardaDoBoleto; the contracts list:
  * paginarIdsContratos(empresaId, { status?, termo?, limite, cursor? }) (GSI4, a bounded read per
  * request) and contratosComParcelas(empresaId, ids) (the page's contracts by key).
  */
 export {
+  atualizarBuscaDoCliente,
   contratosDoCliente,
   contratosPorStatus,
   guardaDoBoleto,

@@ -5,7 +5,8 @@
  * indexes in step through the entity definitions (entidades.ts), including the contract's next
  * due date.
  */
-import { GetCommand, QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import { buscaComCliente } from "../../shared/vendas/contratos";
 import type { StatusContrato, StatusParcela } from "../../shared/vendas/schemas";
 import { db, tabela } from "../lib/db/client";
 import type { Entidade } from "../lib/db/entidade";
@@ -238,4 +239,33 @@ export function pedirNovoBoleto(p: ParcelaGravada, seFalhar: () => Error): Peca 
     },
     seFalhar,
   };
+}
+
+/**
+ * A customer's name or CPF changed: their contracts' `busca` (the contracts list's search) follows.
+ * Called by the stream consumer with the customer's new image; idempotent (the same image gives the
+ * same text), so a redelivered record changes nothing more. Returns how many contracts it rewrote.
+ */
+export async function atualizarBuscaDoCliente(empresaId: string, clienteId: string, cliente: { nome: string; cpf: string | null }): Promise<number> {
+  let escritos = 0;
+  for (const c of await contratosDoCliente(empresaId, clienteId)) {
+    const busca = buscaComCliente(c.busca, cliente);
+    if (busca === undefined || busca === c.busca) continue;
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tabela(),
+          Key: Contrato.chave(c),
+          UpdateExpression: "SET busca = :b",
+          ConditionExpression: "attribute_exists(PK)",
+          ExpressionAttributeValues: { ":b": busca },
+        }),
+      );
+      escritos += 1;
+    } catch (erro) {
+      // A contract gone meanwhile has nothing to search.
+      if ((erro as { name?: string }).name !== "ConditionalCheckFailedException") throw erro;
+    }
+  }
+  return escritos;
 }

@@ -1,14 +1,17 @@
-/** One stream record: its aggregate deltas and its jobs, applied exactly once. */
+/** One stream record: its aggregate deltas and its jobs, applied exactly once; derived search text kept current. */
 import type { DynamoDBRecord } from "aws-lambda";
 import { diferenca } from "../lib/db/agregados";
 import { logger } from "../lib/logger";
 import { projetar } from "./projecoes";
 import { lerRegistro } from "./registro";
 import { aplicar, jaAplicado } from "./repo";
+import { seguirBuscas } from "./buscas";
 import { enviar, saidas } from "./saidas";
 
 export async function aplicarRegistro(bruto: DynamoDBRecord): Promise<void> {
   const r = lerRegistro(bruto);
+  // Idempotent, so it needs no dedupe: a redelivered record writes the same text again.
+  await seguirBuscas(r);
   const deltas = diferenca(projetar(r.empresaId, r.antes), projetar(r.empresaId, r.depois));
   const trabalhos = saidas(r);
   if (!deltas.length && !trabalhos.length) return;

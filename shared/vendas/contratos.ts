@@ -51,6 +51,16 @@ export const textoBuscaContrato = (c: CamposBusca): string =>
   [normalizarTextoBusca(c.nomeCliente), somenteDigitos(c.cpf ?? ""), somenteDigitos(c.imei), normalizarTextoBusca(c.nomeModelo)].join(SEPARADOR);
 
 /**
+ * `busca` with a customer's new name and CPF (the stream consumer follows a customer's change into
+ * their contracts); undefined when `busca` is not in the current format (left to the backfill).
+ */
+export function buscaComCliente(busca: string, cliente: { nome: string; cpf: string | null }): string | undefined {
+  const partes = busca.split(SEPARADOR);
+  if (partes.length !== 4) return undefined;
+  return [normalizarTextoBusca(cliente.nome), somenteDigitos(cliente.cpf ?? ""), partes[2], partes[3]].join(SEPARADOR);
+}
+
+/**
  * What `q` looks for inside `busca`, or undefined for no filter. A term of digits and mask
  * punctuation only ("529.982.247", "5678") is a piece of a CPF or IMEI: its digits (which also
  * find a model like "iPhone 13" by "13"); anything else is text.

@@ -167,6 +167,15 @@ describe("inicialização local sobre um .local/ antigo", () => {
       }),
     );
 
+    // The contract's customer and product, as the registry keeps them (the contract has no `busca` yet).
+    await doc.send(
+      new PutCommand({
+        TableName: nome,
+        Item: { PK: "EMP#E9", SK: "CLIENTE#K9", entidade: "cliente", empresa_id: "E9", id: "K9", nome: "João Conceição", cpf: "52998224725", telefone: null, endereco: null, data_nasc: null, versao: 1, created_at: "2026-11-01T09:00:00.000Z" },
+      }),
+    );
+    await doc.send(new PutCommand({ TableName: nome, Item: { PK: "EMP#E9", SK: "PRODUTO#P9", entidade: "produto", empresa_id: "E9", id: "P9", nome_modelo: "Galaxy A15 128GB" } }));
+
     // A customer's CPF guard as written before: the CPF only in the key.
     await doc.send(
       new PutCommand({
@@ -177,7 +186,8 @@ describe("inicialização local sobre um .local/ antigo", () => {
 
     await criarTabela(process.env.DYNAMODB_ENDPOINT!, nome);
     const { Table } = await ddb.send(new DescribeTableCommand({ TableName: nome }));
-    expect(Table?.GlobalSecondaryIndexes?.map((g) => g.IndexName).sort()).toEqual(["GSI1", "GSI2", "GSI3"]);
+    expect(Table?.GlobalSecondaryIndexes?.map((g) => g.IndexName).sort()).toEqual(["GSI1", "GSI2", "GSI3", "GSI4"]);
+    expect(Table?.GlobalSecondaryIndexes?.find((g) => g.IndexName === "GSI4")?.Projection).toEqual({ ProjectionType: "INCLUDE", NonKeyAttributes: ["busca", "status_contrato"] });
 
     const contrato = (await doc.send(new GetCommand({ TableName: nome, Key: { PK: "EMP#E9", SK: `CONTRATO#${contratoId}` } }))).Item!;
     expect(contrato).toMatchObject({
@@ -188,6 +198,9 @@ describe("inicialização local sobre um .local/ antigo", () => {
       GSI2SK: `2026-12-01#${contratoId}`,
       GSI3PK: "EMP#E9#CLIENTE#K9",
       GSI3SK: `CONTRATO#${contratoId}`,
+      GSI4PK: "EMP#E9#CONTRATOS",
+      GSI4SK: contratoId,
+      busca: "joao conceicao|52998224725|490154203237518|galaxy a15 128gb",
     });
     const parcela = (await doc.send(new GetCommand({ TableName: nome, Key: { PK: "EMP#E9", SK: `CONTRATO#${contratoId}#PARCELA#01` } }))).Item!;
     expect(parcela).toMatchObject({

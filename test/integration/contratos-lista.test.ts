@@ -80,6 +80,27 @@ describe("GET /api/contratos", () => {
     expect(paginas.flatMap((p) => p.items.map((c: { id: string }) => c.id))).toEqual([k3, k2]);
   });
 
+  it("quando o cliente muda de nome ou CPF, a busca dos seus contratos acompanha (pelo stream)", async () => {
+    const a = await novaEmpresa();
+    const { itens } = await aparelhos(a.token, 2);
+    const maria = await cliente(a.token, "Maria da Silva");
+    const outro = await cliente(a.token, "Pedro Alves");
+    const c1 = await venderNoBoleto(a.token, maria.id, itens[0]!.id);
+    const c2 = await venderNoBoleto(a.token, outro.id, itens[1]!.id);
+    const novoCpf = "11144477735";
+    const r = await chamarApi("PUT", `/api/clientes/${maria.id}`, { token: a.token, body: { nome: "Joana Ângela Prado", cpf: novoCpf, telefone: null, endereco: null, data_nasc: null } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const buscar = async (q: string) => ids(await chamarApi("GET", `/api/contratos?q=${encodeURIComponent(q)}`, { token: a.token }));
+    await expect.poll(() => buscar("angela prado"), { timeout: 15_000, interval: 200 }).toEqual([c1.contrato.id]);
+    expect(await buscar("maria")).toEqual([]);
+    expect(await buscar(maria.cpf.slice(0, 8))).toEqual([]);
+    expect(await buscar("144.477")).toEqual([c1.contrato.id]);
+    // The model and IMEI stay searchable, and the other customer's contract is untouched.
+    expect(await buscar(itens[0]!.imei.slice(-6))).toEqual([c1.contrato.id]);
+    expect(await buscar("galaxy a15")).toEqual([c2.contrato.id, c1.contrato.id]);
+    expect(await buscar("pedro")).toEqual([c2.contrato.id]);
+  });
+
   it("outra empresa não vê os contratos nem usa o cursor de outra; sem token é 401", async () => {
     const a = await novaEmpresa();
     const b = await novaEmpresa();
