@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 
 /**
- * Locally the SPA is served by Vite: `/api` is proxied to the local gateway and `/config.json`
+ * Locally the SPA is served by Vite: `/api` and `/__local` are proxied to the local gateway and `/config.json`
  * (API.md) is answered from ERP_CONFIG_SPA, set by scripts/local (npm start and the e2e setup).
  * In AWS both come from CloudFront (the API behaviour and the deployed config.json).
  */
@@ -46,6 +46,12 @@ export default defineConfig({
         changeOrigin: true,
         // Only paths in normal form go through: `/api/../__local/…` would otherwise reach the
         // local-only endpoints by a path that starts with /api (false = 404).
+        bypass: (req) => (caminhoNormal(req.url ?? "") ? undefined : false),
+      },
+      // The local-only endpoints (the simulated bank, schedules on demand): npm start only, never in AWS.
+      "/__local": {
+        target: process.env.ERP_API_URL ?? "http://127.0.0.1:3001",
+        changeOrigin: true,
         bypass: (req) => (caminhoNormal(req.url ?? "") ? undefined : false),
       },
     },

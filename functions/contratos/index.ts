@@ -15,6 +15,8 @@
  *   `emitindo` (the stream's outbox queues the job), conditioned on the version and status read.
  * - atualizarBuscaDoCliente(empresaId, clienteId, { nome, cpf }) — the stream consumer keeps the
  *   contracts' `busca` current when their customer's name or CPF changes.
+ * - reservarEmissao / registrarEmissao / marcarFalhaEmissao — the slip job: claim a version by a
+ *   condition, record the issued slip with its provider guard, or mark it failed.
  * Reads: obterContrato, contratosPorStatus, contratosDoCliente, parcelasEmAberto,
  * parcelasAVencerNoShard (+ shardsVencimento from lib/db/keys), guardaDoBoleto; the contracts list:
  * paginarIdsContratos(empresaId, { status?, termo?, limite, cursor? }) (GSI4, a bounded read per
@@ -25,6 +27,10 @@ export {
   contratosDoCliente,
   contratosPorStatus,
   guardaDoBoleto,
+  marcarFalhaEmissao,
+  registrarEmissao,
+  reservarEmissao,
+  type SlipEmitido,
   mudarContrato,
   mudarParcela,
   novoContrato,

@@ -3,37 +3,80 @@
  * lose its job (a handler never sends after its commit). Each job carries an idempotency key
  * (`id_trabalho`) and its consumer ignores a repeat, so a record retried after a crash may send
  * its jobs again but never loses them.
- * - a new instalment (`parcela` INSERT) → `boleto-jobs`: issue its slip;
+ * - a new instalment (`parcela` INSERT) → `boleto-jobs`: issue its slip (version 1);
+ * - an instalment whose `boleto_versao` went up ("Reenviar boletos") → issue that version;
+ * - a charge no longer to be paid → `boleto-jobs`: write it off at its provider: the instalment
+ *   paid by hand ('Marcar Paga') or cancelled while it has a charge, or its charge replaced by a
+ *   re-issue (the older one);
  * - a new lock request (`pedido_bloqueio` INSERT, written by the lock feature) → `lock-jobs`.
  */
 import { z } from "zod";
 import { TrabalhoBloqueio, TrabalhoBoleto } from "../../shared/api/filas";
 import { enfileirar, filas, type Trabalho } from "../lib/sqs";
-import type { Registro } from "./registro";
+import type { Imagem, Registro } from "./registro";
 
 export interface Saida {
   fila: "boleto-jobs" | "lock-jobs";
   trabalho: Trabalho;
 }
 
-const ParcelaNova = z.object({ id: z.string(), contrato_id: z.string(), numero_parcela: z.number().int() });
+const ParcelaImagem = z.object({
+  id: z.string(),
+  contrato_id: z.string(),
+  numero_parcela: z.number().int(),
+  status_parcela: z.string().optional(),
+  boleto_versao: z.number().int().optional(),
+  boleto_status: z.string().nullish(),
+  boleto_provedor: z.string().nullish(),
+  boleto_id_provedor: z.string().nullish(),
+  origem_pagamento: z.string().nullish(),
+});
+type ParcelaImagem = z.infer<typeof ParcelaImagem>;
 const PedidoBloqueio = z.object({ id: z.string(), imei: z.string(), acao: z.enum(["bloquear", "desbloquear"]) });
 
+const saidaBoleto = (corpo: unknown): Saida => {
+  const t = TrabalhoBoleto.parse(corpo);
+  return { fila: "boleto-jobs", trabalho: { id: t.id_trabalho, corpo: t } };
+};
+
+const emitir = (empresaId: string, p: ParcelaImagem, versao: number): Saida =>
+  saidaBoleto({
+    tipo: "emitir",
+    id_trabalho: `emitir:${p.id}:v${versao}`,
+    empresa_id: empresaId,
+    contrato_id: p.contrato_id,
+    parcela_id: p.id,
+    numero_parcela: p.numero_parcela,
+    versao,
+  });
+
+const baixar = (empresaId: string, provedor: string, idProvedor: string): Saida =>
+  saidaBoleto({ tipo: "baixar", id_trabalho: `baixar:${provedor}:${idProvedor}`, empresa_id: empresaId, provedor, id_provedor: idProvedor });
+
+/** A charge that must not be paid any more: the instalment paid by hand, or cancelled. */
+const encerradaSemBanco = (p: ParcelaImagem) => p.status_parcela === "cancelada" || (p.status_parcela === "paga" && p.origem_pagamento === "manual");
+
+function saidasDaParcela(empresaId: string, evento: Registro["evento"], antesBruto: Imagem | undefined, depoisBruto: Imagem): Saida[] {
+  const depois = ParcelaImagem.parse(depoisBruto);
+  if (evento === "INSERT") return [emitir(empresaId, depois, depois.boleto_versao ?? 1)];
+  if (evento !== "MODIFY" || !antesBruto) return [];
+  const antes = ParcelaImagem.parse(antesBruto);
+  const lista: Saida[] = [];
+  const versao = depois.boleto_versao ?? 1;
+  if (versao > (antes.boleto_versao ?? 1) && depois.boleto_status === "emitindo") lista.push(emitir(empresaId, depois, versao));
+  // The current charge, once the instalment is settled without the bank (or its charge arrives after that).
+  const atual = depois.boleto_id_provedor && depois.boleto_provedor ? { provedor: depois.boleto_provedor, id: depois.boleto_id_provedor } : null;
+  const mudouCobranca = antes.boleto_id_provedor !== depois.boleto_id_provedor;
+  if (atual && encerradaSemBanco(depois) && (mudouCobranca || antes.status_parcela !== depois.status_parcela)) lista.push(baixar(empresaId, atual.provedor, atual.id));
+  // A re-issue replaced the charge: the older one is written off.
+  if (mudouCobranca && antes.boleto_id_provedor && antes.boleto_provedor) lista.push(baixar(empresaId, antes.boleto_provedor, antes.boleto_id_provedor));
+  return lista;
+}
+
 export function saidas(r: Registro): Saida[] {
-  if (r.evento !== "INSERT" || !r.depois || !r.empresaId) return [];
-  if (r.depois.entidade === "parcela") {
-    const p = ParcelaNova.parse(r.depois);
-    const corpo = TrabalhoBoleto.parse({
-      tipo: "emitir",
-      id_trabalho: `emitir:${p.id}`,
-      empresa_id: r.empresaId,
-      contrato_id: p.contrato_id,
-      parcela_id: p.id,
-      numero_parcela: p.numero_parcela,
-    });
-    return [{ fila: "boleto-jobs", trabalho: { id: corpo.id_trabalho, corpo } }];
-  }
-  if (r.depois.entidade === "pedido_bloqueio") {
+  if (!r.depois || !r.empresaId) return [];
+  if (r.depois.entidade === "parcela") return saidasDaParcela(r.empresaId, r.evento, r.antes, r.depois);
+  if (r.evento === "INSERT" && r.depois.entidade === "pedido_bloqueio") {
     const p = PedidoBloqueio.parse(r.depois);
     const corpo = TrabalhoBloqueio.parse({ tipo: p.acao, id_trabalho: `${p.acao}:${p.id}`, empresa_id: r.empresaId, pedido_id: p.id, imei: p.imei });
     return [{ fila: "lock-jobs", trabalho: { id: corpo.id_trabalho, corpo } }];

@@ -15,6 +15,10 @@ const Ambiente = z.object({
   QUEUE_URL_BOLETO_JOBS: z.string().default(""),
   QUEUE_URL_LOCK_JOBS: z.string().default(""),
   BUCKET_NAME: z.string().default(""),
+  /** Which boleto provider issues slips (functions/boletos/provedores/index.ts); infra/config.ts per environment. */
+  BOLETOS_PROVEDOR: z.enum(["simulado", "asaas"]).default("simulado"),
+  /** HMAC key the simulated bank signs its notices with (generated per local stack; a secret in AWS). */
+  BOLETOS_SIMULADO_SEGREDO: z.string().default(""),
   /** Local emulator endpoints; absent in AWS. */
   DYNAMODB_ENDPOINT: z.string().optional(),
   COGNITO_ENDPOINT: z.string().optional(),

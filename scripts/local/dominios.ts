@@ -16,4 +16,5 @@ export const CARREGADORES: Partial<Record<Dominio, () => Promise<ModuloHandler>>
   vendas: () => import("../../functions/vendas/handler"),
   financeiro: () => import("../../functions/financeiro/handler"),
   relatorios: () => import("../../functions/relatorios/handler"),
+  boletos: () => import("../../functions/boletos/handler"),
 };

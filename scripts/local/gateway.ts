@@ -5,7 +5,8 @@
  * refused on customer routes and the reverse. What API Gateway answers itself is answered here
  * the same way, in its own shape (not the API's `{ error }`): a missing or refused token is
  * 401 `{"message":"Unauthorized"}`, a body over 10 MB is 413, a public route over its stage
- * throttle is 429. A path not in normal form (`/api/../__local/…`) names nothing.
+ * throttle is 429. `/__local/agendamentos/<nome>` runs a schedule and `/__local/banco…` is the
+ * simulated bank (scripts/local/banco.ts), both local only. A path not in normal form (`/api/../__local/…`) names nothing.
  */
 import http from "node:http";
 import { randomUUID } from "node:crypto";
@@ -15,6 +16,7 @@ import { encontrarRota, routeKey, type Rota } from "../../shared/api/routes";
 import { tempoLimiteS } from "../../shared/api/tempos-limite";
 import type { Agenda } from "./agenda";
 import { caminhoBruto, caminhoNormal } from "./caminhos";
+import { tratarBanco } from "./banco";
 import { CARREGADORES } from "./dominios";
 import { criarLimitador, type Limite } from "./limitador";
 
@@ -104,6 +106,8 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
   };
   const verificadores = { staff: await verificador(op.staff), cliente: await verificador(op.cliente) };
   const limitador = op.limitePublicas ? criarLimitador(op.limitePublicas) : null;
+  /** Where the local bank delivers its notices: this gateway, once listening. */
+  let urlPropria = "";
 
   const servidor = http.createServer(async (req, res) => {
     const inicio = Date.now();
@@ -117,6 +121,7 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
         if (!op.agenda.nomes().includes(agendado)) return json(res, 404, { error: { code: "NOT_FOUND", message: `Agendamento sem handler: ${agendado}` } });
         return json(res, 200, { resultado: (await op.agenda.executar(agendado)) ?? null });
       }
+      if (caminhoBruto(alvo).startsWith("/__local/banco") && (await tratarBanco(req, res, caminhoBruto(alvo), () => urlPropria))) return;
       const achada = encontrarRota(metodo, url.pathname);
       if (!achada) return naoEncontrada(res);
       const { rota, params } = achada;
@@ -189,8 +194,9 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
   });
   const endereco = servidor.address();
   const porta = typeof endereco === "object" && endereco ? endereco.port : op.porta;
+  urlPropria = `http://127.0.0.1:${porta}`;
   return {
-    url: `http://127.0.0.1:${porta}`,
+    url: urlPropria,
     parar: () =>
       new Promise((resolve) => {
         servidor.closeAllConnections();

@@ -20,6 +20,7 @@ import {
 } from "@aws-sdk/client-cognito-identity-provider";
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import { randomBytes } from "node:crypto";
 import { TABELA } from "../../functions/lib/db/table";
 import { migrarItensLocais } from "./migracoes";
 import { FILAS } from "../../shared/api/filas";
@@ -221,6 +222,9 @@ export function variaveisHandlers(e: Endpoints, r: Recursos): Record<string, str
     QUEUE_URL_BOLETO_JOBS: r.filas["boleto-jobs"]?.url ?? "",
     QUEUE_URL_LOCK_JOBS: r.filas["lock-jobs"]?.url ?? "",
     BUCKET_NAME: r.bucket,
+    BOLETOS_PROVEDOR: "simulado",
+    // The simulated bank signs its notices with this; a new one per stack (never a fixed secret in the repo).
+    BOLETOS_SIMULADO_SEGREDO: randomBytes(32).toString("hex"),
     DYNAMODB_ENDPOINT: e.dynamodb,
     COGNITO_ENDPOINT: e.cognito,
     SQS_ENDPOINT: e.sqs,

@@ -17,7 +17,7 @@ export interface Fila {
 }
 
 export const FILAS: readonly Fila[] = [
-  { nome: "boleto-jobs", consumidor: null, maxTentativas: 5, visibilidadeSegundos: 60, tamanhoLote: 10 },
+  { nome: "boleto-jobs", consumidor: "boletos/jobs/consumidor", maxTentativas: 5, visibilidadeSegundos: 60, tamanhoLote: 10 },
   { nome: "lock-jobs", consumidor: null, maxTentativas: 5, visibilidadeSegundos: 60, tamanhoLote: 5 },
 ];
 
@@ -62,16 +62,31 @@ export const FLUXO_TABELA: ConsumidorFluxo = {
   idadeMaximaSegundos: 12 * 3600,
 };
 
-/** `boleto-jobs`: issue the slip of one instalment. `id_trabalho` is the idempotency key. */
-export const TrabalhoBoleto = z.object({
+/**
+ * `boleto-jobs` (consumer functions/boletos/jobs/consumidor.ts). `id_trabalho` is the idempotency key.
+ * - `emitir`: issue version `versao` of one instalment's slip (1 at the sale, +1 per re-issue);
+ *   the consumer issues each version of an instalment once, ever.
+ * - `baixar`: write off a charge at its provider (paid by hand, cancelled, or replaced by a re-issue).
+ */
+export const TrabalhoEmitirBoleto = z.object({
   tipo: z.literal("emitir"),
   id_trabalho: z.string().min(1).max(80),
   empresa_id: z.string().min(1).max(40),
   contrato_id: z.string().min(1).max(40),
   parcela_id: z.string().min(1).max(60),
   numero_parcela: z.number().int().min(1).max(18),
+  versao: z.number().int().min(1).max(1000),
 });
+export const TrabalhoBaixarBoleto = z.object({
+  tipo: z.literal("baixar"),
+  id_trabalho: z.string().min(1).max(120),
+  empresa_id: z.string().min(1).max(40),
+  provedor: z.string().min(1).max(30),
+  id_provedor: z.string().min(1).max(80),
+});
+export const TrabalhoBoleto = z.discriminatedUnion("tipo", [TrabalhoEmitirBoleto, TrabalhoBaixarBoleto]);
 export type TrabalhoBoleto = z.infer<typeof TrabalhoBoleto>;
+export type TrabalhoEmitirBoleto = z.infer<typeof TrabalhoEmitirBoleto>;
 
 /**
  * `lock-jobs`: lock or unlock one device (BLOQUEIO.md). Queued by the stream consumer when a

@@ -105,6 +105,8 @@ export const ROTAS: readonly Rota[] = [
   rota("POST", "/api/contratos/{id}/reenviar-boletos", "financeiro", "staff"),
   // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff"),
+  // boletos: payment notices of the boleto providers (public: each provider signs its own)
+  rota("POST", "/api/webhooks/boletos/{provider}", "boletos", "publica"),
   // relatorios: dashboard
   rota("GET", "/api/dashboard", "relatorios", "staff"),
 ];

@@ -134,7 +134,7 @@ describe("consumidor do stream da tabela", () => {
     await handler(evento(r, r));
     expect(await agregado(chaves.financeiro(empresa))).toMatchObject({ pendente_centavos: 11805 });
     await expect.poll(() => trabalhosDaEmpresa("boleto-jobs", empresa), { timeout: 15_000, interval: 200 }).toEqual([
-      { tipo: "emitir", id_trabalho: `emitir:${contratoId}-03`, empresa_id: empresa, contrato_id: contratoId, parcela_id: `${contratoId}-03`, numero_parcela: 3 },
+      { tipo: "emitir", id_trabalho: `emitir:${contratoId}-03:v1`, empresa_id: empresa, contrato_id: contratoId, parcela_id: `${contratoId}-03`, numero_parcela: 3, versao: 1 },
     ]);
     // Paid or cancelled, it leaves the open amount.
     await handler(evento(registro("MODIFY", parcela, { ...parcela, status_parcela: "paga" })));

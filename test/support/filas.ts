@@ -3,7 +3,9 @@
  * `boleto-jobs` queue; reading it would take other tests' messages. While a queue has no consumer
  * of its own (shared/api/filas.ts), the integration setup runs `repassarPorEmpresa` as its
  * consumer through the real local runner: each job goes on to a queue of its company, which only
- * that company's test reads (`trabalhosDaEmpresa`).
+ * that company's test reads (`trabalhosDaEmpresa`). A queue WITH a consumer runs it for real,
+ * wrapped by `espelharPorEmpresa`: each message's first delivery is also copied to its company's
+ * queue, so a test can still see which jobs were sent.
  */
 import { CreateQueueCommand, DeleteMessageBatchCommand, GetQueueUrlCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
 import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
@@ -30,6 +32,17 @@ export function repassarPorEmpresa(fila: string) {
     }
     sqs.destroy();
     return { batchItemFailures: falhas };
+  };
+}
+
+type HandlerSqs = (evento: SQSEvent, contexto: unknown) => Promise<SQSBatchResponse | void>;
+
+export function espelharPorEmpresa(fila: string, consumidor: HandlerSqs): HandlerSqs {
+  const copiar = repassarPorEmpresa(fila);
+  return async (evento, contexto) => {
+    const primeiras = evento.Records.filter((m) => m.attributes.ApproximateReceiveCount === "1");
+    if (primeiras.length) await copiar({ Records: primeiras });
+    return consumidor(evento, contexto);
   };
 }
 

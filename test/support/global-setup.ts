@@ -2,18 +2,27 @@
  * Integration tests: the real local servers (DynamoDB Local in memory, cognito-local, fauxqs,
  * s3rver) on free ports, the resources, the local gateway with the real handlers and the table's
  * stream poller with the real consumer. Queues without a consumer yet are fanned out per company
- * (support/filas.ts), so a test reads its own jobs. Stopped, with their temp data removed, when
+ * (support/filas.ts), so a test reads its own jobs; queues with one run it, their jobs mirrored per company. Stopped, with their temp data removed, when
  * the run ends.
  */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { TestProject } from "vitest/node";
 import { iniciarPilha } from "../../scripts/local/pilha";
 import { FILAS } from "../../shared/api/filas";
 import "./contexto";
-import { repassarPorEmpresa } from "./filas";
+import { espelharPorEmpresa, repassarPorEmpresa } from "./filas";
 
 export default async function setup(project: TestProject) {
   process.env.APP_ENV = "test";
-  const consumidores = Object.fromEntries(FILAS.filter((f) => f.consumidor === null).map((f) => [f.nome, repassarPorEmpresa(f.nome)]));
+  const consumidores: Record<string, Parameters<typeof espelharPorEmpresa>[1]> = {};
+  for (const f of FILAS) {
+    if (f.consumidor === null) consumidores[f.nome] = repassarPorEmpresa(f.nome);
+    else {
+      const modulo = (await import(pathToFileURL(path.resolve("functions", `${f.consumidor}.ts`)).href)) as { handler: Parameters<typeof espelharPorEmpresa>[1] };
+      consumidores[f.nome] = espelharPorEmpresa(f.nome, modulo.handler);
+    }
+  }
   const pilha = await iniciarPilha({ prefixo: "erp-test", consumidores, limitePublicas: null });
   project.provide("pilha", {
     env: pilha.env,

@@ -55,6 +55,14 @@
  * | stream record already applied (dedupe  | table | PK=FLUXO#<eventID>        SK=FLUXO (TTL expira_em) |
  * |   of the stream consumer; not company  |       |                                                    |
  * |   data: keyed by the record, global)   |       |                                                    |
+ * | simulated bank (provider `simulado`): | table | PK=BANCO_SIMULADO#COBRANCA#<cobrancaId> SK=COBRANCA |
+ * |   a charge; its idempotency key (one  |       | PK=BANCO_SIMULADO#IDEMPOTENCIA#<chave> SK=IDEMPOTENCIA |
+ * |   charge per key); its linha digitável|       | PK=BANCO_SIMULADO#LINHA#<47 dígitos> SK=LINHA        |
+ * |   (pay by linha); a company's account |       | PK=BANCO_SIMULADO#CONTA#<empresaId> SK=CONTADOR     |
+ * |   nosso número counter (global: it   |       |                                                    |
+ * |   is the bank's data, not the shop's) |       |                                                    |
+ * | simulated bank's charges, newest first| GSI1  | GSI1PK=BANCO_SIMULADO#COBRANCAS GSI1SK=<cobrancaId> |
+ * |   (the local bank's page only)        |       |                                                    |
  * | document templates, newest first       | table | PK=EMP#<empresaId>        SK begins_with MODELO_DOC# |
  * | document template by id                | table | PK=EMP#<empresaId>        SK=MODELO_DOC#<modeloId> |
  * | active template of a type (one GetItem at sale time; holds modelo_id, nome, conteudo) | table | PK=EMP#<empresaId> SK=MODELO_ATIVO#<contrato|garantia> |
@@ -106,6 +114,11 @@ export const chaves = {
   guardaBoleto: (provedor: string, idProvedor: string) => ({ PK: `BOLETO#${provedor}#${idProvedor}`, SK: "BOLETO" }),
   /** A provider event already applied (webhook dedupe; global: the provider's event id). */
   eventoBoleto: (provedor: string, eventoId: string) => ({ PK: `EVENTO_BOLETO#${provedor}#${eventoId}`, SK: "EVENTO" }),
+  /** The simulated bank's own items (provider `simulado`): global, as a bank's data is not the shop's. */
+  cobrancaSimulada: (cobrancaId: string) => ({ PK: `BANCO_SIMULADO#COBRANCA#${cobrancaId}`, SK: "COBRANCA" }),
+  idempotenciaSimulada: (chave: string) => ({ PK: `BANCO_SIMULADO#IDEMPOTENCIA#${chave}`, SK: "IDEMPOTENCIA" }),
+  linhaSimulada: (linhaDigitavel: string) => ({ PK: `BANCO_SIMULADO#LINHA#${linhaDigitavel}`, SK: "LINHA" }),
+  contaSimulada: (empresaId: string) => ({ PK: `BANCO_SIMULADO#CONTA#${empresaId}`, SK: "CONTADOR" }),
 };
 
 /** Shards of the open-instalments-by-due-date index: the routine fans out one Query per shard. */
@@ -160,6 +173,9 @@ export const indices = {
     GSI2PK: indices.parcelasAVencer(shardParcela(parcelaId)),
     GSI2SK: `${vencimento}#${empresaPk(empresaId)}#${parcelaId}`,
   }),
+  cobrancasSimuladas: () => "BANCO_SIMULADO#COBRANCAS",
+  /** On every charge of the simulated bank: the local bank's page lists them newest first. */
+  cobrancaSimuladaNaLista: (cobrancaId: string) => ({ GSI1PK: indices.cobrancasSimuladas(), GSI1SK: cobrancaId }),
   /** Upper bound (inclusive) of a shard Query for everything due up to `dia`: GSI2SK <= this. */
   vencendoAte: (dia: string) => `${dia}#~`,
 };

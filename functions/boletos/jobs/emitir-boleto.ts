@@ -1,0 +1,119 @@
+/**
+ * Issues one version of one instalment's slip, once ever (issue 11, item 3):
+ * 1. claim by a condition on the instalment (still to pay, this version asked, not issued yet);
+ *    a repeat, superseded or settled job stops here, acknowledged;
+ * 2. the slip's due date and amount (a late one gets a near date and the charges: slipDaParcela);
+ * 3. the provider's charge, idempotent by `<parcelaId>:v<versao>` (a concurrent or redelivered job
+ *    gets the same charge);
+ * 4. the PDF into the bucket; 5. ONE transaction: the slip fields (conditioned on this version not
+ *    recorded yet) and the guard from the provider's charge id to the instalment.
+ * Nothing here touches the sale: a slip that cannot be issued only marks its instalment `falhou`.
+ */
+import type { TrabalhoEmitirBoleto } from "../../../shared/api/filas";
+import { slipDaParcela, ENCARGOS_PADRAO } from "../../../shared/boletos";
+import { hojeBrasil } from "../../../shared/br/datas";
+import { obterContrato, registrarEmissao, reservarEmissao } from "../../contratos";
+import { transacao } from "../../lib/db/transacao";
+import { logger } from "../../lib/logger";
+import { gravarPdf } from "../../lib/s3";
+import { renderizarBoletosPdf } from "../pdf";
+import { provedorBoletos } from "../provedores";
+import { FalhaDefinitiva, type BoletoEmitido, type PedidoEmissao } from "../provedores/porta";
+import { lojaEPagador, type ClienteDoBoleto, type EmpresaDoBoleto } from "../repo";
+
+class JaRegistrado extends Error {}
+
+export const chavePdfBoleto = (empresaId: string, contratoId: string, parcelaId: string, versao: number) =>
+  `boletos/${empresaId}/${contratoId}/${parcelaId}-v${versao}.pdf`;
+
+export type ResultadoEmissao = "emitido" | "ignorado" | "repetido";
+
+function pdfDe(b: BoletoEmitido, empresa: EmpresaDoBoleto, cliente: ClienteDoBoleto & { cpf: string }, numero: number, total: number, contratoId: string, hoje: string) {
+  return renderizarBoletosPdf({
+    banco: b.banco,
+    agenciaCodigoBeneficiario: b.agenciaCodigoBeneficiario ?? "-",
+    carteira: b.carteira ?? "-",
+    loja: { nome: empresa.nome_fantasia, cnpj: empresa.cnpj, endereco: empresa.endereco, cep: empresa.cep, cidade: empresa.cidade, uf: empresa.uf },
+    pagador: { nome: cliente.nome, cpf: cliente.cpf, endereco: cliente.endereco, cep: cliente.cep, cidade: cliente.cidade, uf: cliente.uf },
+    emitidoEm: hoje,
+    encargos: ENCARGOS_PADRAO,
+    slips: [
+      {
+        numeroParcela: numero,
+        totalParcelas: total,
+        valorCentavos: b.valorCentavos,
+        vencimento: b.vencimento,
+        nossoNumero: b.nossoNumeroFormatado,
+        numeroDocumento: `${contratoId.slice(-8)}-${String(numero).padStart(2, "0")}`,
+        linhaDigitavel: b.linhaDigitavel,
+        codigoBarras: b.codigoBarras,
+        pixCopiaECola: b.pixCopiaECola,
+      },
+    ],
+  });
+}
+
+export async function emitirBoleto(t: TrabalhoEmitirBoleto, agora: Date = new Date()): Promise<ResultadoEmissao> {
+  const p = await reservarEmissao(t.empresa_id, t.contrato_id, t.numero_parcela, t.versao);
+  if (!p) {
+    logger.info("boleto não emitido: repetido, substituído ou parcela encerrada", { parcela: t.parcela_id, versao: t.versao });
+    return "ignorado";
+  }
+  const a = await obterContrato(t.empresa_id, t.contrato_id);
+  if (!a) throw new FalhaDefinitiva("Contrato não encontrado");
+  const { empresa, cliente } = await lojaEPagador(t.empresa_id, a.contrato.cliente_id);
+  if (!empresa) throw new FalhaDefinitiva("Empresa não encontrada");
+  if (!cliente) throw new FalhaDefinitiva("Cliente não encontrado");
+  const cpf = cliente.cpf?.replace(/\D/g, "") ?? "";
+  if (cpf.length !== 11) throw new FalhaDefinitiva("Cliente sem CPF: o boleto exige o CPF do pagador");
+
+  const hoje = hojeBrasil(agora);
+  const slip = slipDaParcela({ valorCentavos: p.valor_parcela_centavos, dataVencimento: p.data_vencimento, hoje, encargos: ENCARGOS_PADRAO });
+  const pedido: PedidoEmissao = {
+    idempotencia: `${p.id}:v${t.versao}`,
+    empresa: { id: t.empresa_id, nome: empresa.nome_fantasia, cnpj: empresa.cnpj, endereco: empresa.endereco, cep: empresa.cep, cidade: empresa.cidade, uf: empresa.uf },
+    pagador: { id: cliente.id, nome: cliente.nome, cpf, email: cliente.email, telefone: cliente.telefone, endereco: cliente.endereco, cep: cliente.cep, cidade: cliente.cidade, uf: cliente.uf },
+    parcela: { id: p.id, contratoId: t.contrato_id, numero: p.numero_parcela, total: a.contrato.qtd_parcelas },
+    vencimento: slip.vencimentoBoleto,
+    valorCentavos: slip.valorBoletoCentavos,
+    encargos: ENCARGOS_PADRAO,
+  };
+  const provedor = provedorBoletos();
+  const b = await provedor.emitir(pedido);
+
+  let bytes: Uint8Array;
+  try {
+    bytes = await pdfDe(b, empresa, { ...cliente, cpf }, p.numero_parcela, a.contrato.qtd_parcelas, t.contrato_id, hoje);
+  } catch (erro) {
+    // The slip data cannot be printed (a provider answer that does not check, a malformed CNPJ): retrying will not help.
+    throw new FalhaDefinitiva(`Boleto não pôde ser impresso: ${(erro as Error).message.slice(0, 200)}`);
+  }
+  const pdfChave = chavePdfBoleto(t.empresa_id, t.contrato_id, p.id, t.versao);
+  await gravarPdf(pdfChave, bytes, `boleto-${p.id}-v${t.versao}.pdf`);
+
+  try {
+    await transacao(
+      registrarEmissao(
+        p,
+        {
+          versao: t.versao,
+          provedor: b.provedor,
+          idProvedor: b.idProvedor,
+          nossoNumero: b.nossoNumero,
+          codigoBarras: b.codigoBarras,
+          linhaDigitavel: b.linhaDigitavel,
+          pixCopiaECola: b.pixCopiaECola,
+          vencimento: b.vencimento,
+          valorCentavos: b.valorCentavos,
+          pdfChave,
+        },
+        () => new JaRegistrado(),
+      ),
+    );
+  } catch (erro) {
+    if (erro instanceof JaRegistrado) return "repetido";
+    throw erro;
+  }
+  logger.info("boleto emitido", { parcela: p.id, versao: t.versao, provedor: b.provedor, idProvedor: b.idProvedor, emAtraso: slip.emAtraso });
+  return "emitido";
+}
