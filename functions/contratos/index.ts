@@ -14,7 +14,8 @@
  * - pedirNovoBoleto(p, seFalhar) — 'Reenviar boletos': an open instalment's slip version + 1 and
  *   `emitindo` (the stream's outbox queues the job), conditioned on the version and status read.
  * - atualizarBuscaDoCliente(empresaId, clienteId, { nome, cpf }) — the stream consumer keeps the
- *   contracts' `busca` current when their customer's name or CPF changes.
+ *   contracts' `busca` current when their customer's name or CPF changes; atualizarBuscaDoProduto(
+ *   empresaId, produtoId, nomeAntigo, nomeNovo) likewise for a product model's name.
  * - reservarEmissao / registrarEmissao / marcarFalhaEmissao — the slip job: claim a version by a
  *   condition, record the issued slip with its provider guard, or mark it failed.
  * Reads: obterContrato, contratosPorStatus, contratosDoCliente, parcelasEmAberto,
@@ -24,6 +25,7 @@
  */
 export {
   atualizarBuscaDoCliente,
+  atualizarBuscaDoProduto,
   contratosDoCliente,
   contratosPorStatus,
   guardaDoBoleto,

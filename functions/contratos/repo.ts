@@ -6,7 +6,8 @@
  * due date.
  */
 import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
-import { buscaComCliente } from "../../shared/vendas/contratos";
+import { buscaComCliente, buscaComModelo, modeloDaBusca, normalizarTextoBusca } from "../../shared/vendas/contratos";
+import { lerEmLote } from "../lib/db/lote";
 import type { StatusContrato, StatusParcela } from "../../shared/vendas/schemas";
 import { db, tabela } from "../lib/db/client";
 import type { Entidade } from "../lib/db/entidade";
@@ -241,6 +242,26 @@ export function pedirNovoBoleto(p: ParcelaGravada, seFalhar: () => Error): Peca 
   };
 }
 
+/** Sets a contract's `busca` while the contract exists and `condicao` holds; false when it did not. */
+async function gravarBusca(c: { empresa_id: string; id: string }, busca: string, condicao = "attribute_exists(PK)", valores: Record<string, unknown> = {}): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tabela(),
+        Key: chaves.contrato(c.empresa_id, c.id),
+        UpdateExpression: "SET busca = :b",
+        ConditionExpression: condicao,
+        ExpressionAttributeValues: { ":b": busca, ...valores },
+      }),
+    );
+    return true;
+  } catch (erro) {
+    // A contract gone meanwhile (or not this product's) has nothing to change.
+    if ((erro as { name?: string }).name !== "ConditionalCheckFailedException") throw erro;
+    return false;
+  }
+}
+
 /**
  * A customer's name or CPF changed: their contracts' `busca` (the contracts list's search) follows.
  * Called by the stream consumer with the customer's new image; idempotent (the same image gives the
@@ -250,22 +271,35 @@ export async function atualizarBuscaDoCliente(empresaId: string, clienteId: stri
   let escritos = 0;
   for (const c of await contratosDoCliente(empresaId, clienteId)) {
     const busca = buscaComCliente(c.busca, cliente);
-    if (busca === undefined || busca === c.busca) continue;
-    try {
-      await db().send(
-        new UpdateCommand({
-          TableName: tabela(),
-          Key: Contrato.chave(c),
-          UpdateExpression: "SET busca = :b",
-          ConditionExpression: "attribute_exists(PK)",
-          ExpressionAttributeValues: { ":b": busca },
-        }),
-      );
-      escritos += 1;
-    } catch (erro) {
-      // A contract gone meanwhile has nothing to search.
-      if ((erro as { name?: string }).name !== "ConditionalCheckFailedException") throw erro;
-    }
+    if (busca !== undefined && busca !== c.busca && (await gravarBusca(c, busca))) escritos += 1;
+  }
+  return escritos;
+}
+
+/**
+ * A product model was renamed: its contracts' `busca` takes the new name. No index lists a
+ * product's contracts, so the stream consumer (never a request) reads the company's search index
+ * for contracts whose text holds the OLD name (GSI4: ~250 bytes a contract), keeps those of this
+ * product (their `produto_id`, read by key) and rewrites them, each conditioned on its product.
+ * Idempotent like the customer's. Returns how many contracts it rewrote.
+ */
+export async function atualizarBuscaDoProduto(empresaId: string, produtoId: string, nomeAntigo: string, nomeNovo: string): Promise<number> {
+  const antigo = normalizarTextoBusca(nomeAntigo);
+  if (!antigo || antigo === normalizarTextoBusca(nomeNovo)) return 0;
+  const candidatos = await consultar({
+    IndexName: "GSI4",
+    KeyConditionExpression: "GSI4PK = :pk",
+    FilterExpression: "contains(busca, :modelo)",
+    ExpressionAttributeValues: { ":pk": indices.contratos(empresaId), ":modelo": antigo },
+    ProjectionExpression: "GSI4SK, busca",
+  });
+  const doModelo = candidatos.filter((i) => modeloDaBusca(String(i.busca ?? "")) === antigo).map((i) => String(i.GSI4SK));
+  if (!doModelo.length) return 0;
+  const lidos = await lerEmLote(doModelo.map((id) => chaves.contrato(empresaId, id)), { atributos: ["id", "produto_id", "busca"] });
+  let escritos = 0;
+  for (const c of lidos.filter((i) => i.produto_id === produtoId)) {
+    const busca = buscaComModelo(String(c.busca), nomeNovo);
+    if (busca !== undefined && (await gravarBusca({ empresa_id: empresaId, id: String(c.id) }, busca, "attribute_exists(PK) AND produto_id = :p", { ":p": produtoId }))) escritos += 1;
   }
   return escritos;
 }

@@ -1,7 +1,13 @@
 /**
  * A page of 'Controle de Boletos' (GET /api/contratos): the contract ids from the search index,
  * then the page's contracts with their instalments (one Query each) and their customers, products
- * and devices (one BatchGetItem each). Reused as is by the bench (test/bench) at 20,000 contracts.
+ * and devices (one BatchGetItem each).
+ *
+ * Bench (test/bench, 20,000 contracts): seed with `semearContratos` (test/support/contratos.ts:
+ * BatchWrite of contract items with their `busca`, no sale per contract) and time
+ * `GET /api/contratos` (or this function / contratos.paginarIdsContratos directly) unfiltered, with
+ * a common and a rare `q`, and with `status`; a rare term answers within CONSULTAS_POR_PAGINA index
+ * pages with `next` (the screen asks again), so compare per-request time, not time to exhaust.
  */
 import type { ContratoNaLista, ListaContratos } from "../../shared/vendas/schemas";
 import { termoBuscaContrato } from "../../shared/vendas/contratos";

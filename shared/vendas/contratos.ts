@@ -60,6 +60,19 @@ export function buscaComCliente(busca: string, cliente: { nome: string; cpf: str
   return [normalizarTextoBusca(cliente.nome), somenteDigitos(cliente.cpf ?? ""), partes[2], partes[3]].join(SEPARADOR);
 }
 
+/** `busca` with a product model's new name (likewise followed by the stream consumer); undefined as above. */
+export function buscaComModelo(busca: string, nomeModelo: string): string | undefined {
+  const partes = busca.split(SEPARADOR);
+  if (partes.length !== 4) return undefined;
+  return [partes[0], partes[1], partes[2], normalizarTextoBusca(nomeModelo)].join(SEPARADOR);
+}
+
+/** The model part of `busca` ("" when not in the current format). */
+export const modeloDaBusca = (busca: string): string => {
+  const partes = busca.split(SEPARADOR);
+  return partes.length === 4 ? partes[3]! : "";
+};
+
 /**
  * What `q` looks for inside `busca`, or undefined for no filter. A term of digits and mask
  * punctuation only ("529.982.247", "5678") is a piece of a CPF or IMEI: its digits (which also

@@ -4,52 +4,24 @@
  * `next` instead of reading everything; following `next` finds every match once, newest first.
  * Contracts are written straight into the table (a sale each through the API would take minutes).
  */
-import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paginarIdsContratos } from "../../functions/contratos";
-import { Contrato, type ContratoGravado } from "../../functions/contratos/entidades";
-import { db, tabela } from "../../functions/lib/db/client";
-import { novoId } from "../../functions/lib/ids";
-import { textoBuscaContrato } from "../../shared/vendas/contratos";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
+import { semearContratos } from "../support/contratos";
 
 const TOTAL = 3000;
 /** Every 700th contract is Raimundo's: 5 matches spread over the index (i = 0, 700, …, 2800). */
 const ehRaro = (i: number) => i % 700 === 0;
 
 let a: EmpresaTeste;
-const criados: string[] = [];
-
-function contrato(empresaId: string, i: number): ContratoGravado {
-  const id = novoId();
-  return {
-    id,
-    empresa_id: empresaId,
-    venda_id: novoId(),
-    cliente_id: novoId(),
-    imei_id: novoId(),
-    imei: String(350000000000000 + i),
-    produto_id: novoId(),
-    valor_total_centavos: 100000,
-    qtd_parcelas: 8,
-    valor_entrada_centavos: 25000,
-    status_contrato: i % 3 === 0 ? "liquidado" : "ativo",
-    proximo_vencimento: null,
-    data_venda: "2026-01-10",
-    conteudo_gerado: "<p>contrato</p>",
-    created_at: new Date().toISOString(),
-    busca: textoBuscaContrato({ nomeCliente: ehRaro(i) ? "Raimundo Nonato" : `Cliente ${i}`, cpf: null, imei: String(350000000000000 + i), nomeModelo: "Galaxy A15" }),
-  };
-}
+let criados: string[] = [];
 
 beforeAll(async () => {
   a = await novaEmpresa();
-  const itens = Array.from({ length: TOTAL }, (_, i) => contrato(a.empresa.id, i));
-  criados.push(...itens.map((c) => c.id));
-  for (let i = 0; i < itens.length; i += 25) {
-    let pedido: Record<string, any> | undefined = { [tabela()]: itens.slice(i, i + 25).map((c) => ({ PutRequest: { Item: Contrato.item(c) } })) };
-    while (pedido && Object.keys(pedido).length) pedido = (await db().send(new BatchWriteCommand({ RequestItems: pedido }))).UnprocessedItems;
-  }
+  criados = await semearContratos(a.empresa.id, TOTAL, {
+    nomeCliente: (i) => (ehRaro(i) ? "Raimundo Nonato" : `Cliente ${i}`),
+    status: (i) => (i % 3 === 0 ? "liquidado" : "ativo"),
+  });
 }, 120_000);
 
 describe("lista de contratos com milhares de contratos", () => {

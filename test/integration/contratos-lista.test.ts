@@ -101,6 +101,25 @@ describe("GET /api/contratos", () => {
     expect(await buscar("pedro")).toEqual([c2.contrato.id]);
   });
 
+  it("quando o modelo é renomeado, a busca dos contratos dele acompanha, e só a deles", async () => {
+    const a = await novaEmpresa();
+    const galaxy = await aparelhos(a.token, 1, "Galaxy A15");
+    const maior = await aparelhos(a.token, 1, "Galaxy A15 128GB");
+    const maria = await cliente(a.token, "Maria da Silva");
+    const c1 = await venderNoBoleto(a.token, maria.id, galaxy.itens[0]!.id);
+    const c2 = await venderNoBoleto(a.token, maria.id, maior.itens[0]!.id);
+    const p = galaxy.produto;
+    const r = await chamarApi("PUT", `/api/produtos/${p.id}`, {
+      token: a.token,
+      body: { nome_modelo: "Moto Édge 50", marca_id: p.marca_id, categoria_id: p.categoria_id, descricao: null, custo_base: 800, tipo_margem: "percentual", valor_margem: 20, estoque_minimo: 2 },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const buscar = async (q: string) => ids(await chamarApi("GET", `/api/contratos?q=${encodeURIComponent(q)}`, { token: a.token }));
+    await expect.poll(() => buscar("moto edge"), { timeout: 15_000, interval: 200 }).toEqual([c1.contrato.id]);
+    expect(await buscar("galaxy a15")).toEqual([c2.contrato.id]);
+    expect(await buscar("maria")).toEqual([c2.contrato.id, c1.contrato.id]);
+  });
+
   it("outra empresa não vê os contratos nem usa o cursor de outra; sem token é 401", async () => {
     const a = await novaEmpresa();
     const b = await novaEmpresa();

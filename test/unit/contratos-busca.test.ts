@@ -1,6 +1,6 @@
 /** The contracts list's search rule (SPEC.md section 2, 'Controle de Boletos'): one normalised text, one `contains`. */
 import { describe, expect, it } from "vitest";
-import { buscaComCliente, casaBuscaContrato, ListarContratosQuery, normalizarTextoBusca, termoBuscaContrato, textoBuscaContrato } from "../../shared/vendas/contratos";
+import { buscaComCliente, buscaComModelo, casaBuscaContrato, modeloDaBusca, ListarContratosQuery, normalizarTextoBusca, termoBuscaContrato, textoBuscaContrato } from "../../shared/vendas/contratos";
 
 const busca = textoBuscaContrato({ nomeCliente: "  João  Conceição ", cpf: "529.982.247-25", imei: "490154203237518", nomeModelo: "iPhone 13 Pró" });
 
@@ -35,6 +35,13 @@ describe("busca de contratos", () => {
   it("o cliente renomeado troca só nome e CPF na busca; formato antigo fica para a migração", () => {
     expect(buscaComCliente(busca, { nome: "Ana Émília", cpf: null })).toBe("ana emilia||490154203237518|iphone 13 pro");
     expect(buscaComCliente("", { nome: "Ana", cpf: "1" })).toBeUndefined();
+  });
+
+  it("o modelo renomeado troca só a parte do modelo", () => {
+    expect(buscaComModelo(busca, "Moto Édge 50")).toBe("joao conceicao|52998224725|490154203237518|moto edge 50");
+    expect(modeloDaBusca(busca)).toBe("iphone 13 pro");
+    expect(modeloDaBusca("")).toBe("");
+    expect(buscaComModelo("", "x")).toBeUndefined();
   });
 
   it("termo de dígitos e máscara vira só dígitos; o resto vira texto normalizado; vazio não filtra", () => {
