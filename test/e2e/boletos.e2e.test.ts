@@ -134,6 +134,12 @@ describe("controle de boletos", () => {
     await esperar(() => linha(c, 2).innerText()).toMatch(/Paga/);
     await esperar(() => c.getByRole("button", { name: "Marcar Paga a parcela 2" }).count()).toBe(0);
     await esperar(() => linhas(c).filter({ hasText: "Aberta" }).count()).toBe(6);
+
+    // The contract page lists the instalments with their slips too.
+    await p.goto(nav.url(`/financeiro/contrato/${venda.contratoId}`));
+    const doContrato = p.getByRole("region", { name: "Parcelas do contrato" });
+    await esperar(() => doContrato.getByRole("link", { name: /^Abrir boleto da parcela/ }).count()).toBe(8);
+    await esperar(() => doContrato.locator("tbody > tr").filter({ hasText: "Paga" }).count()).toBe(2);
   }, TEMPO_TESTE);
 
   it("busca por cliente, IMEI e CPF, filtra por status, mostra os estados vazios e reenvia boletos (409 sem parcela em aberto)", async () => {
@@ -206,6 +212,10 @@ describe("controle de boletos", () => {
     await cBruno.getByRole("button", { name: "Reenviar boletos de Bruno Ativo" }).click();
     await aviso(p, "Boletos reenviados com sucesso!").waitFor();
     await esperar(() => aviso(p, "Boletos reenviados com sucesso!").innerText()).toContain("8 boletos enfileirados");
+    // The re-issued slips come back on their own (the list asks again while one is 'Emitindo boleto…').
+    await expect.poll(() => cBruno.getByRole("link", { name: /^Abrir boleto da parcela/ }).count(), { timeout: EMISSAO_MS }).toBe(8);
+    await esperar(() => cBruno.getByText("Emitindo boleto…").count()).toBe(0);
+    await esperarBoletosEmitidos(a, bruno.contratoId);
   }, TEMPO_TESTE);
 
   it.each([390, 1280])("a %i px, com um contrato aberto e seus boletos, a tela não rola para os lados e o axe não acha violação grave", async (largura) => {
