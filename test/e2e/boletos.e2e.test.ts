@@ -125,6 +125,12 @@ describe("controle de boletos", () => {
     await c.getByRole("button", { name: "Copiar Pix da parcela 2" }).click();
     await aviso(p, "Código Pix copiado!").waitFor();
     expect(await p.evaluate(() => navigator.clipboard.readText())).toBe(p2.pix_copia_e_cola);
+    // A browser that refuses the clipboard: the error, not a false confirmation.
+    await p.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException("negado", "NotAllowedError"));
+    });
+    await c.getByRole("button", { name: "Copiar linha digitável da parcela 3" }).click();
+    await aviso(p, "Erro ao copiar código de barras").waitFor();
 
     // Paid at the local bank: the screen shows it after 'Atualizar', no reload.
     await pagarNoBancoLocal(p2.linha_digitavel!);
@@ -218,7 +224,7 @@ describe("controle de boletos", () => {
     await esperarBoletosEmitidos(a, bruno.contratoId);
   }, TEMPO_TESTE);
 
-  it.each([390, 1280])("a %i px, com um contrato aberto e seus boletos, a tela não rola para os lados e o axe não acha violação grave", async (largura) => {
+  it.each([360, 390, 1280])("a %i px, com um contrato aberto e seus boletos, a tela não rola para os lados e o axe não acha violação grave", async (largura) => {
     const a = await novaEmpresa();
     const venda = await venderNoBoleto(a, "Maria Aparecida dos Santos Oliveira");
     await esperarBoletosEmitidos(a, venda.contratoId);
