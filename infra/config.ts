@@ -43,6 +43,12 @@ export interface AmbienteConfig {
     /** Tighter, per public route (sign-up, portal, webhooks). */
     publicas: Limite;
   };
+  /**
+   * Slips: which provider issues them (BOLETOS_PROVEDOR, functions/boletos/provedores). `simulado`
+   * signs its notices with a secret generated per deploy (Secrets Manager, api-stack.ts); a real
+   * provider's credentials go in a secret of their own.
+   */
+  boletos: { provedor: "simulado" | "asaas" };
   web: {
     /**
      * Region of the web stack (SPA bucket, CloudFront, WAF). CloudFront is global; a CLOUDFRONT
@@ -74,6 +80,7 @@ export const AMBIENTES: Record<NomeAmbiente, AmbienteConfig> = {
       validadeRefreshToken: Duration.days(30),
     },
     limites: { padrao: { taxa: 50, rajada: 100 }, publicas: { taxa: 5, rajada: 10 } },
+    boletos: { provedor: "simulado" },
     // No WAF in dev: one region, one bootstrap; stage throttling still guards public routes.
     web: { regiao: "sa-east-1" },
   },
@@ -89,6 +96,8 @@ export const AMBIENTES: Record<NomeAmbiente, AmbienteConfig> = {
       validadeRefreshToken: Duration.days(30),
     },
     limites: { padrao: { taxa: 200, rajada: 400 }, publicas: { taxa: 10, rajada: 20 } },
+    // The real provider (asaas) is chosen here once its adapter is wired (functions/boletos/provedores/index.ts).
+    boletos: { provedor: "simulado" },
     // HTTP APIs have no WAF of their own: the rate rule sits on CloudFront, hence us-east-1.
     web: { regiao: "us-east-1", waf: { limitePor5Min: 2000 } },
   },

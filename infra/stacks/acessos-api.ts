@@ -38,8 +38,9 @@ export const ACESSOS: Readonly<Record<Dominio, AcessoDominio>> = {
   // Marcar Paga and Reenviar boletos write instalments (the slip jobs leave through the stream); slip links are signed reads.
   financeiro: acesso("escrita", { bucket: "leitura" }),
   documentos: acesso("escrita"),
-  // Re-sending slips queues jobs; slips are stored as PDFs.
-  boletos: acesso("escrita", { filas: ["boleto-jobs"], bucket: "escrita" }),
+  // The payment webhook pays instalments (table only): slip jobs leave through the stream's outbox and
+  // their PDFs are written by the boleto-jobs consumer (jobs-stack.ts).
+  boletos: acesso("escrita"),
   bloqueio: acesso("escrita", { filas: ["lock-jobs"] }),
   agenda: acesso("escrita", { filas: ["boleto-jobs", "lock-jobs"] }),
   // Counts failed lookups per CPF and links customer accounts (POST /api/clientes/conta) in the customer pool.

@@ -21,6 +21,7 @@ import {
 import { HttpJwtAuthorizer } from "aws-cdk-lib/aws-apigatewayv2-authorizers";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import { LogGroup } from "aws-cdk-lib/aws-logs";
+import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
 import { type Autenticacao, type Dominio, DOMINIOS, ROTAS, type Rota, routeKey } from "../../shared/api/routes";
 import type { AmbienteConfig } from "../config";
@@ -149,6 +150,22 @@ export class ApiStack extends Stack {
     new CfnOutput(this, "ApiEndpoint", { value: this.api.apiEndpoint });
   }
 
+  /**
+   * The payment webhook reads the provider choice and the key the simulated bank signs with: a
+   * secret generated at deploy, never in the repository. It reaches the function as a dynamic
+   * reference resolved by CloudFormation (not in the template); with a real provider it only
+   * authenticates the simulated bank's notices, which nothing sends in AWS.
+   */
+  private configurarBoletos(fn: NodeFunction, config: AmbienteConfig): void {
+    const segredo = new Secret(this, "SegredoBancoSimulado", {
+      description: "HMAC key of the simulated bank's payment notices (provider simulado)",
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: config.remocao,
+    });
+    fn.addEnvironment("BOLETOS_PROVEDOR", config.boletos.provedor);
+    fn.addEnvironment("BOLETOS_SIMULADO_SEGREDO", segredo.secretValue.unsafeUnwrap());
+  }
+
   private funcaoDoDominio(
     dominio: Dominio,
     rotas: readonly Rota[],
@@ -181,6 +198,7 @@ export class ApiStack extends Stack {
       fn.bindQueue(nome, fila);
     }
     for (const pool of acesso.administraPools) recursos[pool].pool.grant(fn, ...ACOES_ADMIN_COGNITO);
+    if (dominio === "boletos") this.configurarBoletos(fn, config);
     this.funcoes.set(dominio, fn);
     return fn;
   }

@@ -70,10 +70,14 @@ export class JobsStack extends Stack {
       if (!jq) continue;
       // AWS guidance: visibility timeout ≥ 6 × function timeout, so a throttled retry of the
       // batch does not see its messages reappear while still being processed.
-      const fn = funcao(`Consumidor-${fila.nome}`, fila.consumidor, {
+      const extra = {
         timeout: Duration.seconds(Math.max(1, Math.floor(fila.visibilidadeSegundos / 6))),
         description: `SQS consumer of ${fila.nome} (${fila.consumidor})`,
-      });
+      };
+      const fn =
+        fila.nome === "boleto-jobs"
+          ? this.consumidorDeBoletos(`Consumidor-${fila.nome}`, entrada(fila.consumidor), extra, props)
+          : funcao(`Consumidor-${fila.nome}`, fila.consumidor, extra);
       fn.addEventSource(
         new SqsEventSource(jq.fila, { batchSize: fila.tamanhoLote, reportBatchItemFailures: true }),
       );
@@ -97,6 +101,25 @@ export class JobsStack extends Stack {
         targets: [new LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.hours(2) })],
       });
     }
+  }
+
+  /**
+   * The slip consumer with least privilege: the table (instalments, the provider's guard, the
+   * simulated bank's books) and writing slip PDFs to the bucket; it sends to no queue (write-offs
+   * leave through the stream's outbox). The event source adds the receive/delete on its queue.
+   */
+  private consumidorDeBoletos(id: string, entry: string, extra: Partial<NodeFunctionProps>, { config, recursos }: JobsStackProps) {
+    const fn = new NodeFunction(this, id, {
+      entry,
+      ambiente: config.nome,
+      retencaoLogs: config.retencaoLogs,
+      remocaoLogs: config.remocao,
+      ...extra,
+      environment: { BOLETOS_PROVEDOR: config.boletos.provedor },
+    })
+      .bindTable(recursos.tabela)
+      .bindBucket(recursos.bucket, "escrita");
+    return fn;
   }
 
   /**

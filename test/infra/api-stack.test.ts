@@ -1,4 +1,5 @@
 import { Match, type Template } from "aws-cdk-lib/assertions";
+import { FILAS } from "../../shared/api/filas";
 import { describe, expect, it } from "vitest";
 import { ACOES_TABELA, ACOES_TABELA_LEITURA, variavelDaFila } from "../../infra/constructs/node-function";
 import { ACESSOS } from "../../infra/stacks/acessos-api";
@@ -183,8 +184,17 @@ describe("api stack", () => {
   });
 
   it("fails the synth with a clear message when a domain with routes has no handler", () => {
-    expect(() => montar("dev", { entrada: (m) => `/nao/existe/${m}.ts`, fluxo: null })).toThrow(
+    expect(() => montar("dev", { entrada: (m) => `/nao/existe/${m}.ts`, fluxo: null, filas: FILAS.map((f) => ({ ...f, consumidor: null })) })).toThrow(
       /conta\/handler\.ts não existe.*"conta".*POST \/api\/empresas/,
     );
+  });
+
+  it("gives the boletos function the provider of the environment and the simulated bank's key from a generated secret, never a literal", () => {
+    const t = template(montar("prod").api);
+    const [, fn] = recursos(t, "AWS::Lambda::Function").find(([, f]) => f.Properties?.Description === "HTTP routes of domain boletos")!;
+    const variaveis = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variaveis.BOLETOS_PROVEDOR).toBe(AMBIENTES.prod.boletos.provedor);
+    expect(JSON.stringify(variaveis.BOLETOS_SIMULADO_SEGREDO)).toContain("resolve:secretsmanager:");
+    t.hasResourceProperties("AWS::SecretsManager::Secret", { GenerateSecretString: { PasswordLength: 48, ExcludePunctuation: true } });
   });
 });

@@ -60,7 +60,7 @@ describe("jobs stack", () => {
 
   it("wires a non-null consumer with partial batch failures, its batch size and a timeout within the visibility", () => {
     const filas: Fila[] = [
-      { ...FILAS[0]!, consumidor: "boletos/jobs/emitir-boleto" },
+      { ...FILAS[0]!, consumidor: "boletos/jobs/consumidor" },
       { ...FILAS[1]!, consumidor: null },
     ];
     const { jobs } = montar("dev", { filas, fluxo: null });
@@ -75,14 +75,24 @@ describe("jobs stack", () => {
     const [, fn] = unico(t, "AWS::Lambda::Function");
     expect(fn.Properties?.Timeout as number).toBeLessThanOrEqual(filas[0]!.visibilidadeSegundos / 6);
     expect(fn.Properties?.LoggingConfig).toBeDefined();
-    expect(Object.keys((fn.Properties?.Environment as { Variables: object }).Variables)).toEqual(
-      expect.arrayContaining(["TABLE_NAME", "QUEUE_URL_BOLETO_JOBS", "QUEUE_URL_LOCK_JOBS", "BUCKET_NAME"]),
-    );
+    // Least privilege: the table, the bucket and the provider choice; no queue to send to.
+    const variaveis = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variaveis)).toEqual(expect.arrayContaining(["TABLE_NAME", "BUCKET_NAME", "BOLETOS_PROVEDOR"]));
+    expect(Object.keys(variaveis).filter((v) => v.startsWith("QUEUE_URL_"))).toEqual([]);
+    const politica = JSON.stringify(unico(t, "AWS::IAM::Policy")[1].Properties);
+    expect(politica).not.toContain("sqs:SendMessage");
+    expect(politica).not.toContain("dynamodb:Scan");
+    expect(politica).toContain("s3:PutObject");
+  });
+
+  it("the declared boleto-jobs consumer is the slip consumer", () => {
+    expect(FILAS.find((f) => f.nome === "boleto-jobs")?.consumidor).toBe("boletos/jobs/consumidor");
   });
 
   it("targets a non-null schedule handler from a daily cron rule in UTC", () => {
     const agendamentos = [{ ...AGENDAMENTOS[0]!, handler: "agenda/jobs/rotina-diaria" }];
-    const t = template(montar("dev", { agendamentos, fluxo: null }).jobs);
+    const filas = FILAS.map((f) => ({ ...f, consumidor: null }));
+    const t = template(montar("dev", { agendamentos, filas, fluxo: null }).jobs);
     const { minute, hour } = agendamentos[0]!.cron;
     const [idFn] = unico(t, "AWS::Lambda::Function");
     t.hasResourceProperties("AWS::Events::Rule", {

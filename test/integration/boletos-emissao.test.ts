@@ -13,13 +13,15 @@ import { handler } from "../../functions/boletos/jobs/consumidor";
 import { criarProvedorSimulado } from "../../functions/boletos/provedores/simulado";
 import { db, tabela } from "../../functions/lib/db/client";
 import { chaves } from "../../functions/lib/db/keys";
+import { recarregarAmbiente } from "../../functions/lib/env";
 import { novoId } from "../../functions/lib/ids";
 import { iniciarRunner, type Runner } from "../../scripts/local/runner";
 import { lerBoleto, lerPixCopiaECola } from "../../shared/boletos";
 import { hojeBrasil, somarDias } from "../../shared/br/datas";
-import { chamarApi } from "../support/api";
+import { chamarApi, novaEmpresa } from "../support/api";
 import { cobrancasDaEmpresa, parcelasGravadas, vendaComBoletos } from "../support/boletos";
 import { novoCnpj } from "../support/fabricas";
+import { lojaComEstoque, vendaBoleto } from "../support/vendas";
 
 const HOJE = hojeBrasil();
 
@@ -78,6 +80,47 @@ describe("emissão de boletos (consumidor de boleto-jobs, banco simulado)", () =
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
     expect(await cobrancasDaEmpresa(a.empresa.id)).toHaveLength(8);
+  });
+
+  it("um cliente sem CPF não recebe boleto: a parcela fica 'falhou' com o motivo e a venda não muda", async () => {
+    const a = await novaEmpresa();
+    const { itens } = await lojaComEstoque(a.token, 1);
+    const c = await chamarApi("POST", "/api/clientes", { token: a.token, body: { nome: "Sem Documento", cpf: null, telefone: null, endereco: null, data_nasc: null } });
+    expect(c.status).toBe(201);
+    const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(c.body.id, itens[0]!.id, HOJE, { qtd_parcelas: 8 }) });
+    expect(r.status).toBe(201);
+    await expect
+      .poll(async () => (await parcelasGravadas(a.empresa.id, r.body.contrato.id)).map((p) => [p.boleto_status, p.boleto_erro]), { timeout: 20_000, interval: 200 })
+      .toEqual(Array(8).fill(["falhou", "Cliente sem CPF: o boleto exige o CPF do pagador"]));
+    expect((await chamarApi("GET", `/api/vendas/${r.body.venda.id}`, { token: a.token })).body.status).toBe("ATIVA");
+    expect(await cobrancasDaEmpresa(a.empresa.id)).toEqual([]);
+  });
+
+  it("uma falha passageira devolve a mensagem para nova tentativa; na última tentativa a parcela fica 'falhou'", async () => {
+    const { a, contratoId, parcelas } = await vendaComBoletos();
+    const p = parcelas[0]!;
+    // Version 2 asked without the outbox queuing it (status not `emitindo`): only this test's job runs.
+    await db().send(
+      new UpdateCommand({ TableName: tabela(), Key: chaves.parcela(a.empresa.id, contratoId, 1), UpdateExpression: "SET boleto_versao = :dois, boleto_status = :falhou", ExpressionAttributeValues: { ":dois": 2, ":falhou": "falhou" } }),
+    );
+    const trabalho = { tipo: "emitir", id_trabalho: `emitir:${p.id}:v2`, empresa_id: a.empresa.id, contrato_id: contratoId, parcela_id: p.id, numero_parcela: 1, versao: 2 };
+    const bucket = process.env.BUCKET_NAME;
+    process.env.BUCKET_NAME = "balde-que-nao-existe";
+    recarregarAmbiente();
+    try {
+      const primeira = eventoSqs(trabalho);
+      expect((await handler(primeira).catch((e: Error) => e)) instanceof Error).toBe(true);
+      expect((await parcelasGravadas(a.empresa.id, contratoId))[0]).toMatchObject({ boleto_status: "emitindo", boleto_versao_emitida: 1 });
+      const ultima = eventoSqs(trabalho);
+      ultima.Records[0]!.attributes.ApproximateReceiveCount = "5";
+      expect((await handler(ultima).catch((e: Error) => e)) instanceof Error).toBe(true);
+    } finally {
+      process.env.BUCKET_NAME = bucket;
+      recarregarAmbiente();
+    }
+    const depois = (await parcelasGravadas(a.empresa.id, contratoId))[0]!;
+    expect(depois).toMatchObject({ boleto_status: "falhou", boleto_versao_emitida: 1, boleto_id_provedor: p.boleto_id_provedor });
+    expect(depois.boleto_erro).toMatch(/^Não foi possível emitir após 5 tentativas/);
   });
 
   it("uma venda com data passada recebe boletos pagáveis: a parcela vencida sai com vencimento próximo e encargos", async () => {

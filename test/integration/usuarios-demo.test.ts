@@ -15,4 +15,17 @@ describe("usuários da loja demo", () => {
     const empresa = await chamarApi("GET", "/api/empresa", { token: admin.idToken });
     expect(empresa.body.estatisticas).toMatchObject({ usuarios: 2, limite_usuarios: null });
   });
+
+  it("a venda no boleto da semente mostra os boletos emitidos pelo banco simulado, com link do PDF", async () => {
+    await semearDemo(inject("pilha").apiUrl);
+    const admin = await entrar(DEMO.admin.email, DEMO.admin.senha);
+    const vendas = await chamarApi("GET", "/api/vendas", { token: admin.idToken });
+    const boleto = vendas.body.items.find((v: { forma_pagamento: string }) => v.forma_pagamento === "BOLETO");
+    await expect
+      .poll(async () => (await chamarApi("GET", `/api/vendas/${boleto.id}`, { token: admin.idToken })).body.parcelas.map((p: { boleto_status: string; link_boleto: string | null }) => [p.boleto_status, Boolean(p.link_boleto)]), {
+        timeout: 20_000,
+        interval: 300,
+      })
+      .toEqual(Array(12).fill(["emitido", true]));
+  });
 });

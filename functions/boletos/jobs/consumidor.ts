@@ -62,7 +62,7 @@ export async function processarMensagem(r: SQSRecord): Promise<void> {
     const ultima = tentativa >= MAX_TENTATIVAS;
     logger.warn("emissão de boleto falhou", { parcela: t.parcela_id, versao: t.versao, tentativa, definitiva, erro: (erro as Error).name, mensagem: (erro as Error).message });
     if (definitiva || ultima) {
-      const motivo = definitiva ? (erro as Error).message : `Banco indisponível após ${tentativa} tentativas: ${(erro as Error).message}`;
+      const motivo = definitiva ? (erro as Error).message : `Não foi possível emitir após ${tentativa} tentativas: ${(erro as Error).message}`;
       await marcarFalhaEmissao(t.empresa_id, t.contrato_id, t.numero_parcela, t.versao, motivo);
     }
     if (!definitiva) throw erro;
