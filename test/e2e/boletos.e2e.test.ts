@@ -11,6 +11,7 @@ import { formatarReais } from "../../shared/br/dinheiro";
 import type { ContratoDetalhe } from "../../shared/vendas/schemas";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { violacoesGraves } from "../support/axe";
+import { semearContratos } from "../support/contratos";
 import { esperar } from "../support/esperar";
 import { entrarPelaTela, usarNavegador } from "../support/navegador";
 import { esperarSemRolagemLateral } from "../support/telas";
@@ -222,6 +223,22 @@ describe("controle de boletos", () => {
     await expect.poll(() => cBruno.getByRole("link", { name: /^Abrir boleto da parcela/ }).count(), { timeout: EMISSAO_MS }).toBe(8);
     await esperar(() => cBruno.getByText("Emitindo boleto…").count()).toBe(0);
     await esperarBoletosEmitidos(a, bruno.contratoId);
+  }, TEMPO_TESTE);
+
+  it("mostra 20 contratos por vez e os seguintes com 'Carregar mais'", async () => {
+    const a = await novaEmpresa();
+    await semearContratos(a.empresa.id, 25, { nomeCliente: (i) => `Cliente ${i}` });
+    await entrarPelaTela(nav, a.email, a.senha, "/financeiro/boletos");
+    const p = nav.pagina;
+    const cartoes = p.locator(".contrato-cartao");
+    await esperar(() => cartoes.count()).toBe(20);
+    const mais = p.getByRole("button", { name: "Carregar mais" });
+    await mais.click();
+    await esperar(() => cartoes.count()).toBe(25);
+    await esperar(() => mais.count()).toBe(0);
+    // A filter starts again from the first page.
+    await p.getByRole("searchbox", { name: "Buscar" }).fill("cliente 2");
+    await esperar(() => cartoes.count()).toBe(6);
   }, TEMPO_TESTE);
 
   it.each([360, 390, 1280])("a %i px, com um contrato aberto e seus boletos, a tela não rola para os lados e o axe não acha violação grave", async (largura) => {
