@@ -13,7 +13,7 @@ import { lojaComEstoque, vendaBoleto } from "../support/vendas";
 const VENDAS = 50;
 
 describe("vendas simultâneas de aparelhos diferentes", () => {
-  it("50 vendas ao mesmo tempo: todas passam e os agregados fecham quando o stream alcança", { timeout: 180_000 }, async () => {
+  it("50 vendas ao mesmo tempo: todas passam e os agregados fecham quando o stream alcança", { timeout: 300_000 }, async () => {
     // Prepare
     const hoje = hojeBrasil();
     const a = await novaEmpresa({ plano: "master" });
@@ -37,7 +37,9 @@ describe("vendas simultâneas de aparelhos diferentes", () => {
     const boletos = respostas.filter((r) => r.body.venda.forma_pagamento === "BOLETO");
     const pendente = boletos.reduce((s, r) => s + r.body.parcelas.reduce((x: number, p: { valor_parcela: number }) => x + centavos(p.valor_parcela), 0), 0);
 
-    await expect.poll(() => divergencias(a.empresa.id), { timeout: 60_000, interval: 500 }).toEqual([]);
+    // The same local process also issues the boleto sales' 17 × 12 slips meanwhile (the boleto-jobs
+    // consumer renders each PDF): the stream catches up later than it would alone.
+    await expect.poll(() => divergencias(a.empresa.id), { timeout: 150_000, interval: 500 }).toEqual([]);
     const painel = await chamarApi("GET", "/api/dashboard", { token: a.token });
     expect(painel.body).toMatchObject({
       vendas_boleto_mes: boletos.length,
