@@ -27,6 +27,7 @@ const EntradasPage = lazy(() => import("../pages/estoque/lista/entradas-page"));
 const PosicaoPage = lazy(() => import("../pages/estoque/controle/posicao-page"));
 const NovaVendaPage = lazy(() => import("../pages/vendas/nova-venda-page"));
 const FinanceiroPage = lazy(() => import("../pages/financeiro/financeiro-page"));
+const ControleBoletosPage = lazy(() => import("../pages/financeiro/boletos/controle-boletos-page"));
 const ContratoPage = lazy(() => import("../pages/financeiro/contrato-page"));
 const GarantiaPage = lazy(() => import("../pages/financeiro/garantia-page"));
 
@@ -67,7 +68,7 @@ export const router = createBrowserRouter(comPaginaErro([
           { path: "/estoque/controle", element: <PosicaoPage /> },
           { path: "/vendas", element: <NovaVendaPage /> },
           { path: "/financeiro", element: <FinanceiroPage /> },
-          { path: "/financeiro/boletos", element: emBreve("Controle de Boletos") },
+          { path: "/financeiro/boletos", element: <ControleBoletosPage /> },
           { path: "/financeiro/contrato/:id", element: <ContratoPage /> },
           { path: "/financeiro/garantia/:id", element: <GarantiaPage /> },
           { path: "/relatorios", element: emBreve("Relatórios") },

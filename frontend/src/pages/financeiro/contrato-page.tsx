@@ -13,6 +13,7 @@ import { Carregando } from "../../components/carregando";
 import { vendasQueries } from "../../features/vendas/api/vendas-api";
 import { BlocoDepuracao, BotaoImprimir, DocumentoRenderizado, PainelEstado, simNao, useDocumentoSeguro } from "../../features/vendas/components/documento-venda";
 import { ErroApi } from "../../lib/api-client";
+import { ParcelasTabela } from "./parcelas-tabela";
 import "./documento-venda.css";
 
 export default function ContratoPage() {
@@ -70,6 +71,10 @@ function Contrato({ id }: { id: string }) {
       ) : (
         <BannerErro mensagem="Conteúdo do contrato não foi gerado. Tente gerar o contrato novamente." />
       )}
+      <section aria-label="Parcelas do contrato" className="doc-parcelas nao-imprimir">
+        <h2>Parcelas</h2>
+        <ParcelasTabela parcelas={q.data.parcelas} />
+      </section>
       <BlocoDepuracao
         itens={[
           ["ID do contrato", <span className="mono">{q.data.id}</span>],

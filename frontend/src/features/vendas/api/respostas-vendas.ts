@@ -20,7 +20,7 @@ import {
 } from "../../../../../shared/vendas/schemas";
 import { nulo } from "../../../lib/respostas";
 
-const ParcelaDto = z.object({
+export const ParcelaDto = z.object({
   id: z.string(),
   contrato_id: z.string(),
   numero_parcela: z.number(),
@@ -41,7 +41,7 @@ const ParcelaDto = z.object({
   valor_boleto: nulo(z.number()),
 }) satisfies z.ZodType<Parcela, unknown>;
 
-const ContratoBase = z.object({
+export const ContratoBase = z.object({
   id: z.string(),
   venda_id: z.string(),
   cliente_id: z.string(),
@@ -71,9 +71,9 @@ const VendaDto = z.object({
   created_at: z.string(),
 }) satisfies z.ZodType<Venda, unknown>;
 
-const ClienteRef = nulo(z.object({ id: z.string(), nome: z.string(), cpf: nulo(z.string()), telefone: nulo(z.string()) }));
-const ItemRef = z.object({ id: z.string(), imei: z.string(), cor: z.string() });
-const ProdutoRef = nulo(z.object({ id: z.string(), codigo: z.string(), nome_modelo: z.string(), marca: nulo(z.string()) }));
+export const ClienteRef = nulo(z.object({ id: z.string(), nome: z.string(), cpf: nulo(z.string()), telefone: nulo(z.string()) }));
+export const ItemRef = z.object({ id: z.string(), imei: z.string(), cor: z.string() });
+export const ProdutoRef = nulo(z.object({ id: z.string(), codigo: z.string(), nome_modelo: z.string(), marca: nulo(z.string()) }));
 
 export const VendaDetalheDto = VendaDto.extend({
   cliente: ClienteRef,

@@ -1,0 +1,86 @@
+/** Boleto contracts ('Controle de Boletos'): fetchers, the query options factory and the mutations. */
+import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import type { ListaContratos, StatusContrato } from "../../../../../shared/vendas/schemas";
+import { ErroApi, requisitar } from "../../../lib/api-client";
+import { relatoriosQueries } from "../../relatorios/api/dashboard-api";
+import { vendasQueries } from "../../vendas/api/vendas-api";
+import { parcelaEmAberto } from "../rotulos-boletos";
+import { ListaContratosDto, ParcelaDto, ReenvioBoletosDto } from "./respostas-boletos";
+
+export interface FiltrosContratos {
+  status: StatusContrato | null;
+  /** Client name, model, CPF or IMEI (the server matches, spec section 2). */
+  q: string;
+}
+
+/** The screen keeps asking for pages until it shows at least this many contracts (or there are no more). */
+export const CONTRATOS_POR_TELA = 20;
+
+/** While a slip is being issued the list asks again this often, so it appears without a reload. */
+export const INTERVALO_EMISSAO_MS = 3000;
+
+/** Only filled filters travel; the server validates the rest. */
+export function consultaContratos(f: FiltrosContratos, cursor = ""): string {
+  const p = new URLSearchParams();
+  if (f.status) p.set("status", f.status);
+  const q = f.q.trim();
+  if (q) p.set("q", q);
+  if (cursor) p.set("cursor", cursor);
+  const s = p.toString();
+  return s ? `?${s}` : "";
+}
+
+/**
+ * Some loaded open instalment's slip is still being issued by the provider (a cancelled or paid
+ * one may keep 'emitindo' forever: it is never issued, so it must not keep the list polling).
+ */
+export function temEmissaoPendente(dados: InfiniteData<ListaContratos> | undefined): boolean {
+  return !!dados?.pages.some((pg) => pg.items.some((c) => c.parcelas.some((p) => p.boleto_status === "emitindo" && parcelaEmAberto(p))));
+}
+
+/** A 4xx answer will not change by asking again. */
+const tentarDeNovo = (falhas: number, erro: Error) => falhas < 1 && !(erro instanceof ErroApi && erro.status >= 400 && erro.status < 500);
+const id$ = (id: string) => encodeURIComponent(id);
+
+export const boletosQueries = {
+  todas: ["contratos"] as const,
+  lista: (f: FiltrosContratos) =>
+    infiniteQueryOptions({
+      queryKey: [...boletosQueries.todas, "lista", { status: f.status, q: f.q.trim() }],
+      queryFn: async ({ pageParam }) => ListaContratosDto.parse(await requisitar(`/api/contratos${consultaContratos(f, pageParam)}`)),
+      initialPageParam: "",
+      getNextPageParam: (ultima) => ultima.next ?? undefined,
+      placeholderData: keepPreviousData,
+      retry: tentarDeNovo,
+      refetchInterval: (query) => (temEmissaoPendente(query.state.data) ? INTERVALO_EMISSAO_MS : false),
+    }),
+};
+
+/** Paying or re-issuing moves contracts, sales, the finance page and the dashboard: all reload. */
+function useRecarregar() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: boletosQueries.todas }),
+      qc.invalidateQueries({ queryKey: vendasQueries.todas }),
+      qc.invalidateQueries({ queryKey: relatoriosQueries.todas }),
+    ]);
+}
+
+/** POST /api/parcelas/{id}/pagar: an aberta or vencida instalment becomes paga today. */
+export function usePagarParcela() {
+  const recarregar = useRecarregar();
+  return useMutation({
+    mutationFn: async (parcelaId: string) => ParcelaDto.parse(await requisitar(`/api/parcelas/${id$(parcelaId)}/pagar`, { method: "POST" })),
+    onSettled: recarregar,
+  });
+}
+
+/** POST /api/contratos/{id}/reenviar-boletos → how many slips were queued. */
+export function useReenviarBoletos() {
+  const recarregar = useRecarregar();
+  return useMutation({
+    mutationFn: async (contratoId: string) => ReenvioBoletosDto.parse(await requisitar(`/api/contratos/${id$(contratoId)}/reenviar-boletos`, { method: "POST" })),
+    onSettled: recarregar,
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * zod schemas of the boleto contracts' answers (GET /api/contratos, the resend), typed against the
+ * shared DTO interfaces like the sales answers, so a field added on one side only fails to compile.
+ */
+import { z } from "zod";
+import type { ContratoNaLista, ListaContratos, ReenvioBoletos } from "../../../../../shared/vendas/schemas";
+import { nulo } from "../../../lib/respostas";
+import { ClienteRef, ContratoBase, ItemRef, ParcelaDto, ProdutoRef } from "../../vendas/api/respostas-vendas";
+
+export const ContratoNaListaDto = ContratoBase.extend({
+  tem_conteudo: z.boolean(),
+  cliente: ClienteRef,
+  item: ItemRef,
+  produto: ProdutoRef,
+  parcelas: z.array(ParcelaDto),
+}) satisfies z.ZodType<ContratoNaLista, unknown>;
+
+export const ListaContratosDto = z.object({
+  items: z.array(ContratoNaListaDto),
+  next: nulo(z.string()),
+}) satisfies z.ZodType<ListaContratos, unknown>;
+
+export const ReenvioBoletosDto = z.object({ enfileirados: z.number().int().nonnegative() }) satisfies z.ZodType<ReenvioBoletos, unknown>;
+
+export { ParcelaDto };

@@ -1,0 +1,105 @@
+/**
+ * One boleto contract on 'Controle de Boletos' (spec section 2): client, product code and model,
+ * status badge, 'Ver Contrato' (only with a generated document, new tab) and 'Detalhes'/'Ocultar';
+ * expanded: IMEI, model and brand, total, 'Reenviar boletos' and the instalments.
+ */
+import { Button } from "primereact/button";
+import { Tag } from "primereact/tag";
+import { useId, useState, type ReactNode } from "react";
+import { formatarData } from "../../../../../shared/br/datas";
+import { formatarReais } from "../../../../../shared/br/dinheiro";
+import type { ContratoNaLista, Parcela } from "../../../../../shared/vendas/schemas";
+import { STATUS_CONTRATO_TELA } from "../../../features/boletos/rotulos-boletos";
+import { TabelaParcelasBoleto, type Copia } from "./tabela-parcelas-boleto";
+
+interface Props {
+  contrato: ContratoNaLista;
+  pagando: string | null;
+  reenviando: boolean;
+  aoPagar: (p: Parcela) => void;
+  aoCopiar: (p: Parcela, tipo: Copia) => void;
+  aoReenviar: (c: ContratoNaLista) => void;
+}
+
+function Item({ rotulo, children }: { rotulo: string; children: ReactNode }) {
+  return (
+    <div className="contrato-item">
+      <dt>{rotulo}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function CartaoContrato({ contrato: c, pagando, reenviando, aoPagar, aoCopiar, aoReenviar }: Props) {
+  const [aberto, setAberto] = useState(false);
+  const id = useId();
+  const status = STATUS_CONTRATO_TELA[c.status_contrato];
+  const cliente = c.cliente?.nome ?? "Cliente não encontrado";
+  const produto = c.produto ? `${c.produto.codigo} - ${c.produto.nome_modelo}` : "Produto não encontrado";
+
+  return (
+    <article className="contrato-cartao" aria-labelledby={`${id}-titulo`}>
+      <header className="contrato-topo">
+        <div className="contrato-identificacao">
+          <h2 id={`${id}-titulo`}>{cliente}</h2>
+          <p className="contrato-produto">{produto}</p>
+        </div>
+        <Tag value={status.rotulo} severity={status.cor} className="contrato-status" />
+      </header>
+      <div className="contrato-botoes">
+        {c.tem_conteudo && (
+          <a
+            className="p-button p-button-outlined p-button-sm"
+            href={`/financeiro/contrato/${encodeURIComponent(c.id)}`}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Ver Contrato de ${cliente}`}
+          >
+            <i className="pi pi-file" aria-hidden /> Ver Contrato
+          </a>
+        )}
+        <Button
+          type="button"
+          size="small"
+          text
+          icon={aberto ? "pi pi-chevron-up" : "pi pi-chevron-down"}
+          label={aberto ? "Ocultar" : "Detalhes"}
+          aria-expanded={aberto}
+          aria-controls={`${id}-detalhes`}
+          aria-label={`${aberto ? "Ocultar" : "Detalhes"} do contrato de ${cliente}`}
+          onClick={() => setAberto((a) => !a)}
+        />
+      </div>
+      {aberto && (
+        <div id={`${id}-detalhes`} className="contrato-detalhes">
+          <dl className="contrato-dados">
+            <Item rotulo="IMEI">
+              <span className="mono">{c.item.imei}</span>
+            </Item>
+            <Item rotulo="Modelo">{c.produto?.nome_modelo ?? "Produto não encontrado"}</Item>
+            <Item rotulo="Marca">{c.produto?.marca ?? "Marca não informada"}</Item>
+            <Item rotulo="Valor total">{formatarReais(c.valor_total)}</Item>
+            <Item rotulo="Entrada">{formatarReais(c.valor_entrada)}</Item>
+            <Item rotulo="Data da venda">{formatarData(c.data_venda)}</Item>
+          </dl>
+          <div className="contrato-parcelas-topo">
+            <h3>Parcelas ({c.parcelas.length})</h3>
+            {/* Always offered: the server answers which instalments it re-issued, or 409 when none is open. */}
+            <Button
+              type="button"
+              size="small"
+              outlined
+              icon="pi pi-send"
+              label="Reenviar boletos"
+              loading={reenviando}
+              disabled={reenviando}
+              aria-label={`Reenviar boletos de ${cliente}`}
+              onClick={() => aoReenviar(c)}
+            />
+          </div>
+          <TabelaParcelasBoleto parcelas={c.parcelas} rotulo={`Parcelas de ${cliente}`} pagando={pagando} aoPagar={aoPagar} aoCopiar={aoCopiar} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * /financeiro/boletos — 'Controle de Boletos' (spec sections 2 and 8): the company's boleto
+ * contracts, newest first, searched and filtered by the server, paged with 'Carregar mais'; each
+ * card opens its instalments with their slips, 'Marcar Paga', copy linha digitável / Pix and
+ * 'Reenviar boletos'. While a slip is being issued the list asks again every few seconds.
+ */
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { ConfirmDialog, confirmDialog } from "primereact/confirmdialog";
+import { useEffect, useMemo, useState } from "react";
+import type { ContratoNaLista, Parcela, StatusContrato } from "../../../../../shared/vendas/schemas";
+import { useSessao } from "../../../app/guards";
+import { useAvisos } from "../../../components/avisos";
+import { BannerErro } from "../../../components/banner-erro";
+import { Carregando } from "../../../components/carregando";
+import { boletosQueries, CONTRATOS_POR_TELA, usePagarParcela, useReenviarBoletos } from "../../../features/boletos/api/boletos-api";
+import { MSG_BOLETOS, perguntaPagar, textoEnfileirados } from "../../../features/boletos/rotulos-boletos";
+import { useAtrasado } from "../../../features/vendas/usar-atrasado";
+import { mensagemDe } from "../../../lib/erros-formulario";
+import { CartaoContrato } from "./cartao-contrato";
+import { FiltrosContratos } from "./filtros-contratos";
+import type { Copia } from "./tabela-parcelas-boleto";
+import "./controle-boletos.css";
+
+function Vazio({ comFiltro }: { comFiltro: boolean }) {
+  return (
+    <div className="contratos-vazio" role="status">
+      <i className="pi pi-file" aria-hidden />
+      <strong>{MSG_BOLETOS.vazio}</strong>
+      <span>{comFiltro ? MSG_BOLETOS.vazioComFiltro : MSG_BOLETOS.vazioSemContratos}</span>
+    </div>
+  );
+}
+
+export default function ControleBoletosPage() {
+  const { empresa } = useSessao();
+  const [busca, setBusca] = useState("");
+  const [status, setStatus] = useState<StatusContrato | null>(null);
+  const q = useAtrasado(busca.trim(), 350);
+  const filtros = useMemo(() => ({ status, q }), [status, q]);
+  const lista = useInfiniteQuery(boletosQueries.lista(filtros));
+  const pagar = usePagarParcela();
+  const reenviar = useReenviarBoletos();
+  const avisos = useAvisos();
+  const [atualizando, setAtualizando] = useState(false);
+  const comFiltro = filtros.q !== "" || filtros.status !== null;
+  const contratos = useMemo(() => lista.data?.pages.flatMap((pg) => pg.items) ?? [], [lista.data]);
+
+  // A rare term makes the server answer a short (even empty) page with `next` rather than read
+  // the whole index in one request: go on by itself until a screenful is found or nothing is left.
+  // (Never from the previous filters' pages still on screen while the new ones load.)
+  const { hasNextPage, isFetchingNextPage, isError, isPlaceholderData, fetchNextPage } = lista;
+  const ultimaVazia = lista.data?.pages.at(-1)?.items.length === 0;
+  const continuar = hasNextPage && (contratos.length < CONTRATOS_POR_TELA || ultimaVazia) && !isError && !isPlaceholderData;
+  useEffect(() => {
+    if (continuar && !isFetchingNextPage) void fetchNextPage();
+  }, [continuar, isFetchingNextPage, fetchNextPage]);
+
+  const atualizar = () => {
+    setAtualizando(true);
+    void lista.refetch().finally(() => setAtualizando(false));
+  };
+
+  const pedirPagamento = (p: Parcela) =>
+    confirmDialog({
+      header: "Marcar Paga",
+      message: perguntaPagar(p),
+      icon: "pi pi-question-circle",
+      acceptLabel: "Sim, marcar paga",
+      rejectLabel: "Cancelar",
+      defaultFocus: "reject",
+      accept: () =>
+        pagar.mutate(p.id, {
+          onSuccess: () => avisos.sucesso(MSG_BOLETOS.paga(p.numero_parcela)),
+          onError: (e) => avisos.erro(MSG_BOLETOS.erroPagar(mensagemDe(e, "Erro desconhecido"))),
+        }),
+    });
+
+  const copiar = async (p: Parcela, tipo: Copia) => {
+    const texto = tipo === "linha" ? p.linha_digitavel : p.pix_copia_e_cola;
+    try {
+      if (!texto || !navigator.clipboard) throw new Error("área de transferência indisponível");
+      await navigator.clipboard.writeText(texto);
+      avisos.sucesso(tipo === "linha" ? MSG_BOLETOS.codigoCopiado : MSG_BOLETOS.pixCopiado);
+    } catch {
+      avisos.erro(tipo === "linha" ? MSG_BOLETOS.erroCopiarCodigo : MSG_BOLETOS.erroCopiarPix);
+    }
+  };
+
+  const pedirReenvio = (c: ContratoNaLista) =>
+    reenviar.mutate(c.id, {
+      onSuccess: (r) => avisos.sucesso(MSG_BOLETOS.reenviados, textoEnfileirados(r.enfileirados)),
+      onError: (e) => avisos.erro(MSG_BOLETOS.erroReenviar(mensagemDe(e, MSG_BOLETOS.erroReenviarPadrao))),
+    });
+
+  // A failed refresh keeps the cards already shown under the banner.
+  let corpo;
+  if (lista.isPending) corpo = <Carregando texto="Carregando contratos..." />;
+  else if (!lista.data) corpo = null;
+  else if (!contratos.length && continuar) corpo = <Carregando texto="Buscando contratos..." />;
+  else {
+    corpo = contratos.length ? (
+      <>
+        <div className="contratos-lista" aria-busy={lista.isFetching && !lista.isFetchingNextPage}>
+          {contratos.map((c) => (
+            <CartaoContrato
+              key={c.id}
+              contrato={c}
+              pagando={pagar.isPending ? pagar.variables : null}
+              reenviando={reenviar.isPending && reenviar.variables === c.id}
+              aoPagar={pedirPagamento}
+              aoCopiar={(p, tipo) => void copiar(p, tipo)}
+              aoReenviar={pedirReenvio}
+            />
+          ))}
+        </div>
+        {lista.hasNextPage && !continuar && (
+          <div className="carregar-mais">
+            <Button
+              type="button"
+              label={lista.isFetchingNextPage ? "Carregando..." : "Carregar mais"}
+              outlined
+              disabled={lista.isFetchingNextPage}
+              onClick={() => void lista.fetchNextPage()}
+            />
+          </div>
+        )}
+      </>
+    ) : (
+      <Vazio comFiltro={comFiltro} />
+    );
+  }
+
+  return (
+    <section className="controle-boletos">
+      {avisos.elemento}
+      <ConfirmDialog />
+      <div className="titulo-acoes">
+        <div>
+          <h1>Controle de Boletos</h1>
+          <p className="nota contratos-empresa">{empresa.nome_fantasia}</p>
+        </div>
+        <Button type="button" icon="pi pi-refresh" label="Atualizar" outlined loading={atualizando} disabled={atualizando} onClick={atualizar} />
+      </div>
+      <FiltrosContratos busca={busca} status={status} aoBuscar={setBusca} aoFiltrar={setStatus} />
+      <BannerErro mensagem={lista.isError ? MSG_BOLETOS.erroCarregar(mensagemDe(lista.error, "Erro desconhecido")) : null} />
+      {corpo}
+    </section>
+  );
+}

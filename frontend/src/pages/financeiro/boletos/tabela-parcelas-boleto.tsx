@@ -1,0 +1,113 @@
+/**
+ * A contract's instalments on 'Controle de Boletos' (spec section 2): Nº, Valor, Vencimento,
+ * Status, Pagamento, Boleto, Ações, by number. On a phone each row stacks into a small card.
+ */
+import { Button } from "primereact/button";
+import { Column } from "primereact/column";
+import { DataTable } from "primereact/datatable";
+import { formatarData } from "../../../../../shared/br/datas";
+import { formatarReais } from "../../../../../shared/br/dinheiro";
+import type { Parcela } from "../../../../../shared/vendas/schemas";
+import { LinkBoleto, StatusParcelaComBoleto } from "../../../features/boletos/components/boleto-parcela";
+import { boletoReemitido, parcelaEmAberto, semJurosAte, valorComEncargos } from "../../../features/boletos/rotulos-boletos";
+
+export type Copia = "linha" | "pix";
+
+interface Props {
+  parcelas: Parcela[];
+  rotulo: string;
+  pagando: string | null;
+  aoPagar: (p: Parcela) => void;
+  aoCopiar: (p: Parcela, tipo: Copia) => void;
+}
+
+function Nota({ texto }: { texto: string | null }) {
+  return texto ? <small className="parcela-nota">{texto}</small> : null;
+}
+
+export function TabelaParcelasBoleto({ parcelas, rotulo, pagando, aoPagar, aoCopiar }: Props) {
+  const ordenadas = [...parcelas].sort((a, b) => a.numero_parcela - b.numero_parcela);
+  const acoes = (p: Parcela) => {
+    if (!parcelaEmAberto(p)) return null;
+    return (
+      <div className="parcela-acoes">
+        <Button
+          type="button"
+          label="Marcar Paga"
+          icon="pi pi-check"
+          size="small"
+          severity="success"
+          outlined
+          loading={pagando === p.id}
+          disabled={pagando !== null}
+          aria-label={`Marcar Paga a parcela ${p.numero_parcela}`}
+          onClick={() => aoPagar(p)}
+        />
+        {p.linha_digitavel && (
+          <Button
+            type="button"
+            icon="pi pi-copy"
+            size="small"
+            text
+            rounded
+            title="Copiar linha digitável"
+            aria-label={`Copiar linha digitável da parcela ${p.numero_parcela}`}
+            onClick={() => aoCopiar(p, "linha")}
+          />
+        )}
+        {p.pix_copia_e_cola && (
+          <Button
+            type="button"
+            icon="pi pi-qrcode"
+            size="small"
+            text
+            rounded
+            title="Copiar Pix copia e cola"
+            aria-label={`Copiar Pix da parcela ${p.numero_parcela}`}
+            onClick={() => aoCopiar(p, "pix")}
+          />
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <DataTable
+      value={ordenadas}
+      dataKey="id"
+      size="small"
+      stripedRows
+      responsiveLayout="stack"
+      breakpoint="640px"
+      className="tabela-parcelas-boleto"
+      aria-label={rotulo}
+      emptyMessage="Nenhuma parcela"
+      pt={{ wrapper: { tabIndex: 0, role: "region", "aria-label": rotulo } }}
+    >
+      <Column header="Nº" field="numero_parcela" />
+      <Column
+        header="Valor"
+        body={(p: Parcela) => (
+          <span className="parcela-celula">
+            <span className="sem-quebra">{formatarReais(p.valor_parcela)}</span>
+            <Nota texto={valorComEncargos(p)} />
+          </span>
+        )}
+      />
+      <Column
+        header="Vencimento"
+        body={(p: Parcela) => (
+          <span className="parcela-celula">
+            <span>{formatarData(p.data_vencimento)}</span>
+            <Nota texto={semJurosAte(p)} />
+            <Nota texto={boletoReemitido(p)} />
+          </span>
+        )}
+      />
+      <Column header="Status" body={(p: Parcela) => <StatusParcelaComBoleto parcela={p} />} />
+      <Column header="Pagamento" body={(p: Parcela) => (p.data_pagamento ? formatarData(p.data_pagamento) : "—")} />
+      <Column header="Boleto" body={(p: Parcela) => <LinkBoleto parcela={p} />} />
+      <Column header="Ações" body={acoes} />
+    </DataTable>
+  );
+}
