@@ -190,11 +190,18 @@ describe("api stack", () => {
   });
 
   it("gives the boletos function the provider of the environment and the simulated bank's key from a generated secret, never a literal", () => {
-    const t = template(montar("prod").api);
-    const [, fn] = recursos(t, "AWS::Lambda::Function").find(([, f]) => f.Properties?.Description === "HTTP routes of domain boletos")!;
-    const variaveis = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(variaveis.BOLETOS_PROVEDOR).toBe(AMBIENTES.prod.boletos.provedor);
-    expect(JSON.stringify(variaveis.BOLETOS_SIMULADO_SEGREDO)).toContain("resolve:secretsmanager:");
-    t.hasResourceProperties("AWS::SecretsManager::Secret", { GenerateSecretString: { PasswordLength: 48, ExcludePunctuation: true } });
+    const variaveisDe = (t: ReturnType<typeof template>) => {
+      const [, fn] = recursos(t, "AWS::Lambda::Function").find(([, f]) => f.Properties?.Description === "HTTP routes of domain boletos")!;
+      return (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+    };
+    const dev = template(montar("dev").api);
+    expect(variaveisDe(dev).BOLETOS_PROVEDOR).toBe(AMBIENTES.dev.boletos.provedor);
+    expect(JSON.stringify(variaveisDe(dev).BOLETOS_SIMULADO_SEGREDO)).toContain("resolve:secretsmanager:");
+    dev.hasResourceProperties("AWS::SecretsManager::Secret", { GenerateSecretString: { PasswordLength: 48, ExcludePunctuation: true } });
+    // A real provider: no simulated bank's key at all.
+    const prod = template(montar("prod").api);
+    expect(variaveisDe(prod).BOLETOS_PROVEDOR).toBe("asaas");
+    expect(variaveisDe(prod).BOLETOS_SIMULADO_SEGREDO).toBeUndefined();
+    prod.resourceCountIs("AWS::SecretsManager::Secret", 0);
   });
 });
