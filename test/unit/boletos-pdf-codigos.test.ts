@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import bwipjs from "bwip-js/generic";
-import { modulosDoItf, modulosDoQrCode } from "../../functions/boletos/pdf/codigos-de-barras";
+import { MASCARA_QR, modulosDoItf, modulosDoQrCode } from "../../functions/boletos/pdf/codigos-de-barras";
 import { montarPixCopiaECola, numerarBoletoSimulado } from "../../shared/boletos";
 
 // The page draws the codes from bwip-js's drawing calls; bwip-js's raw encoder is an
@@ -30,7 +30,7 @@ describe("the drawn Pix QR code", () => {
       montarPixCopiaECola({ chave: "12ABC34501DE35", nomeRecebedor: "Loja Demo", cidadeRecebedor: "São Paulo", valorCentavos: 15000, txid: `BOL${s.nossoNumero}` }),
     ]),
   )("of %s has exactly the encoder's dark modules", (pix) => {
-    const [raw] = bwipjs.raw("qrcode", pix, "eclevel=M") as Array<{ pixs: number[]; pixx: number; pixy: number }>;
+    const [raw] = bwipjs.raw("qrcode", pix, `eclevel=M mask=${MASCARA_QR}`) as Array<{ pixs: number[]; pixx: number; pixy: number }>;
     const esperado = Array.from({ length: raw!.pixy }, (_, y) => Array.from({ length: raw!.pixx }, (_, x) => raw!.pixs[y * raw!.pixx + x] === 1));
     expect(modulosDoQrCode(pix)).toEqual(esperado);
   });
