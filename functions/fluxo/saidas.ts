@@ -58,7 +58,9 @@ const encerradaSemBanco = (p: ParcelaImagem) => p.status_parcela === "cancelada"
 
 function saidasDaParcela(empresaId: string, evento: Registro["evento"], antesBruto: Imagem | undefined, depoisBruto: Imagem): Saida[] {
   const depois = ParcelaImagem.parse(depoisBruto);
-  if (evento === "INSERT") return [emitir(empresaId, depois, depois.boleto_versao ?? 1)];
+  // A new instalment asks for its slip by being written `emitindo` (BOLETO_PEDIDO); one brought in
+  // without a slip request (a migration, the bench's seeded contracts) queues nothing.
+  if (evento === "INSERT") return depois.boleto_status === "emitindo" ? [emitir(empresaId, depois, depois.boleto_versao ?? 1)] : [];
   if (evento !== "MODIFY" || !antesBruto) return [];
   const antes = ParcelaImagem.parse(antesBruto);
   const lista: Saida[] = [];

@@ -206,8 +206,9 @@ async function main() {
     };
     await lista("GET /api/contratos (100)");
     const emMassa = performance.now();
-    await semearContratos(empresaId, CONTRATOS, { nomeCliente: (i) => (i % 1000 === 7 ? `Raro Souza ${i}` : `Cliente ${i}`), status: (i) => (i % 50 === 0 ? "liquidado" : "ativo") });
+    await semearContratos(empresaId, CONTRATOS, { nomeCliente: (i) => (i % 1000 === 7 ? `Raro Souza ${i}` : `Cliente ${i}`), status: (i) => (i % 50 === 0 ? "liquidado" : "ativo"), comParcelas: 1000 });
     const semeadura = performance.now() - emMassa;
+    await filaVazia();
     await lista("GET /api/contratos (20.000)");
     await lista("GET /api/contratos?q= (20.000)", "?q=raro");
     await lista("GET /api/contratos?status= (20.000)", "?status=liquidado");

@@ -129,6 +129,9 @@ describe("consumidor do stream da tabela", () => {
       numero_parcela: 3,
       valor_parcela_centavos: 11805,
       status_parcela: "aberta",
+      // Written as a sale writes it: its slip asked for (BOLETO_PEDIDO).
+      boleto_status: "emitindo",
+      boleto_versao: 1,
     };
     const r = registro("INSERT", undefined, parcela);
     await handler(evento(r, r));
@@ -153,7 +156,7 @@ describe("consumidor do stream da tabela", () => {
   it("sem conseguir enviar o trabalho, não marca o registro como aplicado nem move agregados; na nova entrega aplica", async () => {
     const empresa = novoId();
     const contratoId = novoId();
-    const parcela = { ...chaves.parcela(empresa, contratoId, 1), entidade: "parcela", id: `${contratoId}-01`, contrato_id: contratoId, numero_parcela: 1, valor_parcela_centavos: 5000, status_parcela: "aberta" };
+    const parcela = { ...chaves.parcela(empresa, contratoId, 1), entidade: "parcela", id: `${contratoId}-01`, contrato_id: contratoId, numero_parcela: 1, valor_parcela_centavos: 5000, status_parcela: "aberta", boleto_status: "emitindo", boleto_versao: 1 };
     const r = registro("INSERT", undefined, parcela);
     process.env.QUEUE_URL_BOLETO_JOBS = `${filaOriginal}-nao-existe`;
     recarregarAmbiente();

@@ -25,6 +25,11 @@ describe("saídas de boleto do stream (outbox)", () => {
     ]);
   });
 
+  it("parcela gravada sem pedido de boleto (migração, contratos semeados) → nada", () => {
+    expect(corpos(reg("INSERT", undefined, { ...P, boleto_status: null, boleto_id_provedor: null }))).toEqual([]);
+    expect(corpos(reg("INSERT", undefined, { ...P, boleto_status: "emitido" }))).toEqual([]);
+  });
+
   it("versão pedida aumentou (Reenviar boletos) → emitir a nova versão", () => {
     expect(corpos(reg("MODIFY", P, { ...P, boleto_versao: 2, boleto_status: "emitindo" }))).toEqual([
       { tipo: "emitir", id_trabalho: "emitir:C1-01:v2", empresa_id: "E1", contrato_id: "C1", parcela_id: "C1-01", numero_parcela: 1, versao: 2 },
