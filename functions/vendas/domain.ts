@@ -24,7 +24,7 @@ interface Contexto {
   vendaId: string;
   contratoId: string;
   usuarioId: string;
-  item: { id: string; imei: string; cor: string; produto_id: string };
+  item: { id: string; imei: string; cor: string; produto_id: string; valor_unitario_centavos: number };
   precoProduto: number;
   agora: string;
 }
@@ -47,6 +47,8 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
     data_venda: input.data_venda,
     conteudo_garantia_gerado: "",
     usuario_id: c.usuarioId,
+    vendedor_id: c.usuarioId,
+    custo_centavos: c.item.valor_unitario_centavos,
     created_at: c.agora,
   };
   // The sale screen checks the entry with the same rule, so what it accepts the API accepts.
