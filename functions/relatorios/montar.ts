@@ -45,17 +45,25 @@ function* diasDoMes(item: ItemAgregado, de = "0000-00-00", ate = "9999-99-99"): 
 export function montarVendas(itens: ItemAgregado[], q: ConsultaVendas, rotulo: (grupo: string) => string): RelatorioVendas {
   const linhas = new Map<string, { quantidade: number; receita: number; custo: number }>();
   let semCusto = 0;
+  const somar = (chave: string, quantidade: number, receita: number, custo: number) => {
+    const l = linhas.get(chave) ?? { quantidade: 0, receita: 0, custo: 0 };
+    l.quantidade += quantidade;
+    l.receita += receita;
+    l.custo += custo;
+    linhas.set(chave, l);
+  };
   for (const item of itens) {
+    // A month wholly inside the period, read as its totals (repo-relatorios.ts agregadosVendas).
+    if (item.mes_inteiro === true && q.agrupar !== "dia") {
+      if (n(item.qtd)) somar(String(item.grupo), n(item.qtd), n(item.receita), n(item.custo));
+      semCusto += n(item.sem_custo);
+      continue;
+    }
     for (const [dd, data] of diasDoMes(item, q.de, q.ate)) {
       const quantidade = n(item[`d${dd}_qtd`]);
       if (!quantidade) continue;
-      const chave = q.agrupar === "dia" ? data : String(item.grupo);
-      const l = linhas.get(chave) ?? { quantidade: 0, receita: 0, custo: 0 };
-      l.quantidade += quantidade;
-      l.receita += n(item[`d${dd}_receita`]);
-      l.custo += n(item[`d${dd}_custo`]);
+      somar(q.agrupar === "dia" ? data : String(item.grupo), quantidade, n(item[`d${dd}_receita`]), n(item[`d${dd}_custo`]));
       semCusto += n(item[`d${dd}_sem_custo`]);
-      linhas.set(chave, l);
     }
   }
   const resultado: LinhaVendas[] = [...linhas].map(([chave, l]) => ({

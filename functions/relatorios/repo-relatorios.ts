@@ -10,10 +10,14 @@ import { listarPrefixo } from "../lib/db/consultas";
 import { db, tabela } from "../lib/db/client";
 import { empresaPk, faixaRelVendas, prefixos, prefixosRelatorio, type DimensaoVendas } from "../lib/db/keys";
 import { listarUsuarios } from "../usuarios";
+import { mesesEntre } from "../../shared/relatorios/relatorios";
 
 export type ItemAgregado = Record<string, unknown>;
 
-async function faixa(pk: string, de: string, ate: string): Promise<ItemAgregado[]> {
+async function faixa(pk: string, de: string, ate: string, atributos?: string[]): Promise<ItemAgregado[]> {
+  const projecao = atributos
+    ? { ProjectionExpression: atributos.map((_, i) => `#a${i}`).join(", "), ExpressionAttributeNames: Object.fromEntries(atributos.map((a, i) => [`#a${i}`, a])) }
+    : {};
   const itens: ItemAgregado[] = [];
   let inicio: QueryCommandInput["ExclusiveStartKey"];
   do {
@@ -22,6 +26,7 @@ async function faixa(pk: string, de: string, ate: string): Promise<ItemAgregado[
         TableName: tabela(),
         KeyConditionExpression: "PK = :pk AND SK BETWEEN :de AND :ate",
         ExpressionAttributeValues: { ":pk": pk, ":de": de, ":ate": ate },
+        ...projecao,
         ExclusiveStartKey: inicio,
       }),
     );
@@ -31,10 +36,39 @@ async function faixa(pk: string, de: string, ate: string): Promise<ItemAgregado[
   return itens;
 }
 
-/** Month items of one sales dimension, every group, from `mesDe` to `mesAte`. */
-export function agregadosVendas(empresaId: string, dimensao: DimensaoVendas, mesDe: string, mesAte: string): Promise<ItemAgregado[]> {
-  const f = faixaRelVendas(dimensao, mesDe, mesAte);
-  return faixa(empresaPk(empresaId), f.de, f.ate);
+/** Month totals only: what a month wholly inside the period needs (a fraction of the per-day item). */
+const TOTAIS_DO_MES = ["mes", "grupo", "qtd", "receita", "custo", "sem_custo", "atualizado_em"];
+
+/**
+ * Month items of one sales dimension, every group, over the months of [de, ate]. Grouped by day
+ * (TOTAL: one item a month) every day is needed; otherwise the months wholly inside the period
+ * are read as their totals (one projected Query, flagged `mes_inteiro`) and only the two edge
+ * months with their days, so a year costs three Queries of small items whatever the sales.
+ */
+export async function agregadosVendas(empresaId: string, dimensao: DimensaoVendas, de: string, ate: string): Promise<ItemAgregado[]> {
+  const pk = empresaPk(empresaId);
+  const meses = mesesEntre(de, ate);
+  if (dimensao === "TOTAL") {
+    const f = faixaRelVendas(dimensao, meses[0]!, meses[meses.length - 1]!);
+    return faixa(pk, f.de, f.ate);
+  }
+  const inteiro = (mes: string) => de <= `${mes}-01` && ate >= ultimoDia(mes);
+  const inteiros = meses.filter(inteiro);
+  const bordas = meses.filter((m) => !inteiro(m));
+  const leituras = bordas.map((m) => {
+    const f = faixaRelVendas(dimensao, m, m);
+    return faixa(pk, f.de, f.ate);
+  });
+  if (inteiros.length) {
+    const f = faixaRelVendas(dimensao, inteiros[0]!, inteiros[inteiros.length - 1]!);
+    leituras.push(faixa(pk, f.de, f.ate, TOTAIS_DO_MES).then((itens) => itens.map((i) => ({ ...i, mes_inteiro: true }))));
+  }
+  return (await Promise.all(leituras)).flat();
+}
+
+function ultimoDia(mes: string): string {
+  const [a, m] = mes.split("-").map(Number) as [number, number];
+  return `${mes}-${String(new Date(Date.UTC(a, m, 0)).getUTCDate()).padStart(2, "0")}`;
 }
 
 /** Due-month items of the instalments; without months, all of them (receivables: any due date). */

@@ -3,7 +3,7 @@
  * item's stream image; the stream consumer applies `contribuição(depois) − contribuição(antes)`, so
  * a cancelled sale leaves every report and a paid instalment moves from open to paid by itself.
  *
- * - REL#VENDAS#<dim>#<aaaa-mm>#<grupo>: per day of the month `dNN_qtd`, `dNN_receita`, `dNN_custo`
+ * - REL#VENDAS#<dim>#<aaaa-mm>#<grupo>: the month's `qtd`, `receita`, `custo`, `sem_custo` and per day `dNN_qtd`, `dNN_receita`, `dNN_custo`
  *   and `dNN_sem_custo` (sales made before the cost was copied onto the sale: cost 0, counted so
  *   the report can say so), for the dimensions TOTAL (grupo `-`), FORMA, VENDEDOR, PRODUTO. One
  *   item per month and group keeps a year of any grouping to a few Queries, whatever the sales.
@@ -37,11 +37,17 @@ export function contribuicoesVendaRelatorio(empresaId: string, imagem: Record<st
   if (v.status === "CANCELADA") return [];
   const mes = v.data_venda.slice(0, 7);
   const dia = `d${v.data_venda.slice(8, 10)}`;
+  const semCusto = v.custo_centavos === undefined ? 1 : 0;
+  // The month's totals too: a report reads only these of the months wholly inside its period.
   const valores = {
+    qtd: 1,
+    receita: v.valor_total_centavos,
+    custo: v.custo_centavos ?? 0,
+    sem_custo: semCusto,
     [`${dia}_qtd`]: 1,
     [`${dia}_receita`]: v.valor_total_centavos,
     [`${dia}_custo`]: v.custo_centavos ?? 0,
-    [`${dia}_sem_custo`]: v.custo_centavos === undefined ? 1 : 0,
+    [`${dia}_sem_custo`]: semCusto,
   };
   const grupos: [DimensaoVendas, string][] = [
     ["TOTAL", "-"],

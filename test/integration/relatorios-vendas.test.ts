@@ -73,6 +73,12 @@ describe("GET /api/relatorios/vendas", () => {
     for (const r of [formas, vendedores, produtos]) expect(r.body.totais).toEqual(totais);
     expect(Date.parse(produtos.body.atualizado_em)).toBeGreaterThan(Date.now() - 120_000);
 
+    // Whole months (read as month totals, not per day) give the same figures.
+    const fimDoMes = dias(`${dias(`${HOJE.slice(0, 8)}01`, 32).slice(0, 8)}01`, -1);
+    const inteiros = await chamarApi("GET", `/api/relatorios/vendas?de=${dias(HOJE, -10).slice(0, 8)}01&ate=${fimDoMes}&agrupar=forma_pagamento`, { token: a.token });
+    expect(inteiros.body.linhas).toEqual(formas.body.linhas);
+    expect(inteiros.body.totais).toEqual(totais);
+
     // A period that leaves out the first day leaves out its sales.
     const depois = await chamarApi("GET", `/api/relatorios/vendas?de=${dias(HOJE, -4)}&ate=${HOJE}`, { token: a.token });
     expect(depois.body.linhas).toEqual(porDia.filter((l) => l.chave >= dias(HOJE, -4)));

@@ -43,6 +43,12 @@ describe("relatórios: regras puras", () => {
     expect(todos.atualizado_em).toBe("2026-11-20T10:00:00.000Z");
   });
 
+  it("um mês inteiro no período é lido pelos totais do mês", () => {
+    const item = { mes: "2026-10", grupo: "P1", mes_inteiro: true, qtd: 3, receita: 300000, custo: 243750, sem_custo: 0 };
+    const r = montarVendas([item], consultaVendas(hoje).parse({ de: "2026-10-01", ate: "2026-11-23", agrupar: "produto" }), () => "Galaxy");
+    expect(r.linhas).toEqual([{ chave: "P1", rotulo: "Galaxy", quantidade: 3, receita: 3000, custo: 2437.5, margem: 562.5 }]);
+  });
+
   it("recebíveis contam por dia de vencimento contra a data base", () => {
     const r = montarRecebiveis([{ mes: "2026-10", d10_aberto_qtd: 1, d10_aberto: 11805, d31_aberto_qtd: 2, d31_aberto: 20000 }], "2026-11-01");
     expect(r.faixas.find((f) => f.chave === "vencido_16_30")).toMatchObject({ quantidade: 1, valor: 118.05 });

@@ -1,6 +1,6 @@
 /** GET /api/relatorios/vendas — sales by day, payment method, seller or product, from the month aggregates of one dimension. */
 import { hojeBrasil } from "../../../shared/br/datas";
-import { MSG_RELATORIO, mesesEntre, type Agrupamento } from "../../../shared/relatorios/relatorios";
+import { MSG_RELATORIO, type Agrupamento } from "../../../shared/relatorios/relatorios";
 import { ROTULO_FORMA, type FormaPagamento } from "../../../shared/vendas/schemas";
 import { consultaVendas } from "../../../shared/relatorios/relatorios";
 import type { DimensaoVendas } from "../../lib/db/keys";
@@ -24,9 +24,8 @@ async function rotulador(empresaId: string, agrupar: Agrupamento): Promise<(chav
 }
 
 export const relatorioVendas = rotaStaff({ query: consultaVendas(hojeBrasil) }, async ({ query, caller }) => {
-  const meses = mesesEntre(query.de, query.ate);
   const [itens, rotulo] = await Promise.all([
-    agregadosVendas(caller.empresaId, DIMENSAO[query.agrupar], meses[0]!, meses[meses.length - 1]!),
+    agregadosVendas(caller.empresaId, DIMENSAO[query.agrupar], query.de, query.ate),
     rotulador(caller.empresaId, query.agrupar),
   ]);
   const relatorio = montarVendas(itens, query, rotulo);
