@@ -4,6 +4,8 @@
  * - POSICAO#<produtoId> and AGREGADO#ESTOQUE: one in the counter of its status, one in
  *   `total_registrados`, its cost and selling price while `em_estoque`, and while sold the
  *   sale's revenue it carries (`receita_venda_centavos`, the ABC curve's figure).
+ * - REL#ESTOQUE#<produtoId>#<aaaa-mm of its entry>: while `em_estoque`, one in `dNN` (its entry
+ *   day), so the stock report buckets units by age with one Query whatever the stock's size.
  * - nothing while it carries `entrada_pendente` (repo-entrada-grande.ts).
  */
 import { z } from "zod";
@@ -17,6 +19,8 @@ const ItemNoFluxo = z.object({
   valor_unitario_centavos: z.number().int(),
   preco_venda_centavos: z.number().int().optional(),
   receita_venda_centavos: z.number().int().optional(),
+  /** The entry date (age in stock); every stored item has it. */
+  data_registro: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
 });
 
 export function contribuicoesItem(empresaId: string, imagem: Record<string, unknown>): Contribuicao[] {
@@ -32,8 +36,20 @@ export function contribuicoesItem(empresaId: string, imagem: Record<string, unkn
     venda_em_estoque_centavos: emEstoque ? (item.preco_venda_centavos ?? 0) : 0,
     receita_centavos: item.receita_venda_centavos ?? 0,
   };
+  const idade: Contribuicao[] =
+    emEstoque && item.data_registro
+      ? [
+          {
+            chave: chaves.relEstoque(empresaId, item.produto_id, item.data_registro.slice(0, 7)),
+            entidade: "agregado_rel_estoque",
+            fixos: { produto_id: item.produto_id, mes: item.data_registro.slice(0, 7) },
+            valores: { [`d${item.data_registro.slice(8, 10)}`]: 1 },
+          },
+        ]
+      : [];
   return [
     { chave: chaves.posicaoProduto(empresaId, item.produto_id), entidade: "agregado_estoque", fixos: { produto_id: item.produto_id }, valores },
     { chave: chaves.estoqueTotal(empresaId), entidade: "agregado_estoque", valores },
+    ...idade,
   ];
 }

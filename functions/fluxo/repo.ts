@@ -20,9 +20,10 @@ export async function jaAplicado(eventId: string): Promise<boolean> {
   return Boolean(Item);
 }
 
-function atualizacao(c: Contribuicao): Escrita {
+/** Each aggregate also keeps when it last moved: a report says how fresh its figures are. */
+function atualizacao(c: Contribuicao, agora: string): Escrita {
   const nomes: Record<string, string> = {};
-  const valores: Record<string, unknown> = { ":e": c.entidade };
+  const valores: Record<string, unknown> = { ":e": c.entidade, ":agora": agora };
   const somas = Object.entries(c.valores).map(([nome, valor], i) => {
     nomes[`#v${i}`] = nome;
     valores[`:v${i}`] = valor;
@@ -37,7 +38,7 @@ function atualizacao(c: Contribuicao): Escrita {
     Update: {
       TableName: tabela(),
       Key: c.chave,
-      UpdateExpression: `ADD ${somas.join(", ")} SET entidade = :e${fixos.join("")}`,
+      UpdateExpression: `ADD ${somas.join(", ")} SET entidade = :e, atualizado_em = :agora${fixos.join("")}`,
       ExpressionAttributeNames: nomes,
       ExpressionAttributeValues: valores,
     },
@@ -54,6 +55,7 @@ class JaAplicado extends Error {}
  * record fails and Lambda retries it.
  */
 export async function aplicar(eventId: string, deltas: Contribuicao[]): Promise<"aplicado" | "repetido"> {
+  const agora = new Date().toISOString();
   const pecas: Peca[] = [
     {
       item: {
@@ -65,7 +67,7 @@ export async function aplicar(eventId: string, deltas: Contribuicao[]): Promise<
       },
       seFalhar: () => new JaAplicado(),
     },
-    ...deltas.map((c) => ({ item: atualizacao(c) })),
+    ...deltas.map((c) => ({ item: atualizacao(c, agora) })),
   ];
   try {
     await transacao(pecas);

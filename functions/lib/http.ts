@@ -19,11 +19,15 @@ import { logger } from "./logger";
 export interface Resposta {
   status: number;
   corpo?: unknown;
+  /** A file instead of JSON (reports' CSV): its text, content type and download name. */
+  arquivo?: { texto: string; tipo: string; nome: string };
 }
 export const ok = (corpo: unknown): Resposta => ({ status: 200, corpo });
 export const criado = (corpo: unknown): Resposta => ({ status: 201, corpo });
 export const aceito = (corpo: unknown): Resposta => ({ status: 202, corpo });
 export const semConteudo = (): Resposta => ({ status: 204 });
+/** 200 with a CSV download; the name is built by the route from validated values only. */
+export const arquivoCsv = (nome: string, texto: string): Resposta => ({ status: 200, arquivo: { texto, tipo: "text/csv; charset=utf-8", nome } });
 
 export type EventoHttp = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2["requestContext"] & { authorizer?: { jwt?: { claims?: Claims } } };
@@ -145,6 +149,16 @@ function resposta(status: number, corpo?: unknown): APIGatewayProxyStructuredRes
   };
 }
 
+function respostaArquivo(status: number, a: NonNullable<Resposta["arquivo"]>): APIGatewayProxyStructuredResultV2 {
+  // The name never carries user input beyond validated dates; anything else is dropped, not escaped.
+  const nome = a.nome.replace(/[^\w.-]/g, "");
+  return {
+    statusCode: status,
+    headers: { "content-type": a.tipo, "content-disposition": `attachment; filename="${nome}"`, "cache-control": "no-store", "x-content-type-options": "nosniff" },
+    body: a.texto,
+  };
+}
+
 export function mapearErro(erro: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
   if (erro instanceof ZodError) erro = erroValidacao(camposDoZod(erro));
   if (erro instanceof ErroApi) {
@@ -177,7 +191,7 @@ export function dominio(nome: Dominio, mapa: Record<string, DefinicaoRota>) {
     try {
       if (!rota || !def) throw naoEncontrado("Rota não encontrada");
       const r = await def.executar(evento, rota);
-      return resposta(r.status, r.corpo);
+      return r.arquivo ? respostaArquivo(r.status, r.arquivo) : resposta(r.status, r.corpo);
     } catch (erro) {
       return mapearErro(erro, requestId);
     }

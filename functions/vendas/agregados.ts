@@ -4,10 +4,12 @@
  * - AGREGADO#VENDAS#<aaaa-mm>: count and revenue of the month, boleto count and revenue, and
  *   per day `dNN_qtd` / `dNN_receita` (the 31-cell grid). A cancelled sale adds nothing.
  * - AGREGADO#FINANCEIRO: `pendente_centavos`, the open instalments (aberta or vencida).
+ * - the report aggregates (REL#…): agregados-relatorios.ts.
  */
 import { z } from "zod";
 import type { Contribuicao } from "../lib/db/agregados";
 import { chaves } from "../lib/db/keys";
+import { contribuicoesParcelaRelatorio, contribuicoesVendaRelatorio } from "./agregados-relatorios";
 
 /** The attributes of a stored sale the aggregates need; a sale image without them is corrupt. */
 const VendaNoFluxo = z.object({
@@ -25,6 +27,10 @@ const ParcelaNoFluxo = z.object({
 export function contribuicoesVenda(empresaId: string, imagem: Record<string, unknown>): Contribuicao[] {
   const v = VendaNoFluxo.parse(imagem);
   if (v.status === "CANCELADA") return [];
+  return [...contribuicoesVendaDashboard(empresaId, v), ...contribuicoesVendaRelatorio(empresaId, imagem)];
+}
+
+function contribuicoesVendaDashboard(empresaId: string, v: z.infer<typeof VendaNoFluxo>): Contribuicao[] {
   const dia = v.data_venda.slice(8, 10);
   const boleto = v.forma_pagamento === "BOLETO" ? 1 : 0;
   return [
@@ -46,5 +52,6 @@ export function contribuicoesVenda(empresaId: string, imagem: Record<string, unk
 export function contribuicoesParcela(empresaId: string, imagem: Record<string, unknown>): Contribuicao[] {
   const p = ParcelaNoFluxo.parse(imagem);
   const emAberto = p.status_parcela === "aberta" || p.status_parcela === "vencida";
-  return emAberto ? [{ chave: chaves.financeiro(empresaId), entidade: "agregado_financeiro", valores: { pendente_centavos: p.valor_parcela_centavos } }] : [];
+  const financeiro: Contribuicao[] = emAberto ? [{ chave: chaves.financeiro(empresaId), entidade: "agregado_financeiro", valores: { pendente_centavos: p.valor_parcela_centavos } }] : [];
+  return [...financeiro, ...contribuicoesParcelaRelatorio(empresaId, imagem)];
 }

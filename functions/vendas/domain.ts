@@ -25,7 +25,7 @@ interface Contexto {
   vendaId: string;
   contratoId: string;
   usuarioId: string;
-  item: { id: string; imei: string; cor: string; produto_id: string };
+  item: { id: string; imei: string; cor: string; produto_id: string; valor_unitario_centavos: number };
   /** What the contracts list searches besides the IMEI (the contract's `busca`). */
   cliente: { nome: string; cpf: string | null };
   nomeModelo: string;
@@ -51,6 +51,8 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
     data_venda: input.data_venda,
     conteudo_garantia_gerado: "",
     usuario_id: c.usuarioId,
+    vendedor_id: c.usuarioId,
+    custo_centavos: c.item.valor_unitario_centavos,
     created_at: c.agora,
   };
   // The sale screen checks the entry with the same rule, so what it accepts the API accepts.

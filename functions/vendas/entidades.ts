@@ -24,6 +24,10 @@ export const VendaGravada = z.object({
   contrato_id: z.string().nullable(),
   conteudo_garantia_gerado: z.string(),
   usuario_id: z.string(),
+  /** Who sold it (the signed-in user at creation; the sales report groups by it). Absent on sales made before it existed: 'Sem vendedor'. */
+  vendedor_id: z.string().optional(),
+  /** The device's stock entry unit cost, copied at sale time (the report's cost and margin). Absent on older sales: cost 0. */
+  custo_centavos: z.number().int().optional(),
   created_at: z.string(),
   updated_at: z.string().optional(),
 });

@@ -3,3 +3,4 @@ export { mudarStatusVenda, obterVenda } from "./repo";
 export { detalharUma } from "./http/detalhes";
 export type { VendaGravada } from "./entidades";
 export { contribuicoesParcela, contribuicoesVenda } from "./agregados";
+export { SEM_VENDEDOR } from "./agregados-relatorios";

@@ -109,6 +109,11 @@ export const ROTAS: readonly Rota[] = [
   rota("POST", "/api/webhooks/boletos/{provider}", "boletos", "publica"),
   // relatorios: dashboard
   rota("GET", "/api/dashboard", "relatorios", "staff"),
+  // relatorios: reports (any signed-in role; `formato=csv` answers a CSV file)
+  rota("GET", "/api/relatorios/vendas", "relatorios", "staff"),
+  rota("GET", "/api/relatorios/recebiveis", "relatorios", "staff"),
+  rota("GET", "/api/relatorios/inadimplencia", "relatorios", "staff"),
+  rota("GET", "/api/relatorios/estoque", "relatorios", "staff"),
 ];
 
 export const routeKey = (r: Pick<Rota, "metodo" | "caminho">): string => `${r.metodo} ${r.caminho}`;

@@ -49,6 +49,7 @@ const venda = (empresaId: string, extra: Record<string, unknown> = {}) => {
     data_venda: "2026-11-05",
     valor_total_centavos: 100000,
     forma_pagamento: "PIX",
+    produto_id: "P1",
     status: "ATIVA",
     ...extra,
   };
@@ -132,6 +133,7 @@ describe("consumidor do stream da tabela", () => {
       // Written as a sale writes it: its slip asked for (BOLETO_PEDIDO).
       boleto_status: "emitindo",
       boleto_versao: 1,
+      data_vencimento: "2026-12-05",
     };
     const r = registro("INSERT", undefined, parcela);
     await handler(evento(r, r));
@@ -156,7 +158,7 @@ describe("consumidor do stream da tabela", () => {
   it("sem conseguir enviar o trabalho, não marca o registro como aplicado nem move agregados; na nova entrega aplica", async () => {
     const empresa = novoId();
     const contratoId = novoId();
-    const parcela = { ...chaves.parcela(empresa, contratoId, 1), entidade: "parcela", id: `${contratoId}-01`, contrato_id: contratoId, numero_parcela: 1, valor_parcela_centavos: 5000, status_parcela: "aberta", boleto_status: "emitindo", boleto_versao: 1 };
+    const parcela = { ...chaves.parcela(empresa, contratoId, 1), entidade: "parcela", id: `${contratoId}-01`, contrato_id: contratoId, numero_parcela: 1, valor_parcela_centavos: 5000, status_parcela: "aberta", boleto_status: "emitindo", boleto_versao: 1, data_vencimento: "2026-12-05" };
     const r = registro("INSERT", undefined, parcela);
     process.env.QUEUE_URL_BOLETO_JOBS = `${filaOriginal}-nao-existe`;
     recarregarAmbiente();

@@ -24,7 +24,7 @@ async function itensDaEmpresa(empresaId: string): Promise<Item[]> {
 }
 
 const ehAgregado = (sk: string) => sk.startsWith("AGREGADO#") || sk.startsWith("POSICAO#");
-const NAO_NUMERICOS = new Set(["PK", "SK", "entidade", "produto_id"]);
+const NAO_NUMERICOS = new Set(["PK", "SK", "entidade", "produto_id", "atualizado_em"]);
 
 export async function recomputar(empresaId: string): Promise<Map<string, Record<string, number>>> {
   const itens = await itensDaEmpresa(empresaId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chaves, empresaDaPk, empresaPk, indices, prefixos, shardParcela, shardsVencimento } from "../../functions/lib/db/keys";
+import { chaves, empresaDaPk, empresaPk, faixaRelVendas, indices, prefixos, shardParcela, shardsVencimento } from "../../functions/lib/db/keys";
 
 // Key formats are a stored contract: changing one strands every item already written.
 describe("chaves da tabela", () => {
@@ -50,8 +50,21 @@ describe("chaves da tabela", () => {
     ["linha digitável no banco simulado", chaves.linhaSimulada("9999"), { PK: "BANCO_SIMULADO#LINHA#9999", SK: "LINHA" }],
     ["contador de nosso número da conta simulada", chaves.contaSimulada("E1"), { PK: "BANCO_SIMULADO#CONTA#E1", SK: "CONTADOR" }],
     ["cobranças do banco simulado, mais novas primeiro (GSI1)", indices.cobrancaSimuladaNaLista("B1"), { GSI1PK: "BANCO_SIMULADO#COBRANCAS", GSI1SK: "B1" }],
+    ["relatório de vendas: mês de uma forma de pagamento", chaves.relVendas("E1", "FORMA", "2026-11", "PIX"), { PK: "EMP#E1", SK: "REL#VENDAS#FORMA#2026-11#PIX" }],
+    ["relatório de vendas: mês da empresa", chaves.relVendas("E1", "TOTAL", "2026-11", "-"), { PK: "EMP#E1", SK: "REL#VENDAS#TOTAL#2026-11#-" }],
+    ["parcelas pelo mês de vencimento", chaves.relParcelas("E1", "2026-12"), { PK: "EMP#E1", SK: "REL#PARCELAS#2026-12" }],
+    ["estoque por produto e mês de entrada", chaves.relEstoque("E1", "P1", "2026-10"), { PK: "EMP#E1", SK: "REL#ESTOQUE#P1#2026-10" }],
   ])("a chave de %s tem o formato gravado", (_nome, chave, esperado) => {
     expect(chave).toEqual(esperado);
+  });
+
+  it("a faixa de um ano do relatório de vendas cobre cada mês e cada grupo de uma dimensão, e nenhum de outra", () => {
+    const f = faixaRelVendas("PRODUTO", "2026-01", "2026-12");
+    expect(f).toEqual({ de: "REL#VENDAS#PRODUTO#2026-01", ate: "REL#VENDAS#PRODUTO#2026-12#~" });
+    const dentro = [chaves.relVendas("E1", "PRODUTO", "2026-01", "01JC0000000000000000000000").SK, chaves.relVendas("E1", "PRODUTO", "2026-12", "ZZZZ").SK];
+    for (const sk of dentro) expect(sk >= f.de && sk <= f.ate).toBe(true);
+    const fora = [chaves.relVendas("E1", "PRODUTO", "2025-12", "Z").SK, chaves.relVendas("E1", "PRODUTO", "2027-01", "0").SK, chaves.relVendas("E1", "TOTAL", "2026-05", "-").SK];
+    for (const sk of fora) expect(sk >= f.de && sk <= f.ate).toBe(false);
   });
 
   it.each([

@@ -11,7 +11,7 @@ const contexto = (preco: number) => ({
   vendaId: "01J0000000000000000000VEND",
   contratoId: "01J0000000000000000000CONT",
   usuarioId: "U",
-  item: { id: "I", imei: "490154203237518", cor: "Preto", produto_id: "P" },
+  item: { id: "I", imei: "490154203237518", cor: "Preto", produto_id: "P", valor_unitario_centavos: 80_000 },
   cliente: { nome: "Maria da Silva", cpf: "52998224725" },
   nomeModelo: "Galaxy A15 128GB",
   precoProduto: preco,
@@ -20,6 +20,11 @@ const contexto = (preco: number) => ({
 const entrada = (o: Record<string, unknown>) => CriarVendaInput.parse({ cliente_id: "C", imei_id: "I", forma_pagamento: "BOLETO", data_venda: "2026-11-22", entrada: 250, qtd_parcelas: 12, ...o });
 
 describe("montar a venda", () => {
+  it("registra quem vendeu e o custo de entrada do aparelho (relatório de vendas e margem)", () => {
+    const { venda } = montarVenda(entrada({ forma_pagamento: "PIX", entrada: 0, qtd_parcelas: 1 }), contexto(1000));
+    expect(venda).toMatchObject({ vendedor_id: "U", custo_centavos: 80_000, valor_total_centavos: 100_000 });
+  });
+
   it.each([
     [8, 1612.9],
     [12, 1666.67],

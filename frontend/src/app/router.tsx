@@ -13,6 +13,7 @@ const TermosDeUsoPage = lazy(() => import("../pages/legal/termos-de-uso-page"));
 const PoliticaDePrivacidadePage = lazy(() => import("../pages/legal/politica-de-privacidade-page"));
 const LgpdPage = lazy(() => import("../pages/legal/lgpd-page"));
 const DashboardPage = lazy(() => import("../pages/dashboard/dashboard-page"));
+const RelatoriosPage = lazy(() => import("../pages/relatorios/relatorios-page"));
 const ProdutoFormPage = lazy(() => import("../pages/cadastro/produtos/produto-form-page"));
 const ProdutosListaPage = lazy(() => import("../pages/cadastro/produtos/produtos-lista-page"));
 const MarcasPage = lazy(() => import("../pages/cadastro/marcas/marcas-page"));
@@ -71,7 +72,7 @@ export const router = createBrowserRouter(comPaginaErro([
           { path: "/financeiro/boletos", element: <ControleBoletosPage /> },
           { path: "/financeiro/contrato/:id", element: <ContratoPage /> },
           { path: "/financeiro/garantia/:id", element: <GarantiaPage /> },
-          { path: "/relatorios", element: emBreve("Relatórios") },
+          { path: "/relatorios", element: <RelatoriosPage /> },
           // Admin only, but the spec sends other roles to /dashboard instead of 'Acesso Negado': the page redirects.
           { path: "/configuracoes/empresas/usuarios", element: <UsuariosPage /> },
           {

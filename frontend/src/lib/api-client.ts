@@ -77,3 +77,26 @@ function safeJson(texto: string): unknown {
     return undefined;
   }
 }
+
+/**
+ * A file answer (reports' CSV): the bytes and the name the server gave in Content-Disposition.
+ * Errors are JSON like every route and become ErroApi the same way.
+ */
+export async function baixarArquivo(caminho: string): Promise<{ blob: Blob; nome: string }> {
+  const headers: Record<string, string> = {};
+  const t = await token();
+  if (t) headers.authorization = `Bearer ${t}`;
+  let r: Response;
+  try {
+    r = await fetch(`${config().apiUrl}${caminho}`, { headers });
+  } catch {
+    throw new ErroApi(0, "NETWORK", "Erro de conexão. Verifique sua internet e tente novamente.");
+  }
+  if (!r.ok) {
+    const e = (safeJson(await r.text()) as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
+    if (!e && DO_GATEWAY[r.status]) throw new ErroApi(r.status, ...DO_GATEWAY[r.status]!);
+    throw new ErroApi(r.status, e?.code ?? "HTTP", e?.message ?? `Erro HTTP ${r.status}: ${r.statusText}`, e?.fields ?? {});
+  }
+  const nome = /filename="([^"]+)"/.exec(r.headers.get("content-disposition") ?? "")?.[1] ?? "relatorio.csv";
+  return { blob: await r.blob(), nome };
+}

@@ -52,6 +52,13 @@
  * |   a missed day is caught up)           |       |                                                    |
  * | sales of a month (dashboard aggregate) | table | PK=EMP#<empresaId>        SK=AGREGADO#VENDAS#<aaaa-mm> |
  * | open amounts (dashboard aggregate)     | table | PK=EMP#<empresaId>        SK=AGREGADO#FINANCEIRO   |
+ * | sales report: a month of one group, per | table | PK=EMP#<empresaId>        SK=REL#VENDAS#<dim>#<aaaa-mm>#<valor> |
+ * |   day (dim TOTAL/FORMA/VENDEDOR/PRODUTO;|       |   (Query SK BETWEEN REL#VENDAS#<dim>#<mês de> AND  |
+ * |   a year = one Query range per dim)     |       |   REL#VENDAS#<dim>#<mês até>#~)                    |
+ * | instalments by due month (receivables  | table | PK=EMP#<empresaId>        SK=REL#PARCELAS#<aaaa-mm> |
+ * |   aging and default-rate aggregate)     |       |   (Query SK BETWEEN / begins_with REL#PARCELAS#)   |
+ * | devices in stock by entry month per     | table | PK=EMP#<empresaId>        SK=REL#ESTOQUE#<produtoId>#<aaaa-mm> |
+ * |   product (stock age aggregate)         |       |   (Query begins_with REL#ESTOQUE#)                 |
  * | stream record already applied (dedupe  | table | PK=FLUXO#<eventID>        SK=FLUXO (TTL expira_em) |
  * |   of the stream consumer; not company  |       |                                                    |
  * |   data: keyed by the record, global)   |       |                                                    |
@@ -108,6 +115,13 @@ export const chaves = {
   }),
   vendasMes: (empresaId: string, mes: string) => ({ PK: empresaPk(empresaId), SK: `AGREGADO#VENDAS#${mes}` }),
   financeiro: (empresaId: string) => ({ PK: empresaPk(empresaId), SK: "AGREGADO#FINANCEIRO" }),
+  /** Sales report aggregate: one month of one group (`valor`) of a dimension, per day inside. */
+  relVendas: (empresaId: string, dimensao: DimensaoVendas, mes: string, valor: string) => ({
+    PK: empresaPk(empresaId),
+    SK: `REL#VENDAS#${dimensao}#${mes}#${valor}`,
+  }),
+  relParcelas: (empresaId: string, mesVencimento: string) => ({ PK: empresaPk(empresaId), SK: `REL#PARCELAS#${mesVencimento}` }),
+  relEstoque: (empresaId: string, produtoId: string, mesEntrada: string) => ({ PK: empresaPk(empresaId), SK: `REL#ESTOQUE#${produtoId}#${mesEntrada}` }),
   modeloDocumento: (empresaId: string, modeloId: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_DOC#${modeloId}` }),
   modeloAtivo: (empresaId: string, tipo: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_ATIVO#${tipo}` }),
   registroFluxo: (eventId: string) => ({ PK: `FLUXO#${eventId}`, SK: "FLUXO" }),
@@ -120,6 +134,15 @@ export const chaves = {
   linhaSimulada: (linhaDigitavel: string) => ({ PK: `BANCO_SIMULADO#LINHA#${linhaDigitavel}`, SK: "LINHA" }),
   contaSimulada: (empresaId: string) => ({ PK: `BANCO_SIMULADO#CONTA#${empresaId}`, SK: "CONTADOR" }),
 };
+
+/** Dimensions of the sales report aggregates (TOTAL: the whole company, grouped by day). */
+export type DimensaoVendas = "TOTAL" | "FORMA" | "VENDEDOR" | "PRODUTO";
+
+/** Sort-key range of the sales report aggregates of one dimension over whole months (inclusive). */
+export const faixaRelVendas = (dimensao: DimensaoVendas, mesDe: string, mesAte: string) => ({
+  de: `REL#VENDAS#${dimensao}#${mesDe}`,
+  ate: `REL#VENDAS#${dimensao}#${mesAte}#~`,
+});
 
 /** Shards of the open-instalments-by-due-date index: the routine fans out one Query per shard. */
 export const SHARDS_VENCIMENTO = 16;
@@ -191,4 +214,10 @@ export const prefixos = {
   entrada: "ENTRADA#",
   posicao: "POSICAO#",
   modeloDocumento: "MODELO_DOC#",
+} as const;
+
+/** Sort-key prefixes of the report aggregates (one Query each, begins_with). */
+export const prefixosRelatorio = {
+  parcelas: "REL#PARCELAS#",
+  estoque: "REL#ESTOQUE#",
 } as const;

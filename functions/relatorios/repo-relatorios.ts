@@ -1,0 +1,89 @@
+/**
+ * The reports' reads: only aggregate items kept by the stream consumer (functions/fluxo), one
+ * Query range (paged at 1 MB) per report, never a Scan and never the sales or instalments
+ * themselves, so a report costs the same with 100 sales or 20,000 (test/bench). Labels come from
+ * the company's own small lists (users, products).
+ */
+import { QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import { listarProdutos } from "../cadastro";
+import { listarPrefixo } from "../lib/db/consultas";
+import { db, tabela } from "../lib/db/client";
+import { empresaPk, faixaRelVendas, prefixos, prefixosRelatorio, type DimensaoVendas } from "../lib/db/keys";
+import { listarUsuarios } from "../usuarios";
+import { mesesEntre } from "../../shared/relatorios/relatorios";
+
+export type ItemAgregado = Record<string, unknown>;
+
+async function faixa(pk: string, de: string, ate: string, atributos?: string[]): Promise<ItemAgregado[]> {
+  const projecao = atributos
+    ? { ProjectionExpression: atributos.map((_, i) => `#a${i}`).join(", "), ExpressionAttributeNames: Object.fromEntries(atributos.map((a, i) => [`#a${i}`, a])) }
+    : {};
+  const itens: ItemAgregado[] = [];
+  let inicio: QueryCommandInput["ExclusiveStartKey"];
+  do {
+    const r = await db().send(
+      new QueryCommand({
+        TableName: tabela(),
+        KeyConditionExpression: "PK = :pk AND SK BETWEEN :de AND :ate",
+        ExpressionAttributeValues: { ":pk": pk, ":de": de, ":ate": ate },
+        ...projecao,
+        ExclusiveStartKey: inicio,
+      }),
+    );
+    itens.push(...((r.Items ?? []) as ItemAgregado[]));
+    inicio = r.LastEvaluatedKey;
+  } while (inicio);
+  return itens;
+}
+
+/** Month totals only: what a month wholly inside the period needs (a fraction of the per-day item). */
+const TOTAIS_DO_MES = ["mes", "grupo", "qtd", "receita", "custo", "sem_custo", "atualizado_em"];
+
+/**
+ * Month items of one sales dimension, every group, over the months of [de, ate]. Grouped by day
+ * (TOTAL: one item a month) every day is needed; otherwise the months wholly inside the period
+ * are read as their totals (one projected Query, flagged `mes_inteiro`) and only the two edge
+ * months with their days, so a year costs three Queries of small items whatever the sales.
+ */
+export async function agregadosVendas(empresaId: string, dimensao: DimensaoVendas, de: string, ate: string): Promise<ItemAgregado[]> {
+  const pk = empresaPk(empresaId);
+  const meses = mesesEntre(de, ate);
+  if (dimensao === "TOTAL") {
+    const f = faixaRelVendas(dimensao, meses[0]!, meses[meses.length - 1]!);
+    return faixa(pk, f.de, f.ate);
+  }
+  const inteiro = (mes: string) => de <= `${mes}-01` && ate >= ultimoDia(mes);
+  const inteiros = meses.filter(inteiro);
+  const bordas = meses.filter((m) => !inteiro(m));
+  const leituras = bordas.map((m) => {
+    const f = faixaRelVendas(dimensao, m, m);
+    return faixa(pk, f.de, f.ate);
+  });
+  if (inteiros.length) {
+    const f = faixaRelVendas(dimensao, inteiros[0]!, inteiros[inteiros.length - 1]!);
+    leituras.push(faixa(pk, f.de, f.ate, TOTAIS_DO_MES).then((itens) => itens.map((i) => ({ ...i, mes_inteiro: true }))));
+  }
+  return (await Promise.all(leituras)).flat();
+}
+
+function ultimoDia(mes: string): string {
+  const [a, m] = mes.split("-").map(Number) as [number, number];
+  return `${mes}-${String(new Date(Date.UTC(a, m, 0)).getUTCDate()).padStart(2, "0")}`;
+}
+
+/** Due-month items of the instalments; without months, all of them (receivables: any due date). */
+export function agregadosParcelas(empresaId: string, meses?: { de: string; ate: string }): Promise<ItemAgregado[]> {
+  if (!meses) return listarPrefixo(empresaPk(empresaId), prefixosRelatorio.parcelas);
+  return faixa(empresaPk(empresaId), `${prefixosRelatorio.parcelas}${meses.de}`, `${prefixosRelatorio.parcelas}${meses.ate}`);
+}
+
+export const agregadosIdadeEstoque = (empresaId: string) => listarPrefixo(empresaPk(empresaId), prefixosRelatorio.estoque);
+export const posicoesEstoque = (empresaId: string) => listarPrefixo(empresaPk(empresaId), prefixos.posicao);
+
+export async function nomesUsuarios(empresaId: string): Promise<Map<string, string>> {
+  return new Map((await listarUsuarios(empresaId)).map((u) => [u.id, u.nome]));
+}
+
+export async function produtos(empresaId: string): Promise<Map<string, { nome: string; preco: number }>> {
+  return new Map((await listarProdutos(empresaId)).map((p) => [p.id, { nome: p.nome_modelo, preco: p.preco_final }]));
+}

@@ -1,0 +1,94 @@
+/**
+ * What a sale and an instalment add to the report aggregates (functions/relatorios), read from the
+ * item's stream image; the stream consumer applies `contribuição(depois) − contribuição(antes)`, so
+ * a cancelled sale leaves every report and a paid instalment moves from open to paid by itself.
+ *
+ * - REL#VENDAS#<dim>#<aaaa-mm>#<grupo>: the month's `qtd`, `receita`, `custo`, `sem_custo` and per day `dNN_qtd`, `dNN_receita`, `dNN_custo`
+ *   and `dNN_sem_custo` (sales made before the cost was copied onto the sale: cost 0, counted so
+ *   the report can say so), for the dimensions TOTAL (grupo `-`), FORMA, VENDEDOR, PRODUTO. One
+ *   item per month and group keeps a year of any grouping to a few Queries, whatever the sales.
+ * - REL#PARCELAS#<aaaa-mm of the due date>: what fell due (`devido_*`), what was paid on time
+ *   (on or before `vencimento_util`, the first banking day on or after the due date: BOLETOS.md) or
+ *   late, and per due day the open amount (`dNN_aberto`, `dNN_aberto_qtd`: aberta or vencida,
+ *   whatever the daily routine has marked yet). A cancelled instalment adds nothing.
+ */
+import { z } from "zod";
+import { vencimentoUtil } from "../../shared/boletos/dias-bancarios";
+import type { Contribuicao } from "../lib/db/agregados";
+import { chaves, type DimensaoVendas } from "../lib/db/keys";
+
+/** The group of sales made before sales recorded their seller. */
+export const SEM_VENDEDOR = "SEM_VENDEDOR";
+
+const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}/);
+
+const VendaNoRelatorio = z.object({
+  data_venda: Data,
+  valor_total_centavos: z.number().int(),
+  forma_pagamento: z.string().min(1),
+  produto_id: z.string().min(1),
+  status: z.string(),
+  vendedor_id: z.string().min(1).optional(),
+  custo_centavos: z.number().int().optional(),
+});
+
+export function contribuicoesVendaRelatorio(empresaId: string, imagem: Record<string, unknown>): Contribuicao[] {
+  const v = VendaNoRelatorio.parse(imagem);
+  if (v.status === "CANCELADA") return [];
+  const mes = v.data_venda.slice(0, 7);
+  const dia = `d${v.data_venda.slice(8, 10)}`;
+  const semCusto = v.custo_centavos === undefined ? 1 : 0;
+  // The month's totals too: a report reads only these of the months wholly inside its period.
+  const valores = {
+    qtd: 1,
+    receita: v.valor_total_centavos,
+    custo: v.custo_centavos ?? 0,
+    sem_custo: semCusto,
+    [`${dia}_qtd`]: 1,
+    [`${dia}_receita`]: v.valor_total_centavos,
+    [`${dia}_custo`]: v.custo_centavos ?? 0,
+    [`${dia}_sem_custo`]: semCusto,
+  };
+  const grupos: [DimensaoVendas, string][] = [
+    ["TOTAL", "-"],
+    ["FORMA", v.forma_pagamento],
+    ["VENDEDOR", v.vendedor_id ?? SEM_VENDEDOR],
+    ["PRODUTO", v.produto_id],
+  ];
+  return grupos.map(([dimensao, grupo]) => ({
+    chave: chaves.relVendas(empresaId, dimensao, mes, grupo),
+    entidade: "agregado_rel_vendas",
+    fixos: { dimensao, grupo, mes },
+    valores,
+  }));
+}
+
+const ParcelaNoRelatorio = z.object({
+  valor_parcela_centavos: z.number().int(),
+  status_parcela: z.string(),
+  data_vencimento: Data,
+  data_pagamento: z.string().nullish(),
+});
+
+/** Paid on or before the first banking day on or after the due date (no fine, no interest). A paid one without a date counts on time. */
+export const pagaNoPrazo = (dataVencimento: string, dataPagamento: string | null | undefined) =>
+  !dataPagamento || dataPagamento.slice(0, 10) <= vencimentoUtil(dataVencimento);
+
+export function contribuicoesParcelaRelatorio(empresaId: string, imagem: Record<string, unknown>): Contribuicao[] {
+  const p = ParcelaNoRelatorio.parse(imagem);
+  if (p.status_parcela === "cancelada") return [];
+  const vencimento = p.data_vencimento.slice(0, 10);
+  const valor = p.valor_parcela_centavos;
+  const valores: Record<string, number> = { devido_qtd: 1, devido_centavos: valor };
+  if (p.status_parcela === "paga") {
+    const prefixo = pagaNoPrazo(vencimento, p.data_pagamento) ? "pago_no_prazo" : "pago_em_atraso";
+    valores[`${prefixo}_qtd`] = 1;
+    valores[`${prefixo}_centavos`] = valor;
+  } else {
+    const dia = `d${vencimento.slice(8, 10)}`;
+    valores[`${dia}_aberto_qtd`] = 1;
+    valores[`${dia}_aberto`] = valor;
+  }
+  const mes = vencimento.slice(0, 7);
+  return [{ chave: chaves.relParcelas(empresaId, mes), entidade: "agregado_rel_parcelas", fixos: { mes }, valores }];
+}
