@@ -21,6 +21,8 @@ export type EventoAuditoria =
   | "parcela_marcada_paga"
   | "boletos_reenviados"
   | "permissao_negada"
+  /** A customer-area lookup: hashed CPF, masked IP and phone, and the result (never the CPF). */
+  | "portal_consulta"
   | "token_recusado"
   | "usuario_inativo_recusado"
   | "usuario_criado"
