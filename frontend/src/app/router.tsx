@@ -30,6 +30,8 @@ const FinanceiroPage = lazy(() => import("../pages/financeiro/financeiro-page"))
 const ControleBoletosPage = lazy(() => import("../pages/financeiro/boletos/controle-boletos-page"));
 const ContratoPage = lazy(() => import("../pages/financeiro/contrato-page"));
 const GarantiaPage = lazy(() => import("../pages/financeiro/garantia-page"));
+// The customers' area: its own small chunk (plain elements and shared rules, no staff panel code).
+const ConsultaBoletosPage = lazy(() => import("../pages/consulta-boletos/consulta-boletos-page"));
 
 const emBreve = (titulo: string) => <PaginaEmConstrucao titulo={titulo} />;
 
@@ -48,7 +50,7 @@ export const router = createBrowserRouter(comPaginaErro([
   { path: "/termos-de-uso", element: <TermosDeUsoPage /> },
   { path: "/politica-de-privacidade", element: <PoliticaDePrivacidadePage /> },
   { path: "/lgpd", element: <LgpdPage /> },
-  { path: "/consulta-boletos", element: <div className="pagina-publica">{emBreve("Área do Cliente")}</div> },
+  { path: "/consulta-boletos", element: <ConsultaBoletosPage /> },
   {
     element: <RotaProtegida />,
     children: [
