@@ -27,6 +27,17 @@ export async function consultarContratos(cpf: string, telefone: string, hoje: st
     .map((c) => c.cartao);
 }
 
+/** Every contract of a CPF in every shop (the signed-in customer: the token's CPF, no phone); null when no shop has the CPF. */
+export async function contratosDoCpf(cpf: string, hoje: string): Promise<ContratoPortal[] | null> {
+  const registros = await clientesDoCpfEmTodasAsEmpresas(cpf);
+  if (!registros.length) return null;
+  const porLoja = await Promise.all(registros.map((r) => cartoesDaLoja(r.empresaId, r.cliente.id, hoje)));
+  return porLoja
+    .flat()
+    .sort((a, b) => (a.id < b.id ? 1 : -1))
+    .map((c) => c.cartao);
+}
+
 async function cartoesDaLoja(empresaId: string, clienteId: string, hoje: string): Promise<{ id: string; cartao: ContratoPortal }[]> {
   const contratos = (await contratosDoCliente(empresaId, clienteId)).filter((c) => c.status_contrato !== "cancelado");
   if (!contratos.length) return [];

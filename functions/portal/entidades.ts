@@ -21,3 +21,21 @@ export const TentativasPortal = entidade("tentativas_portal", {
   atributos: TentativasPortalGravada,
   chave: (t) => (t.tipo === "cpf" ? chaves.tentativasPortalCpf(t.hash) : chaves.tentativasPortalIp(t.hash)),
 });
+
+/**
+ * The customer account of a CPF: written before the Cognito account (conditioned on none
+ * existing), so two sign-ups of one CPF cannot both pass; removed again if Cognito refuses.
+ */
+export const ContaClienteGravada = z.object({
+  cpf: z.string().regex(/^\d{11}$/),
+  email: z.string(),
+  /** Cognito username, null while the account is being created. */
+  username: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ContaClienteGravada = z.infer<typeof ContaClienteGravada>;
+
+export const ContaCliente = entidade("conta_cliente", {
+  atributos: ContaClienteGravada,
+  chave: (c) => chaves.contaCliente(c.cpf),
+});

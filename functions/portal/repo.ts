@@ -1,12 +1,14 @@
 /**
- * The only file of the portal that touches DynamoDB: the brute-force counters. Each lookup
+ * The only file of the portal that touches DynamoDB: the brute-force counters and the customer
+ * account slot of a CPF. Each lookup
  * CLAIMS a slot first (one conditional atomic increment), so 30 concurrent lookups of one CPF
  * cannot all slip in under the limit; a successful lookup gives its slot back, so what stays
  * counted are the failures. A window is fixed from its first lookup and ends at `expira_em`.
  */
-import { PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tabela } from "../lib/db/client";
-import { TentativasPortal, type TentativasPortalGravada } from "./entidades";
+import { chaves } from "../lib/db/keys";
+import { ContaCliente, TentativasPortal, type ContaClienteGravada, type TentativasPortalGravada } from "./entidades";
 
 const condicaoFalhou = (e: unknown) => (e as { name?: string })?.name === "ConditionalCheckFailedException";
 
@@ -68,6 +70,41 @@ export async function devolverTentativa(j: Pick<Janela, "tipo" | "hash">, agoraS
         ConditionExpression: "attribute_exists(PK) AND tentativas > :zero AND expira_em > :agora",
         ExpressionAttributeValues: { ":menos": -1, ":zero": 0, ":agora": agoraS },
       }),
+    );
+  } catch (e) {
+    if (!condicaoFalhou(e)) throw e;
+  }
+}
+
+/** Takes a CPF's account slot; false when the CPF already has an account (→ 409). */
+export async function reservarConta(c: ContaClienteGravada): Promise<boolean> {
+  try {
+    await db().send(new PutCommand({ TableName: tabela(), Item: ContaCliente.item(c), ConditionExpression: "attribute_not_exists(PK)" }));
+    return true;
+  } catch (e) {
+    if (condicaoFalhou(e)) return false;
+    throw e;
+  }
+}
+
+/** The account was created in Cognito: its username goes on the slot (only on the slot this request took). */
+export async function confirmarConta(cpf: string, email: string, username: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tabela(),
+      Key: chaves.contaCliente(cpf),
+      UpdateExpression: "SET username = :u",
+      ConditionExpression: "email = :e AND attribute_type(username, :nulo)",
+      ExpressionAttributeValues: { ":u": username, ":e": email, ":nulo": "NULL" },
+    }),
+  );
+}
+
+/** Compensation: the slot this request took is given back when Cognito refused the account. */
+export async function liberarConta(cpf: string, email: string): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({ TableName: tabela(), Key: chaves.contaCliente(cpf), ConditionExpression: "email = :e AND attribute_type(username, :nulo)", ExpressionAttributeValues: { ":e": email, ":nulo": "NULL" } }),
     );
   } catch (e) {
     if (!condicaoFalhou(e)) throw e;

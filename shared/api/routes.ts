@@ -109,6 +109,8 @@ export const ROTAS: readonly Rota[] = [
   rota("POST", "/api/webhooks/boletos/{provider}", "boletos", "publica"),
   // portal: the public customer area (brute-force limits per CPF and per client address inside)
   rota("POST", "/api/portal/consulta", "portal", "publica"),
+  rota("POST", "/api/clientes/conta", "portal", "publica"),
+  rota("GET", "/api/cliente/me", "portal", "cliente"),
   // relatorios: dashboard
   rota("GET", "/api/dashboard", "relatorios", "staff"),
 ];

@@ -24,6 +24,14 @@ export const MSG_PORTAL = {
   linhaCopiada: "Linha digitável copiada!",
   pixCopiado: "Código Pix copiado!",
   erroCopiar: "Erro ao copiar código de barras",
+  // Customer account (spec sections 5 and 8).
+  cpfInvalidoConta: "CPF inválido. Deve conter 11 dígitos.",
+  clienteNaoEncontrado: "Cliente não encontrado com este CPF. Verifique se você já é cliente da loja.",
+  cpfJaVinculado: "Este CPF já está vinculado a uma conta de usuário. Tente fazer login.",
+  emailJaCadastrado: "Este email já está cadastrado. Faça login ou use outro email.",
+  erroCriarUsuario: "Erro ao criar usuário de autenticação.",
+  erroVincular: "Erro ao vincular usuário ao cliente.",
+  contaNaoVinculada: "Conta de usuário não vinculada a um cliente. Entre em contato com a loja.",
 } as const;
 
 /** A CPF as typed (000.000.000-00) is 14 characters; anything much longer is not a CPF. */
@@ -88,3 +96,21 @@ export type ContratoPortal = z.infer<typeof ContratoPortal>;
 
 export const ConsultaPortal = z.object({ contratos: z.array(ContratoPortal) }).strict();
 export type ConsultaPortal = z.infer<typeof ConsultaPortal>;
+
+/** POST /api/clientes/conta: the CPF has non-digits stripped and must then be exactly 11 digits (spec section 5). */
+export const CriarContaClienteInput = z.object({
+  cpf: z
+    .string({ error: MSG_PORTAL.cpfInvalidoConta })
+    .max(CPF_MAX_DIGITADO, MSG_PORTAL.cpfInvalidoConta)
+    .transform((v) => somenteDigitos(v))
+    .refine((v) => v.length === 11, MSG_PORTAL.cpfInvalidoConta),
+  email: z
+    .string({ error: "Email é obrigatório" })
+    .trim()
+    .min(1, "Email é obrigatório")
+    .max(254, "Email inválido")
+    .refine((v) => z.email().safeParse(v).success, "Email inválido")
+    .transform((v) => v.toLowerCase()),
+  senha: z.string({ error: "Senha é obrigatória" }).min(1, "Senha é obrigatória").min(6, "Senha deve ter pelo menos 6 caracteres").max(256, "Use no máximo 256 caracteres"),
+});
+export type CriarContaClienteInput = z.infer<typeof CriarContaClienteInput>;

@@ -67,6 +67,8 @@
  * |   in the current window (brute-force   |       | PK=PORTAL#IP#<sha256 do IP>   SK=TENTATIVAS        |
  * |   counters, TTL expira_em; global: a   |       |   (hashes: no CPF or IP in a key)                  |
  * |   CPF may be a customer anywhere)      |       |                                                    |
+ * | customer account of a CPF (unique: one | table | PK=CONTA_CLIENTE#<11 dígitos> SK=CONTA           |
+ * |   account per CPF across every shop)   |       |   (holds username, email)                          |
  * | document templates, newest first       | table | PK=EMP#<empresaId>        SK begins_with MODELO_DOC# |
  * | document template by id                | table | PK=EMP#<empresaId>        SK=MODELO_DOC#<modeloId> |
  * | active template of a type (one GetItem at sale time; holds modelo_id, nome, conteudo) | table | PK=EMP#<empresaId> SK=MODELO_ATIVO#<contrato|garantia> |
@@ -126,6 +128,8 @@ export const chaves = {
   /** Customer-area lookups in the current window, by a hash of the CPF / of the client's IP (functions/portal). */
   tentativasPortalCpf: (hashCpf: string) => ({ PK: `PORTAL#CPF#${hashCpf}`, SK: "TENTATIVAS" }),
   tentativasPortalIp: (hashIp: string) => ({ PK: `PORTAL#IP#${hashIp}`, SK: "TENTATIVAS" }),
+  /** The customer account of a CPF (one per CPF, every shop's record of that CPF is the customer's). */
+  contaCliente: (cpf: string) => ({ PK: `CONTA_CLIENTE#${cpf}`, SK: "CONTA" }),
 };
 
 /** Shards of the open-instalments-by-due-date index: the routine fans out one Query per shard. */
