@@ -1,8 +1,11 @@
 /**
  * Brute-force limits of the customer-area lookup and where the client's address comes from.
  * Behind CloudFront the API's source IP is an edge server: the viewer's address comes in
- * `CloudFront-Viewer-Address` (forwarded by the origin request policy, infra web stack), as
- * `ip:porta`. Locally (no CloudFront) the connection's address is used.
+ * `x-erp-ip-cliente`, set (always overwritten) by the /api/* viewer-request function
+ * (infra/stacks/web-stack.ts CODIGO_IP_CLIENTE), or in `CloudFront-Viewer-Address` (`ip:porta`)
+ * where an origin request policy forwards it. Locally (no CloudFront) the connection's address.
+ * Both headers can be written by a client that reaches the API without CloudFront: the per-CPF
+ * limit, which no header changes, is the one that stops enumeration.
  */
 import { createHash } from "node:crypto";
 import { isIP } from "node:net";
@@ -22,6 +25,8 @@ export const DURACAO_MINIMA_FALHA_MS = 350;
 export const hashDe = (tipo: "cpf" | "ip", valor: string) => createHash("sha256").update(`portal:${tipo}:${valor}`).digest("hex");
 
 export function ipDoCliente(evento: EventoHttp): string {
+  const daFuncao = evento.headers?.["x-erp-ip-cliente"]?.trim();
+  if (daFuncao && isIP(daFuncao)) return daFuncao;
   const viewer = evento.headers?.["cloudfront-viewer-address"];
   if (viewer) {
     const ip = viewer.trim().replace(/:\d+$/, "").replace(/^\[(.*)\]$/, "$1");

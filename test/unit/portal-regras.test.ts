@@ -51,6 +51,12 @@ describe("regras da área do cliente", () => {
     expect(enderecoDaLoja({ endereco: null, cidade: null, uf: null, cep: null })).toBeNull();
   });
 
+  it("o endereço posto pela função do CloudFront vem antes de tudo; um valor que não é IP é ignorado", () => {
+    const evento = (h: Record<string, string>) => ({ headers: h, requestContext: { http: { sourceIp: "198.51.100.1" } } }) as unknown as EventoHttp;
+    expect(ipDoCliente(evento({ "x-erp-ip-cliente": "203.0.113.9", "cloudfront-viewer-address": "203.0.113.7:1" }))).toBe("203.0.113.9");
+    expect(ipDoCliente(evento({ "x-erp-ip-cliente": "lixo" }))).toBe("198.51.100.1");
+  });
+
   it.each([
     ["203.0.113.7:46532", "203.0.113.7"],
     ["2001:db8::1:46532", "2001:db8::1"],
