@@ -93,6 +93,40 @@ describe("contas de cliente", () => {
     expect(await chamarApi("GET", "/api/cliente/me")).toEqual({ status: 401, body: { message: "Unauthorized" } });
   });
 
+  it("30 cadastros simultâneos do mesmo CPF: uma conta só; os outros 409, ou 429 além do limite do CPF; 11 MB é 413", async () => {
+    const cpf = novoCpf();
+    await lojaQueVendeu("Loja Corrida", cpf);
+    const endereco = novoEndereco();
+    const emails = Array.from({ length: 30 }, () => novoEmail("corrida"));
+    const rs = await Promise.all(emails.map((email) => publica("/api/clientes/conta", { cpf, email, senha: "segredo123" }, endereco)));
+    const status = rs.map((r) => r.status);
+    expect(status.filter((s) => s === 201)).toHaveLength(1);
+    // At most 5 claims of the CPF are in flight at once (the per-CPF limit): the rest wait their turn as 429.
+    expect(status.filter((s) => s === 409).length).toBeGreaterThanOrEqual(1);
+    expect(status.every((s) => s === 201 || s === 409 || s === 429)).toBe(true);
+    const vencedor = emails[status.indexOf(201)]!;
+    expect((await db().send(new GetCommand({ TableName: tabela(), Key: chaves.contaCliente(cpf), ConsistentRead: true }))).Item).toMatchObject({ email: vencedor });
+    // Only the winner can sign in.
+    expect(await entrarCliente(vencedor, "segredo123")).toBeTruthy();
+    await expect(entrarCliente(emails[(status.indexOf(201) + 1) % 30]!, "segredo123")).rejects.toThrow();
+    const { apiUrl } = inject("pilha");
+    const grande = await fetch(`${apiUrl}/api/clientes/conta`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ cpf, x: "a".repeat(11 * 1024 * 1024) }) });
+    expect(grande.status).toBe(413);
+  });
+
+  it("a conta cujo CPF nenhuma loja tem recebe a mensagem de conta não vinculada", async () => {
+    const cpf = novoCpf();
+    const { cognitoEndpoint, customerPoolId } = inject("pilha");
+    const { AdminCreateUserCommand, AdminSetUserPasswordCommand } = await import("@aws-sdk/client-cognito-identity-provider");
+    const cognito = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: "us-east-1", credentials: { accessKeyId: "local", secretAccessKey: "local" } });
+    const email = novoEmail("orfa");
+    await cognito.send(new AdminCreateUserCommand({ UserPoolId: customerPoolId, Username: email, MessageAction: "SUPPRESS", UserAttributes: [{ Name: "email", Value: email }, { Name: "custom:cpf", Value: cpf }] }));
+    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: customerPoolId, Username: email, Password: "segredo123", Permanent: true }));
+    cognito.destroy();
+    const me = await chamarApi("GET", "/api/cliente/me", { token: await entrarCliente(email, "segredo123") });
+    expect(me).toEqual({ status: 404, body: { error: { code: "NOT_FOUND", message: "Conta de usuário não vinculada a um cliente. Entre em contato com a loja." } } });
+  });
+
   it("as credenciais da equipe não entram no pool de clientes", async () => {
     const a = await novaEmpresa();
     await expect(entrarCliente(a.email, a.senha)).rejects.toThrow();
