@@ -9,6 +9,7 @@ import { formatarData, hojeBrasil } from "../../shared/br/datas";
 import { formatarReais } from "../../shared/br/dinheiro";
 import { mascararCpf } from "../../shared/br/cpf";
 import { chamarApi, novaEmpresa } from "../support/api";
+import { novoCpf, novoEmail } from "../support/fabricas";
 import { violacoesGraves } from "../support/axe";
 import { esperar } from "../support/esperar";
 import { usarNavegador } from "../support/navegador";
@@ -89,5 +90,54 @@ describe("área do cliente /consulta-boletos", () => {
 
     await esperarSemRolagemLateral(p, "/consulta-boletos");
     expect(await violacoesGraves(p)).toEqual([]);
+  }, 240_000);
+
+  it("o cliente cria a conta pela tela, entra, vê os mesmos boletos e sai", async () => {
+    const a = await novaEmpresa({ nome_fantasia: "Loja da Conta" });
+    const loja = await lojaComEstoque(a.token, 1, "Carla Conta");
+    const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(loja.cliente.id, loja.itens[0]!.id, hojeBrasil(), { qtd_parcelas: 8 }) });
+    expect(v.status, JSON.stringify(v.body)).toBe(201);
+    const cpf = loja.cliente.cpf as string;
+    const email = novoEmail("carla");
+
+    const p = nav.pagina;
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.goto(nav.url("/consulta-boletos"));
+    await p.getByRole("link", { name: "Entrar na minha conta" }).click();
+    await p.getByRole("heading", { name: "Minha Conta" }).waitFor();
+    await p.getByRole("button", { name: "Ainda não tenho conta" }).click();
+
+    // An unknown CPF first: the spec's message.
+    await p.getByLabel("CPF").pressSequentially(novoCpf());
+    await p.getByLabel("Email").fill(email);
+    await p.getByLabel("Senha").fill("segredo123");
+    await p.getByRole("button", { name: "Criar conta" }).click();
+    await esperar(() => p.getByRole("alert").innerText()).toBe("Cliente não encontrado com este CPF. Verifique se você já é cliente da loja.");
+
+    await p.getByLabel("CPF").fill("");
+    await p.getByLabel("CPF").pressSequentially(cpf);
+    await esperar(() => p.getByLabel("CPF").inputValue()).toBe(mascararCpf(cpf));
+    await p.getByRole("button", { name: "Criar conta" }).click();
+    await esperar(() => p.getByRole("status").innerText()).toBe("Conta criada! Entre com seu email e senha.");
+
+    await p.getByLabel("Senha").fill("errada123");
+    await p.getByRole("button", { name: "Entrar" }).click();
+    await esperar(() => p.getByRole("alert").innerText()).toBe("Email ou senha incorretos.");
+    await p.getByLabel("Senha").fill("segredo123");
+    await p.getByRole("button", { name: "Entrar" }).click();
+    await p.getByRole("heading", { name: "Bem-vindo de volta!" }).waitFor();
+    await p.getByRole("heading", { name: "Seus Boletos (8)" }).waitFor();
+    expect(await p.getByRole("region", { name: "Contato da loja" }).innerText()).toContain("Loja da Conta");
+    await esperarSemRolagemLateral(p, "/cliente");
+    expect(await violacoesGraves(p)).toEqual([]);
+
+    // Signed in, a reload keeps the session; 'Sair' ends it.
+    await p.reload();
+    await p.getByRole("heading", { name: "Seus Boletos (8)" }).waitFor();
+    await p.getByRole("button", { name: "Sair" }).click();
+    await p.getByRole("button", { name: "Entrar" }).waitFor();
+    await p.reload();
+    await p.getByRole("button", { name: "Entrar" }).waitFor();
+    expect(await p.getByRole("heading", { name: "Bem-vindo de volta!" }).count()).toBe(0);
   }, 240_000);
 });

@@ -32,6 +32,7 @@ const ContratoPage = lazy(() => import("../pages/financeiro/contrato-page"));
 const GarantiaPage = lazy(() => import("../pages/financeiro/garantia-page"));
 // The customers' area: its own small chunk (plain elements and shared rules, no staff panel code).
 const ConsultaBoletosPage = lazy(() => import("../pages/consulta-boletos/consulta-boletos-page"));
+const ContaClientePage = lazy(() => import("../pages/consulta-boletos/conta-cliente-page"));
 
 const emBreve = (titulo: string) => <PaginaEmConstrucao titulo={titulo} />;
 
@@ -51,6 +52,8 @@ export const router = createBrowserRouter(comPaginaErro([
   { path: "/politica-de-privacidade", element: <PoliticaDePrivacidadePage /> },
   { path: "/lgpd", element: <LgpdPage /> },
   { path: "/consulta-boletos", element: <ConsultaBoletosPage /> },
+  // The customer's account (issue 13): sign in / create account, then their slips in every shop.
+  { path: "/cliente", element: <ContaClientePage /> },
   {
     element: <RotaProtegida />,
     children: [

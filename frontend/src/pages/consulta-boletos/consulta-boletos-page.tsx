@@ -106,6 +106,9 @@ export default function ConsultaBoletosPage() {
         </section>
       )}
       <footer className="consulta-rodape">
+        <p>
+          <Link to="/cliente">Entrar na minha conta</Link>
+        </p>
         <Link to="/">Voltar ao início</Link>
       </footer>
     </main>

@@ -8,3 +8,12 @@ export async function consultarBoletos(body: { cpf: string; telefone: string }):
 }
 
 export const useConsultaBoletos = () => useMutation({ mutationFn: (b: Pick<ConsultaPortalInput, "cpf" | "telefone">) => consultarBoletos(b) });
+
+/** The signed-in customer's contracts (the customer pool's token: see auth-cliente.ts). */
+export async function meusBoletos(): Promise<ConsultaPortal> {
+  return ConsultaPortal.parse(await requisitar<unknown>("/api/cliente/me"));
+}
+
+export async function criarContaCliente(body: { cpf: string; email: string; senha: string }): Promise<{ email: string }> {
+  return requisitar<{ email: string }>("/api/clientes/conta", { method: "POST", body, publica: true });
+}
