@@ -7,7 +7,8 @@
  * - obterClientePorCpf(empresaId, cpf11) → Cliente | undefined: one GetItem on the CPF guard
  *   `EMP#<empresaId> / CLIENTE_CPF#<cpf>` (→ cliente_id) and one on the customer. Across
  *   companies (portal, customer sign-up): Query GSI1 with `GSI1PK = CLIENTE_CPF#<cpf>`; each
- *   guard found holds `empresa_id` and `cliente_id` (see functions/lib/db/keys.ts).
+ *   guard found holds `empresa_id` and `cliente_id` (see functions/lib/db/keys.ts);
+ *   clientesDoCpfEmTodasAsEmpresas(cpf11) → [{ empresaId, cliente }] does that and reads them.
  * - obterProdutos(empresaId, ids) / obterClientes(empresaId, ids) → Map id → DTO: a page's joins in
  *   BatchGetItems (missing ids are absent)
  * - listarProdutos / listarFornecedores / listarClientes(empresaId) → DTOs, newest first
@@ -31,7 +32,7 @@ import { USO_PRODUTO } from "./repo/produtos";
 
 export { obterProduto, obterProdutos, listarProdutos } from "./repo/produtos";
 export { obterFornecedor, listarFornecedores } from "./repo/fornecedores";
-export { obterCliente, obterClientes, obterClientePorCpf, listarClientes } from "./repo/clientes";
+export { obterCliente, obterClientes, obterClientePorCpf, clientesDoCpfEmTodasAsEmpresas, listarClientes } from "./repo/clientes";
 export type { ItemTransacao } from "./repo/comum";
 /** The sign-up seeds the starting brands and categories in its own transaction. */
 export { Categoria, Marca } from "./repo/entidades";

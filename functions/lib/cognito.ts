@@ -117,3 +117,46 @@ export async function definirAtivoStaff(username: string, ativo: boolean): Promi
   const pedido = { UserPoolId: ambiente().STAFF_USER_POOL_ID, Username: username };
   await cognito().send(ativo ? new AdminEnableUserCommand(pedido) : new AdminDisableUserCommand(pedido));
 }
+
+/**
+ * Creates a confirmed customer account (the customer pool) with a permanent password and the
+ * immutable `custom:cpf` the customer routes identify the customer by (auth-cliente.ts); only
+ * the server sets it, after checking the CPF is a shop's customer. Returns the username.
+ */
+export async function criarUsuarioCliente(u: { email: string; senha: string; cpf: string }): Promise<string> {
+  const pool = ambiente().CUSTOMER_USER_POOL_ID;
+  let username: string;
+  try {
+    const criado = await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool,
+        Username: u.email,
+        MessageAction: "SUPPRESS",
+        UserAttributes: [
+          { Name: "email", Value: u.email },
+          { Name: "email_verified", Value: "true" },
+          { Name: "custom:cpf", Value: u.cpf },
+        ],
+      }),
+    );
+    username = criado.User?.Username ?? u.email;
+  } catch (erro) {
+    if ((erro as { name?: string }).name === "UsernameExistsException") throw new EmailJaCadastrado();
+    throw erro;
+  }
+  try {
+    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: pool, Username: username, Password: u.senha, Permanent: true }));
+  } catch (erro) {
+    await removerUsuarioCliente(username);
+    throw erro;
+  }
+  return username;
+}
+
+export async function removerUsuarioCliente(username: string): Promise<void> {
+  try {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: ambiente().CUSTOMER_USER_POOL_ID, Username: username }));
+  } catch (erro) {
+    if ((erro as { name?: string }).name !== "UserNotFoundException") throw erro;
+  }
+}

@@ -21,6 +21,9 @@ export type EventoAuditoria =
   | "parcela_marcada_paga"
   | "boletos_reenviados"
   | "permissao_negada"
+  /** A customer-area lookup / account sign-up: hashed CPF, masked IP (and phone), the result (never the CPF). */
+  | "conta_cliente"
+  | "portal_consulta"
   | "token_recusado"
   | "usuario_inativo_recusado"
   | "usuario_criado"

@@ -9,6 +9,10 @@ import { Annotations, CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
 import {
   AllowedMethods,
   CachePolicy,
+  Function as CfFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   ViewerProtocolPolicy,
@@ -32,6 +36,20 @@ export interface WebStackProps extends StackProps {
   pastaSpa?: string;
 }
 
+/**
+ * Viewer-request function of /api/* (cloudfront-js-2.0): the viewer's address in
+ * `x-erp-ip-cliente`, always overwritten, so what a client sends under that name never reaches
+ * the API through CloudFront. The managed origin request policy that keeps Host out (API
+ * Gateway routes by its own Host) cannot also forward CloudFront-Viewer-Address, and a
+ * function may not set CloudFront-* headers; behind CloudFront the API's source IP is an edge
+ * server, so the customer area's per-address limit (functions/portal/limites.ts) reads this.
+ */
+export const CODIGO_IP_CLIENTE = `function handler(event) {
+  var request = event.request;
+  request.headers['x-erp-ip-cliente'] = { value: event.viewer.ip };
+  return request;
+}`;
+
 export class WebStack extends Stack {
   readonly site: SpaSite;
   readonly spaImplantada: boolean;
@@ -40,6 +58,11 @@ export class WebStack extends Stack {
     super(scope, id, props);
     const { config } = props;
 
+    const ipCliente = new CfFunction(this, "IpCliente", {
+      code: FunctionCode.fromInline(CODIGO_IP_CLIENTE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: "API: the viewer's address in x-erp-ip-cliente",
+    });
     this.site = new SpaSite(this, "Site", {
       remocao: config.remocao,
       ...this.waf(config),
@@ -52,6 +75,7 @@ export class WebStack extends Stack {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // With caching disabled this forwards Authorization too; API Gateway needs its own Host.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          functionAssociations: [{ function: ipCliente, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

@@ -17,4 +17,5 @@ export const CARREGADORES: Partial<Record<Dominio, () => Promise<ModuloHandler>>
   financeiro: () => import("../../functions/financeiro/handler"),
   relatorios: () => import("../../functions/relatorios/handler"),
   boletos: () => import("../../functions/boletos/handler"),
+  portal: () => import("../../functions/portal/handler"),
 };

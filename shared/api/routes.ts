@@ -107,6 +107,10 @@ export const ROTAS: readonly Rota[] = [
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff"),
   // boletos: payment notices of the boleto providers (public: each provider signs its own)
   rota("POST", "/api/webhooks/boletos/{provider}", "boletos", "publica"),
+  // portal: the public customer area (brute-force limits per CPF and per client address inside)
+  rota("POST", "/api/portal/consulta", "portal", "publica"),
+  rota("POST", "/api/clientes/conta", "portal", "publica"),
+  rota("GET", "/api/cliente/me", "portal", "cliente"),
   // relatorios: dashboard
   rota("GET", "/api/dashboard", "relatorios", "staff"),
   // relatorios: reports (any signed-in role; `formato=csv` answers a CSV file)

@@ -5,6 +5,7 @@ import { Annotations, Match } from "aws-cdk-lib/assertions";
 import { afterAll, describe, expect, it } from "vitest";
 import { AMBIENTES } from "../../infra/config";
 import { CODIGO_REESCRITA_SPA } from "../../infra/constructs/spa-site";
+import { CODIGO_IP_CLIENTE } from "../../infra/stacks/web-stack";
 import { montar, recursos, template, unico } from "./support";
 
 const CACHING_DISABLED = "4135ea2d-6df8-44a3-9df3-4b5a84be39ad";
@@ -94,6 +95,15 @@ describe("web stack", () => {
     const origem = config.Origins.find((o) => o.Id === api.TargetOriginId);
     expect(origem?.CustomOriginConfig?.OriginProtocolPolicy).toBe("https-only");
     expect(JSON.stringify(origem?.DomainName)).toContain("ApiEndpoint");
+  });
+
+  it("puts the viewer's address on every /api/* request, overwriting what the client sent", () => {
+    const { config } = distribuicao();
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === "/api/*")!;
+    expect(api.FunctionAssociations).toEqual([expect.objectContaining({ EventType: "viewer-request" })]);
+    const handler = new Function(`${CODIGO_IP_CLIENTE}; return handler;`)() as (e: unknown) => { headers: Record<string, { value: string }> };
+    const r = handler({ viewer: { ip: "203.0.113.9" }, request: { uri: "/api/portal/consulta", headers: { "x-erp-ip-cliente": { value: "1.2.3.4" } } } });
+    expect(r.headers["x-erp-ip-cliente"]).toEqual({ value: "203.0.113.9" });
   });
 
   it("falls back to index.html with a viewer-request function, never with distribution-wide error pages", () => {

@@ -31,6 +31,9 @@ const FinanceiroPage = lazy(() => import("../pages/financeiro/financeiro-page"))
 const ControleBoletosPage = lazy(() => import("../pages/financeiro/boletos/controle-boletos-page"));
 const ContratoPage = lazy(() => import("../pages/financeiro/contrato-page"));
 const GarantiaPage = lazy(() => import("../pages/financeiro/garantia-page"));
+// The customers' area: its own small chunk (plain elements and shared rules, no staff panel code).
+const ConsultaBoletosPage = lazy(() => import("../pages/consulta-boletos/consulta-boletos-page"));
+const ContaClientePage = lazy(() => import("../pages/consulta-boletos/conta-cliente-page"));
 
 const emBreve = (titulo: string) => <PaginaEmConstrucao titulo={titulo} />;
 
@@ -49,7 +52,9 @@ export const router = createBrowserRouter(comPaginaErro([
   { path: "/termos-de-uso", element: <TermosDeUsoPage /> },
   { path: "/politica-de-privacidade", element: <PoliticaDePrivacidadePage /> },
   { path: "/lgpd", element: <LgpdPage /> },
-  { path: "/consulta-boletos", element: <div className="pagina-publica">{emBreve("Área do Cliente")}</div> },
+  { path: "/consulta-boletos", element: <ConsultaBoletosPage /> },
+  // The customer's account (issue 13): sign in / create account, then their slips in every shop.
+  { path: "/cliente", element: <ContaClientePage /> },
   {
     element: <RotaProtegida />,
     children: [

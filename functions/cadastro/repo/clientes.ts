@@ -7,7 +7,9 @@
 import { somenteDigitos } from "../../../shared/br/digitos";
 import type { Cliente, ClienteInput } from "../../../shared/cadastro/schemas";
 import { MSG_CADASTRO as M } from "../../../shared/cadastro/mensagens";
-import { chaves, prefixos } from "../../lib/db/keys";
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { db, tabela } from "../../lib/db/client";
+import { chaves, indices, prefixos } from "../../lib/db/keys";
 import type { Item } from "./comum";
 import { lerEmLote } from "../../lib/db/lote";
 import { ClienteItem, GuardaCpfCliente } from "./entidades";
@@ -76,4 +78,31 @@ export async function obterClientePorCpf(empresaId: string, cpf: string): Promis
   if (digitos.length !== 11) return undefined;
   const id = await donoDoDocumento(CONFIG as ConfigDocumento<unknown>, empresaId, digitos);
   return id ? obterCliente(empresaId, id) : undefined;
+}
+
+/**
+ * Every company's customer with this CPF (customer area, customer sign-up): the CPF guards on
+ * GSI1 (`GSI1PK = CLIENTE_CPF#<cpf>`, one per company), then the customers by key. The index is
+ * eventually consistent: a customer saved a moment ago may be missing for that moment.
+ */
+export async function clientesDoCpfEmTodasAsEmpresas(cpf: string): Promise<{ empresaId: string; cliente: Cliente }[]> {
+  const guardas: Record<string, unknown>[] = [];
+  let inicio: Record<string, unknown> | undefined;
+  do {
+    const r = await db().send(
+      new QueryCommand({
+        TableName: tabela(),
+        IndexName: "GSI1",
+        KeyConditionExpression: "GSI1PK = :pk",
+        ExpressionAttributeValues: { ":pk": indices.clientePorCpf(cpf, "").GSI1PK },
+        ExclusiveStartKey: inicio,
+      }),
+    );
+    guardas.push(...(r.Items ?? []));
+    inicio = r.LastEvaluatedKey;
+  } while (inicio);
+  const vinculos = guardas.map((g) => GuardaCpfCliente.ler(g));
+  if (!vinculos.length) return [];
+  const itens = await lerEmLote(vinculos.map((v) => chaves.cliente(v.empresa_id, v.cliente_id)));
+  return itens.map((i) => ({ empresaId: ClienteItem.ler(i).empresa_id, cliente: paraCliente(i) }));
 }

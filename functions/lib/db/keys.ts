@@ -70,6 +70,12 @@
  * |   is the bank's data, not the shop's) |       |                                                    |
  * | simulated bank's charges, newest first| GSI1  | GSI1PK=BANCO_SIMULADO#COBRANCAS GSI1SK=<cobrancaId> |
  * |   (the local bank's page only)        |       |                                                    |
+ * | customer-area lookups of a CPF / an IP  | table | PK=PORTAL#CPF#<sha256 do CPF> SK=TENTATIVAS        |
+ * |   in the current window (brute-force   |       | PK=PORTAL#IP#<sha256 do IP>   SK=TENTATIVAS        |
+ * |   counters, TTL expira_em; global: a   |       |   (hashes: no CPF or IP in a key)                  |
+ * |   CPF may be a customer anywhere)      |       |                                                    |
+ * | customer account of a CPF (unique: one | table | PK=CONTA_CLIENTE#<11 dígitos> SK=CONTA           |
+ * |   account per CPF across every shop)   |       |   (holds username, email)                          |
  * | document templates, newest first       | table | PK=EMP#<empresaId>        SK begins_with MODELO_DOC# |
  * | document template by id                | table | PK=EMP#<empresaId>        SK=MODELO_DOC#<modeloId> |
  * | active template of a type (one GetItem at sale time; holds modelo_id, nome, conteudo) | table | PK=EMP#<empresaId> SK=MODELO_ATIVO#<contrato|garantia> |
@@ -133,6 +139,11 @@ export const chaves = {
   idempotenciaSimulada: (chave: string) => ({ PK: `BANCO_SIMULADO#IDEMPOTENCIA#${chave}`, SK: "IDEMPOTENCIA" }),
   linhaSimulada: (linhaDigitavel: string) => ({ PK: `BANCO_SIMULADO#LINHA#${linhaDigitavel}`, SK: "LINHA" }),
   contaSimulada: (empresaId: string) => ({ PK: `BANCO_SIMULADO#CONTA#${empresaId}`, SK: "CONTADOR" }),
+  /** Customer-area lookups in the current window, by a hash of the CPF / of the client's IP (functions/portal). */
+  tentativasPortalCpf: (hashCpf: string) => ({ PK: `PORTAL#CPF#${hashCpf}`, SK: "TENTATIVAS" }),
+  tentativasPortalIp: (hashIp: string) => ({ PK: `PORTAL#IP#${hashIp}`, SK: "TENTATIVAS" }),
+  /** The customer account of a CPF (one per CPF, every shop's record of that CPF is the customer's). */
+  contaCliente: (cpf: string) => ({ PK: `CONTA_CLIENTE#${cpf}`, SK: "CONTA" }),
 };
 
 /** Dimensions of the sales report aggregates (TOTAL: the whole company, grouped by day). */

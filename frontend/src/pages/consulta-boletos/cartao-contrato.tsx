@@ -1,0 +1,111 @@
+/** One contract of the customer area: device status, the store's contact and the slips. */
+import { useState } from "react";
+import { formatarData } from "../../../../shared/br/datas";
+import { formatarReais } from "../../../../shared/br/dinheiro";
+import { MSG_PORTAL, type BoletoPortal, type ContratoPortal } from "../../../../shared/portal/schemas";
+
+const STATUS_BOLETO: Record<BoletoPortal["status"], { rotulo: string; icone: string }> = {
+  pago: { rotulo: "Pago", icone: "pi pi-check-circle" },
+  pendente: { rotulo: "Pendente", icone: "pi pi-clock" },
+  atrasado: { rotulo: "Atrasado", icone: "pi pi-exclamation-circle" },
+};
+
+const linkWhatsapp = (numero: string) => `https://wa.me/55${numero.replace(/\D/g, "")}`;
+
+export function CartaoContrato({ contrato: c, indice }: { contrato: ContratoPortal; indice: number }) {
+  const [aviso, setAviso] = useState<{ texto: string; erro: boolean } | null>(null);
+  const copiar = async (texto: string | null, tipo: "linha" | "pix") => {
+    try {
+      if (!texto || !navigator.clipboard) throw new Error("área de transferência indisponível");
+      await navigator.clipboard.writeText(texto);
+      setAviso({ texto: tipo === "linha" ? MSG_PORTAL.linhaCopiada : MSG_PORTAL.pixCopiado, erro: false });
+    } catch {
+      setAviso({ texto: MSG_PORTAL.erroCopiar, erro: true });
+    }
+  };
+  const titulo = `contrato-${indice}`;
+  return (
+    <article className="consulta-contrato" aria-labelledby={titulo}>
+      <h3 id={titulo} className="consulta-contrato-titulo">
+        {c.aparelho.modelo} <span className="consulta-imei">IMEI final {c.aparelho.imei_final}</span>
+      </h3>
+
+      <section className="consulta-cartao" aria-label="Status do Aparelho">
+        <h4>Status do Aparelho</h4>
+        <p className={`consulta-status consulta-status-${c.statusAparelho.toLowerCase()}`}>{c.statusAparelho}</p>
+        {c.statusAparelho === "Bloqueado" && <p className="consulta-alerta">{MSG_PORTAL.aparelhoBloqueado}</p>}
+        {c.proximoVencimento && (
+          <dl className="consulta-proximo">
+            <div>
+              <dt>Próximo vencimento</dt>
+              <dd>{formatarData(c.proximoVencimento)}</dd>
+            </div>
+            {c.valorProximoVencimento !== null && (
+              <div>
+                <dt>Valor</dt>
+                <dd>{formatarReais(c.valorProximoVencimento)}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+      </section>
+
+      <section className="consulta-cartao" aria-label="Contato da loja">
+        <h4>{c.loja.nome_fantasia}</h4>
+        {c.loja.whatsapp && (
+          <p>
+            <a href={linkWhatsapp(c.loja.whatsapp)} target="_blank" rel="noreferrer">
+              <i className="pi pi-whatsapp" aria-hidden="true" /> WhatsApp da loja
+            </a>
+          </p>
+        )}
+        {c.loja.endereco && <p>{c.loja.endereco}</p>}
+      </section>
+
+      <section aria-label="Boletos">
+        <h4>Seus Boletos ({c.todosBoletos.length})</h4>
+        {aviso && (
+          <p className={aviso.erro ? "consulta-alerta" : "consulta-confirmacao"} role="status">
+            {aviso.texto}
+          </p>
+        )}
+        {c.todosBoletos.length === 0 && <p>{MSG_PORTAL.nenhumBoleto}</p>}
+        <ul className="consulta-boletos-lista">
+          {c.todosBoletos.map((b) => {
+            const s = STATUS_BOLETO[b.status];
+            return (
+              <li key={b.numero_parcela} className={`consulta-boleto consulta-boleto-${b.status}`}>
+                <div className="consulta-boleto-topo">
+                  <i className={s.icone} aria-hidden="true" />
+                  <span>Parcela {b.numero_parcela}</span>
+                  <span className={`consulta-badge consulta-badge-${b.status}`}>{s.rotulo}</span>
+                </div>
+                <p className="consulta-valor">{formatarReais(b.valor_parcela)}</p>
+                <p>Vence em {formatarData(b.data_vencimento)}</p>
+                {b.status !== "pago" && (
+                  <div className="consulta-acoes">
+                    {b.link_boleto && (
+                      <a className="consulta-botao" href={b.link_boleto} target="_blank" rel="noreferrer">
+                        Pagar Boleto
+                      </a>
+                    )}
+                    {b.linha_digitavel && (
+                      <button type="button" className="consulta-botao consulta-botao-secundario" onClick={() => void copiar(b.linha_digitavel, "linha")}>
+                        Copiar linha digitável
+                      </button>
+                    )}
+                    {b.pix_copia_e_cola && (
+                      <button type="button" className="consulta-botao consulta-botao-secundario" onClick={() => void copiar(b.pix_copia_e_cola, "pix")}>
+                        Copiar Pix
+                      </button>
+                    )}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </article>
+  );
+}

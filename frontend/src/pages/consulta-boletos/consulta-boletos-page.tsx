@@ -1,0 +1,116 @@
+/**
+ * /consulta-boletos — 'Área do Cliente' (SPEC.md section 2): the shop's customer looks up their
+ * slips by CPF and phone, on a phone first. Public, lazy-loaded, and built from plain elements
+ * and the shared rules only: none of the staff panel's code comes with it.
+ */
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { mascararCpf } from "../../../../shared/br/cpf";
+import { mascararTelefone } from "../../../../shared/br/telefone";
+import { ConsultaPortalInput, MSG_PORTAL, type ConsultaPortal } from "../../../../shared/portal/schemas";
+import { useConsultaBoletos } from "../../features/portal/api/portal-api";
+import { ErroApi } from "../../lib/api-client";
+import { CartaoContrato } from "./cartao-contrato";
+import "./consulta-boletos.css";
+
+type Erros = Partial<Record<"cpf" | "telefone", string>>;
+
+function mensagemDoErro(e: unknown): string {
+  if (e instanceof ErroApi) return e.code === "NETWORK" ? MSG_PORTAL.erroConexao : e.status >= 500 ? MSG_PORTAL.erroInterno : e.message;
+  return MSG_PORTAL.erroInesperado;
+}
+
+export default function ConsultaBoletosPage() {
+  const [cpf, setCpf] = useState("");
+  const [telefone, setTelefone] = useState("");
+  const [erros, setErros] = useState<Erros>({});
+  const [resultado, setResultado] = useState<ConsultaPortal | null>(null);
+  const consulta = useConsultaBoletos();
+
+  const enviar = (ev: FormEvent) => {
+    ev.preventDefault();
+    const r = ConsultaPortalInput.safeParse({ cpf, telefone });
+    if (!r.success) {
+      const novos: Erros = {};
+      for (const i of r.error.issues) novos[i.path[0] as keyof Erros] ??= i.message;
+      setErros(novos);
+      return;
+    }
+    setErros({});
+    setResultado(null);
+    consulta.mutate({ cpf: r.data.cpf, telefone: r.data.telefone }, { onSuccess: setResultado });
+  };
+
+  const vazio = !cpf.trim() || !telefone.trim();
+  return (
+    <main className="consulta-boletos">
+      <header className="consulta-cabecalho">
+        <h1>Área do Cliente</h1>
+        <p>Consulte seus boletos informando o CPF e o telefone cadastrados na loja.</p>
+      </header>
+
+      {!resultado && (
+        <form className="consulta-form" onSubmit={enviar} noValidate>
+          <div className="consulta-campo">
+            <label htmlFor="consulta-cpf">CPF</label>
+            <input
+              id="consulta-cpf"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={14}
+              placeholder="000.000.000-00"
+              value={cpf}
+              aria-invalid={!!erros.cpf}
+              aria-describedby={erros.cpf ? "consulta-cpf-erro" : undefined}
+              onChange={(e) => setCpf(mascararCpf(e.target.value))}
+            />
+            {erros.cpf && <small id="consulta-cpf-erro" className="consulta-erro-campo" role="alert">{erros.cpf}</small>}
+          </div>
+          <div className="consulta-campo">
+            <label htmlFor="consulta-telefone">Telefone</label>
+            <input
+              id="consulta-telefone"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={15}
+              placeholder="(00) 00000-0000"
+              value={telefone}
+              aria-invalid={!!erros.telefone}
+              aria-describedby={erros.telefone ? "consulta-telefone-erro" : undefined}
+              onChange={(e) => setTelefone(mascararTelefone(e.target.value))}
+              onPaste={(e) => {
+                const texto = e.clipboardData.getData("text");
+                if (!texto) return;
+                e.preventDefault();
+                setTelefone(mascararTelefone(texto));
+              }}
+            />
+            {erros.telefone && <small id="consulta-telefone-erro" className="consulta-erro-campo" role="alert">{erros.telefone}</small>}
+          </div>
+          {consulta.isError && <p className="consulta-alerta" role="alert">{mensagemDoErro(consulta.error)}</p>}
+          <button type="submit" className="consulta-botao" disabled={vazio || consulta.isPending}>
+            {consulta.isPending ? "Consultando..." : "Acessar Meus Boletos"}
+          </button>
+        </form>
+      )}
+
+      {resultado && (
+        <section aria-labelledby="consulta-boas-vindas">
+          <h2 id="consulta-boas-vindas">{MSG_PORTAL.bemVindo}</h2>
+          {resultado.contratos.map((c, i) => (
+            <CartaoContrato key={i} contrato={c} indice={i} />
+          ))}
+          <button type="button" className="consulta-botao consulta-botao-secundario" onClick={() => setResultado(null)}>
+            Nova consulta
+          </button>
+        </section>
+      )}
+      <footer className="consulta-rodape">
+        <p>
+          <Link to="/cliente">Entrar na minha conta</Link>
+        </p>
+        <Link to="/">Voltar ao início</Link>
+      </footer>
+    </main>
+  );
+}

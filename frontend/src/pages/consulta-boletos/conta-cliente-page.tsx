@@ -1,0 +1,118 @@
+/**
+ * /cliente — the customer's account: sign in, create an account (spec sections 5 and 8 messages),
+ * then the same cards as the lookup for every shop of the CPF, and 'Sair'. Customer pool only.
+ */
+import { useEffect, useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { mascararCpf } from "../../../../shared/br/cpf";
+import { CriarContaClienteInput, MSG_PORTAL, type ConsultaPortal } from "../../../../shared/portal/schemas";
+import { criarContaCliente, meusBoletos } from "../../features/portal/api/portal-api";
+import { clienteComSessao, CredenciaisInvalidasCliente, entrarCliente, sairCliente, usePoolDeClientes } from "../../features/portal/auth-cliente";
+import { ErroApi } from "../../lib/api-client";
+import { CartaoContrato } from "./cartao-contrato";
+import "./consulta-boletos.css";
+
+const mensagem = (e: unknown, padrao: string) =>
+  e instanceof CredenciaisInvalidasCliente ? "Email ou senha incorretos." : e instanceof ErroApi ? (e.code === "NETWORK" ? MSG_PORTAL.erroConexao : e.message) : padrao;
+
+export default function ContaClientePage() {
+  const pronto = usePoolDeClientes();
+  const [modo, setModo] = useState<"entrar" | "criar">("entrar");
+  const [cpf, setCpf] = useState("");
+  const [email, setEmail] = useState("");
+  const [senha, setSenha] = useState("");
+  const [erro, setErro] = useState<string | null>(null);
+  const [aviso, setAviso] = useState<string | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+  const [dados, setDados] = useState<ConsultaPortal | null>(null);
+
+  const carregar = async () => {
+    try {
+      setDados(await meusBoletos());
+    } catch (e) {
+      await sairCliente();
+      setErro(mensagem(e, MSG_PORTAL.erroInterno));
+    }
+  };
+
+  useEffect(() => {
+    if (pronto) void clienteComSessao().then((sim) => (sim ? carregar() : undefined));
+  }, [pronto]);
+
+  const enviar = async (ev: FormEvent) => {
+    ev.preventDefault();
+    setErro(null);
+    setAviso(null);
+    setOcupado(true);
+    try {
+      if (modo === "criar") {
+        const r = CriarContaClienteInput.safeParse({ cpf, email, senha });
+        if (!r.success) return setErro(r.error.issues[0]!.message);
+        await criarContaCliente({ cpf: r.data.cpf, email: r.data.email, senha });
+        setAviso("Conta criada! Entre com seu email e senha.");
+        setModo("entrar");
+        return;
+      }
+      await entrarCliente(email, senha);
+      await carregar();
+    } catch (e) {
+      setErro(mensagem(e, modo === "criar" ? "Erro desconhecido no registro." : "Email ou senha incorretos."));
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  const sair = async () => {
+    await sairCliente();
+    setDados(null);
+    setSenha("");
+  };
+
+  return (
+    <main className="consulta-boletos">
+      <header className="consulta-cabecalho">
+        <h1>Minha Conta</h1>
+      </header>
+      {dados ? (
+        <section aria-labelledby="conta-boas-vindas">
+          <h2 id="conta-boas-vindas">{MSG_PORTAL.bemVindo}</h2>
+          {dados.contratos.map((c, i) => (
+            <CartaoContrato key={i} contrato={c} indice={i} />
+          ))}
+          <button type="button" className="consulta-botao consulta-botao-secundario" onClick={() => void sair()}>
+            Sair
+          </button>
+        </section>
+      ) : (
+        <form className="consulta-form" onSubmit={(e) => void enviar(e)} noValidate>
+          <h2>{modo === "entrar" ? "Entrar" : "Criar conta"}</h2>
+          {modo === "criar" && (
+            <div className="consulta-campo">
+              <label htmlFor="conta-cpf">CPF</label>
+              <input id="conta-cpf" inputMode="numeric" maxLength={14} placeholder="000.000.000-00" value={cpf} onChange={(e) => setCpf(mascararCpf(e.target.value))} />
+            </div>
+          )}
+          <div className="consulta-campo">
+            <label htmlFor="conta-email">Email</label>
+            <input id="conta-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          <div className="consulta-campo">
+            <label htmlFor="conta-senha">Senha</label>
+            <input id="conta-senha" type="password" autoComplete={modo === "entrar" ? "current-password" : "new-password"} value={senha} onChange={(e) => setSenha(e.target.value)} />
+          </div>
+          {erro && <p className="consulta-alerta" role="alert">{erro}</p>}
+          {aviso && <p className="consulta-confirmacao" role="status">{aviso}</p>}
+          <button type="submit" className="consulta-botao" disabled={!pronto || ocupado || !email.trim() || !senha || (modo === "criar" && !cpf.trim())}>
+            {modo === "entrar" ? "Entrar" : "Criar conta"}
+          </button>
+          <button type="button" className="consulta-botao consulta-botao-secundario consulta-alternar" onClick={() => { setModo(modo === "entrar" ? "criar" : "entrar"); setErro(null); }}>
+            {modo === "entrar" ? "Ainda não tenho conta" : "Já tenho conta"}
+          </button>
+        </form>
+      )}
+      <footer className="consulta-rodape">
+        <Link to="/consulta-boletos">Consultar boletos sem conta</Link>
+      </footer>
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The customer-area lookup across stores: every company where the CPF is a customer AND the
+ * phone matches that company's record gives one card per boleto contract (cancelled contracts
+ * are not shown: nothing is owed on them). Other domains only through their index.ts.
+ */
+import type { ContratoPortal } from "../../shared/portal/schemas";
+import { clientesDoCpfEmTodasAsEmpresas, obterClientes, obterProdutos } from "../cadastro";
+import { obterEmpresa } from "../conta";
+import { contratosComParcelas, contratosDoCliente, devidoCentavos, parcelasParaApi, type ContratoComParcelas } from "../contratos";
+import { itensPorImeis } from "../estoque";
+import { cartaoDoContrato, enderecoDaLoja, telefoneConfere } from "./domain";
+
+/** A key no company can have: an unknown CPF reads it, so it does the same reads as a wrong phone. */
+const NINGUEM = "-";
+
+/** The cards of a CPF + phone, newest contract first; [] when nothing matches (unknown CPF, wrong phone or no contract). */
+export async function consultarContratos(cpf: string, telefone: string, hoje: string): Promise<ContratoPortal[]> {
+  const registros = await clientesDoCpfEmTodasAsEmpresas(cpf);
+  if (!registros.length) await obterClientes(NINGUEM, [NINGUEM]);
+  // Every record is compared (no early exit), each in constant time.
+  const conferem = registros.map((r) => telefoneConfere(telefone, r.cliente.telefone));
+  const daPessoa = registros.filter((_, i) => conferem[i]);
+  const porLoja = await Promise.all(daPessoa.map((r) => cartoesDaLoja(r.empresaId, r.cliente.id, hoje)));
+  return porLoja
+    .flat()
+    .sort((a, b) => (a.id < b.id ? 1 : -1))
+    .map((c) => c.cartao);
+}
+
+/** Every contract of a CPF in every shop (the signed-in customer: the token's CPF, no phone); null when no shop has the CPF. */
+export async function contratosDoCpf(cpf: string, hoje: string): Promise<ContratoPortal[] | null> {
+  const registros = await clientesDoCpfEmTodasAsEmpresas(cpf);
+  if (!registros.length) return null;
+  const porLoja = await Promise.all(registros.map((r) => cartoesDaLoja(r.empresaId, r.cliente.id, hoje)));
+  return porLoja
+    .flat()
+    .sort((a, b) => (a.id < b.id ? 1 : -1))
+    .map((c) => c.cartao);
+}
+
+async function cartoesDaLoja(empresaId: string, clienteId: string, hoje: string): Promise<{ id: string; cartao: ContratoPortal }[]> {
+  const contratos = (await contratosDoCliente(empresaId, clienteId)).filter((c) => c.status_contrato !== "cancelado");
+  if (!contratos.length) return [];
+  const [completos, empresa, produtos, itens] = await Promise.all([
+    contratosComParcelas(empresaId, contratos.map((c) => c.id)),
+    obterEmpresa(empresaId),
+    obterProdutos(empresaId, [...new Set(contratos.map((c) => c.produto_id))]),
+    itensPorImeis(empresaId, [...new Set(contratos.map((c) => c.imei))]),
+  ]);
+  if (!empresa) return [];
+  const loja = { nome_fantasia: empresa.nome_fantasia, whatsapp: empresa.whatsapp, endereco: enderecoDaLoja(empresa) };
+  const statusPorImei = new Map(itens.map((i) => [i.imei, i.status as string]));
+  return Promise.all(completos.map(async (cc) => ({ id: cc.contrato.id, cartao: await cartao(cc, loja, produtos.get(cc.contrato.produto_id)?.nome_modelo ?? null, statusPorImei.get(cc.contrato.imei), hoje) })));
+}
+
+async function cartao(cc: ContratoComParcelas, loja: ContratoPortal["loja"], modelo: string | null, statusItem: string | undefined, hoje: string): Promise<ContratoPortal> {
+  const api = await parcelasParaApi(cc.parcelas, { hoje });
+  return cartaoDoContrato({
+    contrato: cc.contrato,
+    parcelas: cc.parcelas,
+    loja,
+    modelo,
+    statusItem,
+    links: new Map(api.map((p) => [p.numero_parcela, p.link_boleto])),
+    devido: new Map(cc.parcelas.map((p) => [p.numero_parcela, devidoCentavos(p, hoje)])),
+    hoje,
+  });
+}

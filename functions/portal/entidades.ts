@@ -1,0 +1,41 @@
+/**
+ * The portal's own item: a brute-force counter of customer-area lookups (one per CPF hash, one
+ * per IP hash) for a fixed window from its first lookup. `expira_em` (the table's TTL attribute)
+ * ends the window; as TTL deletes late, every write also treats an item past it as gone.
+ */
+import { z } from "zod";
+import { entidade } from "../lib/db/entidade";
+import { chaves } from "../lib/db/keys";
+
+export const TentativasPortalGravada = z.object({
+  /** What `hash` is of. */
+  tipo: z.enum(["cpf", "ip"]),
+  /** sha256 hex (no CPF or IP is stored). */
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+  /** Lookups claimed in the window (a successful one gives its claim back). */
+  tentativas: z.number().int(),
+});
+export type TentativasPortalGravada = z.infer<typeof TentativasPortalGravada>;
+
+export const TentativasPortal = entidade("tentativas_portal", {
+  atributos: TentativasPortalGravada,
+  chave: (t) => (t.tipo === "cpf" ? chaves.tentativasPortalCpf(t.hash) : chaves.tentativasPortalIp(t.hash)),
+});
+
+/**
+ * The customer account of a CPF: written before the Cognito account (conditioned on none
+ * existing), so two sign-ups of one CPF cannot both pass; removed again if Cognito refuses.
+ */
+export const ContaClienteGravada = z.object({
+  cpf: z.string().regex(/^\d{11}$/),
+  email: z.string(),
+  /** Cognito username, null while the account is being created. */
+  username: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ContaClienteGravada = z.infer<typeof ContaClienteGravada>;
+
+export const ContaCliente = entidade("conta_cliente", {
+  atributos: ContaClienteGravada,
+  chave: (c) => chaves.contaCliente(c.cpf),
+});

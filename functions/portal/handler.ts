@@ -1,0 +1,11 @@
+/** Lambda entry of the `portal` domain: the public customer area and the customers' accounts. */
+import { dominio } from "../lib/http";
+import { consultarPortal } from "./http/consultar";
+import { criarContaCliente } from "./http/criar-conta-cliente";
+import { obterMeCliente } from "./http/obter-me-cliente";
+
+export const handler = dominio("portal", {
+  "POST /api/portal/consulta": consultarPortal,
+  "POST /api/clientes/conta": criarContaCliente,
+  "GET /api/cliente/me": obterMeCliente,
+});

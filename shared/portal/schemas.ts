@@ -1,0 +1,116 @@
+/**
+ * The public customer area (SPEC.md section 2 'Área do Cliente', API.md `POST /api/portal/consulta`):
+ * the lookup's input, its answer and the pt-BR texts of spec sections 5 and 8. Shared by the
+ * handler and the /consulta-boletos screen (one schema for the form and the request).
+ */
+import { z } from "zod";
+import { somenteDigitos } from "../br/digitos";
+import { normalizarTelefone, TELEFONE_MAX_DIGITADO } from "../br/telefone";
+
+export const MSG_PORTAL = {
+  cpfObrigatorio: "CPF é obrigatório",
+  telefoneObrigatorio: "Telefone é obrigatório",
+  cpfInvalido: "CPF inválido. Deve conter 11 dígitos numéricos.",
+  telefoneInvalido: "Telefone inválido. Informe DDD e número.",
+  /** One answer for an unknown CPF and a wrong phone alike (no enumeration). */
+  nenhumContrato: "Nenhum contrato encontrado para este CPF e telefone.",
+  muitasTentativas: "Muitas tentativas de consulta. Por segurança, tente novamente mais tarde.",
+  erroConexao: "Erro de conexão. Verifique sua internet e tente novamente.",
+  erroInterno: "Erro interno ao consultar boletos",
+  erroInesperado: "Erro inesperado. Tente novamente.",
+  bemVindo: "Bem-vindo de volta!",
+  aparelhoBloqueado: "Aparelho bloqueado por inadimplência. Quite seus boletos para desbloqueio.",
+  nenhumBoleto: "Nenhum boleto encontrado",
+  linhaCopiada: "Linha digitável copiada!",
+  pixCopiado: "Código Pix copiado!",
+  erroCopiar: "Erro ao copiar código de barras",
+  // Customer account (spec sections 5 and 8).
+  cpfInvalidoConta: "CPF inválido. Deve conter 11 dígitos.",
+  clienteNaoEncontrado: "Cliente não encontrado com este CPF. Verifique se você já é cliente da loja.",
+  cpfJaVinculado: "Este CPF já está vinculado a uma conta de usuário. Tente fazer login.",
+  emailJaCadastrado: "Este email já está cadastrado. Faça login ou use outro email.",
+  erroCriarUsuario: "Erro ao criar usuário de autenticação.",
+  erroVincular: "Erro ao vincular usuário ao cliente.",
+  contaNaoVinculada: "Conta de usuário não vinculada a um cliente. Entre em contato com a loja.",
+} as const;
+
+/** A CPF as typed (000.000.000-00) is 14 characters; anything much longer is not a CPF. */
+const CPF_MAX_DIGITADO = 20;
+
+/** Spec section 5: 11 digits after removing non-digits, not all the same digit; no check digits. */
+export function cpfDoPortalValido(valor: string): boolean {
+  const d = somenteDigitos(valor);
+  return valor.length <= CPF_MAX_DIGITADO && d.length === 11 && !/^(\d)\1{10}$/.test(d);
+}
+
+export const ConsultaPortalInput = z.object({
+  cpf: z
+    .string({ error: MSG_PORTAL.cpfObrigatorio })
+    .trim()
+    .min(1, MSG_PORTAL.cpfObrigatorio)
+    .refine(cpfDoPortalValido, MSG_PORTAL.cpfInvalido)
+    .transform((v) => somenteDigitos(v)),
+  telefone: z
+    .string({ error: MSG_PORTAL.telefoneObrigatorio })
+    .trim()
+    .min(1, MSG_PORTAL.telefoneObrigatorio)
+    .max(TELEFONE_MAX_DIGITADO, MSG_PORTAL.telefoneInvalido)
+    .refine((v) => normalizarTelefone(v) !== null, MSG_PORTAL.telefoneInvalido)
+    .transform((v) => normalizarTelefone(v) ?? ""),
+});
+export type ConsultaPortalInput = z.infer<typeof ConsultaPortalInput>;
+
+export const STATUS_BOLETO_PORTAL = ["pago", "pendente", "atrasado"] as const;
+export const STATUS_APARELHO = ["Ativo", "Bloqueado", "Pendente"] as const;
+
+const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** `.strict()`: the answer carries nothing else (no ids, no costs). */
+export const BoletoPortal = z
+  .object({
+    numero_parcela: z.number().int(),
+    status: z.enum(STATUS_BOLETO_PORTAL),
+    /** Reais; with the late charges of today when `atrasado`. */
+    valor_parcela: z.number(),
+    data_vencimento: Data,
+    /** The first banking day on or after the due date: paid up to it, no charges. */
+    vencimento_util: Data,
+    link_boleto: z.string().nullable(),
+    linha_digitavel: z.string().nullable(),
+    pix_copia_e_cola: z.string().nullable(),
+  })
+  .strict();
+export type BoletoPortal = z.infer<typeof BoletoPortal>;
+
+export const ContratoPortal = z
+  .object({
+    loja: z.object({ nome_fantasia: z.string(), whatsapp: z.string().nullable(), endereco: z.string().nullable() }).strict(),
+    aparelho: z.object({ modelo: z.string(), imei_final: z.string() }).strict(),
+    statusAparelho: z.enum(STATUS_APARELHO),
+    proximoVencimento: Data.nullable(),
+    valorProximoVencimento: z.number().nullable(),
+    todosBoletos: z.array(BoletoPortal),
+  })
+  .strict();
+export type ContratoPortal = z.infer<typeof ContratoPortal>;
+
+export const ConsultaPortal = z.object({ contratos: z.array(ContratoPortal) }).strict();
+export type ConsultaPortal = z.infer<typeof ConsultaPortal>;
+
+/** POST /api/clientes/conta: the CPF has non-digits stripped and must then be exactly 11 digits (spec section 5). */
+export const CriarContaClienteInput = z.object({
+  cpf: z
+    .string({ error: MSG_PORTAL.cpfInvalidoConta })
+    .max(CPF_MAX_DIGITADO, MSG_PORTAL.cpfInvalidoConta)
+    .transform((v) => somenteDigitos(v))
+    .refine((v) => v.length === 11, MSG_PORTAL.cpfInvalidoConta),
+  email: z
+    .string({ error: "Email é obrigatório" })
+    .trim()
+    .min(1, "Email é obrigatório")
+    .max(254, "Email inválido")
+    .refine((v) => z.email().safeParse(v).success, "Email inválido")
+    .transform((v) => v.toLowerCase()),
+  senha: z.string({ error: "Senha é obrigatória" }).min(1, "Senha é obrigatória").min(6, "Senha deve ter pelo menos 6 caracteres").max(256, "Use no máximo 256 caracteres"),
+});
+export type CriarContaClienteInput = z.infer<typeof CriarContaClienteInput>;

@@ -1,0 +1,248 @@
+/**
+ * POST /api/portal/consulta — the public customer area: one card per boleto contract in every
+ * store where the CPF bought and the phone matches; an unknown CPF and a wrong phone look the
+ * same; a CPF answers 429 after 5 failures whether or not it is anyone's; a per-address limit.
+ * Each test speaks from its own client address (CloudFront-Viewer-Address), so the per-address
+ * limit of one test does not reach another.
+ */
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { createHash, randomInt } from "node:crypto";
+import { describe, expect, inject, it } from "vitest";
+import { db, tabela } from "../../functions/lib/db/client";
+import { chaves } from "../../functions/lib/db/keys";
+import { calcularEncargos } from "../../shared/boletos";
+import { hojeBrasil, somarDias } from "../../shared/br/datas";
+import { chamarApi, novaEmpresa } from "../support/api";
+import { parcelasGravadas } from "../support/boletos";
+import { aparelhos, venderNoBoleto } from "../support/contratos";
+import { novoCpf } from "../support/fabricas";
+
+const NAO_ENCONTRADO = { error: { code: "NOT_FOUND", message: "Nenhum contrato encontrado para este CPF e telefone." } };
+const LIMITE = { error: { code: "RATE_LIMITED", message: "Muitas tentativas de consulta. Por segurança, tente novamente mais tarde." } };
+const TELEFONE = "(81) 99876-5432";
+
+const novoEndereco = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}:${randomInt(1024, 65535)}`;
+
+async function consultar(corpo: unknown, endereco: string, bruto?: string) {
+  const { apiUrl } = inject("pilha");
+  const inicio = Date.now();
+  const r = await fetch(`${apiUrl}/api/portal/consulta`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "cloudfront-viewer-address": endereco },
+    body: bruto ?? JSON.stringify(corpo),
+  });
+  const texto = await r.text();
+  let body: any;
+  try {
+    body = texto ? JSON.parse(texto) : undefined;
+  } catch {
+    body = texto;
+  }
+  return { status: r.status, body, ms: Date.now() - inicio };
+}
+
+async function ler(chave: { PK: string; SK: string }) {
+  return (await db().send(new GetCommand({ TableName: tabela(), Key: chave, ConsistentRead: true }))).Item;
+}
+
+const hash = (tipo: string, valor: string) => createHash("sha256").update(`portal:${tipo}:${valor}`).digest("hex");
+
+/** A store that sold one device on boleto to the customer with `cpf` (and `telefone`), slips issued. */
+async function lojaQueVendeu(nome: string, cpf: string, opcoes: { telefone?: string; dataVenda?: string; qtd?: number; esperarBoletos?: boolean } = {}) {
+  const a = await novaEmpresa({ nome_fantasia: nome });
+  const { itens, produto } = await aparelhos(a.token, 1, `Modelo ${nome}`);
+  const c = await chamarApi("POST", "/api/clientes", { token: a.token, body: { nome: "Maria da Silva", cpf, telefone: opcoes.telefone ?? TELEFONE, endereco: null, data_nasc: null } });
+  if (c.status !== 201) throw new Error(`cliente: ${c.status} ${JSON.stringify(c.body)}`);
+  const v = await venderNoBoleto(a.token, c.body.id, itens[0]!.id, opcoes.dataVenda ?? hojeBrasil(), { qtd_parcelas: opcoes.qtd ?? 8 });
+  if (opcoes.esperarBoletos ?? true) {
+    await expect
+      .poll(async () => (await parcelasGravadas(a.empresa.id, v.contrato.id)).map((p) => p.boleto_status), { timeout: 20_000, interval: 200 })
+      .toEqual(Array(opcoes.qtd ?? 8).fill("emitido"));
+  }
+  return { a, v, imei: itens[0]!.imei, produto };
+}
+
+const chaves_ = (o: object) => Object.keys(o).sort();
+
+describe("POST /api/portal/consulta", () => {
+  it("mostra um cartão por contrato de cada loja onde o CPF comprou no boleto e o telefone confere, e nada mais", async () => {
+    const cpf = novoCpf();
+    const [loja1, loja2, outra] = await Promise.all([
+      lojaQueVendeu("Loja Centro", cpf),
+      lojaQueVendeu("Loja Bairro", cpf),
+      // Same CPF, another phone on that store's record: not this person's card.
+      lojaQueVendeu("Loja Outro Telefone", cpf, { telefone: "(11) 91234-5678", esperarBoletos: false }),
+    ]);
+    await chamarApi("PUT", "/api/empresa", {
+      token: loja1.a.token,
+      body: { nome_fantasia: "Loja Centro", cnpj: loja1.a.empresa.cnpj, plano: "pro", endereco: "Rua da Aurora, 100", cep: "50050-000", cidade: "Recife", uf: "PE", whatsapp: "(81) 3333-4444" },
+    });
+    const endereco = novoEndereco();
+
+    // The phone as the customer types it: masked, bare digits or with +55.
+    for (const telefone of [TELEFONE, "81998765432", "+55 81 99876-5432"]) {
+      const r = await consultar({ cpf: `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`, telefone }, endereco);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body.contratos.map((c: any) => c.loja.nome_fantasia).sort()).toEqual(["Loja Bairro", "Loja Centro"]);
+    }
+    const r = await consultar({ cpf, telefone: TELEFONE }, endereco);
+    expect(chaves_(r.body)).toEqual(["contratos"]);
+    const centro = r.body.contratos.find((c: any) => c.loja.nome_fantasia === "Loja Centro");
+    const bairro = r.body.contratos.find((c: any) => c.loja.nome_fantasia === "Loja Bairro");
+    for (const c of [centro, bairro]) {
+      expect(chaves_(c)).toEqual(["aparelho", "loja", "proximoVencimento", "statusAparelho", "todosBoletos", "valorProximoVencimento"]);
+      expect(chaves_(c.loja)).toEqual(["endereco", "nome_fantasia", "whatsapp"]);
+      expect(chaves_(c.aparelho)).toEqual(["imei_final", "modelo"]);
+      expect(c.todosBoletos).toHaveLength(8);
+      for (const b of c.todosBoletos) {
+        expect(chaves_(b)).toEqual(["data_vencimento", "linha_digitavel", "link_boleto", "numero_parcela", "pix_copia_e_cola", "status", "valor_parcela", "vencimento_util"]);
+        expect(b.status).toBe("pendente");
+        expect(b.linha_digitavel).toMatch(/^\d{47}$/);
+        expect(b.link_boleto).toMatch(/^https?:\/\//);
+      }
+      expect(c.statusAparelho).toBe("Ativo");
+    }
+    expect(centro.loja).toEqual({ nome_fantasia: "Loja Centro", whatsapp: "8133334444", endereco: "Rua da Aurora, 100 — Recife/PE — CEP 50050-000" });
+    expect(bairro.loja).toEqual({ nome_fantasia: "Loja Bairro", whatsapp: null, endereco: null });
+    expect(centro.aparelho).toEqual({ modelo: "Modelo Loja Centro", imei_final: loja1.imei.slice(-4) });
+    expect(bairro.aparelho).toEqual({ modelo: "Modelo Loja Bairro", imei_final: loja2.imei.slice(-4) });
+    const p1 = loja1.v.parcelas[0]!;
+    expect(centro.proximoVencimento).toBe(centro.todosBoletos[0].data_vencimento);
+    expect(centro.valorProximoVencimento).toBe(p1.valor_parcela);
+    expect(centro.todosBoletos.map((b: any) => b.numero_parcela)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(centro.todosBoletos[0].valor_parcela).toBe(p1.valor_parcela);
+
+    // No id, cost or other customer's data anywhere in the answer (the signed slip link is the
+    // storage object's URL, whose path names the slip's object: it is checked apart, as a link).
+    const texto = JSON.stringify(r.body, (k, v) => (k === "link_boleto" ? null : v));
+    for (const proibido of [loja1.a.empresa.id, loja2.a.empresa.id, loja1.v.contrato.id, loja1.v.venda.id, loja1.imei, cpf, "custo", "cliente_id", outra.a.empresa.nome_fantasia]) {
+      expect(texto).not.toContain(proibido);
+    }
+
+    // The slip link opens the PDF.
+    const pdf = await fetch(centro.todosBoletos[0].link_boleto);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toContain("application/pdf");
+
+    // The store with the other phone, looked up with that phone, shows only its own card.
+    const so = await consultar({ cpf, telefone: "(11) 91234-5678" }, endereco);
+    expect(so.status).toBe(200);
+    expect(so.body.contratos.map((c: any) => c.loja.nome_fantasia)).toEqual(["Loja Outro Telefone"]);
+  });
+
+  it("parcela paga não tem link nem códigos; atrasada mostra o valor com multa e juros do dia", async () => {
+    const cpf = novoCpf();
+    const hoje = hojeBrasil();
+    const { a, v } = await lojaQueVendeu("Loja Atrasos", cpf, { dataVenda: somarDias(hoje, -75), esperarBoletos: false });
+    expect((await chamarApi("POST", `/api/parcelas/${v.parcelas[0]!.id}/pagar`, { token: a.token })).status).toBe(200);
+    const r = await consultar({ cpf, telefone: TELEFONE }, novoEndereco());
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const [c] = r.body.contratos;
+    const [b1, b2] = c.todosBoletos;
+    expect(b1).toMatchObject({ numero_parcela: 1, status: "pago", link_boleto: null, linha_digitavel: null, pix_copia_e_cola: null, valor_parcela: v.parcelas[0]!.valor_parcela });
+    const gravadas = await parcelasGravadas(a.empresa.id, v.contrato.id);
+    const p2 = gravadas.find((p) => p.numero_parcela === 2)!;
+    const devido = calcularEncargos({ valorCentavos: p2.valor_parcela_centavos, dataVencimento: p2.data_vencimento, dataPagamento: hoje }).totalCentavos;
+    expect(devido).toBeGreaterThan(p2.valor_parcela_centavos);
+    expect(b2).toMatchObject({ numero_parcela: 2, status: "atrasado", valor_parcela: devido / 100, data_vencimento: p2.data_vencimento });
+    expect(c.proximoVencimento).toBe(p2.data_vencimento);
+    expect(c.valorProximoVencimento).toBe(devido / 100);
+    const futura = c.todosBoletos.find((b: any) => b.data_vencimento > hoje);
+    expect(futura.status).toBe("pendente");
+  });
+
+  it("CPF desconhecido e telefone errado: mesmo status, mesmo corpo, mesmo tempo mínimo", async () => {
+    const cpf = novoCpf();
+    await lojaQueVendeu("Loja Sigilo", cpf, { esperarBoletos: false });
+    const endereco = novoEndereco();
+    const errado = await consultar({ cpf, telefone: "(81) 91111-2222" }, endereco);
+    const desconhecido = await consultar({ cpf: novoCpf(), telefone: TELEFONE }, endereco);
+    expect({ status: errado.status, body: errado.body }).toEqual({ status: 404, body: NAO_ENCONTRADO });
+    expect({ status: desconhecido.status, body: desconhecido.body }).toEqual({ status: 404, body: NAO_ENCONTRADO });
+    expect(errado.ms).toBeGreaterThanOrEqual(350);
+    expect(desconhecido.ms).toBeGreaterThanOrEqual(350);
+    expect(Math.abs(errado.ms - desconhecido.ms)).toBeLessThan(300);
+  });
+
+  it("a 6ª consulta falha de um CPF responde 429, seja ele cliente ou não, até com o telefone certo", async () => {
+    const conhecido = novoCpf();
+    const desconhecido = novoCpf();
+    await lojaQueVendeu("Loja Limite", conhecido, { esperarBoletos: false });
+    const endereco = novoEndereco();
+    for (let i = 0; i < 5; i++) {
+      expect(await consultar({ cpf: conhecido, telefone: "(81) 90000-0000" }, endereco)).toMatchObject({ status: 404, body: NAO_ENCONTRADO });
+      expect(await consultar({ cpf: desconhecido, telefone: TELEFONE }, endereco)).toMatchObject({ status: 404, body: NAO_ENCONTRADO });
+    }
+    const c6 = await consultar({ cpf: conhecido, telefone: TELEFONE }, endereco);
+    const d6 = await consultar({ cpf: desconhecido, telefone: TELEFONE }, endereco);
+    expect({ status: c6.status, body: c6.body }).toEqual({ status: 429, body: LIMITE });
+    expect({ status: d6.status, body: d6.body }).toEqual({ status: 429, body: LIMITE });
+    // From another address too: the limit is the CPF's.
+    expect((await consultar({ cpf: conhecido, telefone: TELEFONE }, novoEndereco())).status).toBe(429);
+
+    // The counter: keyed by a hash (no CPF in the item), a 24 h TTL.
+    const item = await ler(chaves.tentativasPortalCpf(hash("cpf", desconhecido)));
+    expect(item).toMatchObject({ entidade: "tentativas_portal", tipo: "cpf", tentativas: 6 });
+    expect(JSON.stringify(item)).not.toContain(desconhecido);
+    const agora = Date.now() / 1000;
+    expect(item!.expira_em).toBeGreaterThan(agora + 24 * 3600 - 120);
+    expect(item!.expira_em).toBeLessThanOrEqual(agora + 24 * 3600 + 1);
+  });
+
+  it("consultas certas não contam como falha", async () => {
+    const cpf = novoCpf();
+    await lojaQueVendeu("Loja Frequente", cpf);
+    const endereco = novoEndereco();
+    for (let i = 0; i < 7; i++) expect((await consultar({ cpf, telefone: TELEFONE }, endereco)).status).toBe(200);
+    expect((await ler(chaves.tentativasPortalCpf(hash("cpf", cpf))))?.tentativas).toBe(0);
+  });
+
+  it("30 consultas simultâneas do mesmo CPF: no máximo 5 chegam a procurar, as outras são 429", async () => {
+    const cpf = novoCpf();
+    const endereco = novoEndereco();
+    const rs = await Promise.all(Array.from({ length: 30 }, () => consultar({ cpf, telefone: TELEFONE }, endereco)));
+    const status = rs.map((r) => r.status).sort();
+    expect(status.filter((s) => s === 404)).toHaveLength(5);
+    expect(status.filter((s) => s === 429)).toHaveLength(25);
+  });
+
+  it("um endereço de cliente passa de 30 consultas por hora: 429 para qualquer CPF; outro endereço segue", async () => {
+    const endereco = novoEndereco();
+    const rs = await Promise.all(Array.from({ length: 30 }, () => consultar({ cpf: novoCpf(), telefone: TELEFONE }, endereco)));
+    expect(rs.every((r) => r.status === 404)).toBe(true);
+    const novoCpf31 = novoCpf();
+    expect(await consultar({ cpf: novoCpf31, telefone: TELEFONE }, endereco)).toMatchObject({ status: 429, body: LIMITE });
+    // The CPF was not counted against: from another address it is an ordinary miss.
+    expect((await consultar({ cpf: novoCpf31, telefone: TELEFONE }, novoEndereco())).status).toBe(404);
+    const ip = endereco.replace(/:\d+$/, "");
+    expect(await ler(chaves.tentativasPortalIp(hash("ip", ip)))).toMatchObject({ tipo: "ip", tentativas: 31 });
+  });
+
+  it("entradas inválidas: 400 com a mensagem da especificação e nada gravado; 11 MB é 413", async () => {
+    const endereco = novoEndereco();
+    const casos: [unknown, string][] = [
+      [{}, "CPF é obrigatório"],
+      [{ cpf: "", telefone: TELEFONE }, "CPF é obrigatório"],
+      [{ cpf: novoCpf(), telefone: "" }, "Telefone é obrigatório"],
+      [{ cpf: "123.456.789", telefone: TELEFONE }, "CPF inválido. Deve conter 11 dígitos numéricos."],
+      [{ cpf: "111.111.111-11", telefone: TELEFONE }, "CPF inválido. Deve conter 11 dígitos numéricos."],
+      [{ cpf: "1".repeat(2048), telefone: TELEFONE }, "CPF inválido. Deve conter 11 dígitos numéricos."],
+      [{ cpf: `${novoCpf()}${"x".repeat(2048)}`, telefone: TELEFONE }, "CPF inválido. Deve conter 11 dígitos numéricos."],
+      [{ cpf: 1e308, telefone: TELEFONE }, "CPF é obrigatório"],
+      [{ cpf: novoCpf(), telefone: "9".repeat(2048) }, "Telefone inválido. Informe DDD e número."],
+      [{ cpf: novoCpf(), telefone: "%ff%fe" }, "Telefone inválido. Informe DDD e número."],
+    ];
+    for (const [corpo, mensagem] of casos) {
+      const r = await consultar(corpo, endereco);
+      expect(r.status, JSON.stringify(corpo).slice(0, 80)).toBe(400);
+      expect(r.body.error).toMatchObject({ code: "VALIDATION", message: mensagem });
+    }
+    for (const bruto of ["lixo", "[]", "null", "\u0000\u00ff", "{".repeat(2048)]) {
+      expect((await consultar(undefined, endereco, bruto)).status).toBe(400);
+    }
+    expect(await ler(chaves.tentativasPortalIp(hash("ip", endereco.replace(/:\d+$/, ""))))).toBeUndefined();
+    const grande = await consultar(undefined, endereco, JSON.stringify({ cpf: novoCpf(), telefone: TELEFONE, x: "a".repeat(11 * 1024 * 1024) }));
+    expect(grande.status).toBe(413);
+  });
+});
+
