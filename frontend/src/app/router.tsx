@@ -1,7 +1,6 @@
 /** Every route of the spec's route table (SPEC.md section 2); screens are lazy-loaded. */
 import { lazy } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
-import { PaginaEmConstrucao } from "../components/pagina-em-construcao";
 import { ExigePapel, RotaProtegida } from "./guards";
 import { PaginaErro } from "./pagina-erro";
 import { LayoutApp } from "./shell/layout-app";
@@ -35,7 +34,6 @@ const GarantiaPage = lazy(() => import("../pages/financeiro/garantia-page"));
 const ConsultaBoletosPage = lazy(() => import("../pages/consulta-boletos/consulta-boletos-page"));
 const ContaClientePage = lazy(() => import("../pages/consulta-boletos/conta-cliente-page"));
 
-const emBreve = (titulo: string) => <PaginaEmConstrucao titulo={titulo} />;
 
 /**
  * Every route gets the pt-BR error page. On a staff screen the innermost route catches first, so
