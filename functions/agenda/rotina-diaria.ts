@@ -27,18 +27,26 @@ const SHARDS_POR_VEZ = 4;
 /** The local runner (`npm start`) and the tests; AWS environments are infra/config.ts's "dev" and "prod". */
 const AMBIENTES_LOCAIS = new Set(["local", "test"]);
 
-/** The day the routine runs as of (see above). */
-export function diaDaRotina(evento: Pick<ScheduledEvent, "detail"> | undefined, agora = new Date()): string {
-  const pedido = (evento?.detail as { data?: unknown } | undefined)?.data;
-  if (AMBIENTES_LOCAIS.has(ambiente().APP_ENV) && typeof pedido === "string" && dataIsoValida(pedido)) return pedido;
-  return hojeBrasil(agora);
+/**
+ * The day the routine runs as of (see above) and, locally only, one company to run it for
+ * (`detail.empresa_id`: integration tests share one table and must not move each other's data).
+ */
+export function pedidoDaRotina(evento: Pick<ScheduledEvent, "detail"> | undefined, agora = new Date()): { dia: string; empresaId?: string } {
+  const detalhe = (evento?.detail ?? {}) as { data?: unknown; empresa_id?: unknown };
+  const local = AMBIENTES_LOCAIS.has(ambiente().APP_ENV);
+  const dia = local && typeof detalhe.data === "string" && dataIsoValida(detalhe.data) ? detalhe.data : hojeBrasil(agora);
+  const empresaId = local && typeof detalhe.empresa_id === "string" && /^[0-9A-Z]{1,40}$/.test(detalhe.empresa_id) ? detalhe.empresa_id : undefined;
+  return { dia, ...(empresaId ? { empresaId } : {}) };
 }
 
-export async function executarRotina(dia: string): Promise<ResumoRotina> {
-  const partes = await emParalelo(shardsVencimento(), SHARDS_POR_VEZ, (s) => rotinaDoShard(s, dia));
+export async function executarRotina(dia: string, empresaId?: string): Promise<ResumoRotina> {
+  const partes = await emParalelo(shardsVencimento(), SHARDS_POR_VEZ, (s) => rotinaDoShard(s, dia, empresaId));
   const resumo = somarResumos(dia, partes);
   auditoria("rotina_diaria", { ...resumo });
   return resumo;
 }
 
-export const handler = async (evento: ScheduledEvent): Promise<ResumoRotina> => executarRotina(diaDaRotina(evento));
+export const handler = async (evento: ScheduledEvent): Promise<ResumoRotina> => {
+  const { dia, empresaId } = pedidoDaRotina(evento);
+  return executarRotina(dia, empresaId);
+};

@@ -219,9 +219,9 @@ async function processarContrato(empresaId: string, contratoId: string, shard: s
   return r;
 }
 
-/** One shard as of `dia`: the unit of the fan-out (idempotent; safe to run twice or at once). */
-export async function rotinaDoShard(shard: string, dia: string): Promise<ResumoRotina> {
-  const parcelas = await parcelasAVencerNoShard(shard, dia);
+/** One shard as of `dia`: the unit of the fan-out (idempotent; safe to run twice or at once). `empresaId`: local runs only. */
+export async function rotinaDoShard(shard: string, dia: string, empresaId?: string): Promise<ResumoRotina> {
+  const parcelas = await parcelasAVencerNoShard(shard, dia, empresaId);
   const contratos = [...new Map(parcelas.map((p) => [`${p.empresa_id}#${p.contrato_id}`, p])).values()];
   const politicas = new Map<string, Promise<Politica>>();
   const politica = (empresaId: string) => () => {

@@ -64,10 +64,11 @@ class CorpoGrandeDemais extends Error {}
 
 /**
  * The optional body of `POST /__local/agendamentos/<nome>`: `{ "data": "YYYY-MM-DD" }` runs the
- * schedule as of that Brasília date (tests and demos; there is no such door in AWS). Empty body:
- * today. Anything else is refused with a pt-BR reason.
+ * schedule as of that Brasília date (tests and demos; there is no such door in AWS); `empresa_id`
+ * narrows it to one company (tests share one table). Empty body: today, every company. Anything
+ * else is refused with a pt-BR reason.
  */
-export function lerPedidoAgendamento(corpo: string): { data?: string } {
+export function lerPedidoAgendamento(corpo: string): { data?: string; empresa_id?: string } {
   if (!corpo.trim()) return {};
   let bruto: unknown;
   try {
@@ -76,10 +77,17 @@ export function lerPedidoAgendamento(corpo: string): { data?: string } {
     throw new Error("Corpo deve ser JSON: { \"data\": \"AAAA-MM-DD\" }");
   }
   if (typeof bruto !== "object" || bruto === null || Array.isArray(bruto)) throw new Error("Corpo deve ser um objeto: { \"data\": \"AAAA-MM-DD\" }");
-  const data = (bruto as { data?: unknown }).data;
-  if (data === undefined || data === null) return {};
-  if (typeof data !== "string" || !dataIsoValida(data)) throw new Error("Data inválida: use AAAA-MM-DD");
-  return { data };
+  const { data, empresa_id: empresaId } = bruto as { data?: unknown; empresa_id?: unknown };
+  const pedido: { data?: string; empresa_id?: string } = {};
+  if (data !== undefined && data !== null) {
+    if (typeof data !== "string" || !dataIsoValida(data)) throw new Error("Data inválida: use AAAA-MM-DD");
+    pedido.data = data;
+  }
+  if (empresaId !== undefined && empresaId !== null) {
+    if (typeof empresaId !== "string" || !/^[0-9A-Z]{1,40}$/.test(empresaId)) throw new Error("Empresa inválida");
+    pedido.empresa_id = empresaId;
+  }
+  return pedido;
 }
 
 /** The body, or CorpoGrandeDemais once it passes the quota (the rest is read and dropped). */
@@ -140,7 +148,7 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
       const agendado = /^\/__local\/agendamentos\/([\w-]+)$/.exec(caminhoBruto(alvo))?.[1];
       if (agendado && metodo === "POST" && op.agenda) {
         if (!op.agenda.nomes().includes(agendado)) return json(res, 404, { error: { code: "NOT_FOUND", message: `Agendamento sem handler: ${agendado}` } });
-        let detalhe: { data?: string } = {};
+        let detalhe: { data?: string; empresa_id?: string } = {};
         try {
           detalhe = lerPedidoAgendamento(await lerCorpo(req));
         } catch (erro) {

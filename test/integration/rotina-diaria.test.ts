@@ -10,8 +10,9 @@ import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { parcelasGravadas } from "../support/boletos";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
 
-async function rotina(data?: string | Record<string, unknown>) {
-  const corpo = data === undefined ? undefined : typeof data === "string" ? JSON.stringify({ data }) : JSON.stringify(data);
+/** Runs the routine as of `data` for one company only (the tests share one table). */
+async function rotina(data: string | Record<string, unknown>, a?: EmpresaTeste) {
+  const corpo = typeof data === "string" ? JSON.stringify({ data, empresa_id: a?.empresa.id }) : JSON.stringify(data);
   const r = await fetch(`${inject("pilha").apiUrl}/__local/agendamentos/rotina-diaria`, { method: "POST", headers: { "content-type": "application/json" }, body: corpo });
   return { status: r.status, body: (await r.json()) as any };
 }
@@ -41,15 +42,17 @@ describe("rotina-diaria", () => {
     const { vendaId, contratoId } = await vendaVencendoNoFeriado(a);
 
     // As of the banking due date itself: still aberta (no fine, no lateness).
-    const r23 = await rotina("2026-11-23");
+    const r23 = await rotina("2026-11-23", a);
     expect(r23.status).toBe(200);
     expect(r23.body.resultado).toMatchObject({ dia: "2026-11-23" });
     expect((await parcelasGravadas(a.empresa.id, contratoId))[0]!.status_parcela).toBe("aberta");
 
-    const [x, y] = await Promise.all([rotina("2026-11-24"), rotina("2026-11-24")]);
+    const [x, y] = await Promise.all([rotina("2026-11-24", a), rotina("2026-11-24", a)]);
     expect([x.status, y.status]).toEqual([200, 200]);
     for (const k of ["dia", "reconciliadas", "vencidas", "contratos_inadimplentes", "candidatos_bloqueio"]) expect(x.body.resultado).toHaveProperty(k);
-    expect(x.body.resultado.vencidas + y.body.resultado.vencidas).toBeGreaterThanOrEqual(1);
+    // Exactly once between the two runs.
+    expect(x.body.resultado.vencidas + y.body.resultado.vencidas).toBe(1);
+    expect(x.body.resultado.contratos_inadimplentes + y.body.resultado.contratos_inadimplentes).toBe(1);
 
     const parcelas = await parcelasGravadas(a.empresa.id, contratoId);
     expect(parcelas.map((p) => p.status_parcela)).toEqual(["vencida", ...Array(7).fill("aberta")]);
@@ -58,7 +61,7 @@ describe("rotina-diaria", () => {
     expect((await chamarApi("GET", `/api/vendas/${vendaId}`, { token: a.token })).body.status).toBe("INADIMPLENTE");
 
     // A third run the same day changes nothing: one event per instalment, ever.
-    await rotina("2026-11-24");
+    await rotina("2026-11-24", a);
     const lista = await eventos(a, contratoId);
     expect(lista.filter((e) => e.tipo === "parcela_vencida")).toEqual([
       { tipo: "parcela_vencida", em: expect.any(String), por: "rotina", detalhes: expect.objectContaining({ numero_parcela: 1, data_vencimento: "2026-11-20", vencimento_util: "2026-11-23", dia: "2026-11-24" }) },
@@ -76,16 +79,16 @@ describe("rotina-diaria", () => {
     expect(pago?.pagoAgora).toBe(true);
     expect((await parcelasGravadas(a.empresa.id, contratoId))[0]!.status_parcela).toBe("aberta");
 
-    const r = await rotina("2026-11-24");
-    expect(r.body.resultado.reconciliadas).toBeGreaterThanOrEqual(1);
+    const r = await rotina("2026-11-24", a);
+    expect(r.body.resultado).toEqual({ dia: "2026-11-24", reconciliadas: 1, vencidas: 0, contratos_inadimplentes: 0, candidatos_bloqueio: 0 });
     const depois = (await parcelasGravadas(a.empresa.id, contratoId))[0]!;
     expect(depois).toMatchObject({ status_parcela: "paga", origem_pagamento: "banco", data_pagamento: "2026-11-23", valor_pago_centavos: pago!.cobranca.valor_pago_centavos });
     expect((await chamarApi("GET", `/api/contratos/${contratoId}`, { token: a.token })).body.status_contrato).toBe("ativo");
     const lista = await eventos(a, contratoId);
     expect(lista.map((e) => [e.tipo, e.por])).toEqual([["parcela_paga", "rotina"]]);
     expect(lista[0]!.detalhes).toMatchObject({ numero_parcela: 1, origem: "banco", reconciliacao: true, evento: `reconciliacao:${p1.boleto_id_provedor}` });
-    // The late webhook of the same payment changes nothing more (already paid).
-    await rotina("2026-11-24");
+    // A second run the same day finds it paid: nothing more is written.
+    await rotina("2026-11-24", a);
     expect((await eventos(a, contratoId)).length).toBe(1);
   });
 
@@ -96,18 +99,18 @@ describe("rotina-diaria", () => {
     const { contratoId, parcelas } = await vendaVencendoNoFeriado(a);
     const pendentes = async () => (await eventos(a, contratoId)).filter((e) => e.tipo === "bloqueio_pendente");
 
-    await rotina("2026-12-01");
+    await rotina("2026-12-01", a);
     expect(await pendentes()).toEqual([]);
-    await rotina("2026-12-05"); // Saturday
+    await rotina("2026-12-05", a); // Saturday
     expect(await pendentes()).toEqual([]);
-    await Promise.all([rotina("2026-12-02"), rotina("2026-12-02")]);
+    await Promise.all([rotina("2026-12-02", a), rotina("2026-12-02", a)]);
     const [p] = await pendentes();
     expect(await pendentes()).toHaveLength(1);
     expect(p).toMatchObject({ por: "rotina", detalhes: { dia: "2026-12-02", dias_carencia: 5, valor_em_atraso_centavos: parcelas[0]!.valor_parcela_centavos } });
     expect(p!.detalhes.parcelas).toEqual([expect.objectContaining({ numero_parcela: 1, vencimento_util: "2026-11-23" })]);
     // Still a candidate later (the summary counts it), but recorded once for this instalment.
-    const r = await rotina("2026-12-03");
-    expect(r.body.resultado.candidatos_bloqueio).toBeGreaterThanOrEqual(1);
+    const r = await rotina("2026-12-03", a);
+    expect(r.body.resultado).toMatchObject({ candidatos_bloqueio: 1, vencidas: 0 });
     expect(await pendentes()).toHaveLength(1);
   });
 
@@ -116,7 +119,7 @@ describe("rotina-diaria", () => {
     const cfg = { bloqueio_automatico: true, dias_carencia: 5, valor_minimo_atraso: 0, ufs_sem_bloqueio: [], multa_percentual: 2, juros_mensal_percentual: 1 };
     expect((await chamarApi("PUT", "/api/empresa/cobranca", { token: a.token, body: cfg })).status).toBe(200);
     const { contratoId } = await vendaVencendoNoFeriado(a);
-    await rotina("2026-12-31");
+    await rotina("2026-12-31", a);
     // Instalments 1–3 (banking due dates 23/11, 07/12, 21/12) are overdue, but no lock on a day without banking.
     expect((await eventos(a, contratoId)).map((e) => e.tipo)).toEqual(["parcela_vencida", "parcela_vencida", "parcela_vencida"]);
   });
@@ -129,10 +132,15 @@ describe("rotina-diaria", () => {
       expect((await chamarApi("GET", `/api/contratos/${id}/eventos`, { token: b.token })).status).toBe(404);
     }
     expect((await chamarApi("GET", `/api/contratos/${contratoId}/eventos`)).status).toBe(401);
-    for (const corpo of [{ data: "2026-13-45" }, { data: 20261201 }, "2026-12-01x"]) {
-      const r = await rotina(typeof corpo === "string" ? { data: corpo } : corpo);
+    for (const corpo of [{ data: "2026-13-45" }, { data: 20261201 }, { data: "2026-12-01x" }]) {
+      const r = await rotina(corpo);
       expect(r.status).toBe(400);
       expect(r.body.error.message).toBe("Data inválida: use AAAA-MM-DD");
     }
+    expect((await rotina({ data: "2026-12-01", empresa_id: "x".repeat(2048) })).body.error.message).toBe("Empresa inválida");
+    expect((await rotina([] as unknown as Record<string, unknown>)).status).toBe(400);
+    // Run for company B only: A's overdue instalment is untouched.
+    expect((await rotina("2026-12-01", b)).body.resultado).toEqual({ dia: "2026-12-01", reconciliadas: 0, vencidas: 0, contratos_inadimplentes: 0, candidatos_bloqueio: 0 });
+    expect((await chamarApi("GET", `/api/contratos/${contratoId}`, { token: a.token })).body.status_contrato).toBe("ativo");
   });
 });
