@@ -144,3 +144,19 @@ describe("rotina-diaria", () => {
     expect((await chamarApi("GET", `/api/contratos/${contratoId}`, { token: a.token })).body.status_contrato).toBe("ativo");
   });
 });
+
+describe("trilha de auditoria dos pagamentos", () => {
+  it("'Marcar Paga' registra parcela_paga com o usuário; o aviso do banco registra com o provedor", async () => {
+    const a = await novaEmpresa();
+    const { contratoId, parcelas } = await vendaVencendoNoFeriado(a);
+    expect((await chamarApi("POST", `/api/parcelas/${parcelas[1]!.id}/pagar`, { token: a.token })).status).toBe(200);
+    const pago = await criarProvedorSimulado().pagar(parcelas[2]!.linha_digitavel!);
+    const aviso = await fetch(`${inject("pilha").apiUrl}/api/webhooks/boletos/simulado`, { method: "POST", headers: { "content-type": "application/json", ...pago!.aviso.headers }, body: pago!.aviso.corpo });
+    expect(aviso.status).toBe(200);
+    const lista = await eventos(a, contratoId);
+    expect(lista.map((e) => [e.tipo, e.por, e.detalhes.numero_parcela, e.detalhes.origem])).toEqual([
+      ["parcela_paga", a.usuario.id, 2, "manual"],
+      ["parcela_paga", "banco:simulado", 3, "banco"],
+    ]);
+  });
+});

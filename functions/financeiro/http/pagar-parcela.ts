@@ -39,7 +39,7 @@ export const marcarParcelaPaga = rotaStaff({ naoEncontrado: MSG_CONTRATO.parcela
   const hoje = hojeBrasil();
   let r: Awaited<ReturnType<typeof pagarParcela>>;
   try {
-    r = await pagarParcela(empresaId, contratoId, numero, { data: hoje, valorCentavos: devidoCentavos(p!, hoje, encargos), origem: "manual" });
+    r = await pagarParcela(empresaId, contratoId, numero, { data: hoje, valorCentavos: devidoCentavos(p!, hoje, encargos), origem: "manual" }, undefined, { por: caller.usuarioId });
   } catch (erro) {
     // Many payments of one contract at once can outlast the retries: if this one is paid by now, say so.
     if (erro instanceof ErroApi) throw erro;
