@@ -1,9 +1,10 @@
 /** Company data screen (/configuracoes/empresas/dados-cadastrais), in Chromium on the local stack. */
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { novoCnpj } from "../support/fabricas";
 import { entrarPelaTela, usarNavegador } from "../support/navegador";
 import { esperar } from "../support/esperar";
+import { violacoesGraves } from "../support/axe";
 
 const nav = usarNavegador();
 const entrar = (email: string, senha: string) => entrarPelaTela(nav, email, senha);
@@ -131,5 +132,6 @@ describe("dados cadastrais da empresa", () => {
     await esperar(() => depois.getByLabel("Dias de carência (dias úteis)").inputValue()).toBe("7");
     await esperar(() => depois.getByLabel("Multa por atraso (%)").inputValue()).toBe("1,50");
     await esperar(() => depois.getByRole("checkbox", { name: "SP" }).isChecked()).toBe(true);
+    expect(await violacoesGraves(p)).toEqual([]);
   });
 });
