@@ -10,13 +10,19 @@ import { tabela } from "../lib/db/client";
 import { chaves } from "../lib/db/keys";
 import { transacao, type Peca } from "../lib/db/transacao";
 import { auditoria, logger } from "../lib/logger";
-import { obterContrato, registrarPagamento, type ContratoComParcelas, type Pagamento } from "../contratos";
+import { eventoContrato, obterContrato, registrarPagamento, type ContratoComParcelas, type Pagamento } from "../contratos";
 import { mudarStatusVenda, obterVenda } from "../vendas";
 
 /** A provider event being applied: its id is written with the payment (dedupe, kept 90 days). */
 export interface EventoAplicado {
   provedor: string;
   eventoId: string;
+}
+
+/** Who the contract's audit trail names for the payment (`parcela_paga` in the same transaction). */
+export interface RegistroPagamento {
+  por: string;
+  detalhes?: Record<string, unknown>;
 }
 
 export type ResultadoPagamento =
@@ -53,7 +59,7 @@ function pecaEvento(e: EventoAplicado, empresaId: string, parcelaId: string): Pe
   };
 }
 
-async function tentar(empresaId: string, a: ContratoComParcelas, numero: number, pagamento: Pagamento, evento?: EventoAplicado): Promise<ResultadoPagamento> {
+async function tentar(empresaId: string, a: ContratoComParcelas, numero: number, pagamento: Pagamento, evento?: EventoAplicado, registro?: RegistroPagamento): Promise<ResultadoPagamento> {
   const p = a.parcelas.find((x) => x.numero_parcela === numero);
   if (!p) return { resultado: "nao_encontrada" };
   if (p.status_parcela === "paga") return { resultado: "ja_paga" };
@@ -67,6 +73,17 @@ async function tentar(empresaId: string, a: ContratoComParcelas, numero: number,
     }
   }
   if (evento) pecas.push(pecaEvento(evento, empresaId, p.id));
+  if (registro) {
+    pecas.push(
+      eventoContrato({
+        empresaId,
+        contratoId: a.contrato.id,
+        tipo: "parcela_paga",
+        por: registro.por,
+        detalhes: { numero_parcela: numero, valor_pago_centavos: pagamento.valorCentavos, data_pagamento: pagamento.data, origem: pagamento.origem, evento: evento?.eventoId ?? null, liquidou: liquida, ...registro.detalhes },
+      }),
+    );
+  }
   await transacao(pecas);
   return { resultado: "paga", liquidou: liquida };
 }
@@ -81,12 +98,13 @@ export async function pagarParcela(
   numero: number,
   pagamento: Pagamento,
   evento?: EventoAplicado,
+  registro?: RegistroPagamento,
 ): Promise<ResultadoPagamento> {
   for (let tentativa = 1; ; tentativa += 1) {
     const a = await obterContrato(empresaId, contratoId);
     if (!a) return { resultado: "nao_encontrada" };
     try {
-      const r = await tentar(empresaId, a, numero, pagamento, evento);
+      const r = await tentar(empresaId, a, numero, pagamento, evento, registro);
       if (r.resultado === "paga") {
         auditoria("parcela_paga", { empresaId, contratoId, numero, origem: pagamento.origem, valorCentavos: pagamento.valorCentavos, liquidou: r.liquidou, evento: evento?.eventoId });
       } else if (r.resultado === "cancelada" || (r.resultado === "ja_paga" && evento)) {

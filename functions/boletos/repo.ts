@@ -8,6 +8,8 @@ import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
 import { z } from "zod";
 import { db, tabela } from "../lib/db/client";
 import { chaves } from "../lib/db/keys";
+import type { ConfigCobranca } from "../../shared/empresa/cobranca";
+import { configCobrancaDe } from "../empresa";
 
 const opcional = z.string().nullish().transform((v) => (v && v.trim() ? v.trim() : null));
 const Endereco = { endereco: opcional, cep: opcional, cidade: opcional, uf: opcional };
@@ -17,13 +19,16 @@ const ClienteDoBoleto = z.object({ id: z.string(), nome: z.string(), cpf: opcion
 export type EmpresaDoBoleto = z.infer<typeof EmpresaDoBoleto>;
 export type ClienteDoBoleto = z.infer<typeof ClienteDoBoleto>;
 
-export async function lojaEPagador(empresaId: string, clienteId: string): Promise<{ empresa?: EmpresaDoBoleto; cliente?: ClienteDoBoleto }> {
+/** The store, the payer and the store's collection settings (its late charges), in one BatchGet. */
+export async function lojaEPagador(empresaId: string, clienteId: string): Promise<{ empresa?: EmpresaDoBoleto; cliente?: ClienteDoBoleto; cobranca: ConfigCobranca }> {
   const chaveE = chaves.empresa(empresaId);
   const chaveC = chaves.cliente(empresaId, clienteId);
-  const r = await db().send(new BatchGetCommand({ RequestItems: { [tabela()]: { Keys: [chaveE, chaveC], ConsistentRead: true } } }));
+  const chaveCob = chaves.configCobranca(empresaId);
+  const r = await db().send(new BatchGetCommand({ RequestItems: { [tabela()]: { Keys: [chaveE, chaveC, chaveCob], ConsistentRead: true } } }));
   if (Object.keys(r.UnprocessedKeys ?? {}).length) throw new Error("leitura da loja e do cliente não processada (limite de vazão)");
   const itens = r.Responses?.[tabela()] ?? [];
   const e = itens.find((i) => i.SK === chaveE.SK);
   const c = itens.find((i) => i.SK === chaveC.SK);
-  return { empresa: e ? EmpresaDoBoleto.parse(e) : undefined, cliente: c ? ClienteDoBoleto.parse(c) : undefined };
+  const cob = itens.find((i) => i.SK === chaveCob.SK);
+  return { empresa: e ? EmpresaDoBoleto.parse(e) : undefined, cliente: c ? ClienteDoBoleto.parse(c) : undefined, cobranca: configCobrancaDe(cob) };
 }

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { BOLETO_STATUS, STATUS_CONTRATO, STATUS_PARCELA } from "../../shared/vendas/schemas";
+import { TIPOS_EVENTO_CONTRATO } from "../../shared/vendas/eventos";
 import { entidade } from "../lib/db/entidade";
 import { chaves, indices } from "../lib/db/keys";
 
@@ -106,15 +107,16 @@ export const Contrato = entidade("contrato", {
   ],
 });
 
-/** Instalments still to pay count in the company's aging list; only `aberta` ones wait for the routine. */
+/** Instalments still to pay: in the company's aging list and in the routine's sharded list. */
 export const emAbertoStatus = (s: ParcelaGravada["status_parcela"]) => s === "aberta" || s === "vencida";
 
 export const Parcela = entidade("parcela", {
   atributos: ParcelaGravada,
   chave: (p) => chaves.parcela(p.empresa_id, p.contrato_id, p.numero_parcela),
   indices: (p) => [
-    ...(p.status_parcela === "aberta" ? [indices.parcelaAVencer(p.empresa_id, p.data_vencimento, p.id)] : []),
-    ...(emAbertoStatus(p.status_parcela) ? [indices.parcelaEmAberto(p.empresa_id, p.data_vencimento, p.id)] : []),
+    // Both lists hold what is still to pay: the daily routine keeps reconciling a `vencida` instalment
+    // and counting its lock grace until it is paid or cancelled.
+    ...(emAbertoStatus(p.status_parcela) ? [indices.parcelaAVencer(p.empresa_id, p.data_vencimento, p.id), indices.parcelaEmAberto(p.empresa_id, p.data_vencimento, p.id)] : []),
   ],
 });
 
@@ -136,4 +138,22 @@ export type GuardaBoletoGravada = z.infer<typeof GuardaBoletoGravada>;
 export const GuardaBoleto = entidade("guarda_boleto", {
   atributos: GuardaBoletoGravada,
   chave: (g) => chaves.guardaBoleto(g.provedor, g.id_provedor),
+});
+
+export const EventoContratoGravado = z.object({
+  /** ULID: with `em`, the event's place in the trail (two events of one instant keep their order). */
+  id: z.string(),
+  empresa_id: z.string(),
+  contrato_id: z.string(),
+  tipo: z.enum(TIPOS_EVENTO_CONTRATO),
+  em: z.string(),
+  por: z.string(),
+  detalhes: z.record(z.string(), z.unknown()),
+});
+export type EventoContratoGravado = z.infer<typeof EventoContratoGravado>;
+
+/** Append-only: written once (Put, attribute_not_exists), never updated or deleted. */
+export const EventoContrato = entidade("evento_contrato", {
+  atributos: EventoContratoGravado,
+  chave: (e) => chaves.eventoContrato(e.empresa_id, e.contrato_id, e.em, e.id),
 });

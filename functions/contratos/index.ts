@@ -18,7 +18,8 @@
  *   empresaId, produtoId, nomeAntigo, nomeNovo) likewise for a product model's name.
  * - reservarEmissao / registrarEmissao / marcarFalhaEmissao — the slip job: claim a version by a
  *   condition, record the issued slip with its provider guard, or mark it failed.
- * Reads: obterContrato, contratosPorStatus, contratosDoCliente, parcelasEmAberto,
+ * - eventoContrato(novo) — an append-only audit event, as a piece of the change's own transaction.
+ * Reads: eventosDoContrato (oldest first), contratoExiste, contratosPorStatus, contratosDoCliente, parcelasEmAberto,
  * parcelasAVencerNoShard (+ shardsVencimento from lib/db/keys), guardaDoBoleto; the contracts list:
  * paginarIdsContratos(empresaId, { status?, termo?, limite, cursor? }) (GSI4, a bounded read per
  * request) and contratosComParcelas(empresaId, ids) (the page's contracts by key).
@@ -47,7 +48,8 @@ export {
   type ContratoComParcelas,
   type Pagamento,
 } from "./repo";
+export { contratoExiste, eventoContrato, eventosDoContrato, marcarBloqueioPendente, type NovoEvento } from "./eventos";
 export { contratosComParcelas, paginarIdsContratos, CONSULTAS_POR_PAGINA, type PedidoListaContratos } from "./repo-lista";
 export { contratoPodeIr, emAberto, parcelaPodeIr, proximoVencimento } from "./domain";
-export { BOLETO_PEDIDO, emAbertoStatus, Contrato, GuardaBoleto, Parcela, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
+export { BOLETO_PEDIDO, emAbertoStatus, EventoContrato, Contrato, GuardaBoleto, Parcela, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
 export { contratoParaApi, devidoCentavos, parcelaParaApi, parcelasParaApi } from "./respostas";

@@ -202,12 +202,17 @@ export async function parcelasEmAberto(empresaId: string, de: string, ate: strin
   return itens.map((i) => Parcela.ler(i));
 }
 
-/** One shard of the instalments still `aberta` due up to `dia` (the daily routine; catches missed days up). */
-export async function parcelasAVencerNoShard(shard: string, dia: string): Promise<ParcelaGravada[]> {
+/**
+ * One shard of the instalments still to pay (aberta or vencida) due up to `dia` (the daily routine;
+ * catches missed days up). `empresaId` narrows it to one company (a filter on the item's `empresa_id`: the
+ * local trigger uses it so a test's run touches only its own company).
+ */
+export async function parcelasAVencerNoShard(shard: string, dia: string, empresaId?: string): Promise<ParcelaGravada[]> {
   const itens = await consultar({
     IndexName: "GSI2",
     KeyConditionExpression: "GSI2PK = :pk AND GSI2SK <= :ate",
-    ExpressionAttributeValues: { ":pk": indices.parcelasAVencer(shard), ":ate": indices.vencendoAte(dia) },
+    ...(empresaId ? { FilterExpression: "empresa_id = :emp" } : {}),
+    ExpressionAttributeValues: { ":pk": indices.parcelasAVencer(shard), ":ate": indices.vencendoAte(dia), ...(empresaId ? { ":emp": empresaId } : {}) },
   });
   return itens.map((i) => Parcela.ler(i));
 }

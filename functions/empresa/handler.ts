@@ -1,9 +1,13 @@
 /** Lambda entry of the `empresa` domain (the company's own data and plan). */
 import { dominio } from "../lib/http";
+import { atualizarCobranca } from "./http/atualizar-cobranca";
 import { atualizarEmpresa } from "./http/atualizar-empresa";
+import { obterCobranca } from "./http/obter-cobranca";
 import { obterEmpresaDetalhe } from "./http/obter-empresa";
 
 export const handler = dominio("empresa", {
   "GET /api/empresa": obterEmpresaDetalhe,
   "PUT /api/empresa": atualizarEmpresa,
+  "GET /api/empresa/cobranca": obterCobranca,
+  "PUT /api/empresa/cobranca": atualizarCobranca,
 });

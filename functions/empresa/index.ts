@@ -1,2 +1,8 @@
-/** What other domains may use of `empresa`: the company's usage against its plan. */
+/**
+ * What other domains may use of `empresa`: the company's usage against its plan; its collection
+ * settings (lerCobranca, encargosDaEmpresa: one GetItem; configCobrancaDe for a caller that reads
+ * the `chaves.configCobranca` item in its own BatchGet).
+ */
 export { lerUso } from "./repo";
+export { encargosDaEmpresa, lerCobranca } from "./cobranca";
+export { configCobrancaDe } from "./entidades";

@@ -1,6 +1,7 @@
 /** Lambda entry of the `financeiro` domain (boleto contracts and instalments). */
 import { dominio } from "../lib/http";
 import { listarContratos } from "./http/listar-contratos";
+import { listarEventosContrato } from "./http/listar-eventos";
 import { obterContratoDetalhe } from "./http/obter-contrato";
 import { marcarParcelaPaga } from "./http/pagar-parcela";
 import { reenviarBoletos } from "./http/reenviar-boletos";
@@ -8,6 +9,7 @@ import { reenviarBoletos } from "./http/reenviar-boletos";
 export const handler = dominio("financeiro", {
   "GET /api/contratos": listarContratos,
   "GET /api/contratos/{id}": obterContratoDetalhe,
+  "GET /api/contratos/{id}/eventos": listarEventosContrato,
   "POST /api/contratos/{id}/reenviar-boletos": reenviarBoletos,
   "POST /api/parcelas/{parcelaId}/pagar": marcarParcelaPaga,
 });

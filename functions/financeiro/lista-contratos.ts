@@ -15,6 +15,7 @@ import type { StatusContrato } from "../../shared/vendas/schemas";
 import { hojeBrasil } from "../../shared/br/datas";
 import { obterClientes, obterProdutos } from "../cadastro";
 import { contratoParaApi, contratosComParcelas, paginarIdsContratos, parcelasParaApi, type ContratoGravado } from "../contratos";
+import { encargosDaEmpresa } from "../empresa";
 import { itensPorImeis } from "../estoque";
 
 export interface FiltroContratos {
@@ -37,10 +38,11 @@ export async function listarContratosDaEmpresa(empresaId: string, f: FiltroContr
   const pagina = await paginarIdsContratos(empresaId, { status: f.status, termo: termoBuscaContrato(f.q), limite: f.limite, cursor: f.cursor });
   const lidos = await contratosComParcelas(empresaId, pagina.ids);
   const contratos = lidos.map((l) => l.contrato);
-  const [clientes, produtos, aparelhos] = await Promise.all([
+  const [clientes, produtos, aparelhos, encargos] = await Promise.all([
     obterClientes(empresaId, distintos(contratos.map((c) => c.cliente_id))),
     obterProdutos(empresaId, distintos(contratos.map((c) => c.produto_id))),
     itensPorImeis(empresaId, distintos(contratos.map((c) => c.imei))),
+    encargosDaEmpresa(empresaId),
   ]);
   const corPorImei = new Map(aparelhos.map((a) => [a.imei, a.cor]));
   const hoje = f.hoje ?? hojeBrasil();
@@ -54,7 +56,7 @@ export async function listarContratosDaEmpresa(empresaId: string, f: FiltroContr
         cliente: cliente ? { id: cliente.id, nome: cliente.nome, cpf: cliente.cpf, telefone: cliente.telefone } : null,
         item: { id: c.imei_id, imei: c.imei, cor: corPorImei.get(c.imei) ?? "" },
         produto: produto ? { id: produto.id, codigo: produto.codigo, nome_modelo: produto.nome_modelo, marca: produto.marca?.nome ?? null } : null,
-        parcelas: await parcelasParaApi(parcelas, { hoje }),
+        parcelas: await parcelasParaApi(parcelas, { hoje, encargos }),
       };
     }),
   );

@@ -17,6 +17,8 @@ export const mascarar = (valor: string | undefined | null): string =>
 export type EventoAuditoria =
   | "empresa_criada"
   | "empresa_atualizada"
+  | "cobranca_atualizada"
+  | "rotina_diaria"
   | "parcela_paga"
   | "parcela_marcada_paga"
   | "boletos_reenviados"

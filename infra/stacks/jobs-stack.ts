@@ -99,6 +99,8 @@ export class JobsStack extends Stack {
         memorySize: 1024,
         description: `Schedule ${ag.nome} (${ag.handler})`,
       });
+      // The daily routine asks the boleto provider for each open slip's status (reconciliation).
+      fn.bindProvedorBoletos(config.boletos);
       new Rule(this, `Regra-${ag.nome}`, {
         description: `${ag.nome}: cron ${ag.cron.minute} ${ag.cron.hour} * * ? * (UTC)`,
         schedule: Schedule.cron({ minute: ag.cron.minute, hour: ag.cron.hour }),

@@ -12,7 +12,8 @@ export type HandlerAgendado = (evento: ScheduledEvent, contexto: unknown) => Pro
 
 export interface Agenda {
   nomes(): string[];
-  executar(nome: string): Promise<unknown>;
+  /** `detalhe` becomes the event's `detail` (the routine reads `data` from it, locally only). */
+  executar(nome: string, detalhe?: Record<string, unknown>): Promise<unknown>;
   parar(): void;
 }
 
@@ -23,7 +24,7 @@ export function msAteProxima(cron: Agendamento["cron"], agora = new Date()): num
   return alvo.getTime() - agora.getTime();
 }
 
-function evento(nome: string): ScheduledEvent {
+function evento(nome: string, detalhe: Record<string, unknown> = {}): ScheduledEvent {
   return {
     version: "0",
     id: `local-${Date.now()}`,
@@ -33,7 +34,7 @@ function evento(nome: string): ScheduledEvent {
     time: new Date().toISOString(),
     region: "us-east-1",
     resources: [`arn:aws:events:us-east-1:000000000000:rule/${nome}`],
-    detail: {},
+    detail: detalhe,
   };
 }
 
@@ -46,10 +47,10 @@ export async function iniciarAgenda(sobrepor: Record<string, HandlerAgendado> = 
     if (h) handlers.set(a.nome, h);
   }
   const timers: NodeJS.Timeout[] = [];
-  const executar = async (nome: string) => {
+  const executar = async (nome: string, detalhe?: Record<string, unknown>) => {
     const h = handlers.get(nome);
     if (!h) throw new Error(`Agendamento desconhecido ou ainda sem handler: ${nome}`);
-    return h(evento(nome), { awsRequestId: `local-${Date.now()}`, functionName: `erp-local-${nome}` });
+    return h(evento(nome, detalhe), { awsRequestId: `local-${Date.now()}`, functionName: `erp-local-${nome}` });
   };
   const agendar = (a: Agendamento) => {
     const t = setTimeout(async () => {

@@ -9,6 +9,7 @@
  * simulated bank (scripts/local/banco.ts), both local only. A path not in normal form (`/api/../__local/…`) names nothing.
  */
 import http from "node:http";
+import { dataIsoValida } from "../../shared/br/datas";
 import { randomUUID } from "node:crypto";
 import { JwtRsaVerifier } from "aws-jwt-verify";
 import type { APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
@@ -60,6 +61,34 @@ const grandeDemais = (res: http.ServerResponse) => json(res, 413, { message: "Re
 const muitasRequisicoes = (res: http.ServerResponse) => json(res, 429, { message: "Too Many Requests" });
 
 class CorpoGrandeDemais extends Error {}
+
+/**
+ * The optional body of `POST /__local/agendamentos/<nome>`: `{ "data": "YYYY-MM-DD" }` runs the
+ * schedule as of that Brasília date (tests and demos; there is no such door in AWS); `empresa_id`
+ * narrows it to one company (tests share one table). Empty body: today, every company. Anything
+ * else is refused with a pt-BR reason.
+ */
+export function lerPedidoAgendamento(corpo: string): { data?: string; empresa_id?: string } {
+  if (!corpo.trim()) return {};
+  let bruto: unknown;
+  try {
+    bruto = JSON.parse(corpo);
+  } catch {
+    throw new Error("Corpo deve ser JSON: { \"data\": \"AAAA-MM-DD\" }");
+  }
+  if (typeof bruto !== "object" || bruto === null || Array.isArray(bruto)) throw new Error("Corpo deve ser um objeto: { \"data\": \"AAAA-MM-DD\" }");
+  const { data, empresa_id: empresaId } = bruto as { data?: unknown; empresa_id?: unknown };
+  const pedido: { data?: string; empresa_id?: string } = {};
+  if (data !== undefined && data !== null) {
+    if (typeof data !== "string" || !dataIsoValida(data)) throw new Error("Data inválida: use AAAA-MM-DD");
+    pedido.data = data;
+  }
+  if (empresaId !== undefined && empresaId !== null) {
+    if (typeof empresaId !== "string" || !/^[0-9A-Z]{1,40}$/.test(empresaId)) throw new Error("Empresa inválida");
+    pedido.empresa_id = empresaId;
+  }
+  return pedido;
+}
 
 /** The body, or CorpoGrandeDemais once it passes the quota (the rest is read and dropped). */
 function lerCorpo(req: http.IncomingMessage): Promise<string> {
@@ -119,7 +148,14 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
       const agendado = /^\/__local\/agendamentos\/([\w-]+)$/.exec(caminhoBruto(alvo))?.[1];
       if (agendado && metodo === "POST" && op.agenda) {
         if (!op.agenda.nomes().includes(agendado)) return json(res, 404, { error: { code: "NOT_FOUND", message: `Agendamento sem handler: ${agendado}` } });
-        return json(res, 200, { resultado: (await op.agenda.executar(agendado)) ?? null });
+        let detalhe: { data?: string; empresa_id?: string } = {};
+        try {
+          detalhe = lerPedidoAgendamento(await lerCorpo(req));
+        } catch (erro) {
+          if (erro instanceof CorpoGrandeDemais) return grandeDemais(res);
+          return json(res, 400, { error: { code: "VALIDATION", message: (erro as Error).message, fields: { data: (erro as Error).message } } });
+        }
+        return json(res, 200, { resultado: (await op.agenda.executar(agendado, detalhe)) ?? null });
       }
       if (caminhoBruto(alvo).startsWith("/__local/banco") && (await tratarBanco(req, res, caminhoBruto(alvo), () => urlPropria))) return;
       const achada = encontrarRota(metodo, url.pathname);

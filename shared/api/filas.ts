@@ -30,7 +30,7 @@ export interface Agendamento {
 }
 
 export const AGENDAMENTOS: readonly Agendamento[] = [
-  { nome: "rotina-diaria", handler: null, cron: { minute: "0", hour: "9" } },
+  { nome: "rotina-diaria", handler: "agenda/rotina-diaria", cron: { minute: "0", hour: "9" } },
 ];
 
 /**

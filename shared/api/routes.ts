@@ -54,6 +54,8 @@ export const ROTAS: readonly Rota[] = [
   // empresa: the company's own data (any role reads; the admin edits)
   rota("GET", "/api/empresa", "empresa", "staff"),
   rota("PUT", "/api/empresa", "empresa", "staff", ["admin"]),
+  rota("GET", "/api/empresa/cobranca", "empresa", "staff"),
+  rota("PUT", "/api/empresa/cobranca", "empresa", "staff", ["admin"]),
   // usuarios: the company's staff users (admin only)
   rota("GET", "/api/usuarios", "usuarios", "staff", ["admin"]),
   rota("POST", "/api/usuarios", "usuarios", "staff", ["admin"]),
@@ -103,6 +105,7 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/contratos", "financeiro", "staff"),
   rota("GET", "/api/contratos/{id}", "financeiro", "staff"),
   rota("POST", "/api/contratos/{id}/reenviar-boletos", "financeiro", "staff"),
+  rota("GET", "/api/contratos/{id}/eventos", "financeiro", "staff"),
   // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff"),
   // boletos: payment notices of the boleto providers (public: each provider signs its own)

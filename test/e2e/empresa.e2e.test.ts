@@ -1,9 +1,10 @@
 /** Company data screen (/configuracoes/empresas/dados-cadastrais), in Chromium on the local stack. */
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { novoCnpj } from "../support/fabricas";
 import { entrarPelaTela, usarNavegador } from "../support/navegador";
 import { esperar } from "../support/esperar";
+import { violacoesGraves } from "../support/axe";
 
 const nav = usarNavegador();
 const entrar = (email: string, senha: string) => entrarPelaTela(nav, email, senha);
@@ -99,5 +100,38 @@ describe("dados cadastrais da empresa", () => {
     await p.getByRole("button", { name: "Salvar Alterações" }).click();
     await p.getByText("Erro ao atualizar dados da empresa: CNPJ já cadastrado para outra empresa").waitFor();
     await p.locator("#cnpj-erro").filter({ hasText: "CNPJ já cadastrado para outra empresa" }).waitFor();
+  });
+  it("painel Cobrança no celular: carência abaixo de 3 mostra o erro, depois salva carência e multa e ao recarregar continuam lá", async () => {
+    const a = await novaEmpresa({ plano: "pro" });
+    const p = nav.pagina;
+    await p.setViewportSize({ width: 360, height: 740 });
+    await entrar(a.email, a.senha);
+    await p.goto(nav.url(TELA));
+    const painel = p.getByRole("form", { name: "Cobrança" });
+    await painel.getByLabel("Dias de carência (dias úteis)").waitFor();
+    await esperar(() => painel.getByLabel("Dias de carência (dias úteis)").inputValue()).toBe("5");
+    // Automatic lock is a Master feature: off and explained on Pro.
+    await esperar(() => painel.getByRole("checkbox", { name: /Bloquear automaticamente/ }).isDisabled()).toBe(true);
+    await painel.getByText("O bloqueio automático está disponível apenas no plano Master.").waitFor();
+
+    await painel.getByLabel("Dias de carência (dias úteis)").fill("2");
+    await painel.getByRole("button", { name: "Salvar Cobrança" }).click();
+    await painel.getByText("Dias de carência devem ser no mínimo 3").waitFor();
+
+    await painel.getByLabel("Dias de carência (dias úteis)").fill("7");
+    await painel.getByLabel("Multa por atraso (%)").fill("1,5");
+    await painel.getByRole("checkbox", { name: "SP" }).check();
+    await esperar(() => p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await painel.getByRole("button", { name: "Salvar Cobrança" }).click();
+    await p.getByText("Configurações de cobrança salvas com sucesso!").waitFor();
+    await esperar(async () => (await chamarApi("GET", "/api/empresa/cobranca", { token: a.token })).body).toMatchObject({ dias_carencia: 7, multa_percentual: 1.5, ufs_sem_bloqueio: ["CE", "SP"] });
+
+    await p.reload();
+    const depois = p.getByRole("form", { name: "Cobrança" });
+    await depois.getByLabel("Dias de carência (dias úteis)").waitFor();
+    await esperar(() => depois.getByLabel("Dias de carência (dias úteis)").inputValue()).toBe("7");
+    await esperar(() => depois.getByLabel("Multa por atraso (%)").inputValue()).toBe("1,50");
+    await esperar(() => depois.getByRole("checkbox", { name: "SP" }).isChecked()).toBe(true);
+    expect(await violacoesGraves(p)).toEqual([]);
   });
 });

@@ -63,7 +63,8 @@ describe("jobs stack", () => {
       { ...FILAS[0]!, consumidor: "boletos/jobs/consumidor" },
       { ...FILAS[1]!, consumidor: null },
     ];
-    const { jobs } = montar("dev", { filas, fluxo: null });
+    const agendamentos = AGENDAMENTOS.map((a) => ({ ...a, handler: null }));
+    const { jobs } = montar("dev", { filas, agendamentos, fluxo: null });
     const t = template(jobs);
     t.resourceCountIs("AWS::Lambda::EventSourceMapping", 1);
     const [idQ] = filaPrincipal(t, filas[0]!);

@@ -86,14 +86,14 @@ describe("contratos e parcelas: padrões de acesso", () => {
     await expect(transacao([mudarParcela(p1, "paga", { dataPagamento: HOJE, seFalhar: alterado })])).rejects.toMatchObject({ status: 409 });
   });
 
-  it("vencida sai da lista da rotina mas continua em aberto; o contrato inadimplente muda de partição", async () => {
+  it("vencida continua na lista da rotina (reconciliação e carência diárias) e em aberto; o contrato inadimplente muda de partição", async () => {
     const { a, contratoId } = await vendaNoBoleto();
     const atual = (await obterContrato(a.empresa.id, contratoId))!;
     const p1 = atual.parcelas[0]!;
     const depois = atual.parcelas.map((p) => (p.id === p1.id ? { ...p, status_parcela: "vencida" as const } : p));
     await transacao([mudarParcela(p1, "vencida", { seFalhar: alterado }), mudarContrato(atual.contrato, "inadimplente", depois, alterado)]);
 
-    expect((await aVencerDaEmpresa(a.empresa.id, p1.data_vencimento)).map((p) => p.id)).toEqual([]);
+    expect((await aVencerDaEmpresa(a.empresa.id, p1.data_vencimento)).map((p) => [p.id, p.status_parcela])).toEqual([[p1.id, "vencida"]]);
     expect((await parcelasEmAberto(a.empresa.id, HOJE, p1.data_vencimento)).map((p) => [p.id, p.status_parcela])).toEqual([[p1.id, "vencida"]]);
     expect(await contratosPorStatus(a.empresa.id, "ativo")).toEqual([]);
     expect((await contratosPorStatus(a.empresa.id, "inadimplente")).map((c) => [c.id, c.proximo_vencimento])).toEqual([[contratoId, p1.data_vencimento]]);

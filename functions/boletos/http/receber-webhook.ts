@@ -57,6 +57,7 @@ export const receberWebhook = rotaPublica({ naoEncontrado: MSG_WEBHOOK.provedorD
       g.numero_parcela,
       { data: e.dataPagamento, valorCentavos: e.valorPagoCentavos, origem: "banco" },
       { provedor: provedor.nome, eventoId: e.eventoId },
+      { por: `banco:${provedor.nome}` },
     );
     logger.info("aviso de pagamento aplicado", { provedor: provedor.nome, evento: e.eventoId, parcela: g.parcela_id, resultado: r.resultado });
   }

@@ -10,7 +10,8 @@
  * Nothing here touches the sale: a slip that cannot be issued only marks its instalment `falhou`.
  */
 import type { TrabalhoEmitirBoleto } from "../../../shared/api/filas";
-import { slipDaParcela, ENCARGOS_PADRAO } from "../../../shared/boletos";
+import { slipDaParcela, type EncargosAtraso } from "../../../shared/boletos";
+import { encargosDe } from "../../../shared/empresa/cobranca";
 import { hojeBrasil } from "../../../shared/br/datas";
 import { obterContrato, registrarEmissao, reservarEmissao } from "../../contratos";
 import { transacao } from "../../lib/db/transacao";
@@ -28,7 +29,7 @@ export const chavePdfBoleto = (empresaId: string, contratoId: string, parcelaId:
 
 export type ResultadoEmissao = "emitido" | "ignorado" | "repetido";
 
-function pdfDe(b: BoletoEmitido, empresa: EmpresaDoBoleto, cliente: ClienteDoBoleto & { cpf: string }, numero: number, total: number, contratoId: string, hoje: string) {
+function pdfDe(b: BoletoEmitido, encargos: EncargosAtraso, empresa: EmpresaDoBoleto, cliente: ClienteDoBoleto & { cpf: string }, numero: number, total: number, contratoId: string, hoje: string) {
   return renderizarBoletosPdf({
     banco: b.banco,
     agenciaCodigoBeneficiario: b.agenciaCodigoBeneficiario ?? "-",
@@ -36,7 +37,7 @@ function pdfDe(b: BoletoEmitido, empresa: EmpresaDoBoleto, cliente: ClienteDoBol
     loja: { nome: empresa.nome_fantasia, cnpj: empresa.cnpj, endereco: empresa.endereco, cep: empresa.cep, cidade: empresa.cidade, uf: empresa.uf },
     pagador: { nome: cliente.nome, cpf: cliente.cpf, endereco: cliente.endereco, cep: cliente.cep, cidade: cliente.cidade, uf: cliente.uf },
     emitidoEm: hoje,
-    encargos: ENCARGOS_PADRAO,
+    encargos,
     slips: [
       {
         numeroParcela: numero,
@@ -61,14 +62,16 @@ export async function emitirBoleto(t: TrabalhoEmitirBoleto, agora: Date = new Da
   }
   const a = await obterContrato(t.empresa_id, t.contrato_id);
   if (!a) throw new FalhaDefinitiva("Contrato não encontrado");
-  const { empresa, cliente } = await lojaEPagador(t.empresa_id, a.contrato.cliente_id);
+  const { empresa, cliente, cobranca } = await lojaEPagador(t.empresa_id, a.contrato.cliente_id);
   if (!empresa) throw new FalhaDefinitiva("Empresa não encontrada");
   if (!cliente) throw new FalhaDefinitiva("Cliente não encontrado");
   const cpf = cliente.cpf?.replace(/\D/g, "") ?? "";
   if (cpf.length !== 11) throw new FalhaDefinitiva("Cliente sem CPF: o boleto exige o CPF do pagador");
 
   const hoje = hojeBrasil(agora);
-  const slip = slipDaParcela({ valorCentavos: p.valor_parcela_centavos, dataVencimento: p.data_vencimento, hoje, encargos: ENCARGOS_PADRAO });
+  // The store's own late charges (its 'Cobrança' setting; the legal caps when never saved).
+  const encargos = encargosDe(cobranca);
+  const slip = slipDaParcela({ valorCentavos: p.valor_parcela_centavos, dataVencimento: p.data_vencimento, hoje, encargos });
   const pedido: PedidoEmissao = {
     idempotencia: `${p.id}:v${t.versao}`,
     empresa: { id: t.empresa_id, nome: empresa.nome_fantasia, cnpj: empresa.cnpj, endereco: empresa.endereco, cep: empresa.cep, cidade: empresa.cidade, uf: empresa.uf },
@@ -76,14 +79,14 @@ export async function emitirBoleto(t: TrabalhoEmitirBoleto, agora: Date = new Da
     parcela: { id: p.id, contratoId: t.contrato_id, numero: p.numero_parcela, total: a.contrato.qtd_parcelas },
     vencimento: slip.vencimentoBoleto,
     valorCentavos: slip.valorBoletoCentavos,
-    encargos: ENCARGOS_PADRAO,
+    encargos,
   };
   const provedor = provedorBoletos();
   const b = await provedor.emitir(pedido);
 
   let bytes: Uint8Array;
   try {
-    bytes = await pdfDe(b, empresa, { ...cliente, cpf }, p.numero_parcela, a.contrato.qtd_parcelas, t.contrato_id, hoje);
+    bytes = await pdfDe(b, encargos, empresa, { ...cliente, cpf }, p.numero_parcela, a.contrato.qtd_parcelas, t.contrato_id, hoje);
   } catch (erro) {
     // The slip data cannot be printed (a provider answer that does not check, a malformed CNPJ): retrying will not help.
     throw new FalhaDefinitiva(`Boleto não pôde ser impresso: ${(erro as Error).message.slice(0, 200)}`);

@@ -4,9 +4,10 @@ import { obterCliente, obterProduto } from "../../cadastro";
 import { naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
 import { contratoParaApi, obterContrato, parcelasParaApi } from "../../contratos";
+import { encargosDaEmpresa } from "../../empresa";
 
 export const obterContratoDetalhe = rotaStaff({ naoEncontrado: "Contrato não encontrado" }, async ({ params, caller }) => {
-  const achado = await obterContrato(caller.empresaId, params.id ?? "");
+  const [achado, encargos] = await Promise.all([obterContrato(caller.empresaId, params.id ?? ""), encargosDaEmpresa(caller.empresaId)]);
   if (!achado) throw naoEncontrado("Contrato não encontrado");
   const { contrato, parcelas } = achado;
   const [cliente, produto] = await Promise.all([obterCliente(caller.empresaId, contrato.cliente_id), obterProduto(caller.empresaId, contrato.produto_id)]);
@@ -15,7 +16,7 @@ export const obterContratoDetalhe = rotaStaff({ naoEncontrado: "Contrato não en
     cliente: cliente ? { id: cliente.id, nome: cliente.nome, cpf: cliente.cpf, telefone: cliente.telefone } : null,
     item: { id: contrato.imei_id, imei: contrato.imei, cor: "" },
     produto: produto ? { id: produto.id, codigo: produto.codigo, nome_modelo: produto.nome_modelo, marca: produto.marca?.nome ?? null } : null,
-    parcelas: await parcelasParaApi(parcelas),
+    parcelas: await parcelasParaApi(parcelas, { encargos }),
   };
   return ok(corpo);
 });

@@ -10,6 +10,7 @@ import { hojeBrasil } from "../../../shared/br/datas";
 import { MSG_CONTRATO } from "../../../shared/vendas/contratos";
 import { pagarParcela } from "../../boletos/pagar-parcela";
 import { devidoCentavos, obterContrato, parcelasParaApi, type ParcelaGravada } from "../../contratos";
+import { encargosDaEmpresa } from "../../empresa";
 import { conflito, ErroApi, naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
 import { auditoria } from "../../lib/logger";
@@ -31,14 +32,14 @@ export const marcarParcelaPaga = rotaStaff({ naoEncontrado: MSG_CONTRATO.parcela
   const alvo = lerIdParcela(params.parcelaId ?? "");
   if (!alvo) throw naoEncontrado(MSG_CONTRATO.parcelaNaoEncontrada);
   const { contratoId, numero } = alvo;
-  const lido = await obterContrato(empresaId, contratoId);
+  const [lido, encargos] = await Promise.all([obterContrato(empresaId, contratoId), encargosDaEmpresa(empresaId)]);
   const p = lido?.parcelas.find((x) => x.numero_parcela === numero);
   const antes = recusa(p, lido?.contrato.status_contrato === "cancelado");
   if (antes) throw antes;
   const hoje = hojeBrasil();
   let r: Awaited<ReturnType<typeof pagarParcela>>;
   try {
-    r = await pagarParcela(empresaId, contratoId, numero, { data: hoje, valorCentavos: devidoCentavos(p!, hoje), origem: "manual" });
+    r = await pagarParcela(empresaId, contratoId, numero, { data: hoje, valorCentavos: devidoCentavos(p!, hoje, encargos), origem: "manual" }, undefined, { por: caller.usuarioId });
   } catch (erro) {
     // Many payments of one contract at once can outlast the retries: if this one is paid by now, say so.
     if (erro instanceof ErroApi) throw erro;
@@ -51,6 +52,6 @@ export const marcarParcelaPaga = rotaStaff({ naoEncontrado: MSG_CONTRATO.parcela
   if (r.resultado !== "paga") throw naoEncontrado(MSG_CONTRATO.parcelaNaoEncontrada);
   auditoria("parcela_marcada_paga", { empresaId, contratoId, numero, usuarioId: caller.usuarioId, liquidou: r.liquidou });
   const paga = await lerParcela(empresaId, contratoId, numero);
-  const [corpo] = await parcelasParaApi(paga ? [paga] : [], { hoje });
+  const [corpo] = await parcelasParaApi(paga ? [paga] : [], { hoje, encargos });
   return ok(corpo);
 });

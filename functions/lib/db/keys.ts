@@ -8,6 +8,8 @@
  * | company's users, newest first          | table | PK=EMP#<empresaId>        SK begins_with USUARIO#  |
  * | user by id (per-request check)         | table | PK=EMP#<empresaId>        SK=USUARIO#<usuarioId>   |
  * | company's counters (codes, limits)     | table | PK=EMP#<empresaId>        SK=CONTADOR#<nome>       |
+ * | company's collection settings (charges,| table | PK=EMP#<empresaId>        SK=COBRANCA              |
+ * |   grace, lock policy; absent = default)|       |                                                    |
  * | company's brands / categories          | table | PK=EMP#<empresaId>        SK begins_with MARCA# / CATEGORIA# |
  * | CNPJ taken by which company (unique)   | table | PK=CNPJ#<14 dígitos>      SK=CNPJ                  |
  * | e-mail taken by which user (unique)    | table | PK=EMAIL#<email minúsculo> SK=EMAIL                |
@@ -46,10 +48,14 @@
  * |   (webhook dedupe, TTL expira_em)      |       |                                                    |
  * | a company's open instalments (aberta or| GSI3  | GSI3PK=EMP#<empresaId>#PARCELAS_EM_ABERTO          |
  * |   vencida) by due date (aging, range)  |       |   GSI3SK=<vencimento>#<parcelaId>                  |
- * | instalments still `aberta`, by due     | GSI2  | GSI2PK=PARCELA_A_VENCER#<shard 00..15>             |
- * |   date, sharded (daily routine: one    |       |   GSI2SK=<vencimento>#EMP#<empresaId>#<parcelaId>  |
- * |   Query per shard with SK <= today~;   |       |   shard = first byte of sha1(parcelaId) mod 16     |
- * |   a missed day is caught up)           |       |                                                    |
+ * | instalments still to pay (`aberta` or  | GSI2  | GSI2PK=PARCELA_A_VENCER#<shard 00..15>             |
+ * |   `vencida`), by due date, sharded     |       |   GSI2SK=<vencimento>#EMP#<empresaId>#<parcelaId>  |
+ * |   (daily routine: one Query per shard  |       |   shard = first byte of sha1(parcelaId) mod 16     |
+ * |   with SK <= today~; a missed day is   |       |   (a `vencida` one stays: the routine reconciles   |
+ * |   caught up)                           |       |   it and counts its lock grace every day)          |
+ * | a contract's audit trail, oldest first | table | PK=EMP#<empresaId>  SK=EVENTO_CONTRATO#<contratoId>#<em ISO>#<ulid> |
+ * |   (append-only; outside the contract's |       |   (not under CONTRATO#<id>: obterContrato's single |
+ * |   own prefix so its Query stays small) |       |   Query must not grow with the trail)              |
  * | sales of a month (dashboard aggregate) | table | PK=EMP#<empresaId>        SK=AGREGADO#VENDAS#<aaaa-mm> |
  * | open amounts (dashboard aggregate)     | table | PK=EMP#<empresaId>        SK=AGREGADO#FINANCEIRO   |
  * | sales report: a month of one group, per | table | PK=EMP#<empresaId>        SK=REL#VENDAS#<dim>#<aaaa-mm>#<valor> |
@@ -100,6 +106,7 @@ export const chaves = {
   empresa: (empresaId: string) => ({ PK: empresaPk(empresaId), SK: "EMPRESA" }),
   usuario: (empresaId: string, usuarioId: string) => ({ PK: empresaPk(empresaId), SK: `USUARIO#${usuarioId}` }),
   contador: (empresaId: string, nome: string) => ({ PK: empresaPk(empresaId), SK: `CONTADOR#${nome}` }),
+  configCobranca: (empresaId: string) => ({ PK: empresaPk(empresaId), SK: "COBRANCA" }),
   marca: (empresaId: string, marcaId: string) => ({ PK: empresaPk(empresaId), SK: `MARCA#${marcaId}` }),
   categoria: (empresaId: string, categoriaId: string) => ({ PK: empresaPk(empresaId), SK: `CATEGORIA#${categoriaId}` }),
   guardaCnpjEmpresa: (cnpj: string) => ({ PK: `CNPJ#${cnpj}`, SK: "CNPJ" }),
@@ -118,6 +125,11 @@ export const chaves = {
   parcela: (empresaId: string, contratoId: string, numero: number) => ({
     PK: empresaPk(empresaId),
     SK: `CONTRATO#${contratoId}#PARCELA#${String(numero).padStart(2, "0")}`,
+  }),
+  /** One append-only event of a contract's audit trail (`em`: ISO instant; `id`: ULID). */
+  eventoContrato: (empresaId: string, contratoId: string, em: string, id: string) => ({
+    PK: empresaPk(empresaId),
+    SK: `EVENTO_CONTRATO#${contratoId}#${em}#${id}`,
   }),
   vendasMes: (empresaId: string, mes: string) => ({ PK: empresaPk(empresaId), SK: `AGREGADO#VENDAS#${mes}` }),
   financeiro: (empresaId: string) => ({ PK: empresaPk(empresaId), SK: "AGREGADO#FINANCEIRO" }),
@@ -202,7 +214,7 @@ export const indices = {
     GSI3SK: `${vencimento}#${parcelaId}`,
   }),
   parcelasAVencer: (shard: string) => `PARCELA_A_VENCER#${shard}`,
-  /** On instalments still `aberta` only: the routine turns them `vencida`, which takes them out. */
+  /** On instalments still to pay (`aberta` or `vencida`): paid or cancelled ones leave it. */
   parcelaAVencer: (empresaId: string, vencimento: string, parcelaId: string) => ({
     GSI2PK: indices.parcelasAVencer(shardParcela(parcelaId)),
     GSI2SK: `${vencimento}#${empresaPk(empresaId)}#${parcelaId}`,
@@ -232,3 +244,6 @@ export const prefixosRelatorio = {
   parcelas: "REL#PARCELAS#",
   estoque: "REL#ESTOQUE#",
 } as const;
+
+/** Sort-key prefix of one contract's audit trail (Query begins_with: oldest first). */
+export const prefixoEventosContrato = (contratoId: string) => `EVENTO_CONTRATO#${contratoId}#`;

@@ -7,6 +7,7 @@ import { empresaQueries } from "../../../features/empresa/api/empresa-api";
 import { mensagemDe } from "../../../lib/erros-formulario";
 import { EstatisticasEmpresa } from "./estatisticas-empresa";
 import { FormularioEmpresa } from "./formulario-empresa";
+import { PainelCobranca } from "./painel-cobranca";
 import "./empresa.css";
 
 export default function DadosCadastraisPage() {
@@ -17,9 +18,12 @@ export default function DadosCadastraisPage() {
       {consulta.isPending && <Carregando />}
       {consulta.isError && <BannerErro mensagem={`${MSG_EMPRESA.erroCarregar}: ${mensagemDe(consulta.error, "Erro desconhecido")}`} />}
       {consulta.data && (
-        <FormularioEmpresa empresa={consulta.data}>
-          <EstatisticasEmpresa empresa={consulta.data} />
-        </FormularioEmpresa>
+        <>
+          <FormularioEmpresa empresa={consulta.data}>
+            <EstatisticasEmpresa empresa={consulta.data} />
+          </FormularioEmpresa>
+          <PainelCobranca plano={consulta.data.plano} />
+        </>
       )}
     </section>
   );

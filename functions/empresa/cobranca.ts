@@ -1,0 +1,60 @@
+/**
+ * The company's collection settings (shared/empresa/cobranca.ts): one GetItem to read (the
+ * defaults when never saved), one transaction to save. Automatic locking is a Master feature:
+ * the save asserts the company is still on Master in the same transaction, so a plan change at
+ * the same moment cannot leave it switched on under Start or Pro.
+ */
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { encargosDe, type ConfigCobranca } from "../../shared/empresa/cobranca";
+import type { EncargosAtraso } from "../../shared/boletos";
+import { db, tabela } from "../lib/db/client";
+import { chaves } from "../lib/db/keys";
+import { transacao, type Peca } from "../lib/db/transacao";
+import { agoraIso } from "../lib/ids";
+import { configCobrancaDe, ConfigCobrancaItem } from "./entidades";
+
+export async function lerCobranca(empresaId: string): Promise<ConfigCobranca> {
+  const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.configCobranca(empresaId), ConsistentRead: true }));
+  return configCobrancaDe(Item);
+}
+
+/** The late charges a company's amounts due and slips use (one GetItem). */
+export const encargosDaEmpresa = async (empresaId: string): Promise<EncargosAtraso> => encargosDe(await lerCobranca(empresaId));
+
+export class PlanoSemBloqueio extends Error {}
+
+export async function salvarCobranca(empresaId: string, c: ConfigCobranca): Promise<void> {
+  const pecas: Peca[] = [
+    {
+      item: {
+        Put: {
+          TableName: tabela(),
+          Item: ConfigCobrancaItem.item({
+            empresa_id: empresaId,
+            bloqueio_automatico: c.bloqueio_automatico,
+            dias_carencia: c.dias_carencia,
+            valor_minimo_atraso_centavos: Math.round(c.valor_minimo_atraso * 100),
+            ufs_sem_bloqueio: c.ufs_sem_bloqueio,
+            multa_percentual: c.multa_percentual,
+            juros_mensal_percentual: c.juros_mensal_percentual,
+            updated_at: agoraIso(),
+          }),
+        },
+      },
+    },
+  ];
+  if (c.bloqueio_automatico) {
+    pecas.push({
+      item: {
+        ConditionCheck: {
+          TableName: tabela(),
+          Key: chaves.empresa(empresaId),
+          ConditionExpression: "plano = :master",
+          ExpressionAttributeValues: { ":master": "master" },
+        },
+      },
+      seFalhar: () => new PlanoSemBloqueio(),
+    });
+  }
+  await transacao(pecas);
+}

@@ -1,0 +1,42 @@
+/**
+ * Item types of the `empresa` domain beyond the company item itself (functions/conta owns that):
+ * the company's collection settings, one item `EMP#<id>` / `COBRANCA`. Money in centavos inside.
+ */
+import { z } from "zod";
+import { UFS } from "../../shared/br/uf";
+import { COBRANCA_PADRAO, type ConfigCobranca } from "../../shared/empresa/cobranca";
+import { entidade } from "../lib/db/entidade";
+import { chaves } from "../lib/db/keys";
+
+export const ConfigCobrancaGravada = z.object({
+  empresa_id: z.string(),
+  bloqueio_automatico: z.boolean(),
+  dias_carencia: z.number().int().min(3),
+  valor_minimo_atraso_centavos: z.number().int().min(0),
+  ufs_sem_bloqueio: z.array(z.enum(UFS)),
+  multa_percentual: z.number().min(0).max(2),
+  juros_mensal_percentual: z.number().min(0).max(1),
+  updated_at: z.string(),
+});
+export type ConfigCobrancaGravada = z.infer<typeof ConfigCobrancaGravada>;
+
+export const ConfigCobrancaItem = entidade("config_cobranca", {
+  atributos: ConfigCobrancaGravada,
+  chave: (c) => chaves.configCobranca(c.empresa_id),
+});
+
+/** The setting as the API shows it (reais); the defaults when the company never saved one. */
+export function configParaApi(g: ConfigCobrancaGravada | undefined): ConfigCobranca {
+  if (!g) return { ...COBRANCA_PADRAO, ufs_sem_bloqueio: [...COBRANCA_PADRAO.ufs_sem_bloqueio] };
+  return {
+    bloqueio_automatico: g.bloqueio_automatico,
+    dias_carencia: g.dias_carencia,
+    valor_minimo_atraso: g.valor_minimo_atraso_centavos / 100,
+    ufs_sem_bloqueio: g.ufs_sem_bloqueio,
+    multa_percentual: g.multa_percentual,
+    juros_mensal_percentual: g.juros_mensal_percentual,
+  };
+}
+
+/** A read item (or none) as the API's setting: what the slip job, the routine and the screens use. */
+export const configCobrancaDe = (item: Record<string, unknown> | undefined): ConfigCobranca => configParaApi(ConfigCobrancaItem.lerTalvez(item));
