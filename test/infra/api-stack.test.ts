@@ -187,7 +187,7 @@ describe("api stack", () => {
   });
 
   it("fails the synth with a clear message when a domain with routes has no handler", () => {
-    expect(() => montar("dev", { entrada: (m) => `/nao/existe/${m}.ts`, fluxo: null, filas: FILAS.map((f) => ({ ...f, consumidor: null })) })).toThrow(
+    expect(() => montar("dev", { entrada: (m) => `/nao/existe/${m}.ts`, fluxo: null, filas: FILAS.map((f) => ({ ...f, consumidor: null })), agendamentos: [] })).toThrow(
       /conta\/handler\.ts não existe.*"conta".*POST \/api\/empresas/,
     );
   });

@@ -43,11 +43,12 @@ describe("boleto provider configuration", () => {
     }
   });
 
-  it("no other function learns of the provider or reads the secret", () => {
+  it("no other function learns of the provider or reads the secret (the daily routine reconciles with it)", () => {
     const { api, jobs } = montar("prod", { rotas: ROTAS, filas: FILAS_COM_CONSUMIDOR });
-    const outras = [...funcoes(template(api)), ...funcoes(template(jobs))].filter(
-      (f) => !f.id.startsWith("Funcaoboletos") && !f.id.startsWith("Consumidorboletojobs"),
-    );
+    const comProvedor = ["Funcaoboletos", "Consumidorboletojobs", "Agendamentorotinadiaria"];
+    const todas = [...funcoes(template(api)), ...funcoes(template(jobs))];
+    expect(todas.find((f) => f.id.startsWith("Agendamentorotinadiaria"))?.variaveis.BOLETOS_PROVEDOR).toBe("asaas");
+    const outras = todas.filter((f) => !comProvedor.some((p) => f.id.startsWith(p)));
     expect(outras.map((f) => f.id).some((id) => id.startsWith("Consumidorlockjobs"))).toBe(true);
     expect(outras.map((f) => f.id).some((id) => id.startsWith("ConsumidorFluxo"))).toBe(true);
     for (const f of outras) {
