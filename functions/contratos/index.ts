@@ -24,16 +24,13 @@
  * paginarIdsContratos(empresaId, { status?, termo?, limite, cursor? }) (GSI4, a bounded read per
  * request) and contratosComParcelas(empresaId, ids) (the page's contracts by key).
  */
+export { marcarFalhaEmissao, registrarEmissao, reservarEmissao, type SlipEmitido } from "./emissao";
 export {
   atualizarBuscaDoCliente,
   atualizarBuscaDoProduto,
   contratosDoCliente,
   contratosPorStatus,
   guardaDoBoleto,
-  marcarFalhaEmissao,
-  registrarEmissao,
-  reservarEmissao,
-  type SlipEmitido,
   mudarContrato,
   mudarParcela,
   novoContrato,
