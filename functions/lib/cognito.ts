@@ -39,9 +39,11 @@ export interface NovoUsuarioStaff {
 
 export class EmailJaCadastrado extends Error {}
 
-/** Creates a confirmed staff user with a permanent password; returns the Cognito username (sub). */
-export async function criarUsuarioStaff(u: NovoUsuarioStaff): Promise<string> {
-  const pool = ambiente().STAFF_USER_POOL_ID;
+/**
+ * Creates a confirmed user in `pool` with `atributos` (besides the verified e-mail) and a permanent
+ * password; a password the pool refuses removes the user again. Returns the Cognito username.
+ */
+async function criarUsuarioConfirmado(pool: string, u: { email: string; senha: string }, atributos: Record<string, string>): Promise<string> {
   let username: string;
   try {
     const criado = await cognito().send(
@@ -52,8 +54,7 @@ export async function criarUsuarioStaff(u: NovoUsuarioStaff): Promise<string> {
         UserAttributes: [
           { Name: "email", Value: u.email },
           { Name: "email_verified", Value: "true" },
-          { Name: "custom:empresa_id", Value: u.empresaId },
-          { Name: "custom:usuario_id", Value: u.usuarioId },
+          ...Object.entries(atributos).map(([Name, Value]) => ({ Name, Value })),
         ],
       }),
     );
@@ -63,24 +64,29 @@ export async function criarUsuarioStaff(u: NovoUsuarioStaff): Promise<string> {
     throw erro;
   }
   try {
-    await cognito().send(
-      new AdminSetUserPasswordCommand({ UserPoolId: pool, Username: username, Password: u.senha, Permanent: true }),
-    );
+    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: pool, Username: username, Password: u.senha, Permanent: true }));
   } catch (erro) {
-    await removerUsuarioStaff(username);
+    await removerUsuario(pool, username);
     throw erro;
   }
   return username;
 }
 
-/** Compensation and user deletion; a user already gone is not an error. */
-export async function removerUsuarioStaff(username: string): Promise<void> {
+/** A user already gone is not an error. */
+async function removerUsuario(pool: string, username: string): Promise<void> {
   try {
-    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: ambiente().STAFF_USER_POOL_ID, Username: username }));
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: pool, Username: username }));
   } catch (erro) {
     if ((erro as { name?: string }).name !== "UserNotFoundException") throw erro;
   }
 }
+
+/** Creates a confirmed staff user with a permanent password; returns the Cognito username (sub). */
+export const criarUsuarioStaff = (u: NovoUsuarioStaff): Promise<string> =>
+  criarUsuarioConfirmado(ambiente().STAFF_USER_POOL_ID, u, { "custom:empresa_id": u.empresaId, "custom:usuario_id": u.usuarioId });
+
+/** Compensation and user deletion; a user already gone is not an error. */
+export const removerUsuarioStaff = (username: string): Promise<void> => removerUsuario(ambiente().STAFF_USER_POOL_ID, username);
 
 /** New sign-in e-mail, already verified (the admin vouches for it; no code is mailed). */
 export async function alterarEmailStaff(username: string, email: string): Promise<void> {
@@ -123,40 +129,7 @@ export async function definirAtivoStaff(username: string, ativo: boolean): Promi
  * immutable `custom:cpf` the customer routes identify the customer by (auth-cliente.ts); only
  * the server sets it, after checking the CPF is a shop's customer. Returns the username.
  */
-export async function criarUsuarioCliente(u: { email: string; senha: string; cpf: string }): Promise<string> {
-  const pool = ambiente().CUSTOMER_USER_POOL_ID;
-  let username: string;
-  try {
-    const criado = await cognito().send(
-      new AdminCreateUserCommand({
-        UserPoolId: pool,
-        Username: u.email,
-        MessageAction: "SUPPRESS",
-        UserAttributes: [
-          { Name: "email", Value: u.email },
-          { Name: "email_verified", Value: "true" },
-          { Name: "custom:cpf", Value: u.cpf },
-        ],
-      }),
-    );
-    username = criado.User?.Username ?? u.email;
-  } catch (erro) {
-    if ((erro as { name?: string }).name === "UsernameExistsException") throw new EmailJaCadastrado();
-    throw erro;
-  }
-  try {
-    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: pool, Username: username, Password: u.senha, Permanent: true }));
-  } catch (erro) {
-    await removerUsuarioCliente(username);
-    throw erro;
-  }
-  return username;
-}
+export const criarUsuarioCliente = (u: { email: string; senha: string; cpf: string }): Promise<string> =>
+  criarUsuarioConfirmado(ambiente().CUSTOMER_USER_POOL_ID, u, { "custom:cpf": u.cpf });
 
-export async function removerUsuarioCliente(username: string): Promise<void> {
-  try {
-    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: ambiente().CUSTOMER_USER_POOL_ID, Username: username }));
-  } catch (erro) {
-    if ((erro as { name?: string }).name !== "UserNotFoundException") throw erro;
-  }
-}
+export const removerUsuarioCliente = (username: string): Promise<void> => removerUsuario(ambiente().CUSTOMER_USER_POOL_ID, username);
