@@ -5,11 +5,12 @@
  * indexes in step through the entity definitions (entidades.ts), including the contract's next
  * due date.
  */
-import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { buscaComCliente, buscaComModelo, modeloDaBusca, normalizarTextoBusca } from "../../shared/vendas/contratos";
 import { lerEmLote } from "../lib/db/lote";
 import type { StatusContrato, StatusParcela } from "../../shared/vendas/schemas";
 import { db, tabela } from "../lib/db/client";
+import { consultarTudo } from "../lib/db/consultas";
 import type { Entidade } from "../lib/db/entidade";
 import { chaves, empresaPk, indices } from "../lib/db/keys";
 import type { Escrita, Peca } from "../lib/db/transacao";
@@ -160,16 +161,7 @@ export function registrarPagamento(a: ContratoComParcelas, numero: number, pagam
   return { pecas, liquida: para === "liquidado" };
 }
 
-async function consultar(input: Omit<QueryCommandInput, "TableName">): Promise<Record<string, unknown>[]> {
-  const itens: Record<string, unknown>[] = [];
-  let inicio: Record<string, unknown> | undefined;
-  do {
-    const r = await db().send(new QueryCommand({ TableName: tabela(), ...input, ExclusiveStartKey: inicio }));
-    itens.push(...(r.Items ?? []));
-    inicio = r.LastEvaluatedKey;
-  } while (inicio);
-  return itens;
-}
+const consultar = consultarTudo;
 
 /** A company's contracts of one status by next due date, up to `ate` (inclusive) when given. */
 export async function contratosPorStatus(empresaId: string, status: StatusContrato, ate?: string): Promise<ContratoGravado[]> {

@@ -7,8 +7,7 @@
 import { somenteDigitos } from "../../../shared/br/digitos";
 import type { Cliente, ClienteInput } from "../../../shared/cadastro/schemas";
 import { MSG_CADASTRO as M } from "../../../shared/cadastro/mensagens";
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { db, tabela } from "../../lib/db/client";
+import { consultarTudo } from "../../lib/db/consultas";
 import { chaves, indices, prefixos } from "../../lib/db/keys";
 import type { Item } from "./comum";
 import { lerEmLote } from "../../lib/db/lote";
@@ -86,21 +85,11 @@ export async function obterClientePorCpf(empresaId: string, cpf: string): Promis
  * eventually consistent: a customer saved a moment ago may be missing for that moment.
  */
 export async function clientesDoCpfEmTodasAsEmpresas(cpf: string): Promise<{ empresaId: string; cliente: Cliente }[]> {
-  const guardas: Record<string, unknown>[] = [];
-  let inicio: Record<string, unknown> | undefined;
-  do {
-    const r = await db().send(
-      new QueryCommand({
-        TableName: tabela(),
-        IndexName: "GSI1",
-        KeyConditionExpression: "GSI1PK = :pk",
-        ExpressionAttributeValues: { ":pk": indices.clientePorCpf(cpf, "").GSI1PK },
-        ExclusiveStartKey: inicio,
-      }),
-    );
-    guardas.push(...(r.Items ?? []));
-    inicio = r.LastEvaluatedKey;
-  } while (inicio);
+  const guardas = await consultarTudo({
+    IndexName: "GSI1",
+    KeyConditionExpression: "GSI1PK = :pk",
+    ExpressionAttributeValues: { ":pk": indices.clientePorCpf(cpf, "").GSI1PK },
+  });
   const vinculos = guardas.map((g) => GuardaCpfCliente.ler(g));
   if (!vinculos.length) return [];
   const itens = await lerEmLote(vinculos.map((v) => chaves.cliente(v.empresa_id, v.cliente_id)));

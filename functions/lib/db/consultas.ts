@@ -8,6 +8,18 @@ export interface Pagina<T> {
   next?: string;
 }
 
+/** Every item a Query matches, following LastEvaluatedKey to the end (bounded lists only: never a whole tenant's data in a request). */
+export async function consultarTudo(input: Omit<QueryCommandInput, "TableName" | "ExclusiveStartKey">): Promise<Record<string, unknown>[]> {
+  const itens: Record<string, unknown>[] = [];
+  let inicio: Record<string, unknown> | undefined;
+  do {
+    const r = await db().send(new QueryCommand({ TableName: tabela(), ...input, ExclusiveStartKey: inicio }));
+    itens.push(...(r.Items ?? []));
+    inicio = r.LastEvaluatedKey;
+  } while (inicio);
+  return itens;
+}
+
 /** Every item of a partition under a prefix (small per-company lists: brands, users, templates…). */
 export async function listarPrefixo(pk: string, prefixo: string, opcoes: { maisNovosPrimeiro?: boolean } = {}): Promise<Record<string, unknown>[]> {
   const itens: Record<string, unknown>[] = [];
