@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { BOLETO_STATUS, STATUS_CONTRATO, STATUS_PARCELA } from "../../shared/vendas/schemas";
 import { TIPOS_EVENTO_CONTRATO } from "../../shared/vendas/eventos";
+import { ACOES_COMANDO, ORIGENS_COMANDO, SITUACOES_COMANDO, SITUACOES_MATRICULA, STATUS_APARELHO } from "../../shared/bloqueio/schemas";
 import { entidade } from "../lib/db/entidade";
 import { chaves, indices } from "../lib/db/keys";
 
@@ -35,6 +36,15 @@ export const ContratoGravado = z.object({
    * reads only that). Empty on contracts written before it existed, until backfilled.
    */
   busca: z.string().default(""),
+  // The remote lock (shared/bloqueio/schemas.ts). Absent on contracts written before it: an active, unlocked device.
+  /** The device's lifecycle as the screens show it. */
+  status_aparelho: z.enum(STATUS_APARELHO).default("ativo"),
+  /** What the device last confirmed (the provider's webhook): locked or not. */
+  aparelho_bloqueado: z.boolean().default(false),
+  /** Sequence of this contract's device commands (COMANDO_APARELHO items); each new command takes +1, conditioned on the value read. */
+  comando_seq: z.number().int().min(0).default(0),
+  /** Enrolment at the lock provider (null: never asked, e.g. contracts from before the lock). */
+  matricula: z.enum(SITUACOES_MATRICULA).nullable().default(null),
 });
 export type ContratoGravado = z.infer<typeof ContratoGravado>;
 
@@ -94,6 +104,14 @@ export const BOLETO_PEDIDO: Pick<
   boleto_erro: null,
   valor_pago_centavos: null,
   origem_pagamento: null,
+};
+
+/** The device fields of a contract that has sent no command yet (novoContrato then asks for its enrolment). */
+export const APARELHO_NOVO: Pick<ContratoGravado, "status_aparelho" | "aparelho_bloqueado" | "comando_seq" | "matricula"> = {
+  status_aparelho: "ativo",
+  aparelho_bloqueado: false,
+  comando_seq: 0,
+  matricula: null,
 };
 
 export const Contrato = entidade("contrato", {
@@ -156,4 +174,41 @@ export type EventoContratoGravado = z.infer<typeof EventoContratoGravado>;
 export const EventoContrato = entidade("evento_contrato", {
   atributos: EventoContratoGravado,
   chave: (e) => chaves.eventoContrato(e.empresa_id, e.contrato_id, e.em, e.id),
+});
+
+export const ComandoAparelhoGravado = z.object({
+  /** ULID. */
+  id: z.string(),
+  empresa_id: z.string(),
+  contrato_id: z.string(),
+  imei: z.string().regex(/^\d{15}$/),
+  acao: z.enum(ACOES_COMANDO),
+  /** The contract's `comando_seq` this command took: a job whose seq is below the contract's newest is `superado`. */
+  seq: z.number().int().min(1),
+  origem: z.enum(ORIGENS_COMANDO),
+  motivo: z.string().nullable(),
+  /** User id or the rule ("rotina", "pagamento"). */
+  por: z.string(),
+  criado_em: z.string(),
+  situacao: z.enum(SITUACOES_COMANDO),
+  atualizado_em: z.string(),
+  /** The lock-screen text sent with a lock (store name, phone/WhatsApp, how to pay). */
+  tela: z.string().nullable().default(null),
+  /**
+   * Why it was asked: overdue instalments and amounts, the payment that caused an unlock… Absent
+   * rather than empty: an empty map in a stream image breaks the SDK's unmarshalling (DynamoDB Local).
+   */
+  detalhes: z.record(z.string(), z.unknown()).optional(),
+  /** The provider's answers (accepted / refused / confirmed), as recorded. */
+  resposta: z.record(z.string(), z.unknown()).nullable().default(null),
+  /** The provider's id of the command (its webhooks name it). */
+  id_provedor: z.string().nullable().default(null),
+  provedor: z.string().nullable().default(null),
+});
+export type ComandoAparelhoGravado = z.infer<typeof ComandoAparelhoGravado>;
+
+/** One command to the device of a contract; its INSERT is the outbox of a `lock-jobs` job (functions/fluxo/saidas.ts). */
+export const ComandoAparelho = entidade("comando_aparelho", {
+  atributos: ComandoAparelhoGravado,
+  chave: (c) => chaves.comandoAparelho(c.empresa_id, c.contrato_id, c.seq),
 });

@@ -19,6 +19,8 @@
  * - reservarEmissao / registrarEmissao / marcarFalhaEmissao — the slip job: claim a version by a
  *   condition, record the issued slip with its provider guard, or mark it failed.
  * - eventoContrato(novo) — an append-only audit event, as a piece of the change's own transaction.
+ * - the device (aparelho.ts): pedirComando / novoComando + camposDoAparelho (merged into mudarContrato
+ *   when the same transaction changes the contract) / mudarAparelho / eventoDoComando; comandosDoContrato.
  * Reads: eventosDoContrato (oldest first), contratoExiste, contratosPorStatus, contratosDoCliente, parcelasEmAberto,
  * parcelasAVencerNoShard (+ shardsVencimento from lib/db/keys), guardaDoBoleto; the contracts list:
  * paginarIdsContratos(empresaId, { status?, termo?, limite, cursor? }) (GSI4, a bounded read per
@@ -42,11 +44,14 @@ export {
   registrarPagamento,
   seguirVenda,
   TransicaoInvalida,
+  type MudancaAparelho,
   type ContratoComParcelas,
   type Pagamento,
 } from "./repo";
+export { camposDoAparelho, comandosDoContrato, eventoDoComando, mudarAparelho, novoComando, pedirComando, type NovoComando } from "./aparelho";
 export { contratoExiste, eventoContrato, eventosDoContrato, marcarBloqueioPendente, type NovoEvento } from "./eventos";
 export { contratosComParcelas, paginarIdsContratos, CONSULTAS_POR_PAGINA, type PedidoListaContratos } from "./repo-lista";
 export { contratoPodeIr, emAberto, parcelaPodeIr, proximoVencimento } from "./domain";
+export { APARELHO_NOVO, ComandoAparelho, type ComandoAparelhoGravado } from "./entidades";
 export { BOLETO_PEDIDO, emAbertoStatus, EventoContrato, Contrato, GuardaBoleto, Parcela, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
 export { contratoParaApi, devidoCentavos, parcelaParaApi, parcelasParaApi } from "./respostas";

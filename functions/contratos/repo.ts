@@ -15,6 +15,7 @@ import type { Entidade } from "../lib/db/entidade";
 import { chaves, empresaPk, indices } from "../lib/db/keys";
 import type { Escrita, Peca } from "../lib/db/transacao";
 import { contratoPodeIr, parcelaPodeIr, proximoVencimento } from "./domain";
+import { novoComando } from "./aparelho";
 import { Contrato, GuardaBoleto, Parcela, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
 
 export interface ContratoComParcelas {
@@ -39,11 +40,15 @@ export async function obterContrato(empresaId: string, contratoId: string): Prom
   return { contrato: Contrato.ler(contrato), parcelas: parcelas.sort((a, b) => a.numero_parcela - b.numero_parcela) };
 }
 
-/** A new contract with its instalments (fresh ids: a failed condition is a 500). */
-export const novoContrato = (contrato: ContratoGravado, parcelas: readonly ParcelaGravada[]): Peca[] => [
-  Contrato.novo(contrato),
-  ...parcelas.map((p) => Parcela.novo(p)),
-];
+/**
+ * A new contract with its instalments (fresh ids: a failed condition is a 500) and the enrolment
+ * of its device at the lock provider (command 1, `matricular`: the contract that sold the phone
+ * holds it; the stream queues the job).
+ */
+export function novoContrato(contrato: ContratoGravado, parcelas: readonly ParcelaGravada[]): Peca[] {
+  const { peca } = novoComando(contrato, { acao: "matricular", origem: "contrato", por: "contrato" });
+  return [Contrato.novo({ ...contrato, comando_seq: contrato.comando_seq + 1, matricula: "pendente" }), peca, ...parcelas.map((p) => Parcela.novo(p))];
+}
 
 /** SET of `campos` plus the index attributes `depois` has (REMOVE of those it no longer has). */
 function atualizar<T extends Record<string, unknown>>(e: Entidade<T>, depois: T, campos: Record<string, unknown>, condicao: { expr: string; valores: Record<string, unknown> }): Escrita {
@@ -68,6 +73,16 @@ function atualizar<T extends Record<string, unknown>>(e: Entidade<T>, depois: T,
 }
 
 export class TransicaoInvalida extends Error {}
+
+/**
+ * Device fields a command changes on the contract (contratos/aparelho.ts camposDoComando), for a
+ * transaction that also changes the contract's status: DynamoDB allows one write per item in a
+ * transaction, so both go in the same Update.
+ */
+export interface MudancaAparelho {
+  campos: Record<string, unknown>;
+  condicao: { expr: string; valores: Record<string, unknown> };
+}
 
 /**
  * Moves an instalment from the status it was read with to `para` (paga: with its payment date),
@@ -103,13 +118,13 @@ export function mudarParcela(p: ParcelaGravada, para: StatusParcela, opcoes: { d
  * The contract's status and next due date, recomputed from `parcelas` AS THEY WILL BE after the
  * same transaction; conditioned on the status it was read with.
  */
-export function mudarContrato(c: ContratoGravado, para: StatusContrato, parcelasDepois: readonly ParcelaGravada[], seFalhar: () => Error): Peca {
+export function mudarContrato(c: ContratoGravado, para: StatusContrato, parcelasDepois: readonly ParcelaGravada[], seFalhar: () => Error, aparelho?: MudancaAparelho): Peca {
   if (!contratoPodeIr(c.status_contrato, para)) throw new TransicaoInvalida(`contrato ${c.id}: ${c.status_contrato} → ${para}`);
-  const depois: ContratoGravado = { ...c, status_contrato: para, proximo_vencimento: proximoVencimento(parcelasDepois) };
+  const depois: ContratoGravado = { ...c, status_contrato: para, proximo_vencimento: proximoVencimento(parcelasDepois), ...(aparelho?.campos ?? {}) };
   return {
-    item: atualizar(Contrato, depois, { status_contrato: para, proximo_vencimento: depois.proximo_vencimento }, {
-      expr: "status_contrato = :lido",
-      valores: { ":lido": c.status_contrato },
+    item: atualizar(Contrato, depois, { status_contrato: para, proximo_vencimento: depois.proximo_vencimento, ...(aparelho?.campos ?? {}) }, {
+      expr: aparelho ? `status_contrato = :lido AND (${aparelho.condicao.expr})` : "status_contrato = :lido",
+      valores: { ":lido": c.status_contrato, ...(aparelho?.condicao.valores ?? {}) },
     }),
     seFalhar,
   };

@@ -8,7 +8,8 @@
  * - a charge no longer to be paid → `boleto-jobs`: write it off at its provider: the instalment
  *   paid by hand ('Marcar Paga') or cancelled while it has a charge, or its charge replaced by a
  *   re-issue (the older one);
- * - a new lock request (`pedido_bloqueio` INSERT, written by the lock feature) → `lock-jobs`.
+ * - a new device command (`comando_aparelho` INSERT: lock, unlock, enrol, release) → `lock-jobs`,
+ *   in the device's message group (the IMEI) so its commands keep their order.
  */
 import { z } from "zod";
 import { TrabalhoBloqueio, TrabalhoBoleto } from "../../shared/api/filas";
@@ -32,7 +33,7 @@ const ParcelaImagem = z.object({
   origem_pagamento: z.string().nullish(),
 });
 type ParcelaImagem = z.infer<typeof ParcelaImagem>;
-const PedidoBloqueio = z.object({ id: z.string(), imei: z.string(), acao: z.enum(["bloquear", "desbloquear"]) });
+const ComandoImagem = z.object({ contrato_id: z.string(), seq: z.number().int(), imei: z.string(), acao: z.string() });
 
 const saidaBoleto = (corpo: unknown): Saida => {
   const t = TrabalhoBoleto.parse(corpo);
@@ -78,10 +79,10 @@ function saidasDaParcela(empresaId: string, evento: Registro["evento"], antesBru
 export function saidas(r: Registro): Saida[] {
   if (!r.depois || !r.empresaId) return [];
   if (r.depois.entidade === "parcela") return saidasDaParcela(r.empresaId, r.evento, r.antes, r.depois);
-  if (r.evento === "INSERT" && r.depois.entidade === "pedido_bloqueio") {
-    const p = PedidoBloqueio.parse(r.depois);
-    const corpo = TrabalhoBloqueio.parse({ tipo: p.acao, id_trabalho: `${p.acao}:${p.id}`, empresa_id: r.empresaId, pedido_id: p.id, imei: p.imei });
-    return [{ fila: "lock-jobs", trabalho: { id: corpo.id_trabalho, corpo } }];
+  if (r.evento === "INSERT" && r.depois.entidade === "comando_aparelho") {
+    const c = ComandoImagem.parse(r.depois);
+    const corpo = TrabalhoBloqueio.parse({ tipo: c.acao, id_trabalho: `${c.acao}:${c.contrato_id}:${c.seq}`, empresa_id: r.empresaId, contrato_id: c.contrato_id, seq: c.seq, imei: c.imei });
+    return [{ fila: "lock-jobs", trabalho: { id: corpo.id_trabalho, corpo, grupo: c.imei } }];
   }
   return [];
 }

@@ -26,6 +26,8 @@ function sqs(): SQSClient {
 export interface Trabalho {
   id: string;
   corpo: Record<string, unknown>;
+  /** FIFO queues only: the message group (jobs of one group are delivered in order); `id` is then the deduplication id. */
+  grupo?: string;
 }
 
 /** Sends jobs in batches of 10; returns how many could not be sent (they are logged). */
@@ -37,7 +39,11 @@ export async function enfileirar(filaUrl: string, trabalhos: Trabalho[]): Promis
       const r = await sqs().send(
         new SendMessageBatchCommand({
           QueueUrl: filaUrl,
-          Entries: lote.map((t, k) => ({ Id: String(k), MessageBody: JSON.stringify({ ...t.corpo, id_trabalho: t.id }) })),
+          Entries: lote.map((t, k) => ({
+            Id: String(k),
+            MessageBody: JSON.stringify({ ...t.corpo, id_trabalho: t.id }),
+            ...(t.grupo ? { MessageGroupId: t.grupo, MessageDeduplicationId: t.id.replace(/[^\w-]/g, "_").slice(0, 128) } : {}),
+          })),
         }),
       );
       falhas += r.Failed?.length ?? 0;

@@ -5,7 +5,7 @@ import { calcularParcelamento, type QtdParcelas } from "../../shared/regras/parc
 import { dividirSemJuros, erroEntrada } from "../../shared/regras/venda";
 import { textoBuscaContrato } from "../../shared/vendas/contratos";
 import { FORMA_NO_DOCUMENTO, type CriarVendaInput } from "../../shared/vendas/schemas";
-import { BOLETO_PEDIDO, type ContratoGravado, type ParcelaGravada } from "../contratos/entidades";
+import { APARELHO_NOVO, BOLETO_PEDIDO, type ContratoGravado, type ParcelaGravada } from "../contratos/entidades";
 import type { VendaGravada } from "./entidades";
 import { erroValidacao } from "../lib/errors";
 
@@ -91,6 +91,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
     data_venda: input.data_venda,
     conteudo_gerado: "",
     created_at: c.agora,
+    ...APARELHO_NOVO,
     busca: textoBuscaContrato({ nomeCliente: c.cliente.nome, cpf: c.cliente.cpf, imei: c.item.imei, nomeModelo: c.nomeModelo }),
   };
   const parcelas = p.parcelas.map(

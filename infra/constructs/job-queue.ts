@@ -9,7 +9,7 @@ import { Construct } from "constructs";
 import type { Fila } from "../../shared/api/filas";
 
 export interface JobQueueProps {
-  fila: Pick<Fila, "maxTentativas" | "visibilidadeSegundos">;
+  fila: Pick<Fila, "maxTentativas" | "visibilidadeSegundos" | "fifo">;
   remocao: RemovalPolicy;
 }
 
@@ -19,13 +19,17 @@ export class JobQueue extends Construct {
 
   constructor(scope: Construct, id: string, { fila, remocao }: JobQueueProps) {
     super(scope, id);
+    // A FIFO queue's DLQ must be FIFO too; each message carries its own deduplication id (the job's id).
+    const fifo = fila.fifo ? { fifo: true, contentBasedDeduplication: false } : {};
     this.dlq = new Queue(this, "Dlq", {
+      ...fifo,
       retentionPeriod: Duration.days(14),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       removalPolicy: remocao,
     });
     this.fila = new Queue(this, "Fila", {
+      ...fifo,
       // Must cover the consumer's timeout (jobs-stack keeps the timeout at a sixth of it).
       visibilityTimeout: Duration.seconds(fila.visibilidadeSegundos),
       deadLetterQueue: { queue: this.dlq, maxReceiveCount: fila.maxTentativas },

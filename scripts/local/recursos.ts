@@ -173,12 +173,15 @@ export async function criarRecursos(e: Endpoints, prefixo = "erp-local"): Promis
   const sqs = new SQSClient({ endpoint: e.sqs, region: regiao, credentials: credenciais, useQueueUrlAsEndpoint: false });
   const filas: Recursos["filas"] = {};
   for (const f of FILAS) {
-    const dlq = await sqs.send(new CreateQueueCommand({ QueueName: `${prefixo}-${f.nome}-dlq` }));
+    const sufixo = f.fifo ? ".fifo" : "";
+    const fifo = f.fifo ? { FifoQueue: "true" } : {};
+    const dlq = await sqs.send(new CreateQueueCommand({ QueueName: `${prefixo}-${f.nome}-dlq${sufixo}`, Attributes: fifo }));
     const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl!, AttributeNames: ["QueueArn"] }));
     const fila = await sqs.send(
       new CreateQueueCommand({
-        QueueName: `${prefixo}-${f.nome}`,
+        QueueName: `${prefixo}-${f.nome}${sufixo}`,
         Attributes: {
+          ...fifo,
           VisibilityTimeout: String(f.visibilidadeSegundos),
           RedrivePolicy: JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: f.maxTentativas }),
         },

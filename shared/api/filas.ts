@@ -14,11 +14,13 @@ export interface Fila {
   maxTentativas: number;
   visibilidadeSegundos: number;
   tamanhoLote: number;
+  /** FIFO queue (name ends in `.fifo`): jobs carry a message group (the device) and are delivered in order within it. */
+  fifo?: boolean;
 }
 
 export const FILAS: readonly Fila[] = [
   { nome: "boleto-jobs", consumidor: "boletos/jobs/consumidor", maxTentativas: 5, visibilidadeSegundos: 60, tamanhoLote: 10 },
-  { nome: "lock-jobs", consumidor: null, maxTentativas: 5, visibilidadeSegundos: 60, tamanhoLote: 5 },
+  { nome: "lock-jobs", consumidor: null, maxTentativas: 5, visibilidadeSegundos: 60, tamanhoLote: 5, fifo: true },
 ];
 
 export interface Agendamento {
@@ -89,14 +91,17 @@ export type TrabalhoBoleto = z.infer<typeof TrabalhoBoleto>;
 export type TrabalhoEmitirBoleto = z.infer<typeof TrabalhoEmitirBoleto>;
 
 /**
- * `lock-jobs`: lock or unlock one device (BLOQUEIO.md). Queued by the stream consumer when a
- * lock request item (`pedido_bloqueio`) is created; the lock issue defines who writes it.
+ * `lock-jobs` (a FIFO queue: message group = the IMEI, so one device's commands are delivered in
+ * order): one command to one device (shared/bloqueio/schemas.ts). Queued by the stream consumer
+ * when a `comando_aparelho` item is created (functions/contratos/aparelho.ts); the job reads the
+ * command by (empresa, contrato, seq) and skips it when a newer one of the contract exists.
  */
 export const TrabalhoBloqueio = z.object({
-  tipo: z.enum(["bloquear", "desbloquear"]),
+  tipo: z.enum(["matricular", "bloquear", "desbloquear", "liberar"]),
   id_trabalho: z.string().min(1).max(80),
   empresa_id: z.string().min(1).max(40),
-  pedido_id: z.string().min(1).max(40),
+  contrato_id: z.string().min(1).max(40),
+  seq: z.number().int().min(1),
   imei: z.string().regex(/^\d{15}$/),
 });
 export type TrabalhoBloqueio = z.infer<typeof TrabalhoBloqueio>;

@@ -146,12 +146,13 @@ describe("consumidor do stream da tabela", () => {
     expect(await agregado(chaves.financeiro(empresa))).toMatchObject({ pendente_centavos: 0 });
   });
 
-  it("um pedido de bloqueio novo enfileira o trabalho de bloqueio do aparelho", async () => {
+  it("um comando novo ao aparelho enfileira o trabalho de bloqueio, no grupo do IMEI", async () => {
     const empresa = novoId();
-    const pedido = { PK: `EMP#${empresa}`, SK: `PEDIDO_BLOQUEIO#${novoId()}`, entidade: "pedido_bloqueio", id: novoId(), imei: "490154203237518", acao: "bloquear" };
-    expect((await handler(evento(registro("INSERT", undefined, pedido)))).batchItemFailures).toEqual([]);
+    const contratoId = novoId();
+    const comando = { ...chaves.comandoAparelho(empresa, contratoId, 3), entidade: "comando_aparelho", id: novoId(), contrato_id: contratoId, seq: 3, imei: "490154203237518", acao: "bloquear" };
+    expect((await handler(evento(registro("INSERT", undefined, comando)))).batchItemFailures).toEqual([]);
     await expect.poll(() => trabalhosDaEmpresa("lock-jobs", empresa), { timeout: 15_000, interval: 200 }).toEqual([
-      { tipo: "bloquear", id_trabalho: `bloquear:${pedido.id}`, empresa_id: empresa, pedido_id: pedido.id, imei: "490154203237518" },
+      { tipo: "bloquear", id_trabalho: `bloquear:${contratoId}:3`, empresa_id: empresa, contrato_id: contratoId, seq: 3, imei: "490154203237518" },
     ]);
   });
 

@@ -1,6 +1,6 @@
 /** Contracts written straight into the table, for the big-list test and the bench (no vitest import: the bench runs outside vitest). */
 import { BatchWriteCommand, type BatchWriteCommandInput } from "@aws-sdk/lib-dynamodb";
-import { BOLETO_PEDIDO, Contrato, Parcela, type ContratoGravado, type ParcelaGravada } from "../../functions/contratos/entidades";
+import { APARELHO_NOVO, BOLETO_PEDIDO, Contrato, Parcela, type ContratoGravado, type ParcelaGravada } from "../../functions/contratos/entidades";
 import { somarDias } from "../../shared/br/datas";
 import { db, tabela } from "../../functions/lib/db/client";
 import { novoId } from "../../functions/lib/ids";
@@ -34,6 +34,7 @@ export async function semearContratos(
       valor_total_centavos: 100000,
       qtd_parcelas: 8,
       valor_entrada_centavos: 25000,
+      ...APARELHO_NOVO,
       status_contrato: status(i),
       proximo_vencimento: null,
       data_venda: "2026-01-10",

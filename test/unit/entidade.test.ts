@@ -1,7 +1,7 @@
 /** Entity definitions: what a write stores and what a read accepts (a read parses, never casts). */
 import { ZodError } from "zod";
 import { describe, expect, it } from "vitest";
-import { BOLETO_PEDIDO, Contrato, Parcela, type ContratoGravado, type ParcelaGravada } from "../../functions/contratos/entidades";
+import { APARELHO_NOVO, BOLETO_PEDIDO, Contrato, Parcela, type ContratoGravado, type ParcelaGravada } from "../../functions/contratos/entidades";
 import { ItemInvalido } from "../../functions/lib/db/entidade";
 import { shardParcela } from "../../functions/lib/db/keys";
 
@@ -32,6 +32,7 @@ const contrato: ContratoGravado = {
   valor_total_centavos: 100000,
   qtd_parcelas: 8,
   valor_entrada_centavos: 25000,
+  ...APARELHO_NOVO,
   status_contrato: "ativo",
   proximo_vencimento: "2026-12-05",
   data_venda: "2026-11-05",

@@ -56,6 +56,8 @@
  * | a contract's audit trail, oldest first | table | PK=EMP#<empresaId>  SK=EVENTO_CONTRATO#<contratoId>#<em ISO>#<ulid> |
  * |   (append-only; outside the contract's |       |   (not under CONTRATO#<id>: obterContrato's single |
  * |   own prefix so its Query stays small) |       |   Query must not grow with the trail)              |
+ * | a contract's device commands (lock,   | table | PK=EMP#<empresaId>                                 |
+ * |   unlock, enrol, release), by sequence |       |   SK=COMANDO_APARELHO#<contratoId>#<seq 6 digits>  |
  * | sales of a month (dashboard aggregate) | table | PK=EMP#<empresaId>        SK=AGREGADO#VENDAS#<aaaa-mm> |
  * | open amounts (dashboard aggregate)     | table | PK=EMP#<empresaId>        SK=AGREGADO#FINANCEIRO   |
  * | sales report: a month of one group, per | table | PK=EMP#<empresaId>        SK=REL#VENDAS#<dim>#<aaaa-mm>#<valor> |
@@ -130,6 +132,11 @@ export const chaves = {
   eventoContrato: (empresaId: string, contratoId: string, em: string, id: string) => ({
     PK: empresaPk(empresaId),
     SK: `EVENTO_CONTRATO#${contratoId}#${em}#${id}`,
+  }),
+  /** A command to a contract's device (lock/unlock/enrol/release), by the contract's command sequence. */
+  comandoAparelho: (empresaId: string, contratoId: string, seq: number) => ({
+    PK: empresaPk(empresaId),
+    SK: `COMANDO_APARELHO#${contratoId}#${String(seq).padStart(6, "0")}`,
   }),
   vendasMes: (empresaId: string, mes: string) => ({ PK: empresaPk(empresaId), SK: `AGREGADO#VENDAS#${mes}` }),
   financeiro: (empresaId: string) => ({ PK: empresaPk(empresaId), SK: "AGREGADO#FINANCEIRO" }),
@@ -246,4 +253,5 @@ export const prefixosRelatorio = {
 } as const;
 
 /** Sort-key prefix of one contract's audit trail (Query begins_with: oldest first). */
+export const prefixoComandosAparelho = (contratoId: string) => `COMANDO_APARELHO#${contratoId}#`;
 export const prefixoEventosContrato = (contratoId: string) => `EVENTO_CONTRATO#${contratoId}#`;

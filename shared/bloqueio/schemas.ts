@@ -1,0 +1,65 @@
+/**
+ * The remote lock of a financed phone (BLOQUEIO.md, issue 18): the device's lifecycle as the
+ * contract shows it, the commands sent to the lock provider, and the manual lock request.
+ * - `status_aparelho` (contract): `ativo` (monitored, usable) → `bloqueando` (lock asked, not yet
+ *   confirmed by the device) → `bloqueado` → `desbloqueando` → `ativo`; `suspenso` is a manual hold
+ *   (complaint, Procon, court order): no lock while it lasts, and a locked phone is unlocked.
+ * - commands (`COMANDO_APARELHO` items, each queued once on `lock-jobs`, ordered per device):
+ *   `matricular` (the boleto contract that sold the phone enrols it; one contract at a time across
+ *   every company), `bloquear`, `desbloquear`, `liberar` (payoff or cancellation: unlocked and
+ *   released).
+ */
+import { z } from "../zod";
+
+export const STATUS_APARELHO = ["ativo", "bloqueando", "bloqueado", "desbloqueando", "suspenso"] as const;
+export type StatusAparelho = (typeof STATUS_APARELHO)[number];
+
+export const ACOES_COMANDO = ["matricular", "bloquear", "desbloquear", "liberar"] as const;
+export type AcaoComando = (typeof ACOES_COMANDO)[number];
+
+/** Who or what asked for a command (the audit names it). */
+export const ORIGENS_COMANDO = ["manual", "rotina", "pagamento", "suspensao", "contrato"] as const;
+export type OrigemComando = (typeof ORIGENS_COMANDO)[number];
+
+/**
+ * A command's life: `pendente` (written; the stream queues its job) → `aceito` (the provider took
+ * it; the device confirms later) → `confirmado`; or `recusado` (the provider refused: e.g. the
+ * device is enrolled by another contract), `falhou` (retries exhausted) or `superado` (a newer
+ * command of the same device came first, so this one is never sent).
+ */
+export const SITUACOES_COMANDO = ["pendente", "aceito", "confirmado", "recusado", "falhou", "superado"] as const;
+export type SituacaoComando = (typeof SITUACOES_COMANDO)[number];
+
+/** Enrolment of the device at the lock provider, as the contract knows it. */
+export const SITUACOES_MATRICULA = ["pendente", "ativa", "recusada", "liberada"] as const;
+export type SituacaoMatricula = (typeof SITUACOES_MATRICULA)[number];
+
+export const MSG_BLOQUEIO = {
+  acaoInvalida: "Ação inválida. Use bloquear, desbloquear, suspender ou retomar.",
+  motivoObrigatorio: "Informe o motivo.",
+  motivoLongo: "O motivo deve ter no máximo 500 caracteres.",
+  plano: "O bloqueio remoto está disponível nos planos Pro e Master.",
+  suspenso: "O aparelho está suspenso: retome-o antes de bloquear.",
+  ufSemBloqueio: "O bloqueio está desativado para a UF deste cliente ou da loja.",
+  jaBloqueado: "O aparelho já está bloqueado ou com bloqueio em andamento.",
+  naoBloqueado: "O aparelho não está bloqueado.",
+  jaSuspenso: "O aparelho já está suspenso.",
+  naoSuspenso: "O aparelho não está suspenso.",
+  contratoEncerrado: "Contrato encerrado: não há aparelho para bloquear.",
+  matriculaRecusada: "O aparelho não está vinculado a este contrato no provedor de bloqueio.",
+} as const;
+
+export const ACOES_MANUAIS = ["bloquear", "desbloquear", "suspender", "retomar"] as const;
+export type AcaoManual = (typeof ACOES_MANUAIS)[number];
+
+/** `POST /api/contratos/{id}/bloqueio`: `motivo` is required to lock or suspend. */
+export const PedidoBloqueioManual = z
+  .object({
+    acao: z.enum(ACOES_MANUAIS, { error: MSG_BLOQUEIO.acaoInvalida }),
+    motivo: z.string({ error: MSG_BLOQUEIO.motivoObrigatorio }).trim().max(500, MSG_BLOQUEIO.motivoLongo).optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if ((v.acao === "bloquear" || v.acao === "suspender") && !v.motivo) ctx.addIssue({ code: "custom", path: ["motivo"], message: MSG_BLOQUEIO.motivoObrigatorio });
+  });
+export type PedidoBloqueioManual = z.infer<typeof PedidoBloqueioManual>;
