@@ -14,6 +14,7 @@ const Ambiente = z.object({
   CUSTOMER_USER_POOL_CLIENT_ID: z.string().default(""),
   QUEUE_URL_BOLETO_JOBS: z.string().default(""),
   QUEUE_URL_LOCK_JOBS: z.string().default(""),
+  QUEUE_URL_ROTINA_JOBS: z.string().default(""),
   BUCKET_NAME: z.string().default(""),
   /** Which boleto provider runs (infra/config.ts `boletos.provedor`). */
   BOLETOS_PROVEDOR: z.enum(["simulado", "asaas"]).default("simulado"),

@@ -58,4 +58,5 @@ export async function enfileirar(filaUrl: string, trabalhos: Trabalho[]): Promis
 export const filas = {
   boletos: () => ambiente().QUEUE_URL_BOLETO_JOBS,
   bloqueio: () => ambiente().QUEUE_URL_LOCK_JOBS,
+  rotina: () => ambiente().QUEUE_URL_ROTINA_JOBS,
 };

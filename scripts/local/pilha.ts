@@ -87,7 +87,7 @@ async function consumidoresDeclarados(
     }
     if (!handler) continue;
     const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: fila.url, AttributeNames: ["QueueArn"] }));
-    lista.push({ fila: f.nome, url: fila.url, arn: Attributes?.QueueArn ?? "", tamanhoLote: f.tamanhoLote, handler });
+    lista.push({ fila: f.nome, url: fila.url, arn: Attributes?.QueueArn ?? "", tamanhoLote: f.tamanhoLote, ...(f.concorrencia ? { concorrencia: f.concorrencia } : {}), handler });
   }
   sqs.destroy();
   return lista;
