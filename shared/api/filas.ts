@@ -20,7 +20,7 @@ export interface Fila {
 
 export const FILAS: readonly Fila[] = [
   { nome: "boleto-jobs", consumidor: "boletos/jobs/consumidor", maxTentativas: 5, visibilidadeSegundos: 60, tamanhoLote: 10 },
-  { nome: "lock-jobs", consumidor: null, maxTentativas: 5, visibilidadeSegundos: 60, tamanhoLote: 5, fifo: true },
+  { nome: "lock-jobs", consumidor: "bloqueio/jobs/consumidor", maxTentativas: 5, visibilidadeSegundos: 60, tamanhoLote: 5, fifo: true },
 ];
 
 export interface Agendamento {
