@@ -34,14 +34,15 @@ export class KnoxFalso {
   ) {}
 
   static async iniciar(token: string): Promise<KnoxFalso> {
-    let instancia: KnoxFalso | undefined;
-    const servidor = createServer((req, res) => void instancia!.tratar(req, res));
+    const alvo: { instancia?: KnoxFalso } = {};
+    const servidor = createServer((req, res) => void alvo.instancia!.tratar(req, res));
     await new Promise<void>((r) => servidor.listen(0, "127.0.0.1", () => r()));
     const { port } = servidor.address() as AddressInfo;
-    instancia = new KnoxFalso(servidor, `http://127.0.0.1:${port}/kcs/v1.1/kgs`, token);
+    const instancia = new KnoxFalso(servidor, `http://127.0.0.1:${port}/kcs/v1.1/kgs`, token);
+    alvo.instancia = instancia;
     servidor.on("connection", (s) => {
-      instancia!.conexoes.add(s);
-      s.on("close", () => instancia!.conexoes.delete(s));
+      instancia.conexoes.add(s);
+      s.on("close", () => instancia.conexoes.delete(s));
     });
     return instancia;
   }
