@@ -66,9 +66,14 @@ function grupoDe(r: SQSRecord): string {
   return `mensagem:${r.messageId}`;
 }
 
-export const handler = async (evento: SQSEvent): Promise<SQSBatchResponse> => {
+/**
+ * FIFO partial batch: groups in parallel, each group's messages in order; a group stops at its
+ * first failure, which is reported with every later message of its group (`aoFalhar` gets the
+ * failed one, for its backoff). Returns the ids to report as failures.
+ */
+export async function processarEmGrupos(registros: SQSRecord[], processar: (r: SQSRecord) => Promise<void>, aoFalhar: (r: SQSRecord) => Promise<void> = async () => undefined): Promise<string[]> {
   const grupos = new Map<string, SQSRecord[]>();
-  for (const r of evento.Records) {
+  for (const r of registros) {
     const g = grupoDe(r);
     grupos.set(g, [...(grupos.get(g) ?? []), r]);
   }
@@ -76,17 +81,25 @@ export const handler = async (evento: SQSEvent): Promise<SQSBatchResponse> => {
   await Promise.all(
     [...grupos.values()].map(async (lista) => {
       for (let i = 0; i < lista.length; i += 1) {
-        const r = lista[i]!;
         try {
-          await processarMensagem(r);
+          await processar(lista[i]!);
         } catch {
           falhas.push(...lista.slice(i).map((m) => m.messageId));
-          const url = ambiente().QUEUE_URL_LOCK_JOBS;
-          if (url && r.receiptHandle) await adiarMensagem(url, r.receiptHandle, backoffSegundos(tentativaDe(r)));
+          await aoFalhar(lista[i]!);
           return;
         }
       }
     }),
   );
+  return falhas;
+}
+
+async function adiar(r: SQSRecord): Promise<void> {
+  const url = ambiente().QUEUE_URL_LOCK_JOBS;
+  if (url && r.receiptHandle) await adiarMensagem(url, r.receiptHandle, backoffSegundos(tentativaDe(r)));
+}
+
+export const handler = async (evento: SQSEvent): Promise<SQSBatchResponse> => {
+  const falhas = await processarEmGrupos(evento.Records, processarMensagem, adiar);
   return { batchItemFailures: falhas.map((itemIdentifier) => ({ itemIdentifier })) };
 };
