@@ -92,9 +92,10 @@ export type TrabalhoEmitirBoleto = z.infer<typeof TrabalhoEmitirBoleto>;
 
 /**
  * `lock-jobs` (a FIFO queue: message group = the IMEI, so one device's commands are delivered in
- * order): one command to one device (shared/bloqueio/schemas.ts). Queued by the stream consumer
- * when a `comando_aparelho` item is created (functions/contratos/aparelho.ts); the job reads the
- * command by (empresa, contrato, seq) and skips it when a newer one of the contract exists.
+ * order; consumer functions/bloqueio/jobs/consumidor.ts): one command to one device
+ * (shared/bloqueio/schemas.ts). Queued by the stream consumer when a `comando_aparelho` item is
+ * created (functions/contratos/aparelho.ts); the job reads the command by (empresa, contrato, seq)
+ * and skips a lock or unlock when a newer command of the contract exists.
  */
 export const TrabalhoBloqueio = z.object({
   tipo: z.enum(["matricular", "bloquear", "desbloquear", "liberar"]),
