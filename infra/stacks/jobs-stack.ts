@@ -85,6 +85,8 @@ export class JobsStack extends Stack {
         new SqsEventSource(jq.fila, { batchSize: fila.tamanhoLote, reportBatchItemFailures: true, ...(fila.concorrencia ? { maxConcurrency: Math.max(2, fila.concorrencia) } : {}) }),
       );
       if (FILAS_DO_PROVEDOR.has(fila.nome)) fn.bindProvedorBoletos(config.boletos);
+      // The lock job talks to the lock provider, and to the boleto provider for the fresh payment check before an automatic lock.
+      if (fila.nome === "lock-jobs") fn.bindProvedorBloqueio(config.bloqueio).bindProvedorBoletos(config.boletos);
       this.consumidores.set(fila.nome, fn);
     }
 

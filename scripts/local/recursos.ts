@@ -229,6 +229,9 @@ export function variaveisHandlers(e: Endpoints, r: Recursos): Record<string, str
     BOLETOS_PROVEDOR: "simulado",
     // The simulated bank signs its notices with this; a new one per stack (never a fixed secret in the repo).
     BOLETOS_SIMULADO_SEGREDO: randomBytes(32).toString("hex"),
+    BLOQUEIO_PROVEDOR: "simulado",
+    // The simulated lock provider signs its confirmations with this (also new per stack).
+    BLOQUEIO_SIMULADO_SEGREDO: randomBytes(32).toString("hex"),
     DYNAMODB_ENDPOINT: e.dynamodb,
     COGNITO_ENDPOINT: e.cognito,
     SQS_ENDPOINT: e.sqs,

@@ -22,7 +22,7 @@ export interface Fila {
 
 export const FILAS: readonly Fila[] = [
   { nome: "boleto-jobs", consumidor: "boletos/jobs/consumidor", maxTentativas: 5, visibilidadeSegundos: 60, tamanhoLote: 10 },
-  { nome: "lock-jobs", consumidor: null, maxTentativas: 5, visibilidadeSegundos: 60, tamanhoLote: 5, fifo: true },
+  { nome: "lock-jobs", consumidor: "bloqueio/jobs/consumidor", maxTentativas: 5, visibilidadeSegundos: 60, tamanhoLote: 5, fifo: true },
   // One shard of the daily routine per message (functions/agenda/consumidor.ts): a 5-minute consumer (a sixth of the visibility).
   // Four shards at a time: bounds the calls to the boleto provider's status API during reconciliation.
   { nome: "rotina-jobs", consumidor: "agenda/consumidor", maxTentativas: 3, visibilidadeSegundos: 1800, tamanhoLote: 1, concorrencia: 4 },
@@ -97,9 +97,10 @@ export type TrabalhoEmitirBoleto = z.infer<typeof TrabalhoEmitirBoleto>;
 
 /**
  * `lock-jobs` (a FIFO queue: message group = the IMEI, so one device's commands are delivered in
- * order): one command to one device (shared/bloqueio/schemas.ts). Queued by the stream consumer
- * when a `comando_aparelho` item is created (functions/contratos/aparelho.ts); the job reads the
- * command by (empresa, contrato, seq) and skips it when a newer one of the contract exists.
+ * order; consumer functions/bloqueio/jobs/consumidor.ts): one command to one device
+ * (shared/bloqueio/schemas.ts). Queued by the stream consumer when a `comando_aparelho` item is
+ * created (functions/contratos/aparelho.ts); the job reads the command by (empresa, contrato, seq)
+ * and skips a lock or unlock when a newer command of the contract exists.
  */
 export const TrabalhoBloqueio = z.object({
   tipo: z.enum(["matricular", "bloquear", "desbloquear", "liberar"]),
