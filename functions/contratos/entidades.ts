@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { BOLETO_STATUS, STATUS_CONTRATO, STATUS_PARCELA } from "../../shared/vendas/schemas";
 import { TIPOS_EVENTO_CONTRATO } from "../../shared/vendas/eventos";
+import { MARCA_RELATORIOS } from "../lib/db/agregados";
 import { entidade } from "../lib/db/entidade";
 import { chaves, indices } from "../lib/db/keys";
 
@@ -118,6 +119,7 @@ export const Parcela = entidade("parcela", {
     // and counting its lock grace until it is paid or cancelled.
     ...(emAbertoStatus(p.status_parcela) ? [indices.parcelaAVencer(p.empresa_id, p.data_vencimento, p.id), indices.parcelaEmAberto(p.empresa_id, p.data_vencimento, p.id)] : []),
   ],
+  marcas: MARCA_RELATORIOS,
 });
 
 export const GuardaBoletoGravada = z.object({

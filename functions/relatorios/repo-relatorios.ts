@@ -8,7 +8,7 @@ import { QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { listarProdutos } from "../cadastro";
 import { listarPrefixo } from "../lib/db/consultas";
 import { db, tabela } from "../lib/db/client";
-import { empresaPk, faixaRelVendas, prefixos, prefixosRelatorio, type DimensaoVendas } from "../lib/db/keys";
+import { empresaPk, faixaRelVendas, faixaRelVendasDias, prefixos, prefixosRelatorio, type DimensaoVendas } from "../lib/db/keys";
 import { listarUsuarios } from "../usuarios";
 import { mesesEntre } from "../../shared/relatorios/relatorios";
 
@@ -36,14 +36,23 @@ async function faixa(pk: string, de: string, ate: string, atributos?: string[]):
   return itens;
 }
 
-/** Month totals only: what a month wholly inside the period needs (a fraction of the per-day item). */
-const TOTAIS_DO_MES = ["mes", "grupo", "qtd", "receita", "custo", "sem_custo", "atualizado_em"];
+/** The day cells of [de, ate] of one month (an edge month reads only its own days of the period). */
+function celulasDosDias(mes: string, de: string, ate: string): string[] {
+  const nomes = ["mes", "grupo", "atualizado_em"];
+  for (let d = 1; d <= 31; d++) {
+    const dd = String(d).padStart(2, "0");
+    const data = `${mes}-${dd}`;
+    if (data >= de && data <= ate) nomes.push(`d${dd}_qtd`, `d${dd}_receita`, `d${dd}_custo`, `d${dd}_sem_custo`);
+  }
+  return nomes;
+}
 
 /**
  * Month items of one sales dimension, every group, over the months of [de, ate]. Grouped by day
  * (TOTAL: one item a month) every day is needed; otherwise the months wholly inside the period
- * are read as their totals (one projected Query, flagged `mes_inteiro`) and only the two edge
- * months with their days, so a year costs three Queries of small items whatever the sales.
+ * are read as their small month items (one Query, flagged `mes_inteiro`) and only the partial
+ * edge months as their day cells (REL#VDIAS, one Query each, projected to the period's days), so
+ * a year costs three Queries whose items do not grow with the sales.
  */
 export async function agregadosVendas(empresaId: string, dimensao: DimensaoVendas, de: string, ate: string): Promise<ItemAgregado[]> {
   const pk = empresaPk(empresaId);
@@ -56,12 +65,12 @@ export async function agregadosVendas(empresaId: string, dimensao: DimensaoVenda
   const inteiros = meses.filter(inteiro);
   const bordas = meses.filter((m) => !inteiro(m));
   const leituras = bordas.map((m) => {
-    const f = faixaRelVendas(dimensao, m, m);
-    return faixa(pk, f.de, f.ate);
+    const f = faixaRelVendasDias(dimensao, m);
+    return faixa(pk, f.de, f.ate, celulasDosDias(m, de, ate));
   });
   if (inteiros.length) {
     const f = faixaRelVendas(dimensao, inteiros[0]!, inteiros[inteiros.length - 1]!);
-    leituras.push(faixa(pk, f.de, f.ate, TOTAIS_DO_MES).then((itens) => itens.map((i) => ({ ...i, mes_inteiro: true }))));
+    leituras.push(faixa(pk, f.de, f.ate).then((itens) => itens.map((i) => ({ ...i, mes_inteiro: true }))));
   }
   return (await Promise.all(leituras)).flat();
 }

@@ -151,6 +151,33 @@ describe("POST /api/portal/consulta", () => {
     expect(futura.status).toBe("pendente");
   });
 
+  it("atrasada usa a multa e os juros da Cobrança de cada loja, não os padrão", async () => {
+    const cpf = novoCpf();
+    const hoje = hojeBrasil();
+    const [propria, padrao] = await Promise.all([
+      lojaQueVendeu("Loja Encargos Próprios", cpf, { dataVenda: somarDias(hoje, -75), esperarBoletos: false }),
+      lojaQueVendeu("Loja Encargos Padrão", cpf, { dataVenda: somarDias(hoje, -75), esperarBoletos: false }),
+    ]);
+    const encargos = { multa_percentual: 0.5, juros_mensal_percentual: 0.25 };
+    const salvo = await chamarApi("PUT", "/api/empresa/cobranca", {
+      token: propria.a.token,
+      body: { bloqueio_automatico: false, dias_carencia: 5, valor_minimo_atraso: 0, ufs_sem_bloqueio: [], ...encargos },
+    });
+    expect(salvo.status, JSON.stringify(salvo.body)).toBe(200);
+    const r = await consultar({ cpf, telefone: TELEFONE }, novoEndereco());
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    for (const [loja, enc] of [[propria, encargos], [padrao, undefined]] as const) {
+      const c = r.body.contratos.find((x: any) => x.loja.nome_fantasia === loja.a.empresa.nome_fantasia);
+      const p1 = (await parcelasGravadas(loja.a.empresa.id, loja.v.contrato.id)).find((p) => p.numero_parcela === 1)!;
+      const devido = calcularEncargos({ valorCentavos: p1.valor_parcela_centavos, dataVencimento: p1.data_vencimento, dataPagamento: hoje, encargos: enc }).totalCentavos;
+      expect(c.todosBoletos[0]).toMatchObject({ numero_parcela: 1, status: "atrasado", valor_parcela: devido / 100 });
+      expect(c.valorProximoVencimento).toBe(devido / 100);
+    }
+    const [proprio, comPadrao] = [propria, padrao].map((l) => r.body.contratos.find((x: any) => x.loja.nome_fantasia === l.a.empresa.nome_fantasia).todosBoletos[0].valor_parcela);
+    // Same sale value and dates: the lower settings must show a smaller amount due.
+    expect(proprio).toBeLessThan(comPadrao);
+  });
+
   it("CPF desconhecido e telefone errado: mesmo status, mesmo corpo, mesmo tempo mínimo", async () => {
     const cpf = novoCpf();
     await lojaQueVendeu("Loja Sigilo", cpf, { esperarBoletos: false });

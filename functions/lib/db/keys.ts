@@ -138,6 +138,11 @@ export const chaves = {
     PK: empresaPk(empresaId),
     SK: `REL#VENDAS#${dimensao}#${mes}#${valor}`,
   }),
+  /** Its per-day cells (FORMA/VENDEDOR/PRODUTO), apart: a report reads them only for the period's partial edge months. */
+  relVendasDias: (empresaId: string, dimensao: DimensaoVendas, mes: string, valor: string) => ({
+    PK: empresaPk(empresaId),
+    SK: `REL#VDIAS#${dimensao}#${mes}#${valor}`,
+  }),
   relParcelas: (empresaId: string, mesVencimento: string) => ({ PK: empresaPk(empresaId), SK: `REL#PARCELAS#${mesVencimento}` }),
   relEstoque: (empresaId: string, produtoId: string, mesEntrada: string) => ({ PK: empresaPk(empresaId), SK: `REL#ESTOQUE#${produtoId}#${mesEntrada}` }),
   modeloDocumento: (empresaId: string, modeloId: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_DOC#${modeloId}` }),
@@ -165,6 +170,12 @@ export type DimensaoVendas = "TOTAL" | "FORMA" | "VENDEDOR" | "PRODUTO";
 export const faixaRelVendas = (dimensao: DimensaoVendas, mesDe: string, mesAte: string) => ({
   de: `REL#VENDAS#${dimensao}#${mesDe}`,
   ate: `REL#VENDAS#${dimensao}#${mesAte}#~`,
+});
+
+/** Sort-key range of one month's per-day cells of a sales dimension, every group (inclusive). */
+export const faixaRelVendasDias = (dimensao: DimensaoVendas, mes: string) => ({
+  de: `REL#VDIAS#${dimensao}#${mes}#`,
+  ate: `REL#VDIAS#${dimensao}#${mes}#~`,
 });
 
 /** Shards of the open-instalments-by-due-date index: the routine fans out one Query per shard. */
