@@ -23,16 +23,17 @@ type Item = Record<string, unknown>;
 
 /** The item types the report aggregates project (functions/fluxo/projecoes.ts). */
 const FONTES = ["venda", "parcela", "item_estoque"];
+// Every REL# item is an `agregado_rel_…` (a Query cannot filter on the sort key).
 const ehRelatorio = (i: Item) => String(i.SK).startsWith("REL#");
 const ATRIBUTO = Object.keys(MARCA_RELATORIOS)[0]!;
 
 async function lerItens(doc: DynamoDBDocumentClient, tableName: string, empresaId?: string): Promise<Item[]> {
   const filtro = {
-    FilterExpression: `entidade IN (${FONTES.map((_, i) => `:f${i}`).join(", ")}) OR begins_with(SK, :rel)`,
+    FilterExpression: `entidade IN (${FONTES.map((_, i) => `:f${i}`).join(", ")}) OR begins_with(entidade, :rel)`,
     ProjectionExpression: "PK, SK, entidade, #marca",
     ExpressionAttributeNames: { "#marca": ATRIBUTO },
   };
-  const valores = { ...Object.fromEntries(FONTES.map((f, i) => [`:f${i}`, f])), ":rel": "REL#" };
+  const valores = { ...Object.fromEntries(FONTES.map((f, i) => [`:f${i}`, f])), ":rel": "agregado_rel_" };
   const itens: Item[] = [];
   let inicio: Item | undefined;
   do {
