@@ -8,9 +8,10 @@ import { clientesDoCpfEmTodasAsEmpresas, obterClientes, obterProdutos } from "..
 import { obterEmpresa } from "../conta";
 import { encargosDaEmpresa } from "../empresa";
 import type { EncargosAtraso } from "../../shared/boletos";
-import { contratosComParcelas, contratosDoCliente, devidoCentavos, parcelasParaApi, type ContratoComParcelas } from "../contratos";
+import { contratosComParcelas, contratosDoCliente, devidoCentavos, type ContratoComParcelas } from "../contratos";
 import { itensPorImeis } from "../estoque";
 import { cartaoDoContrato, enderecoDaLoja, telefoneConfere } from "./domain";
+import { linksDoPortal } from "./links";
 
 /** A key no company can have: an unknown CPF reads it, so it does the same reads as a wrong phone. */
 const NINGUEM = "-";
@@ -58,14 +59,15 @@ async function cartoesDaLoja(empresaId: string, clienteId: string, hoje: string)
 }
 
 async function cartao(cc: ContratoComParcelas, loja: ContratoPortal["loja"], modelo: string | null, statusItem: string | undefined, hoje: string, encargos: EncargosAtraso): Promise<ContratoPortal> {
-  const api = await parcelasParaApi(cc.parcelas, { hoje, encargos });
+  // Opaque links (links.ts): a signed storage URL would name the company, contract and instalment.
+  const links = await linksDoPortal(cc.parcelas);
   return cartaoDoContrato({
     contrato: cc.contrato,
     parcelas: cc.parcelas,
     loja,
     modelo,
     statusItem,
-    links: new Map(api.map((p) => [p.numero_parcela, p.link_boleto])),
+    links: new Map(cc.parcelas.map((p) => [p.numero_parcela, links.get(p) ?? null])),
     devido: new Map(cc.parcelas.map((p) => [p.numero_parcela, devidoCentavos(p, hoje, encargos)])),
     hoje,
   });

@@ -159,6 +159,8 @@ export const chaves = {
   /** Customer-area lookups in the current window, by a hash of the CPF / of the client's IP (functions/portal). */
   tentativasPortalCpf: (hashCpf: string) => ({ PK: `PORTAL#CPF#${hashCpf}`, SK: "TENTATIVAS" }),
   tentativasPortalIp: (hashIp: string) => ({ PK: `PORTAL#IP#${hashIp}`, SK: "TENTATIVAS" }),
+  /** A customer-area slip link: its opaque token → the PDF's key, for a few minutes (TTL). */
+  linkBoletoPortal: (token: string) => ({ PK: `PORTAL#BOLETO#${token}`, SK: "LINK" }),
   /** The customer account of a CPF (one per CPF, every shop's record of that CPF is the customer's). */
   contaCliente: (cpf: string) => ({ PK: `CONTA_CLIENTE#${cpf}`, SK: "CONTA" }),
 };
