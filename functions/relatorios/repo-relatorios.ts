@@ -4,11 +4,11 @@
  * themselves, so a report costs the same with 100 sales or 20,000 (test/bench). Labels come from
  * the company's own small lists (users, products).
  */
-import { QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { listarProdutos } from "../cadastro";
 import { listarPrefixo } from "../lib/db/consultas";
 import { db, tabela } from "../lib/db/client";
-import { empresaPk, faixaRelVendas, faixaRelVendasDias, prefixos, prefixosRelatorio, type DimensaoVendas } from "../lib/db/keys";
+import { chaves, empresaPk, faixaRelVendas, faixaRelVendasDias, prefixos, prefixosRelatorio, type DimensaoVendas } from "../lib/db/keys";
 import { listarUsuarios } from "../usuarios";
 import { mesesEntre } from "../../shared/relatorios/relatorios";
 
@@ -80,10 +80,28 @@ function ultimoDia(mes: string): string {
   return `${mes}-${String(new Date(Date.UTC(a, m, 0)).getUTCDate()).padStart(2, "0")}`;
 }
 
-/** Due-month items of the instalments; without months, all of them (receivables: any due date). */
-export function agregadosParcelas(empresaId: string, meses?: { de: string; ate: string }): Promise<ItemAgregado[]> {
-  if (!meses) return listarPrefixo(empresaPk(empresaId), prefixosRelatorio.parcelas);
-  return faixa(empresaPk(empresaId), `${prefixosRelatorio.parcelas}${meses.de}`, `${prefixosRelatorio.parcelas}${meses.ate}`);
+/**
+ * Due-month items of the instalments (without months, all of them: receivables take any due
+ * date), and for the months `porDia` names among those with something open, their per-day open
+ * amounts merged in (one BatchGet of a few items): a report reads the month totals of every month
+ * and the days only of the months it must split (montar.ts mesDivideFaixas / mesDivideVencimento).
+ */
+export async function agregadosParcelas(empresaId: string, porDia: (mes: string) => boolean, meses?: { de: string; ate: string }): Promise<ItemAgregado[]> {
+  const pk = empresaPk(empresaId);
+  const totais = meses ? await faixa(pk, `${prefixosRelatorio.parcelas}${meses.de}`, `${prefixosRelatorio.parcelas}${meses.ate}`) : await listarPrefixo(pk, prefixosRelatorio.parcelas);
+  const divididos = totais.filter((i) => Number(i.aberto_qtd ?? 0) > 0 && porDia(String(i.mes)));
+  if (!divididos.length) return totais;
+  const dias = new Map<string, ItemAgregado>();
+  let pedido: Record<string, unknown>[] | undefined = divididos.map((i) => chaves.relParcelasDias(empresaId, String(i.mes)));
+  while (pedido?.length) {
+    const r: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [tabela()]: { Keys: pedido } } }));
+    for (const d of r.Responses?.[tabela()] ?? []) dias.set(String(d.mes), d);
+    pedido = r.UnprocessedKeys?.[tabela()]?.Keys;
+  }
+  return totais.map((i) => {
+    const d = dias.get(String(i.mes));
+    return d ? { ...i, ...d, PK: i.PK, SK: i.SK, por_dia: true } : i;
+  });
 }
 
 export const agregadosIdadeEstoque = (empresaId: string) => listarPrefixo(empresaPk(empresaId), prefixosRelatorio.estoque);

@@ -13,8 +13,10 @@
  *   whose items do not grow with the number of sales (test/bench/relatorios.ts).
  * - REL#PARCELAS#<aaaa-mm of the due date>: what fell due (`devido_*`), what was paid on time
  *   (on or before `vencimento_util`, the first banking day on or after the due date: BOLETOS.md) or
- *   late, and per due day the open amount (`dNN_aberto`, `dNN_aberto_qtd`: aberta or vencida,
- *   whatever the daily routine has marked yet). A cancelled instalment adds nothing.
+ *   late, and the month's open amount (`aberto_qtd`, `aberto_centavos`: aberta or vencida, whatever
+ *   the daily routine has marked yet). A cancelled instalment adds nothing.
+ * - REL#PDIAS#<aaaa-mm>: the open amount per due day (`dNN_aberto`, `dNN_aberto_qtd`), read only
+ *   for the few months a report splits by day (those across a bucket's edge or across today).
  */
 import { z } from "zod";
 import { vencimentoUtil } from "../../shared/boletos/dias-bancarios";
@@ -81,10 +83,12 @@ export function contribuicoesParcelaRelatorio(empresaId: string, imagem: Record<
     valores[`${prefixo}_qtd`] = 1;
     valores[`${prefixo}_centavos`] = valor;
   } else {
-    const dia = `d${vencimento.slice(8, 10)}`;
-    valores[`${dia}_aberto_qtd`] = 1;
-    valores[`${dia}_aberto`] = valor;
+    valores.aberto_qtd = 1;
+    valores.aberto_centavos = valor;
   }
   const mes = vencimento.slice(0, 7);
-  return [{ chave: chaves.relParcelas(empresaId, mes), entidade: "agregado_rel_parcelas", fixos: { mes }, valores }];
+  const mesItem: Contribuicao = { chave: chaves.relParcelas(empresaId, mes), entidade: "agregado_rel_parcelas", fixos: { mes }, valores };
+  if (p.status_parcela === "paga") return [mesItem];
+  const dia = `d${vencimento.slice(8, 10)}`;
+  return [mesItem, { chave: chaves.relParcelasDias(empresaId, mes), entidade: "agregado_rel_parcelas_dias", fixos: { mes }, valores: { [`${dia}_aberto_qtd`]: 1, [`${dia}_aberto`]: valor } }];
 }

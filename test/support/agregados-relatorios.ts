@@ -2,7 +2,7 @@
  * The report aggregates (REL#…) of a company recomputed from its items, independently of the
  * stream consumer's code: per sales dimension and month the totals and per day cells of the sales
  * not cancelled, per due month what fell due, was paid on or after the banking due day and is
- * still open per due day, per product and entry month the devices still in stock. Only items with
+ * still open (in the month and per due day), per product and entry month the devices still in stock. Only items with
  * the reports' mark count (`rel_versao`: older items count once the backfill marks them).
  * `divergenciasRelatorios` lists, to the centavo, every REL# row and attribute that differs, and
  * the per-attribute sums over all the rows (the conservation: nothing counted twice or lost).
@@ -44,8 +44,9 @@ export async function recomputarRelatorios(empresaId: string, itens?: Item[]): P
       valores[`${prefixo}_qtd`] = 1;
       valores[`${prefixo}_centavos`] = p.valor_parcela_centavos;
     } else {
-      valores[`d${venc.slice(8, 10)}_aberto_qtd`] = 1;
-      valores[`d${venc.slice(8, 10)}_aberto`] = p.valor_parcela_centavos;
+      valores.aberto_qtd = 1;
+      valores.aberto_centavos = p.valor_parcela_centavos;
+      somar(`REL#PDIAS#${venc.slice(0, 7)}`, { [`d${venc.slice(8, 10)}_aberto_qtd`]: 1, [`d${venc.slice(8, 10)}_aberto`]: p.valor_parcela_centavos });
     }
     somar(`REL#PARCELAS#${venc.slice(0, 7)}`, valores);
   }

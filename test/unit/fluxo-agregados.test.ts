@@ -66,7 +66,14 @@ describe("agregados como projeção dos itens", () => {
     expect(delta.find((c) => c.chave.SK === "REL#VDIAS#PRODUTO#2026-11#P1")?.valores).toEqual({ d05_qtd: 1, d05_receita: 100000, d05_custo: 81250 });
     const parcela = { valor_parcela_centavos: 5000, status_parcela: "aberta", data_vencimento: "2026-12-05" };
     expect(rel(contribuicoesParcela("E1", parcela))).toEqual([]);
-    expect(rel(contribuicoesParcela("E1", { ...parcela, rel_versao: 1 }))).toEqual(["REL#PARCELAS#2026-12"]);
+    expect(rel(contribuicoesParcela("E1", { ...parcela, rel_versao: 1 }))).toEqual(["REL#PARCELAS#2026-12", "REL#PDIAS#2026-12"]);
+    // Paid: it leaves the open amounts (month and day), and counts as paid in its month only.
+    const paga = diferenca(contribuicoesParcela("E1", { ...parcela, rel_versao: 1 }), contribuicoesParcela("E1", { ...parcela, rel_versao: 1, status_parcela: "paga", data_pagamento: "2026-12-04" }));
+    expect(paga.map((c) => [c.chave.SK, c.valores])).toEqual([
+      ["AGREGADO#FINANCEIRO", { pendente_centavos: -5000 }],
+      ["REL#PARCELAS#2026-12", { aberto_qtd: -1, aberto_centavos: -5000, pago_no_prazo_qtd: 1, pago_no_prazo_centavos: 5000 }],
+      ["REL#PDIAS#2026-12", { d05_aberto_qtd: -1, d05_aberto: -5000 }],
+    ]);
     const item = { produto_id: "P1", status: "em_estoque", valor_unitario_centavos: 81250, preco_venda_centavos: 100000, data_registro: "2026-10-01" };
     expect(rel(contribuicoesItem("E1", item))).toEqual([]);
     expect(rel(contribuicoesItem("E1", { ...item, rel_versao: 1 }))).toEqual(["REL#ESTOQUE#P1#2026-10"]);

@@ -144,6 +144,8 @@ export const chaves = {
     SK: `REL#VDIAS#${dimensao}#${mes}#${valor}`,
   }),
   relParcelas: (empresaId: string, mesVencimento: string) => ({ PK: empresaPk(empresaId), SK: `REL#PARCELAS#${mesVencimento}` }),
+  /** Its open amount per due day, apart: read only for the months a report must split by day. */
+  relParcelasDias: (empresaId: string, mesVencimento: string) => ({ PK: empresaPk(empresaId), SK: `REL#PDIAS#${mesVencimento}` }),
   relEstoque: (empresaId: string, produtoId: string, mesEntrada: string) => ({ PK: empresaPk(empresaId), SK: `REL#ESTOQUE#${produtoId}#${mesEntrada}` }),
   modeloDocumento: (empresaId: string, modeloId: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_DOC#${modeloId}` }),
   modeloAtivo: (empresaId: string, tipo: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_ATIVO#${tipo}` }),
