@@ -7,6 +7,7 @@ import { z } from "zod";
 import { BOLETO_STATUS, STATUS_CONTRATO, STATUS_PARCELA } from "../../shared/vendas/schemas";
 import { TIPOS_EVENTO_CONTRATO } from "../../shared/vendas/eventos";
 import { ACOES_COMANDO, ORIGENS_COMANDO, SITUACOES_COMANDO, SITUACOES_MATRICULA, STATUS_APARELHO } from "../../shared/bloqueio/schemas";
+import { MARCA_RELATORIOS } from "../lib/db/agregados";
 import { entidade } from "../lib/db/entidade";
 import { chaves, indices } from "../lib/db/keys";
 
@@ -136,6 +137,7 @@ export const Parcela = entidade("parcela", {
     // and counting its lock grace until it is paid or cancelled.
     ...(emAbertoStatus(p.status_parcela) ? [indices.parcelaAVencer(p.empresa_id, p.data_vencimento, p.id), indices.parcelaEmAberto(p.empresa_id, p.data_vencimento, p.id)] : []),
   ],
+  marcas: MARCA_RELATORIOS,
 });
 
 export const GuardaBoletoGravada = z.object({

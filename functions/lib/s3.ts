@@ -49,3 +49,14 @@ export async function gravarPdf(chave: string, corpo: Uint8Array, nomeArquivo: s
 export function linkAssinado(chave: string): Promise<string> {
   return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket(), Key: chave }), { expiresIn: VALIDADE_LINK_SEGUNDOS });
 }
+
+/** The bytes of `chave`, or null when the object is not there. */
+export async function lerArquivo(chave: string): Promise<Uint8Array | null> {
+  try {
+    const r = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: chave }));
+    return r.Body ? await r.Body.transformToByteArray() : null;
+  } catch (e) {
+    if ((e as { name?: string }).name === "NoSuchKey") return null;
+    throw e;
+  }
+}

@@ -59,7 +59,7 @@ export interface DadosCartao {
   loja: ContratoPortal["loja"];
   modelo: string | null;
   statusItem: string | undefined;
-  /** Signed PDF links by instalment number (only for slips that may be paid). */
+  /** Opaque PDF links by instalment number (links.ts; only for slips that may be paid). */
   links: ReadonlyMap<number, string | null>;
   /** What paying each instalment costs today, in centavos, by number. */
   devido: ReadonlyMap<number, number>;

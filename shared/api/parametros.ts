@@ -32,6 +32,8 @@ export const PARAMETROS_CAMINHO: Readonly<Record<string, z.ZodType<string>>> = {
   parcelaId: IdParcela,
   /** POST /api/webhooks/boletos/{provider}: a provider's name. */
   provider: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
+  /** GET /api/portal/boletos/{token}: 128 random bits, base64url (functions/portal/links.ts). */
+  token: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
 };
 
 /** Names of the `{params}` of a route path. */

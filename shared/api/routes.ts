@@ -116,6 +116,8 @@ export const ROTAS: readonly Rota[] = [
   rota("POST", "/api/portal/consulta", "portal", "publica"),
   rota("POST", "/api/clientes/conta", "portal", "publica"),
   rota("GET", "/api/cliente/me", "portal", "cliente"),
+  // the customer area's slip PDF behind an opaque, short-lived token (no company, contract or instalment id in the link)
+  rota("GET", "/api/portal/boletos/{token}", "portal", "publica"),
   // relatorios: dashboard
   rota("GET", "/api/dashboard", "relatorios", "staff"),
   // relatorios: reports (any signed-in role; `formato=csv` answers a CSV file)

@@ -15,6 +15,8 @@ export const MSG_PORTAL = {
   /** One answer for an unknown CPF and a wrong phone alike (no enumeration). */
   nenhumContrato: "Nenhum contrato encontrado para este CPF e telefone.",
   muitasTentativas: "Muitas tentativas de consulta. Por segurança, tente novamente mais tarde.",
+  /** A slip link past its few minutes (or never handed out): consulting again gives a new one. */
+  linkExpirado: "Link do boleto expirado. Consulte seus boletos novamente.",
   erroConexao: "Erro de conexão. Verifique sua internet e tente novamente.",
   erroInterno: "Erro interno ao consultar boletos",
   erroInesperado: "Erro inesperado. Tente novamente.",

@@ -158,7 +158,14 @@ export const chaves = {
     PK: empresaPk(empresaId),
     SK: `REL#VENDAS#${dimensao}#${mes}#${valor}`,
   }),
+  /** Its per-day cells (FORMA/VENDEDOR/PRODUTO), apart: a report reads them only for the period's partial edge months. */
+  relVendasDias: (empresaId: string, dimensao: DimensaoVendas, mes: string, valor: string) => ({
+    PK: empresaPk(empresaId),
+    SK: `REL#VDIAS#${dimensao}#${mes}#${valor}`,
+  }),
   relParcelas: (empresaId: string, mesVencimento: string) => ({ PK: empresaPk(empresaId), SK: `REL#PARCELAS#${mesVencimento}` }),
+  /** Its open amount per due day, apart: read only for the months a report must split by day. */
+  relParcelasDias: (empresaId: string, mesVencimento: string) => ({ PK: empresaPk(empresaId), SK: `REL#PDIAS#${mesVencimento}` }),
   relEstoque: (empresaId: string, produtoId: string, mesEntrada: string) => ({ PK: empresaPk(empresaId), SK: `REL#ESTOQUE#${produtoId}#${mesEntrada}` }),
   modeloDocumento: (empresaId: string, modeloId: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_DOC#${modeloId}` }),
   modeloAtivo: (empresaId: string, tipo: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_ATIVO#${tipo}` }),
@@ -181,6 +188,8 @@ export const chaves = {
   /** Customer-area lookups in the current window, by a hash of the CPF / of the client's IP (functions/portal). */
   tentativasPortalCpf: (hashCpf: string) => ({ PK: `PORTAL#CPF#${hashCpf}`, SK: "TENTATIVAS" }),
   tentativasPortalIp: (hashIp: string) => ({ PK: `PORTAL#IP#${hashIp}`, SK: "TENTATIVAS" }),
+  /** A customer-area slip link: its opaque token → the PDF's key, for a few minutes (TTL). */
+  linkBoletoPortal: (token: string) => ({ PK: `PORTAL#BOLETO#${token}`, SK: "LINK" }),
   /** The customer account of a CPF (one per CPF, every shop's record of that CPF is the customer's). */
   contaCliente: (cpf: string) => ({ PK: `CONTA_CLIENTE#${cpf}`, SK: "CONTA" }),
 };
@@ -192,6 +201,12 @@ export type DimensaoVendas = "TOTAL" | "FORMA" | "VENDEDOR" | "PRODUTO";
 export const faixaRelVendas = (dimensao: DimensaoVendas, mesDe: string, mesAte: string) => ({
   de: `REL#VENDAS#${dimensao}#${mesDe}`,
   ate: `REL#VENDAS#${dimensao}#${mesAte}#~`,
+});
+
+/** Sort-key range of one month's per-day cells of a sales dimension, every group (inclusive). */
+export const faixaRelVendasDias = (dimensao: DimensaoVendas, mes: string) => ({
+  de: `REL#VDIAS#${dimensao}#${mes}#`,
+  ate: `REL#VDIAS#${dimensao}#${mes}#~`,
 });
 
 /** Shards of the open-instalments-by-due-date index: the routine fans out one Query per shard. */
