@@ -8,7 +8,7 @@
  *   day), so the stock report buckets units by age with one Query whatever the stock's size.
  * - nothing while it carries `entrada_pendente` (repo-entrada-grande.ts).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { STATUS_ITEM } from "../../shared/estoque/schemas";
 import type { Contribuicao } from "../lib/db/agregados";
 import { chaves } from "../lib/db/keys";

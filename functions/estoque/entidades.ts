@@ -1,5 +1,5 @@
 /** The item types `estoque` owns: the stock entry and the stock item (one per IMEI). Keys in functions/lib/db/keys.ts. */
-import { z } from "zod";
+import * as z from "zod";
 import { StatusItem } from "../../shared/estoque/schemas";
 import { entidade } from "../lib/db/entidade";
 import { chaves, indices } from "../lib/db/keys";

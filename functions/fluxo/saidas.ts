@@ -10,7 +10,7 @@
  *   re-issue (the older one);
  * - a new lock request (`pedido_bloqueio` INSERT, written by the lock feature) → `lock-jobs`.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { TrabalhoBloqueio, TrabalhoBoleto } from "../../shared/api/filas";
 import { enfileirar, filas, type Trabalho } from "../lib/sqs";
 import type { Imagem, Registro } from "./registro";

@@ -12,7 +12,7 @@
  *   late, and per due day the open amount (`dNN_aberto`, `dNN_aberto_qtd`: aberta or vencida,
  *   whatever the daily routine has marked yet). A cancelled instalment adds nothing.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { vencimentoUtil } from "../../shared/boletos/dias-bancarios";
 import type { Contribuicao } from "../lib/db/agregados";
 import { chaves, type DimensaoVendas } from "../lib/db/keys";

@@ -6,7 +6,7 @@
  * - AGREGADO#FINANCEIRO: `pendente_centavos`, the open instalments (aberta or vencida).
  * - the report aggregates (REL#…): agregados-relatorios.ts.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { Contribuicao } from "../lib/db/agregados";
 import { chaves } from "../lib/db/keys";
 import { contribuicoesParcelaRelatorio, contribuicoesVendaRelatorio } from "./agregados-relatorios";

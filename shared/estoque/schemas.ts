@@ -3,7 +3,7 @@ import { idReferencia } from "../api/parametros";
 import { dataIsoValida } from "../br/datas";
 import { valorEmReais } from "../br/dinheiro-schema";
 import { imeiValido, normalizarImei } from "../br/imei";
-import { z } from "../zod";
+import * as z from "../zod";
 
 export const CORES = [
   "Preto", "Branco", "Azul", "Verde", "Vermelho", "Rosa", "Dourado",
