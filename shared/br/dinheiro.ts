@@ -17,8 +17,11 @@ export function paraReais(centavos: number): number {
   return centavos / 100;
 }
 
-const BRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-const NUMERO_BR = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use: ICU's first format costs tens of milliseconds of a Lambda's cold start.
+let brl: Intl.NumberFormat | undefined;
+let numeroBr: Intl.NumberFormat | undefined;
+const BRL = () => (brl ??= new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }));
+const NUMERO_BR = () => (numeroBr ??= new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /**
  * "R$ 1.234,56". ICU separates symbol and number with U+00A0 (and some versions use U+202F);
@@ -27,7 +30,7 @@ const NUMERO_BR = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, max
 export function formatarReais(reais: number): string {
   // Round to the cent first so -0.001 shows "R$ 0,00", not "-R$ 0,00".
   const centavos = paraCentavos(reais);
-  return BRL.format(centavos === 0 ? 0 : centavos / 100).replace(/[\u00A0\u202F]/g, " ");
+  return BRL().format(centavos === 0 ? 0 : centavos / 100).replace(/[\u00A0\u202F]/g, " ");
 }
 
 export function formatarCentavos(centavos: number): string {
@@ -37,7 +40,7 @@ export function formatarCentavos(centavos: number): string {
 /** "1.234,56" without the symbol: what a money input shows once the typing is done. */
 export function formatarNumeroReais(reais: number): string {
   const centavos = paraCentavos(reais);
-  return NUMERO_BR.format(centavos === 0 ? 0 : centavos / 100);
+  return NUMERO_BR().format(centavos === 0 ? 0 : centavos / 100);
 }
 
 export const MSG_DINHEIRO = {
