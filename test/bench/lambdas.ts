@@ -133,9 +133,13 @@ async function main() {
   const vazio = path.join(SAIDA, "vazio", "index.mjs");
   mkdirSync(path.dirname(vazio), { recursive: true });
   writeFileSync(vazio, "export {};\n");
+  // What every function loads from the runtime before any code of ours: a second reference.
+  const sdk = path.join(SAIDA, "sdk-dynamodb", "index.mjs");
+  mkdirSync(path.dirname(sdk), { recursive: true });
+  writeFileSync(sdk, 'import "@aws-sdk/client-dynamodb";\nimport "@aws-sdk/lib-dynamodb";\n');
 
   // Rounds interleave the functions, so a busy moment of the machine does not land on one only.
-  const tempos = new Map<string, Carga[]>([[vazio, []], ...pacotes.map((p) => [p.arquivo, []] as [string, Carga[]])]);
+  const tempos = new Map<string, Carga[]>([[vazio, []], [sdk, []], ...pacotes.map((p) => [p.arquivo, []] as [string, Carga[]])]);
   const cargaAntes = loadavg()[0]!;
   for (let i = 0; i < RODADAS; i++) for (const [arquivo, lista] of tempos) lista.push(carga(arquivo));
   const medianas = (arquivo: string) => {
@@ -143,9 +147,13 @@ async function main() {
     return { ms: mediana(l.map((c) => c.ms)), cpuMs: mediana(l.map((c) => c.cpuMs)) };
   };
   const base = medianas(vazio);
+  const soSdk = medianas(sdk);
 
   console.log(`\nLambdas: ${pacotes.length} funções, esbuild como no CDK; carga = mediana de ${RODADAS} processos node novos (NODE_OPTIONS=${NODE_OPTIONS_LAMBDA})`);
   console.log(`módulo vazio (linha de base): ${base.ms.toFixed(1)} ms (CPU ${base.cpuMs.toFixed(1)} ms); carga média da máquina ${cargaAntes.toFixed(2)} → ${loadavg()[0]!.toFixed(2)} em ${cpus().length} núcleos\n`);
+  console.log(
+    `referência: só @aws-sdk/client-dynamodb + lib-dynamodb (do runtime, aqui de node_modules): ${soSdk.ms.toFixed(1)} ms (CPU ${soSdk.cpuMs.toFixed(1)} ms)\n`,
+  );
   console.log(
     "função".padEnd(26),
     "min KiB".padStart(8),
