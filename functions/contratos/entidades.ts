@@ -3,7 +3,7 @@
  * `BOLETO#<nosso_numero>` guard that takes a bank webhook (which carries no company) to its
  * instalment. Keys and indexes in functions/lib/db/keys.ts.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { BOLETO_STATUS, STATUS_CONTRATO, STATUS_PARCELA } from "../../shared/vendas/schemas";
 import { TIPOS_EVENTO_CONTRATO } from "../../shared/vendas/eventos";
 import { ACOES_COMANDO, ORIGENS_COMANDO, SITUACOES_COMANDO, SITUACOES_MATRICULA, STATUS_APARELHO } from "../../shared/bloqueio/schemas";

@@ -9,7 +9,7 @@
  *   for an image with the reports' mark (lib/db/agregados.ts MARCA_RELATORIOS).
  * - nothing while it carries `entrada_pendente` (repo-entrada-grande.ts).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { STATUS_ITEM } from "../../shared/estoque/schemas";
 import { contaNosRelatorios, type Contribuicao } from "../lib/db/agregados";
 import { chaves } from "../lib/db/keys";

@@ -1,5 +1,5 @@
 /** The item types `estoque` owns: the stock entry and the stock item (one per IMEI). Keys in functions/lib/db/keys.ts. */
-import { z } from "zod";
+import * as z from "zod";
 import { StatusItem } from "../../shared/estoque/schemas";
 import { MARCA_RELATORIOS } from "../lib/db/agregados";
 import { entidade } from "../lib/db/entidade";

@@ -3,7 +3,7 @@
  * per IP hash) for a fixed window from its first lookup. `expira_em` (the table's TTL attribute)
  * ends the window; as TTL deletes late, every write also treats an item past it as gone.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { entidade } from "../lib/db/entidade";
 import { chaves } from "../lib/db/keys";
 

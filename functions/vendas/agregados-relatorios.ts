@@ -18,7 +18,7 @@
  * - REL#PDIAS#<aaaa-mm>: the open amount per due day (`dNN_aberto`, `dNN_aberto_qtd`), read only
  *   for the few months a report splits by day (those across a bucket's edge or across today).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { vencimentoUtil } from "../../shared/boletos/dias-bancarios";
 import type { Contribuicao } from "../lib/db/agregados";
 import { chaves, type DimensaoVendas } from "../lib/db/keys";

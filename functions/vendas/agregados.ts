@@ -7,7 +7,7 @@
  * - the report aggregates (REL#…): agregados-relatorios.ts, only for an image with the reports'
  *   mark (lib/db/agregados.ts MARCA_RELATORIOS).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { contaNosRelatorios, type Contribuicao } from "../lib/db/agregados";
 import { chaves } from "../lib/db/keys";
 import { contribuicoesParcelaRelatorio, contribuicoesVendaRelatorio } from "./agregados-relatorios";

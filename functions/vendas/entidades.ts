@@ -1,5 +1,5 @@
 /** The item type `vendas` owns: the sale. Keys and indexes in functions/lib/db/keys.ts. */
-import { z } from "zod";
+import * as z from "zod";
 import { FORMAS_PAGAMENTO, StatusVenda } from "../../shared/vendas/schemas";
 import { MARCA_RELATORIOS } from "../lib/db/agregados";
 import { entidade } from "../lib/db/entidade";

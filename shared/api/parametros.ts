@@ -5,7 +5,7 @@
  * answers 404 before any read (API.md: missing and foreign look the same), and a body id longer
  * than any id is a 400 that never reaches a key.
  */
-import { z } from "../zod";
+import * as z from "../zod";
 
 export const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 /** Room for a ULID and any id scheme a future item type may use; never a 100 KB key. */

@@ -2,7 +2,7 @@
 import { cnpjValido, normalizarCnpj } from "../br/cnpj";
 import { MSG } from "../mensagens";
 import { PAPEIS } from "../api/routes";
-import { z } from "../zod";
+import * as z from "../zod";
 
 export const PLANOS = ["start", "pro", "master"] as const;
 export const Plano = z.enum(PLANOS, { error: MSG.planoInvalido });

@@ -3,7 +3,7 @@
  * the lookup's input, its answer and the pt-BR texts of spec sections 5 and 8. Shared by the
  * handler and the /consulta-boletos screen (one schema for the form and the request).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { somenteDigitos } from "../br/digitos";
 import { normalizarTelefone, TELEFONE_MAX_DIGITADO } from "../br/telefone";
 

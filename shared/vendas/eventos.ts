@@ -5,7 +5,7 @@
  * `bloqueio_pendente`: the automatic-lock rule says this contract's device may be locked today
  * (the lock itself — `bloqueio_solicitado`, `bloqueado`… — is written by the lock jobs).
  */
-import { z } from "../zod";
+import * as z from "../zod";
 
 export const TIPOS_EVENTO_CONTRATO = [
   "lembrete",

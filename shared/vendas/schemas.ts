@@ -3,7 +3,7 @@ import { idReferencia } from "../api/parametros";
 import { dataIsoValida, formatarData, hojeBrasil } from "../br/datas";
 import { valorEmReais } from "../br/dinheiro-schema";
 import { OPCOES_PARCELAS } from "../regras/parcelamento";
-import { z } from "../zod";
+import * as z from "../zod";
 
 export const FORMAS_PAGAMENTO = ["PIX", "DINHEIRO", "CARTAO_CREDITO", "CARTAO_DEBITO", "BOLETO"] as const;
 export const FormaPagamento = z.enum(FORMAS_PAGAMENTO, { error: "Forma de pagamento é obrigatória" });

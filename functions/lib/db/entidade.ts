@@ -13,7 +13,7 @@
  * also sit beside our `transacao()` (pieces that say what their failure means, transient retries).
  * What we take from it is the lesson: one place per item type for attributes, keys and indexes.
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { logger } from "../logger";
 import type { Peca } from "./transacao";
 import { TABELA } from "./table";
