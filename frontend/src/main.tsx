@@ -9,13 +9,17 @@ import "primereact/resources/themes/lara-light-blue/theme.css";
 import "primereact/resources/primereact.min.css";
 import "primeicons/primeicons.css";
 import "./app/app.css";
-import { Rotas } from "./app/router";
+import { precarregarRota, Rotas } from "./app/router";
 import { carregarConfig } from "./config/config";
 
 const raiz = createRoot(document.getElementById("root")!);
 
+// The screen's chunks download while the config is read; a failed chunk is the error page's to show.
+const rota = precarregarRota(window.location.pathname).catch(() => undefined);
+
 carregarConfig()
-  .then(() => {
+  .then(async () => {
+    await rota;
     raiz.render(
       <StrictMode>
         <BrowserRouter>

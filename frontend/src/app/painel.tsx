@@ -5,31 +5,73 @@
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy } from "react";
-import { Navigate, Route, Routes } from "react-router-dom";
+import { matchPath, Navigate, Route, Routes } from "react-router-dom";
 import { consultas } from "./consultas";
 import { ExigePapel, RotaProtegida } from "./guards";
 import { LayoutApp } from "./shell/layout-app";
 import { DashboardPage } from "./telas-iniciais";
+import { telaPrecarregavel } from "./tela-precarregavel";
+import { tokenGuardado } from "./auth/sessao";
+import { contaQueries } from "../features/conta/api/conta-api";
+import { relatoriosQueries } from "../features/relatorios/api/dashboard-api";
 
 const ComPrimeReact = lazy(() => import("./prime"));
-const RelatoriosPage = lazy(() => import("../pages/relatorios/relatorios-page"));
-const ProdutoFormPage = lazy(() => import("../pages/cadastro/produtos/produto-form-page"));
-const ProdutosListaPage = lazy(() => import("../pages/cadastro/produtos/produtos-lista-page"));
-const MarcasPage = lazy(() => import("../pages/cadastro/marcas/marcas-page"));
-const CategoriasPage = lazy(() => import("../pages/cadastro/categorias/categorias-page"));
-const FornecedoresPage = lazy(() => import("../pages/cadastro/fornecedores/fornecedores-page"));
-const ClientesPage = lazy(() => import("../pages/cadastro/clientes/clientes-page"));
-const DadosCadastraisPage = lazy(() => import("../pages/configuracoes/empresa/dados-cadastrais-page"));
-const UsuariosPage = lazy(() => import("../pages/configuracoes/usuarios/usuarios-page"));
-const ModelosDocumentosPage = lazy(() => import("../pages/configuracoes/modelos-documentos/modelos-documentos-page"));
-const EntradaPage = lazy(() => import("../pages/estoque/entrada/entrada-page"));
-const EntradasPage = lazy(() => import("../pages/estoque/lista/entradas-page"));
-const PosicaoPage = lazy(() => import("../pages/estoque/controle/posicao-page"));
-const NovaVendaPage = lazy(() => import("../pages/vendas/nova-venda-page"));
-const FinanceiroPage = lazy(() => import("../pages/financeiro/financeiro-page"));
-const ControleBoletosPage = lazy(() => import("../pages/financeiro/boletos/controle-boletos-page"));
-const ContratoPage = lazy(() => import("../pages/financeiro/contrato-page"));
-const GarantiaPage = lazy(() => import("../pages/financeiro/garantia-page"));
+const RelatoriosPage = telaPrecarregavel(() => import("../pages/relatorios/relatorios-page"));
+const ProdutoFormPage = telaPrecarregavel(() => import("../pages/cadastro/produtos/produto-form-page"));
+const ProdutosListaPage = telaPrecarregavel(() => import("../pages/cadastro/produtos/produtos-lista-page"));
+const MarcasPage = telaPrecarregavel(() => import("../pages/cadastro/marcas/marcas-page"));
+const CategoriasPage = telaPrecarregavel(() => import("../pages/cadastro/categorias/categorias-page"));
+const FornecedoresPage = telaPrecarregavel(() => import("../pages/cadastro/fornecedores/fornecedores-page"));
+const ClientesPage = telaPrecarregavel(() => import("../pages/cadastro/clientes/clientes-page"));
+const DadosCadastraisPage = telaPrecarregavel(() => import("../pages/configuracoes/empresa/dados-cadastrais-page"));
+const UsuariosPage = telaPrecarregavel(() => import("../pages/configuracoes/usuarios/usuarios-page"));
+const ModelosDocumentosPage = telaPrecarregavel(() => import("../pages/configuracoes/modelos-documentos/modelos-documentos-page"));
+const EntradaPage = telaPrecarregavel(() => import("../pages/estoque/entrada/entrada-page"));
+const EntradasPage = telaPrecarregavel(() => import("../pages/estoque/lista/entradas-page"));
+const PosicaoPage = telaPrecarregavel(() => import("../pages/estoque/controle/posicao-page"));
+const NovaVendaPage = telaPrecarregavel(() => import("../pages/vendas/nova-venda-page"));
+const FinanceiroPage = telaPrecarregavel(() => import("../pages/financeiro/financeiro-page"));
+const ControleBoletosPage = telaPrecarregavel(() => import("../pages/financeiro/boletos/controle-boletos-page"));
+const ContratoPage = telaPrecarregavel(() => import("../pages/financeiro/contrato-page"));
+const GarantiaPage = telaPrecarregavel(() => import("../pages/financeiro/garantia-page"));
+
+/** Each screen's address (the routes below) and chunk, to start the first one's download at once. */
+const TELAS: [string, { precarregar(): Promise<unknown> }][] = [
+  ["/dashboard", DashboardPage],
+  ["/cadastro/produto", ProdutoFormPage],
+  ["/cadastro/produto/editar/:id", ProdutoFormPage],
+  ["/cadastro/produto/lista", ProdutosListaPage],
+  ["/cadastro/marca", MarcasPage],
+  ["/cadastro/categoria", CategoriasPage],
+  ["/cadastro/fornecedor", FornecedoresPage],
+  ["/cadastro/cliente", ClientesPage],
+  ["/estoque/entrada", EntradaPage],
+  ["/estoque/lista", EntradasPage],
+  ["/estoque/controle", PosicaoPage],
+  ["/vendas", NovaVendaPage],
+  ["/financeiro", FinanceiroPage],
+  ["/financeiro/boletos", ControleBoletosPage],
+  ["/financeiro/contrato/:id", ContratoPage],
+  ["/financeiro/garantia/:id", GarantiaPage],
+  ["/relatorios", RelatoriosPage],
+  ["/configuracoes/empresas/usuarios", UsuariosPage],
+  ["/configuracoes/empresas/dados-cadastrais", DadosCadastraisPage],
+  ["/configuracoes/modelos-documentos", ModelosDocumentosPage],
+];
+
+/**
+ * A panel address opened directly (a reload, a bookmark) with a stored session: its screen's chunk,
+ * the user (/api/me) and, for the dashboard, its data start now, side by side, instead of one
+ * after the other (guard → screen → its request).
+ */
+function adiantarPrimeiraTela(caminho: string): void {
+  const tela = TELAS.find(([padrao]) => matchPath(padrao, caminho))?.[1];
+  if (!tela || !tokenGuardado("equipe")) return;
+  void tela.precarregar().catch(() => undefined);
+  void consultas.prefetchQuery(contaQueries.me());
+  if (caminho === "/dashboard") void consultas.prefetchQuery(relatoriosQueries.dashboard());
+}
+adiantarPrimeiraTela(window.location.pathname);
 
 export default function Painel() {
   return (

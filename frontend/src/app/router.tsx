@@ -5,21 +5,43 @@
  * loaded for any other address. Declarative routes (no data router): issue 15's budget of 100 KiB
  * gzip of JavaScript for the landing, sign-in, sign-up and customer pages.
  */
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { Carregando } from "../components/carregando";
 import { LimiteErro } from "./pagina-erro";
-import { Painel } from "./telas-iniciais";
+import { DashboardPage, Painel } from "./telas-iniciais";
+import { telaPrecarregavel } from "./tela-precarregavel";
 
-const LandingPage = lazy(() => import("../pages/landing/landing-page"));
-const LoginPage = lazy(() => import("../pages/login/login-page"));
-const CadastroPage = lazy(() => import("../pages/cadastro/cadastro-page"));
-const TermosDeUsoPage = lazy(() => import("../pages/legal/termos-de-uso-page"));
-const PoliticaDePrivacidadePage = lazy(() => import("../pages/legal/politica-de-privacidade-page"));
-const LgpdPage = lazy(() => import("../pages/legal/lgpd-page"));
+const LandingPage = telaPrecarregavel(() => import("../pages/landing/landing-page"));
+const LoginPage = telaPrecarregavel(() => import("../pages/login/login-page"));
+const CadastroPage = telaPrecarregavel(() => import("../pages/cadastro/cadastro-page"));
+const TermosDeUsoPage = telaPrecarregavel(() => import("../pages/legal/termos-de-uso-page"));
+const PoliticaDePrivacidadePage = telaPrecarregavel(() => import("../pages/legal/politica-de-privacidade-page"));
+const LgpdPage = telaPrecarregavel(() => import("../pages/legal/lgpd-page"));
 // The customers' area: its own small chunk (plain elements and shared rules, no staff panel code).
-const ConsultaBoletosPage = lazy(() => import("../pages/consulta-boletos/consulta-boletos-page"));
-const ContaClientePage = lazy(() => import("../pages/consulta-boletos/conta-cliente-page"));
+const ConsultaBoletosPage = telaPrecarregavel(() => import("../pages/consulta-boletos/consulta-boletos-page"));
+const ContaClientePage = telaPrecarregavel(() => import("../pages/consulta-boletos/conta-cliente-page"));
+
+const PUBLICAS = {
+  "/": LandingPage,
+  "/login": LoginPage,
+  "/cadastro": CadastroPage,
+  "/termos-de-uso": TermosDeUsoPage,
+  "/politica-de-privacidade": PoliticaDePrivacidadePage,
+  "/lgpd": LgpdPage,
+  "/consulta-boletos": ConsultaBoletosPage,
+  "/cliente": ContaClientePage,
+} as const;
+
+/**
+ * The first screen's chunks, started beside the config request (main.tsx): the first render then
+ * finds them here and does not suspend (no spinner, no Suspense reveal delay before the LCP).
+ */
+export function precarregarRota(caminho: string): Promise<unknown> {
+  const publica = PUBLICAS[caminho as keyof typeof PUBLICAS];
+  if (publica) return publica.precarregar();
+  return Promise.all([Painel.precarregar(), caminho === "/dashboard" ? DashboardPage.precarregar() : undefined]);
+}
 
 export function Rotas() {
   return (

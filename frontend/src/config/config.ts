@@ -36,10 +36,21 @@ export function lerConfig(bruto: unknown): ConfigApp {
 
 let atual: ConfigApp | undefined;
 
+/** index.html starts the request before the JavaScript downloads (window.__configSpa). */
+declare global {
+  interface Window {
+    __configSpa?: Promise<unknown>;
+  }
+}
+
 export async function carregarConfig(): Promise<ConfigApp> {
-  const r = await fetch("/config.json", { cache: "no-store" });
-  if (!r.ok) throw new Error(INCOMPLETA);
-  atual = lerConfig(await r.json());
+  let bruto: unknown = null;
+  try {
+    bruto = await (window.__configSpa ?? fetch("/config.json", { cache: "no-store" }).then((r) => (r.ok ? r.json() : null)));
+  } catch {
+    // No answer or no JSON: the same message as an incomplete config.
+  }
+  atual = lerConfig(bruto);
   return atual;
 }
 
