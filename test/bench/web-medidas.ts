@@ -13,7 +13,7 @@ export interface MedidasBrutas {
   longas: [inicio: number, duracao: number][];
   envio: number | null;
   cartoes: number | null;
-  recursos: [inicio: number, fim: number][];
+  recursos: [inicio: number, fim: number, nome: string][];
 }
 
 /**
@@ -40,7 +40,7 @@ export const INSTRUMENTAR = `(() => {
 export async function lerMedidas(p: Page): Promise<MedidasBrutas> {
   return p.evaluate(() => {
     const m = (window as unknown as { __medidas: Omit<MedidasBrutas, "recursos"> }).__medidas;
-    const recursos = performance.getEntriesByType("resource").map((r) => [r.startTime, (r as PerformanceResourceTiming).responseEnd] as [number, number]);
+    const recursos = performance.getEntriesByType("resource").map((r) => [r.startTime, (r as PerformanceResourceTiming).responseEnd, r.name] as [number, number, string]);
     return { ...m, longas: [...m.longas], recursos };
   });
 }
@@ -55,7 +55,7 @@ export function tbt(m: MedidasBrutas): number {
 export function ocioso(m: MedidasBrutas): number {
   if (m.envio === null || m.cartoes === null || m.cartoes < 0) return Number.NaN;
   const [de, ate] = [m.envio, m.cartoes];
-  const ocupados = [...m.recursos, ...m.longas.map(([i, d]) => [i, i + d] as [number, number])]
+  const ocupados = [...m.recursos.map(([i, f]) => [i, f] as [number, number]), ...m.longas.map(([i, d]) => [i, i + d] as [number, number])]
     .map(([i, f]) => [Math.max(i, de), Math.min(f, ate)] as [number, number])
     .filter(([i, f]) => f > i)
     .sort((a, b) => a[0] - b[0]);

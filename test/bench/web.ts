@@ -172,6 +172,11 @@ async function entrarNoPainel(browser: Browser, base: string, conta: { email: st
       throw e;
     });
     const m = await lerMedidas(p);
+    if (process.env.BENCH_WEB_DETALHE === "1") {
+      const rel = (t: number) => (t - m.envio!).toFixed(0);
+      const no = m.recursos.filter(([, f]) => f > m.envio!).map(([i, f, n]) => `${rel(i)}–${rel(f)} ${n.replace(/^https?:\/\/[^/]+/, "")}`);
+      console.log(`envio → cartões ${rel(m.cartoes!)} ms; pedidos: ${no.join("; ")}; tarefas longas: ${m.longas.filter(([i]) => i > m.envio!).map(([i, d]) => `${rel(i)}+${d.toFixed(0)}`).join(" ")}`);
+    }
     await p.waitForLoadState("networkidle");
     return { total: m.cartoes! - m.envio!, ocioso: ocioso(m), js: somaKib(js), estado: JSON.stringify(await contexto.storageState()) };
   } finally {
