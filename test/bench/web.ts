@@ -23,7 +23,8 @@ import { iniciarPilha } from "../../scripts/local/pilha";
 import { INSTRUMENTAR, lerMedidas, mediana, ocioso, tbt, type MedidasBrutas } from "./web-medidas";
 import { servirSpa } from "./web-servidor";
 
-const DIST = path.resolve("frontend/dist");
+/** BENCH_WEB_DIST: another build to measure as it is (e.g. an older one, for a before/after). */
+const DIST = path.resolve(process.env.BENCH_WEB_DIST ?? "frontend/dist");
 const RODADAS = Number(process.env.BENCH_WEB_RODADAS ?? 3);
 const KIB = 1024;
 const ALVO = { jsPublico: 100, jsPainel: 170, lcp: 2500, cls: 0.1, tbt: 200, envioCartoes: 300, ocioso: 50 };
@@ -186,7 +187,7 @@ async function entrarNoPainel(browser: Browser, base: string, conta: { email: st
 
 async function main() {
   process.env.APP_ENV = "test";
-  if (process.env.BENCH_WEB_REUSAR !== "1" || !existsSync(path.join(DIST, "index.html"))) {
+  if (!process.env.BENCH_WEB_DIST && (process.env.BENCH_WEB_REUSAR !== "1" || !existsSync(path.join(DIST, "index.html")))) {
     await build({ configFile: path.resolve("frontend/vite.config.ts"), logLevel: "warn" });
   }
   const pilha = await iniciarPilha({ prefixo: "erp-bench-web", limitePublicas: null });
