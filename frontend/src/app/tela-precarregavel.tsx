@@ -13,20 +13,29 @@ export interface TelaPrecarregavel<P extends JSX.IntrinsicAttributes> {
   precarregar(): Promise<unknown>;
 }
 
+/** A promise tagged the way React's use() reads it: once fulfilled, use() returns at once. */
+type Rastreada<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
+
 export function telaPrecarregavel<P extends JSX.IntrinsicAttributes>(carregar: () => Promise<{ default: ComponentType<P> }>): TelaPrecarregavel<P> {
-  let Tela: ComponentType<P> | undefined;
-  let promessa: Promise<ComponentType<P>> | undefined;
-  const precarregar = () =>
-    (promessa ??= carregar().then(
-      (m) => (Tela = m.default),
-      (erro: unknown) => {
+  let promessa: Rastreada<ComponentType<P>> | undefined;
+  const precarregar = () => {
+    if (!promessa) {
+      const p: Rastreada<ComponentType<P>> = carregar().then((m) => m.default);
+      p.then(
+        (tela) => Object.assign(p, { status: "fulfilled", value: tela }),
         // A failed download may be tried again (the error page's 'Tentar novamente' reloads anyway).
-        promessa = undefined;
-        throw erro;
-      },
-    ));
+        (erro: unknown) => {
+          Object.assign(p, { status: "rejected", reason: erro });
+          promessa = undefined;
+        },
+      );
+      promessa = p;
+    }
+    return promessa;
+  };
+  // Always use(): with the chunk already here the promise is fulfilled and React renders at once.
   const Componente = (props: P) => {
-    const Pronta = Tela ?? use(precarregar());
+    const Pronta = use(precarregar() as Promise<ComponentType<P>>);
     return <Pronta {...props} />;
   };
   return Object.assign(Componente, { precarregar });
