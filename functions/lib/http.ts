@@ -19,8 +19,8 @@ import { logger } from "./logger";
 export interface Resposta {
   status: number;
   corpo?: unknown;
-  /** A file instead of JSON (reports' CSV): its text, content type and download name. */
-  arquivo?: { texto: string; tipo: string; nome: string };
+  /** A file instead of JSON (reports' CSV, the audit PDF): its text or bytes, content type and download name. */
+  arquivo?: { texto: string; tipo: string; nome: string; bytes?: Uint8Array };
 }
 export const ok = (corpo: unknown): Resposta => ({ status: 200, corpo });
 export const criado = (corpo: unknown): Resposta => ({ status: 201, corpo });
@@ -28,6 +28,8 @@ export const aceito = (corpo: unknown): Resposta => ({ status: 202, corpo });
 export const semConteudo = (): Resposta => ({ status: 204 });
 /** 200 with a CSV download; the name is built by the route from validated values only. */
 export const arquivoCsv = (nome: string, texto: string): Resposta => ({ status: 200, arquivo: { texto, tipo: "text/csv; charset=utf-8", nome } });
+/** 200 with a PDF download (sent base64-encoded, as API Gateway takes binary bodies). */
+export const arquivoPdf = (nome: string, bytes: Uint8Array): Resposta => ({ status: 200, arquivo: { texto: "", bytes, tipo: "application/pdf", nome } });
 
 export type EventoHttp = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2["requestContext"] & { authorizer?: { jwt?: { claims?: Claims } } };
@@ -155,7 +157,7 @@ function respostaArquivo(status: number, a: NonNullable<Resposta["arquivo"]>): A
   return {
     statusCode: status,
     headers: { "content-type": a.tipo, "content-disposition": `attachment; filename="${nome}"`, "cache-control": "no-store", "x-content-type-options": "nosniff" },
-    body: a.texto,
+    ...(a.bytes ? { body: Buffer.from(a.bytes).toString("base64"), isBase64Encoded: true } : { body: a.texto }),
   };
 }
 

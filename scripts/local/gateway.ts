@@ -215,7 +215,8 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
       };
       const resultado = (await handler(evento as never, contextoLambda(rota, requestId) as never)) as APIGatewayProxyStructuredResultV2;
       res.writeHead(resultado.statusCode ?? 200, (resultado.headers ?? {}) as http.OutgoingHttpHeaders);
-      res.end(resultado.body ?? "");
+      // A binary answer (the audit PDF) comes base64-encoded, as API Gateway expects; the client gets the bytes.
+      res.end(resultado.isBase64Encoded && resultado.body ? Buffer.from(resultado.body, "base64") : (resultado.body ?? ""));
     } catch (erro) {
       console.error("[gateway] erro", erro);
       if (!res.headersSent) json(res, 500, { error: { code: "INTERNAL", message: "Erro interno do servidor" } });

@@ -37,3 +37,9 @@ export type EventoContrato = z.infer<typeof EventoContrato>;
 
 export const ListaEventosContrato = z.object({ items: z.array(EventoContrato) });
 export type ListaEventosContrato = z.infer<typeof ListaEventosContrato>;
+
+export const MSG_EVENTOS = { formato: "Formato deve ser json ou pdf" } as const;
+
+/** `GET /api/contratos/{id}/eventos?formato=pdf`: the same trail as a PDF (for the customer, Procon or a court). */
+export const ConsultaEventosContrato = z.object({ formato: z.enum(["json", "pdf"], { error: MSG_EVENTOS.formato }).default("json") });
+export type ConsultaEventosContrato = z.infer<typeof ConsultaEventosContrato>;
