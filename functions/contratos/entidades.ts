@@ -46,6 +46,12 @@ export const ContratoGravado = z.object({
   comando_seq: z.number().int().min(0).default(0),
   /** Enrolment at the lock provider (null: never asked, e.g. contracts from before the lock). */
   matricula: z.enum(SITUACOES_MATRICULA).nullable().default(null),
+  /**
+   * The instalment whose overdue episode the daily routine already asked a lock for (its oldest
+   * overdue one then): the routine locks once per episode, never again after a manual unlock of the
+   * same episode. Cleared by `retomar` (a suspension's end lets the routine lock again).
+   */
+  bloqueio_automatico_parcela: z.string().nullable().default(null),
 });
 export type ContratoGravado = z.infer<typeof ContratoGravado>;
 
@@ -108,11 +114,12 @@ export const BOLETO_PEDIDO: Pick<
 };
 
 /** The device fields of a contract that has sent no command yet (novoContrato then asks for its enrolment). */
-export const APARELHO_NOVO: Pick<ContratoGravado, "status_aparelho" | "aparelho_bloqueado" | "comando_seq" | "matricula"> = {
+export const APARELHO_NOVO: Pick<ContratoGravado, "status_aparelho" | "aparelho_bloqueado" | "comando_seq" | "matricula" | "bloqueio_automatico_parcela"> = {
   status_aparelho: "ativo",
   aparelho_bloqueado: false,
   comando_seq: 0,
   matricula: null,
+  bloqueio_automatico_parcela: null,
 };
 
 export const Contrato = entidade("contrato", {

@@ -9,7 +9,6 @@ import { obterEmpresa } from "../conta";
 import { encargosDaEmpresa } from "../empresa";
 import type { EncargosAtraso } from "../../shared/boletos";
 import { contratosComParcelas, contratosDoCliente, devidoCentavos, type ContratoComParcelas } from "../contratos";
-import { itensPorImeis } from "../estoque";
 import { cartaoDoContrato, enderecoDaLoja, telefoneConfere } from "./domain";
 import { linksDoPortal } from "./links";
 
@@ -44,21 +43,19 @@ export async function contratosDoCpf(cpf: string, hoje: string): Promise<Contrat
 async function cartoesDaLoja(empresaId: string, clienteId: string, hoje: string): Promise<{ id: string; cartao: ContratoPortal }[]> {
   const contratos = (await contratosDoCliente(empresaId, clienteId)).filter((c) => c.status_contrato !== "cancelado");
   if (!contratos.length) return [];
-  const [completos, empresa, produtos, itens, encargos] = await Promise.all([
+  const [completos, empresa, produtos, encargos] = await Promise.all([
     contratosComParcelas(empresaId, contratos.map((c) => c.id)),
     obterEmpresa(empresaId),
     obterProdutos(empresaId, [...new Set(contratos.map((c) => c.produto_id))]),
-    itensPorImeis(empresaId, [...new Set(contratos.map((c) => c.imei))]),
     // Each store's own late charges (its 'Cobrança' settings), as its staff screens show them.
     encargosDaEmpresa(empresaId),
   ]);
   if (!empresa) return [];
   const loja = { nome_fantasia: empresa.nome_fantasia, whatsapp: empresa.whatsapp, endereco: enderecoDaLoja(empresa) };
-  const statusPorImei = new Map(itens.map((i) => [i.imei, i.status as string]));
-  return Promise.all(completos.map(async (cc) => ({ id: cc.contrato.id, cartao: await cartao(cc, loja, produtos.get(cc.contrato.produto_id)?.nome_modelo ?? null, statusPorImei.get(cc.contrato.imei), hoje, encargos) })));
+  return Promise.all(completos.map(async (cc) => ({ id: cc.contrato.id, cartao: await cartao(cc, loja, produtos.get(cc.contrato.produto_id)?.nome_modelo ?? null, hoje, encargos) })));
 }
 
-async function cartao(cc: ContratoComParcelas, loja: ContratoPortal["loja"], modelo: string | null, statusItem: string | undefined, hoje: string, encargos: EncargosAtraso): Promise<ContratoPortal> {
+async function cartao(cc: ContratoComParcelas, loja: ContratoPortal["loja"], modelo: string | null, hoje: string, encargos: EncargosAtraso): Promise<ContratoPortal> {
   // Opaque links (links.ts): a signed storage URL would name the company, contract and instalment.
   const links = await linksDoPortal(cc.parcelas);
   return cartaoDoContrato({
@@ -66,7 +63,6 @@ async function cartao(cc: ContratoComParcelas, loja: ContratoPortal["loja"], mod
     parcelas: cc.parcelas,
     loja,
     modelo,
-    statusItem,
     links: new Map(cc.parcelas.map((p) => [p.numero_parcela, links.get(p) ?? null])),
     devido: new Map(cc.parcelas.map((p) => [p.numero_parcela, devidoCentavos(p, hoje, encargos)])),
     hoje,

@@ -106,6 +106,8 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/contratos/{id}", "financeiro", "staff"),
   rota("POST", "/api/contratos/{id}/reenviar-boletos", "financeiro", "staff"),
   rota("GET", "/api/contratos/{id}/eventos", "financeiro", "staff"),
+  // the manual remote lock: bloquear / desbloquear / suspender / retomar (any staff role)
+  rota("POST", "/api/contratos/{id}/bloqueio", "financeiro", "staff"),
   // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff"),
   // boletos: payment notices of the boleto providers (public: each provider signs its own)

@@ -58,6 +58,8 @@
  * |   own prefix so its Query stays small) |       |   Query must not grow with the trail)              |
  * | a contract's device commands (lock,   | table | PK=EMP#<empresaId>                                 |
  * |   unlock, enrol, release), by sequence |       |   SK=COMANDO_APARELHO#<contratoId>#<seq 6 digits>  |
+ * | reminders sent for an instalment (one  | table | PK=EMP#<empresaId>                                 |
+ * |   marker per kind: the routine's dedupe)|       |   SK=LEMBRETE#<contratoId>#<nn>#<chave>            |
  * | sales of a month (dashboard aggregate) | table | PK=EMP#<empresaId>        SK=AGREGADO#VENDAS#<aaaa-mm> |
  * | open amounts (dashboard aggregate)     | table | PK=EMP#<empresaId>        SK=AGREGADO#FINANCEIRO   |
  * | sales report: a month of one group, per | table | PK=EMP#<empresaId>        SK=REL#VENDAS#<dim>#<aaaa-mm>#<valor> |
@@ -150,6 +152,11 @@ export const chaves = {
   comandoAparelho: (empresaId: string, contratoId: string, seq: number) => ({
     PK: empresaPk(empresaId),
     SK: `COMANDO_APARELHO#${contratoId}#${String(seq).padStart(6, "0")}`,
+  }),
+  /** A reminder of one kind already sent for an instalment (`chave`: antes, vencimento, atraso-<n>). */
+  lembreteParcela: (empresaId: string, contratoId: string, numero: number, chave: string) => ({
+    PK: empresaPk(empresaId),
+    SK: `${prefixoLembretesParcela(contratoId, numero)}${chave}`,
   }),
   vendasMes: (empresaId: string, mes: string) => ({ PK: empresaPk(empresaId), SK: `AGREGADO#VENDAS#${mes}` }),
   financeiro: (empresaId: string) => ({ PK: empresaPk(empresaId), SK: "AGREGADO#FINANCEIRO" }),
@@ -295,4 +302,6 @@ export const prefixosRelatorio = {
 
 /** Sort-key prefix of one contract's audit trail (Query begins_with: oldest first). */
 export const prefixoComandosAparelho = (contratoId: string) => `COMANDO_APARELHO#${contratoId}#`;
+/** Sort-key prefix of the reminders sent for one instalment (Query begins_with). */
+export const prefixoLembretesParcela = (contratoId: string, numero: number) => `LEMBRETE#${contratoId}#${String(numero).padStart(2, "0")}#`;
 export const prefixoEventosContrato = (contratoId: string) => `EVENTO_CONTRATO#${contratoId}#`;
