@@ -129,7 +129,8 @@ describe("verificação do provedor de boletos antes do bloqueio automático", (
     expect(cmd).toMatchObject({ situacao: "superado", resposta: { motivo: "pagamento_encontrado_na_verificacao", pagas: [{ numero_parcela: 1 }] } });
     expect(await comandoNoProvedor(imei, `${contratoId}:2`)).toBeUndefined();
     expect((await obterContratoParcelas(a.empresa.id, contratoId))[0]).toMatchObject({ status_parcela: "paga", origem_pagamento: "banco" });
-    expect((await contratoGravado(a.empresa.id, contratoId)).status_aparelho).toBe("ativo");
+    // The payment itself asked for an unlock (the device was `bloqueando`); once confirmed, the device is `ativo` again, never locked.
+    await expect.poll(async () => (await contratoGravado(a.empresa.id, contratoId)).status_aparelho, { timeout: 20_000, interval: 200 }).toBe("ativo");
     expect((await aparelhoNaTela(imei)).body.bloqueado).toBe(false);
   });
 });

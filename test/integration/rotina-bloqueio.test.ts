@@ -36,7 +36,8 @@ describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 
     expect(await pedirBloqueio(susp.token, vp.contratoId, { acao: "retomar" })).toEqual({ status: 202, body: { status_aparelho: "ativo" } });
     expect((await rotina("2026-12-03", susp)).body.resultado).toMatchObject({ candidatos_bloqueio: 1, bloqueios_solicitados: 1 });
     expect(await acoes(susp, vp.contratoId)).toEqual(["matricular", "bloquear"]);
-    expect((await eventos(susp, vp.contratoId)).map((e) => e.tipo)).toEqual(["suspenso", "parcela_vencida", "lembrete", "lembrete", "retomado", "bloqueio_solicitado"]);
+    // Up to the lock asked (the device's `bloqueado` confirmation may follow on its own time).
+    expect((await eventos(susp, vp.contratoId)).map((e) => e.tipo).filter((t) => t !== "bloqueado")).toEqual(["suspenso", "parcela_vencida", "lembrete", "lembrete", "retomado", "bloqueio_solicitado"]);
   });
 
   it("um pagamento que só o banco conhece é conciliado pela rotina e impede o bloqueio; a venda volta a ATIVA", async () => {
@@ -59,7 +60,8 @@ describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 
     const { contratoId, vendaId, parcelas } = await vendaVencendoNoFeriado(a);
     await rotina("2026-12-01", a);
     await rotina("2026-12-02", a);
-    expect((await contrato(a, contratoId)).status_aparelho).toBe("bloqueando");
+    // The real lock job may already have had the simulated device confirm it.
+    expect((await contrato(a, contratoId)).status_aparelho).toMatch(/^bloque(ando|ado)$/);
     // Paid at the bank, the notice arrives (webhook).
     const pago = await criarProvedorSimulado().pagar(parcelas[0]!.linha_digitavel!);
     const aviso = await fetch(`${inject("pilha").apiUrl}/api/webhooks/boletos/simulado`, { method: "POST", headers: { "content-type": "application/json", ...pago!.aviso.headers }, body: pago!.aviso.corpo });
@@ -74,9 +76,10 @@ describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 
     expect(pagamento).toMatchObject({ numero_parcela: 1, origem: "banco", valor_pago_centavos: pago!.cobranca.valor_pago_centavos });
     expect(pagamento.evento).toEqual(expect.any(String));
     expect(pagamento.evento).not.toBe("banco");
-    expect(await contrato(a, contratoId)).toMatchObject({ status_contrato: "ativo", status_aparelho: "desbloqueando" });
+    expect(await contrato(a, contratoId)).toMatchObject({ status_contrato: "ativo", status_aparelho: expect.stringMatching(/^(desbloqueando|ativo)$/) });
     expect((await chamarApi("GET", `/api/vendas/${vendaId}`, { token: a.token })).body.status).toBe("ATIVA");
-    const trilha = await eventos(a, contratoId);
+    // The device's confirmations (`bloqueado`/`desbloqueado`) arrive on their own time: left out here.
+    const trilha = (await eventos(a, contratoId)).filter((e) => e.tipo !== "bloqueado" && e.tipo !== "desbloqueado");
     // Both in the payment's transaction.
     expect(trilha.slice(-2).map((e) => [e.tipo, e.por]).sort()).toEqual([
       ["desbloqueio_solicitado", "pagamento"],

@@ -92,14 +92,15 @@ describe("rotina-diaria", { timeout: 90_000 }, () => {
     expect(x.body.resultado.bloqueios_solicitados + y.body.resultado.bloqueios_solicitados).toBe(1);
     const [cmd] = await bloqueios();
     expect(await bloqueios()).toHaveLength(1);
-    expect(cmd).toMatchObject({ acao: "bloquear", seq: 2, origem: "rotina", por: "rotina", situacao: "pendente" });
+    // The real lock job may already have sent it (aceito) and the simulated device confirmed it.
+    expect(cmd).toMatchObject({ acao: "bloquear", seq: 2, origem: "rotina", por: "rotina", situacao: expect.stringMatching(/^(pendente|aceito|confirmado)$/) });
     expect(cmd!.tela).toContain("Cell Master");
     expect(cmd!.tela).toContain("/consulta-boletos");
     expect(cmd!.tela).toContain("emergência");
     expect(cmd!.detalhes).toMatchObject({ dia: "2026-12-02", dias_carencia: 5, valor_em_atraso_centavos: parcelas[0]!.valor_parcela_centavos, lembrete: { chave: "atraso-6", dia: "2026-12-01" } });
     expect(cmd!.detalhes!.parcelas).toEqual([expect.objectContaining({ numero_parcela: 1, vencimento_util: "2026-11-23" })]);
     expect(cmd!.detalhes!.verificacao_provedor).toMatchObject({ resultado: "sem pagamento", consultas: [{ numero_parcela: 1, provedor: "simulado", situacao: "pendente" }] });
-    expect(await contrato(a, contratoId)).toMatchObject({ status_aparelho: "bloqueando", matricula: "pendente", status_contrato: "inadimplente" });
+    expect(await contrato(a, contratoId)).toMatchObject({ status_aparelho: expect.stringMatching(/^bloque(ando|ado)$/), matricula: expect.stringMatching(/^(pendente|ativa)$/), status_contrato: "inadimplente" });
     const solicitados = (await eventos(a, contratoId)).filter((e) => e.tipo === "bloqueio_solicitado");
     expect(solicitados).toEqual([{ tipo: "bloqueio_solicitado", em: expect.any(String), por: "rotina", detalhes: expect.objectContaining({ acao: "bloquear", origem: "rotina", comando_seq: 2 }) }]);
     // The stream queued one lock job per command, in the device's order.

@@ -70,7 +70,8 @@ function suspender(c: ContratoGravado, por: string, motivo: string): Plano {
   if (encerrado(c)) throw conflito(MSG_BLOQUEIO.contratoEncerrado);
   if (c.status_aparelho === "suspenso") throw conflito(MSG_BLOQUEIO.jaSuspenso);
   const evento = eventoContrato({ empresaId: c.empresa_id, contratoId: c.id, tipo: "suspenso", por, detalhes: { motivo, status_aparelho_anterior: c.status_aparelho, imei: c.imei } });
-  if (aparelhoTravado(c) || c.aparelho_bloqueado) {
+  // A locked (or being locked) device is unlocked by the hold; one whose unlock is already under way needs no second one.
+  if (aparelhoTravado(c) || (c.aparelho_bloqueado && c.status_aparelho !== "desbloqueando")) {
     const { pecas } = pedirComando(c, { acao: "desbloquear", origem: "suspensao", por, motivo }, "suspenso", alterado);
     return { pecas: [...pecas, evento], status: "suspenso" };
   }
