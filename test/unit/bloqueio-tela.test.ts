@@ -97,6 +97,11 @@ describe("histórico do contrato", () => {
     expect(textoEvento(evento("desbloqueado"))).toBe("Aparelho desbloqueado (confirmado pelo aparelho)");
     expect(textoEvento(evento("suspenso", { motivo: "Reclamação no Procon" }, "u1"), nomes)).toBe("Bloqueio suspenso por Ana Gerente — Reclamação no Procon");
     expect(textoEvento(evento("retomado", {}, "u9"), nomes)).toBe("Bloqueio retomado por Usuário da loja");
+    expect(textoEvento(evento("bloqueio_recusado", { acao: "bloquear", resposta_provedor: { resultado: "recusado", descricao: "Aparelho vinculado a outro contrato." } }))).toBe(
+      "Bloqueio recusado pelo provedor de bloqueio — Aparelho vinculado a outro contrato.",
+    );
+    expect(textoEvento(evento("comando_falhou", { acao: "desbloquear" }))).toBe("Falha ao enviar desbloqueio ao provedor de bloqueio");
+    expect(textoEvento(evento("aparelho_matriculado", { acao: "matricular" }, "contrato"))).toBe("Aparelho vinculado a este contrato no provedor de bloqueio");
     // A kind the screen does not know yet still reads as something.
     expect(textoEvento(evento("troca_de_aparelho", {}, "u1"), nomes)).toBe("troca de aparelho — Ana Gerente");
     // Malformed details never throw.

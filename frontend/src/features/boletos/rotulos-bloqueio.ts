@@ -206,6 +206,9 @@ function pagamentoQueDesbloqueou(d: Record<string, unknown>): string {
   return ` — parcela ${n} paga${valor !== null ? ` (${formatarCentavos(valor)})` : ""}`;
 }
 
+/** A command's action as the provider's outcome events name it. */
+const ACAO_NO_PROVEDOR: Record<string, string> = { bloquear: "Bloqueio", desbloquear: "Desbloqueio", matricular: "Vínculo do aparelho", liberar: "Liberação do aparelho" };
+
 const ORIGEM_PAGAMENTO: Record<string, string> = { banco: " no banco", manual: " (marcada como paga na loja)" };
 
 /** One audit event as a sentence (oldest first on the card and in the PDF). */
@@ -236,8 +239,16 @@ export function textoEvento(e: EventoTela, nomes: ReadonlyMap<string, string> = 
       return `Bloqueio solicitado por ${quem}${comMotivo(d)}${emAtraso(d)}`;
     case "bloqueado":
       return "Aparelho bloqueado (confirmado pelo aparelho)";
-    case "bloqueio_recusado":
-      return `Bloqueio recusado pelo provedor${txt(d.motivo_recusa) ? ` — ${txt(d.motivo_recusa)}` : comMotivo(d)}`;
+    case "bloqueio_recusado": {
+      const descricao = txt(obj(d.resposta_provedor)?.descricao);
+      return `${ACAO_NO_PROVEDOR[txt(d.acao) ?? "bloquear"] ?? "Comando"} recusado pelo provedor de bloqueio${descricao ? ` — ${descricao}` : ""}`;
+    }
+    case "comando_falhou":
+      return `Falha ao enviar ${(ACAO_NO_PROVEDOR[txt(d.acao) ?? ""] ?? "o comando").toLowerCase()} ao provedor de bloqueio`;
+    case "aparelho_matriculado":
+      return "Aparelho vinculado a este contrato no provedor de bloqueio";
+    case "aparelho_liberado":
+      return "Aparelho liberado no provedor de bloqueio (contrato encerrado)";
     case "desbloqueio_solicitado":
       return `Desbloqueio solicitado por ${quem}${comMotivo(d)}${pagamentoQueDesbloqueou(d)}`;
     case "desbloqueado":
