@@ -86,6 +86,14 @@ describe("histórico do contrato", () => {
     expect(textoEvento(evento("parcela_vencida", { numero_parcela: 2, valor_centavos: 15000 }))).toBe("Parcela 2 vencida — R$ 150,00");
     expect(textoEvento(evento("lembrete", { numero_parcela: 2, data_vencimento: "2026-12-05", canal: "WhatsApp" }))).toBe("Lembrete enviado — parcela 2, vencimento 05/12/2026 (WhatsApp)");
     expect(textoEvento(evento("lembrete"))).toBe("Lembrete enviado");
+    const canais = [{ canal: "whatsapp", texto: "…" }, { canal: "email", texto: "…" }];
+    expect(textoEvento(evento("lembrete", { numero_parcela: 1, tipo_lembrete: "antes", data_vencimento: "2026-11-20", canais }))).toBe(
+      "Lembrete enviado — parcela 1 vence em 20/11/2026 (WhatsApp, e-mail)",
+    );
+    expect(textoEvento(evento("lembrete", { numero_parcela: 1, tipo_lembrete: "atraso", data_vencimento: "2026-11-20", data_bloqueio_prevista: "2026-12-02", canais }))).toBe(
+      "Lembrete enviado — parcela 1 em atraso desde 20/11/2026; bloqueio possível a partir de 02/12/2026 (WhatsApp, e-mail)",
+    );
+    expect(textoEvento(evento("liberacao_solicitada", { origem: "pagamento" }, "pagamento"))).toBe("Liberação do aparelho solicitada (contrato quitado)");
     expect(
       textoEvento(evento("bloqueio_solicitado", { origem: "rotina", motivo: null, parcelas: [{ numero_parcela: 1 }, { numero_parcela: 2 }], valor_em_atraso_centavos: 34072 })),
     ).toBe("Bloqueio solicitado por Rotina automática — parcelas 1 e 2 em atraso (R$ 340,72)");

@@ -209,6 +209,31 @@ function pagamentoQueDesbloqueou(d: Record<string, unknown>): string {
 /** A command's action as the provider's outcome events name it. */
 const ACAO_NO_PROVEDOR: Record<string, string> = { bloquear: "Bloqueio", desbloquear: "Desbloqueio", matricular: "Vínculo do aparelho", liberar: "Liberação do aparelho" };
 
+const NOME_CANAL: Record<string, string> = { whatsapp: "WhatsApp", email: "e-mail", sms: "SMS" };
+
+/** ' (WhatsApp, e-mail)': the channels a reminder's text was recorded for. */
+function canaisDoLembrete(d: Record<string, unknown>): string {
+  const lista = Array.isArray(d.canais) ? d.canais.map((c) => txt(obj(c)?.canal)) : [txt(d.canal)];
+  const nomes = lista.filter((c): c is string => c !== null).map((c) => NOME_CANAL[c] ?? c);
+  return nomes.length ? ` (${nomes.join(", ")})` : "";
+}
+
+/** ' — parcela 2 em atraso desde 05/12/2026; bloqueio possível a partir de 14/12/2026'. */
+function sobreLembrete(d: Record<string, unknown>, n: number | null): string {
+  if (n === null) return "";
+  const venc = txt(d.data_vencimento);
+  const quando = venc ? formatarData(venc) : null;
+  let texto = ` — parcela ${n}`;
+  if (quando) {
+    if (d.tipo_lembrete === "antes") texto += ` vence em ${quando}`;
+    else if (d.tipo_lembrete === "atraso") texto += ` em atraso desde ${quando}`;
+    else if (d.tipo_lembrete === "vencimento") texto += ` no vencimento (${quando})`;
+    else texto += `, vencimento ${quando}`;
+  }
+  const bloqueio = txt(d.data_bloqueio_prevista);
+  return bloqueio ? `${texto}; bloqueio possível a partir de ${formatarData(bloqueio)}` : texto;
+}
+
 const ORIGEM_PAGAMENTO: Record<string, string> = { banco: " no banco", manual: " (marcada como paga na loja)" };
 
 /** One audit event as a sentence (oldest first on the card and in the PDF). */
@@ -227,12 +252,8 @@ export function textoEvento(e: EventoTela, nomes: ReadonlyMap<string, string> = 
       const valor = num(d.valor_centavos);
       return `${parcela} vencida${valor !== null ? ` — ${formatarCentavos(valor)}` : ""}`;
     }
-    case "lembrete": {
-      const canal = txt(d.canal);
-      const sobre = n !== null ? ` — parcela ${n}` : "";
-      const venc = txt(d.data_vencimento);
-      return `Lembrete enviado${sobre}${venc ? `, vencimento ${formatarData(venc)}` : ""}${canal ? ` (${canal})` : ""}`;
-    }
+    case "lembrete":
+      return `Lembrete enviado${sobreLembrete(d, n)}${canaisDoLembrete(d)}`;
     case "bloqueio_pendente":
       return `Bloqueio automático indicado pela ${quem}${emAtraso(d)}`;
     case "bloqueio_solicitado":
@@ -247,6 +268,8 @@ export function textoEvento(e: EventoTela, nomes: ReadonlyMap<string, string> = 
       return `Falha ao enviar ${(ACAO_NO_PROVEDOR[txt(d.acao) ?? ""] ?? "o comando").toLowerCase()} ao provedor de bloqueio`;
     case "aparelho_matriculado":
       return "Aparelho vinculado a este contrato no provedor de bloqueio";
+    case "liberacao_solicitada":
+      return `Liberação do aparelho solicitada${txt(d.origem) === "contrato" ? " (contrato cancelado)" : " (contrato quitado)"}`;
     case "aparelho_liberado":
       return "Aparelho liberado no provedor de bloqueio (contrato encerrado)";
     case "desbloqueio_solicitado":
