@@ -80,6 +80,26 @@ const statusNoTopo = (c: Locator) => c.locator(".contrato-aparelho-topo");
 const dialogo = (p: Page) => p.getByRole("dialog");
 const eventosDoHistorico = (c: Locator) => c.locator(".historico-lista > li").allInnerTexts();
 
+/**
+ * Records every text the device badge of the expanded card takes (a MutationObserver in the
+ * page), so a state the screen shows only until the phone confirms can be asserted afterwards.
+ */
+async function gravarEstados(p: Page): Promise<void> {
+  await p.evaluate(() => {
+    const w = window as unknown as { __estados: string[] };
+    w.__estados = [];
+    const ler = () => {
+      for (const el of document.querySelectorAll(".contrato-aparelho")) {
+        const t = (el.textContent ?? "").trim();
+        if (w.__estados.at(-1) !== t) w.__estados.push(t);
+      }
+    };
+    new MutationObserver(ler).observe(document.body, { subtree: true, childList: true, characterData: true });
+    ler();
+  });
+}
+const estadosVistos = (p: Page) => p.evaluate(() => (window as unknown as { __estados: string[] }).__estados);
+
 async function abrirDetalhes(c: Locator): Promise<void> {
   await c.getByRole("button", { name: /^Detalhes/ }).click();
   await c.getByRole("button", { name: /^Ocultar/ }).waitFor();
@@ -141,10 +161,12 @@ describe("bloqueio remoto do aparelho", () => {
     await rotina(a, "2026-12-02");
     await expect.poll(async () => (await contrato(a, venda.contratoId)).status_aparelho, { timeout: FILA_MS, interval: 100 }).not.toBe("ativo");
 
-    // The screen, refreshed once, shows the request, then the device's confirmation on its own (it polls meanwhile).
+    // The screen, refreshed once, shows the lock: 'Bloqueando…' while the phone has not confirmed
+    // (then the list polls until it does), or already 'Bloqueado' if the phone was quicker than the click.
+    await gravarEstados(p);
     await p.getByRole("button", { name: "Atualizar" }).click();
-    await esperar(() => statusNoTopo(c).innerText()).toMatch(/^(Aparelho: )?(Bloqueando…|Bloqueado)$/);
     await expect.poll(() => statusAparelho(c).innerText(), { timeout: FILA_MS, interval: 200 }).toBe("Bloqueado");
+    expect((await estadosVistos(p)).join(" → ")).toMatch(/^Ativo → (Bloqueando… → )?Bloqueado$/);
     await esperar(() => statusNoTopo(c).innerText()).toMatch(/Bloqueado$/);
     await esperar(() => c.locator(".contrato-status").innerText()).toBe("Inadimplente");
     await esperar(() => c.getByRole("button", { name: "Desbloquear Aparelho de Rita Atrasada" }).count()).toBe(1);
@@ -213,16 +235,21 @@ describe("bloqueio remoto do aparelho", () => {
     await d.getByLabel("Motivo").fill("Cliente não atende há 20 dias");
     await d.getByRole("button", { name: "Continuar" }).click();
     await d.getByText('com o motivo "Cliente não atende há 20 dias"', { exact: false }).waitFor();
+    await gravarEstados(p);
     await d.getByRole("button", { name: "Sim, bloquear aparelho" }).click();
     await aviso(p, "Aparelho bloqueado com sucesso!").waitFor();
     await expect.poll(() => statusAparelho(c).innerText(), { timeout: FILA_MS, interval: 200 }).toBe("Bloqueado");
+    // The server's 202 showed first ('Bloqueando…'), the device's confirmation then came by itself (the list polls).
+    expect(await estadosVistos(p)).toEqual(["Ativo", "Bloqueando…", "Bloqueado"]);
     expect(await telefone(venda.imei)).toMatchObject({ bloqueado: true });
 
     // Unlock: one confirmation, no reason needed.
     await c.getByRole("button", { name: "Desbloquear Aparelho de Caio Manual" }).click();
+    await gravarEstados(p);
     await d.getByRole("button", { name: "Sim, desbloquear aparelho" }).click();
     await aviso(p, "Aparelho desbloqueado com sucesso!").waitFor();
     await expect.poll(() => statusAparelho(c).innerText(), { timeout: FILA_MS, interval: 200 }).toBe("Ativo");
+    expect(await estadosVistos(p)).toEqual(["Bloqueado", "Desbloqueando…", "Ativo"]);
     expect(await telefone(venda.imei)).toMatchObject({ bloqueado: false });
 
     // Suspend (reason required): no lock offered while it lasts; 'Retomar' brings it back.

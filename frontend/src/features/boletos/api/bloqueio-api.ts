@@ -2,13 +2,13 @@
  * The remote lock on 'Controle de Boletos' (issue 18): the manual request, a contract's audit
  * trail and its PDF export.
  */
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { ErroApi, baixarArquivo, requisitar } from "../../../lib/api-client";
 import { relatoriosQueries } from "../../relatorios/api/dashboard-api";
 import { vendasQueries } from "../../vendas/api/vendas-api";
 import type { AcaoBloqueio } from "../rotulos-bloqueio";
 import { boletosQueries } from "./boletos-api";
-import { EventosContratoDto, PedidoBloqueioRespostaDto } from "./respostas-boletos";
+import { EventosContratoDto, PedidoBloqueioRespostaDto, type ListaContratosTela } from "./respostas-boletos";
 
 const id$ = (id: string) => encodeURIComponent(id);
 export const caminhoEventos = (contratoId: string) => `/api/contratos/${id$(contratoId)}/eventos`;
@@ -33,13 +33,20 @@ export interface PedidoBloqueio {
   motivo: string;
 }
 
-/** POST /api/contratos/{id}/bloqueio → 202 { status_aparelho }; the contracts, sales and dashboard reload. */
+/**
+ * POST /api/contratos/{id}/bloqueio → 202 { status_aparelho }: the card shows the server's answer
+ * at once ('Bloqueando…' until the device confirms), then the contracts, sales and dashboard reload.
+ */
 export function usePedirBloqueio() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ contratoId, acao, motivo }: PedidoBloqueio) =>
       PedidoBloqueioRespostaDto.parse(
         await requisitar(`/api/contratos/${id$(contratoId)}/bloqueio`, { method: "POST", body: motivo.trim() ? { acao, motivo: motivo.trim() } : { acao } }),
+      ),
+    onSuccess: ({ status_aparelho }, { contratoId }) =>
+      qc.setQueriesData<InfiniteData<ListaContratosTela>>({ queryKey: [...boletosQueries.todas, "lista"] }, (dados) =>
+        dados ? { ...dados, pages: dados.pages.map((pg) => ({ ...pg, items: pg.items.map((c) => (c.id === contratoId ? { ...c, status_aparelho } : c)) })) } : dados,
       ),
     onSettled: () =>
       Promise.all([
