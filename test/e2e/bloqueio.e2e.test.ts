@@ -169,8 +169,8 @@ describe("bloqueio remoto do aparelho", () => {
     expect((await estadosVistos(p)).join(" → ")).toMatch(/^Ativo → (Bloqueando… → )?Bloqueado$/);
     await esperar(() => statusNoTopo(c).innerText()).toMatch(/Bloqueado$/);
     await esperar(() => c.locator(".contrato-status").innerText()).toBe("Inadimplente");
-    await esperar(() => c.getByRole("button", { name: "Desbloquear Aparelho de Rita Atrasada" }).count()).toBe(1);
-    await esperar(() => c.getByRole("button", { name: "Bloquear Aparelho de Rita Atrasada" }).count()).toBe(0);
+    await esperar(() => c.getByRole("button", { name: "Desbloquear Aparelho de Rita Atrasada", exact: true }).count()).toBe(1);
+    await esperar(() => c.getByRole("button", { name: "Bloquear Aparelho de Rita Atrasada", exact: true }).count()).toBe(0);
 
     // The phone shows the lock screen: the store and how to pay.
     const travado = await telefone(venda.imei);
@@ -222,7 +222,7 @@ describe("bloqueio remoto do aparelho", () => {
     await esperar(() => statusAparelho(c).innerText()).toBe("Ativo");
 
     // Lock: the reason is required, then a second confirmation repeats it; cancelling sends nothing.
-    await c.getByRole("button", { name: "Bloquear Aparelho de Caio Manual" }).click();
+    await c.getByRole("button", { name: "Bloquear Aparelho de Caio Manual", exact: true }).click();
     const d = dialogo(p);
     await d.getByText(`(IMEI ${venda.imei})`, { exact: false }).waitFor();
     await d.getByRole("button", { name: "Continuar" }).click();
@@ -231,7 +231,7 @@ describe("bloqueio remoto do aparelho", () => {
     await esperar(() => dialogo(p).count()).toBe(0);
     expect((await contrato(a, venda.contratoId)).status_aparelho).toBe("ativo");
 
-    await c.getByRole("button", { name: "Bloquear Aparelho de Caio Manual" }).click();
+    await c.getByRole("button", { name: "Bloquear Aparelho de Caio Manual", exact: true }).click();
     await d.getByLabel("Motivo").fill("Cliente não atende há 20 dias");
     await d.getByRole("button", { name: "Continuar" }).click();
     await d.getByText('com o motivo "Cliente não atende há 20 dias"', { exact: false }).waitFor();
@@ -244,7 +244,7 @@ describe("bloqueio remoto do aparelho", () => {
     expect(await telefone(venda.imei)).toMatchObject({ bloqueado: true });
 
     // Unlock: one confirmation, no reason needed.
-    await c.getByRole("button", { name: "Desbloquear Aparelho de Caio Manual" }).click();
+    await c.getByRole("button", { name: "Desbloquear Aparelho de Caio Manual", exact: true }).click();
     await gravarEstados(p);
     await d.getByRole("button", { name: "Sim, desbloquear aparelho" }).click();
     await aviso(p, "Aparelho desbloqueado com sucesso!").waitFor();
@@ -253,7 +253,7 @@ describe("bloqueio remoto do aparelho", () => {
     expect(await telefone(venda.imei)).toMatchObject({ bloqueado: false });
 
     // Suspend (reason required): no lock offered while it lasts; 'Retomar' brings it back.
-    await c.getByRole("button", { name: "Suspender bloqueio de Caio Manual" }).click();
+    await c.getByRole("button", { name: "Suspender bloqueio de Caio Manual", exact: true }).click();
     await d.getByRole("button", { name: "Sim, suspender bloqueio" }).click();
     await d.getByText("Informe o motivo.").waitFor();
     await d.getByLabel("Motivo").fill("Reclamação no Procon");
@@ -261,11 +261,11 @@ describe("bloqueio remoto do aparelho", () => {
     await aviso(p, "Bloqueio suspenso com sucesso!").waitFor();
     await esperar(() => statusAparelho(c).innerText()).toBe("Suspenso");
     await esperar(() => statusNoTopo(c).innerText()).toMatch(/Suspenso$/);
-    await esperar(() => c.getByRole("button", { name: "Bloquear Aparelho de Caio Manual" }).count()).toBe(0);
+    await esperar(() => c.getByRole("button", { name: "Bloquear Aparelho de Caio Manual", exact: true }).count()).toBe(0);
     // The server refuses a lock while suspended even if asked directly (409, in pt-BR).
     const recusado = await chamarApi("POST", `/api/contratos/${venda.contratoId}/bloqueio`, { token: a.token, body: { acao: "bloquear", motivo: "teste" } });
     expect(recusado.status).toBe(409);
-    await c.getByRole("button", { name: "Retomar bloqueio de Caio Manual" }).click();
+    await c.getByRole("button", { name: "Retomar bloqueio de Caio Manual", exact: true }).click();
     await d.getByRole("button", { name: "Sim, retomar" }).click();
     await aviso(p, "Bloqueio retomado com sucesso!").waitFor();
     await esperar(() => statusAparelho(c).innerText()).toBe("Ativo");
@@ -287,7 +287,7 @@ describe("bloqueio remoto do aparelho", () => {
     const p = nav.pagina;
     const c = cartao(p, "Sara Start");
     await abrirDetalhes(c);
-    await c.getByRole("button", { name: "Bloquear Aparelho de Sara Start" }).click();
+    await c.getByRole("button", { name: "Bloquear Aparelho de Sara Start", exact: true }).click();
     await dialogo(p).getByLabel("Motivo").fill("Atraso");
     await dialogo(p).getByRole("button", { name: "Continuar" }).click();
     await dialogo(p).getByRole("button", { name: "Sim, bloquear aparelho" }).click();
