@@ -27,6 +27,18 @@ export interface ConfigBoletos {
   segredo?: string;
 }
 
+/**
+ * Which lock provider locks the phones (functions/bloqueio/provedores). `knox` (a Knox-Guard-style
+ * vendor) needs its API base and the name of the Secrets Manager secret holding
+ * `{"apiToken","chavePublicaWebhook"}`, created by hand like the Asaas one. `simulado` keeps its
+ * devices in the table; its confirmations come from the local devices loop only, so it is for dev.
+ */
+export interface ConfigBloqueio {
+  provedor: "simulado" | "knox";
+  knoxUrl?: string;
+  segredo?: string;
+}
+
 export interface AmbienteConfig {
   nome: NomeAmbiente;
   /** Data stays in Brazil. */
@@ -72,6 +84,8 @@ export interface AmbienteConfig {
    * provider's credentials go in a secret of their own.
    */
   boletos: ConfigBoletos;
+  /** Remote lock: which provider (BLOQUEIO_PROVEDOR) and, for a real vendor, its URL and secret. */
+  bloqueio: ConfigBloqueio;
 }
 
 const comuns = {
@@ -96,6 +110,7 @@ export const AMBIENTES: Record<NomeAmbiente, AmbienteConfig> = {
     web: { regiao: "sa-east-1" },
     // Slips at the simulated bank, kept in the table: no money moves in dev.
     boletos: { provedor: "simulado" },
+    bloqueio: { provedor: "simulado" },
   },
   prod: {
     ...comuns,
@@ -112,6 +127,8 @@ export const AMBIENTES: Record<NomeAmbiente, AmbienteConfig> = {
     // HTTP APIs have no WAF of their own: the rate rule sits on CloudFront, hence us-east-1.
     web: { regiao: "us-east-1", waf: { limitePor5Min: 2000 } },
     boletos: { provedor: "asaas", asaasUrl: "https://api.asaas.com/v3", segredo: "erp-celulares/prod/asaas" },
+    // The vendor's regional API base: confirm it with the vendor account before the first deploy.
+    bloqueio: { provedor: "knox", knoxUrl: "https://us-kcs-api.samsungknox.com/kcs/v1.1/kgs", segredo: "erp-celulares/prod/knox-guard" },
   },
 };
 
@@ -123,6 +140,7 @@ export function carregarConfig(nome: unknown): AmbienteConfig {
   }
   const config = AMBIENTES[escolhido as NomeAmbiente];
   asaasDaConfig(config.boletos);
+  knoxDaConfig(config.bloqueio);
   return config;
 }
 
@@ -133,4 +151,13 @@ export function asaasDaConfig(boletos: ConfigBoletos): { url: string; segredo: s
     throw new Error('boletos.provedor "asaas" pede asaasUrl (https://…/v3) e segredo (nome do segredo com {"apiKey","webhookToken"})');
   }
   return { url: boletos.asaasUrl, segredo: boletos.segredo };
+}
+
+/** The Knox settings of `bloqueio`; a `knox` provider without its URL or secret fails the synth. */
+export function knoxDaConfig(bloqueio: ConfigBloqueio): { url: string; segredo: string } | null {
+  if (bloqueio.provedor !== "knox") return null;
+  if (!bloqueio.knoxUrl || !/^https:\/\/\S+$/.test(bloqueio.knoxUrl) || !bloqueio.segredo) {
+    throw new Error('bloqueio.provedor "knox" pede knoxUrl (https://…) e segredo (nome do segredo com {"apiToken","chavePublicaWebhook"})');
+  }
+  return { url: bloqueio.knoxUrl, segredo: bloqueio.segredo };
 }

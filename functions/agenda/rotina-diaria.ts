@@ -1,15 +1,13 @@
 /**
  * Scheduled handler of `rotina-diaria` (shared/api/filas.ts AGENDAMENTOS: 06:00 Brasília).
  *
- * Fan-out: the 16 shards of the open-instalments index run in parallel inside this Lambda, four
- * at a time, each with at most 8 contracts in flight (functions/agenda/rotina.ts). Why not one SQS
- * message per shard: the shard is already the unit (rotinaDoShard is idempotent and a queue
- * consumer could call it as is), but the work per shard is small at this product's scale (the
- * bench's 10,000 open instalments are ~600 per shard, mostly one Query and one read per contract),
- * a queue would need the schedule to send, a consumer to dispatch and a second place to gather the
- * day's summary, and EventBridge already retries a failed invocation (retryAttempts 2) — a re-run
- * repeats nothing. When the day outgrows the 5-minute timeout, the handler sends `{ shard, dia }`
- * jobs to `boleto-jobs` instead and its consumer calls rotinaDoShard.
+ * Fan-out: it sends one `rotina-jobs` message per shard of the open-instalments index (16) and
+ * returns; each shard runs in its own consumer invocation (functions/agenda/consumidor.ts →
+ * rotinaDoShard, idempotent) and records its summary under the run (`execucao`, resumos.ts). So the
+ * day's work grows by adding invocations, never by one Lambda running longer; a failed shard is
+ * retried by SQS on its own and lands in the DLQ after 3 attempts without holding the others. A
+ * retry of the scheduled event (EventBridge retries, same event id) sends the same shards again:
+ * they change nothing more and overwrite their own summaries.
  *
  * The day: Brasília's today. Only the local runner may pass another (`detail.data`, from
  * `POST /__local/agendamentos/rotina-diaria` with `{ "data": "YYYY-MM-DD" }`); in AWS the field is
@@ -18,12 +16,11 @@
 import type { ScheduledEvent } from "aws-lambda";
 import { hojeBrasil, dataIsoValida } from "../../shared/br/datas";
 import { ambiente } from "../lib/env";
+import { TrabalhoRotina } from "../../shared/api/filas";
 import { shardsVencimento } from "../lib/db/keys";
+import { novoId } from "../lib/ids";
 import { auditoria } from "../lib/logger";
-import { rotinaDoShard, somarResumos, type ResumoRotina } from "./rotina";
-import { emParalelo } from "./paralelo";
-
-const SHARDS_POR_VEZ = 4;
+import { enfileirar, filas } from "../lib/sqs";
 /** The local runner (`npm start`) and the tests; AWS environments are infra/config.ts's "dev" and "prod". */
 const AMBIENTES_LOCAIS = new Set(["local", "test"]);
 
@@ -39,14 +36,31 @@ export function pedidoDaRotina(evento: Pick<ScheduledEvent, "detail"> | undefine
   return { dia, ...(empresaId ? { empresaId } : {}) };
 }
 
-export async function executarRotina(dia: string, empresaId?: string): Promise<ResumoRotina> {
-  const partes = await emParalelo(shardsVencimento(), SHARDS_POR_VEZ, (s) => rotinaDoShard(s, dia, empresaId));
-  const resumo = somarResumos(dia, partes);
-  auditoria("rotina_diaria", { ...resumo });
-  return resumo;
+export interface RotinaEnfileirada {
+  dia: string;
+  execucao: string;
+  shards: number;
 }
 
-export const handler = async (evento: ScheduledEvent): Promise<ResumoRotina> => {
+/** Sends the run's shards to `rotina-jobs` (throws if any could not be sent: EventBridge retries the whole run). */
+export async function enfileirarRotina(dia: string, execucao: string, empresaId?: string): Promise<RotinaEnfileirada> {
+  const shards = shardsVencimento();
+  const url = filas.rotina();
+  if (!url) throw new Error("fila rotina-jobs sem URL configurada");
+  const trabalhos = shards.map((shard) => {
+    const corpo = TrabalhoRotina.parse({ tipo: "rotina_shard", id_trabalho: `rotina:${execucao}:${shard}`, execucao, dia, shard, ...(empresaId ? { empresa_id: empresaId } : {}) });
+    return { id: corpo.id_trabalho, corpo };
+  });
+  const falhas = await enfileirar(url, trabalhos);
+  if (falhas) throw new Error(`${falhas} shard(s) da rotina não enviados`);
+  auditoria("rotina_diaria_enfileirada", { dia, execucao, shards: shards.length, ...(empresaId ? { empresaId } : {}) });
+  return { dia, execucao, shards: shards.length };
+}
+
+/** The run's id: the scheduled event's (a retry of the same event is the same run). */
+const execucaoDoEvento = (evento: Pick<ScheduledEvent, "id"> | undefined) => (evento?.id && /^[\w:-]{1,80}$/.test(evento.id) ? evento.id : novoId());
+
+export const handler = async (evento: ScheduledEvent): Promise<RotinaEnfileirada> => {
   const { dia, empresaId } = pedidoDaRotina(evento);
-  return executarRotina(dia, empresaId);
+  return enfileirarRotina(dia, execucaoDoEvento(evento), empresaId);
 };

@@ -14,6 +14,7 @@ const Ambiente = z.object({
   CUSTOMER_USER_POOL_CLIENT_ID: z.string().default(""),
   QUEUE_URL_BOLETO_JOBS: z.string().default(""),
   QUEUE_URL_LOCK_JOBS: z.string().default(""),
+  QUEUE_URL_ROTINA_JOBS: z.string().default(""),
   BUCKET_NAME: z.string().default(""),
   /** Which boleto provider runs (infra/config.ts `boletos.provedor`). */
   BOLETOS_PROVEDOR: z.enum(["simulado", "asaas"]).default("simulado"),
@@ -26,6 +27,17 @@ const Ambiente = z.object({
   ASAAS_WEBHOOK_TOKEN: z.string().optional(),
   /** HMAC key the simulated bank signs its notices with (generated per local stack; a secret in AWS). */
   BOLETOS_SIMULADO_SEGREDO: z.string().default(""),
+  /** Which lock provider runs (infra/config.ts `bloqueio.provedor`; functions/bloqueio/provedores). */
+  BLOQUEIO_PROVEDOR: z.enum(["simulado", "knox"]).default("simulado"),
+  /** HMAC key the simulated lock provider signs its confirmations with (generated per local stack; a secret in AWS). */
+  BLOQUEIO_SIMULADO_SEGREDO: z.string().default(""),
+  /** Knox Guard API base (https://…/kgs); only with BLOQUEIO_PROVEDOR=knox. */
+  KNOX_URL: z.string().optional(),
+  /** Secrets Manager name or ARN of `{"apiToken","chavePublicaWebhook"}` (in AWS). */
+  KNOX_SEGREDO: z.string().optional(),
+  /** Locally, instead of the secret. */
+  KNOX_API_TOKEN: z.string().optional(),
+  KNOX_CHAVE_PUBLICA_WEBHOOK: z.string().optional(),
   /** Local emulator endpoints; absent in AWS. */
   DYNAMODB_ENDPOINT: z.string().optional(),
   COGNITO_ENDPOINT: z.string().optional(),

@@ -19,6 +19,7 @@ export type EventoAuditoria =
   | "empresa_atualizada"
   | "cobranca_atualizada"
   | "rotina_diaria"
+  | "rotina_diaria_enfileirada"
   | "parcela_paga"
   | "parcela_marcada_paga"
   | "boletos_reenviados"

@@ -2,7 +2,7 @@
  * Putting jobs on the queues. Consumers are idempotent (a redelivered message never issues a
  * second slip), so a job may be sent again safely; `id` is the job's idempotency key.
  */
-import { SendMessageBatchCommand, SQSClient } from "@aws-sdk/client-sqs";
+import { ChangeMessageVisibilityCommand, SendMessageBatchCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { ambiente } from "./env";
 import { logger } from "./logger";
 
@@ -58,4 +58,17 @@ export async function enfileirar(filaUrl: string, trabalhos: Trabalho[]): Promis
 export const filas = {
   boletos: () => ambiente().QUEUE_URL_BOLETO_JOBS,
   bloqueio: () => ambiente().QUEUE_URL_LOCK_JOBS,
+  rotina: () => ambiente().QUEUE_URL_ROTINA_JOBS,
 };
+
+/**
+ * Backoff of a failed message: it comes back after `segundos` instead of the queue's visibility
+ * timeout (a FIFO group waits for it meanwhile). Best effort: a failure leaves the queue's own timeout.
+ */
+export async function adiarMensagem(filaUrl: string, receiptHandle: string, segundos: number): Promise<void> {
+  try {
+    await sqs().send(new ChangeMessageVisibilityCommand({ QueueUrl: filaUrl, ReceiptHandle: receiptHandle, VisibilityTimeout: Math.max(0, Math.min(43_200, Math.round(segundos))) }));
+  } catch (erro) {
+    logger.warn("não foi possível adiar a mensagem", { erro: (erro as Error).name });
+  }
+}

@@ -16,7 +16,7 @@ import type { IBucket } from "aws-cdk-lib/aws-s3";
 import { type ISecret, Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { IQueue } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
-import { asaasDaConfig, type ConfigBoletos } from "../config";
+import { asaasDaConfig, type ConfigBloqueio, type ConfigBoletos, knoxDaConfig } from "../config";
 
 export const RAIZ_REPO = fileURLToPath(new URL("../../", import.meta.url));
 export const PASTA_FUNCOES = path.join(RAIZ_REPO, "functions");
@@ -148,6 +148,23 @@ export class NodeFunction extends NodejsFunction {
     this.addEnvironment("ASAAS_URL", asaas.url);
     this.addEnvironment("ASAAS_SEGREDO", asaas.segredo);
     segredoDoStack(this, asaas.segredo).grantRead(this);
+    return this;
+  }
+
+  /**
+   * BLOQUEIO_PROVEDOR, and for `knox` its URL and secret name (KNOX_URL, KNOX_SEGREDO) plus the
+   * read of that secret: only the functions that talk to the lock provider get them.
+   */
+  bindProvedorBloqueio(bloqueio: ConfigBloqueio): this {
+    this.addEnvironment("BLOQUEIO_PROVEDOR", bloqueio.provedor);
+    const knox = knoxDaConfig(bloqueio);
+    if (!knox) return this;
+    this.addEnvironment("KNOX_URL", knox.url);
+    this.addEnvironment("KNOX_SEGREDO", knox.segredo);
+    const stack = Stack.of(this);
+    const id = "SegredoProvedorBloqueio";
+    const segredo = (stack.node.tryFindChild(id) as ISecret | undefined) ?? Secret.fromSecretNameV2(stack, id, knox.segredo);
+    segredo.grantRead(this);
     return this;
   }
 

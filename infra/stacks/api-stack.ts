@@ -166,6 +166,22 @@ export class ApiStack extends Stack {
     fn.addEnvironment("BOLETOS_SIMULADO_SEGREDO", segredo.secretValue.unsafeUnwrap());
   }
 
+  /**
+   * The lock webhook reads the provider choice (and, for Knox, the secret with the key its
+   * notices are checked with) and, with `simulado`, the key the simulated provider signs with:
+   * generated at deploy, never in the repository (nothing sends those notices in AWS).
+   */
+  private configurarBloqueio(fn: NodeFunction, config: AmbienteConfig): void {
+    fn.bindProvedorBloqueio(config.bloqueio);
+    if (config.bloqueio.provedor !== "simulado") return;
+    const segredo = new Secret(this, "SegredoBloqueioSimulado", {
+      description: "HMAC key of the simulated lock provider's confirmations (provider simulado)",
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: config.remocao,
+    });
+    fn.addEnvironment("BLOQUEIO_SIMULADO_SEGREDO", segredo.secretValue.unsafeUnwrap());
+  }
+
   private funcaoDoDominio(
     dominio: Dominio,
     rotas: readonly Rota[],
@@ -200,6 +216,7 @@ export class ApiStack extends Stack {
     for (const pool of acesso.administraPools) recursos[pool].pool.grant(fn, ...ACOES_ADMIN_COGNITO);
     if (acesso.provedorBoletos) fn.bindProvedorBoletos(config.boletos);
     if (dominio === "boletos") this.configurarBoletos(fn, config);
+    if (dominio === "bloqueio") this.configurarBloqueio(fn, config);
     this.funcoes.set(dominio, fn);
     return fn;
   }

@@ -21,8 +21,8 @@ import {
   type ResolverEntrada,
 } from "../constructs/node-function";
 
-/** Consumers that talk to the boleto provider: the slip job issues the charges. */
-const FILAS_DO_PROVEDOR: ReadonlySet<Fila["nome"]> = new Set(["boleto-jobs"]);
+/** Consumers that talk to the boleto provider: the slip job issues the charges; the routine's shards reconcile open slips. */
+const FILAS_DO_PROVEDOR: ReadonlySet<Fila["nome"]> = new Set(["boleto-jobs", "rotina-jobs"]);
 
 export interface JobsStackProps extends StackProps {
   config: AmbienteConfig;
@@ -82,9 +82,11 @@ export class JobsStack extends Stack {
           ? this.consumidorDeBoletos(`Consumidor-${fila.nome}`, entrada(fila.consumidor), extra, props)
           : funcao(`Consumidor-${fila.nome}`, fila.consumidor, extra);
       fn.addEventSource(
-        new SqsEventSource(jq.fila, { batchSize: fila.tamanhoLote, reportBatchItemFailures: true }),
+        new SqsEventSource(jq.fila, { batchSize: fila.tamanhoLote, reportBatchItemFailures: true, ...(fila.concorrencia ? { maxConcurrency: Math.max(2, fila.concorrencia) } : {}) }),
       );
       if (FILAS_DO_PROVEDOR.has(fila.nome)) fn.bindProvedorBoletos(config.boletos);
+      // The lock job talks to the lock provider, and to the boleto provider for the fresh payment check before an automatic lock.
+      if (fila.nome === "lock-jobs") fn.bindProvedorBloqueio(config.bloqueio).bindProvedorBoletos(config.boletos);
       this.consumidores.set(fila.nome, fn);
     }
 
@@ -93,14 +95,12 @@ export class JobsStack extends Stack {
 
     for (const ag of props.agendamentos ?? AGENDAMENTOS) {
       if (ag.handler === null) continue;
+      // The daily routine only fans its shards out to rotina-jobs: the work (reconciliation with the
+      // boleto provider, overdue, locks) runs in that queue's consumer.
       const fn = funcao(`Agendamento-${ag.nome}`, ag.handler, {
-        // The daily routine walks every company's open instalments.
-        timeout: Duration.minutes(5),
-        memorySize: 1024,
+        timeout: Duration.seconds(30),
         description: `Schedule ${ag.nome} (${ag.handler})`,
       });
-      // The daily routine asks the boleto provider for each open slip's status (reconciliation).
-      fn.bindProvedorBoletos(config.boletos);
       new Rule(this, `Regra-${ag.nome}`, {
         description: `${ag.nome}: cron ${ag.cron.minute} ${ag.cron.hour} * * ? * (UTC)`,
         schedule: Schedule.cron({ minute: ag.cron.minute, hour: ag.cron.hour }),

@@ -5,7 +5,9 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { randomUUID } from "node:crypto";
 import type { ScheduledEvent } from "aws-lambda";
+import { resumoDaExecucao } from "../../functions/agenda/resumos";
 import { AGENDAMENTOS, type Agendamento } from "../../shared/api/filas";
 
 export type HandlerAgendado = (evento: ScheduledEvent, contexto: unknown) => Promise<unknown>;
@@ -27,7 +29,7 @@ export function msAteProxima(cron: Agendamento["cron"], agora = new Date()): num
 function evento(nome: string, detalhe: Record<string, unknown> = {}): ScheduledEvent {
   return {
     version: "0",
-    id: `local-${Date.now()}`,
+    id: `local-${randomUUID()}`,
     "detail-type": "Scheduled Event",
     source: "aws.events",
     account: "000000000000",
@@ -36,6 +38,32 @@ function evento(nome: string, detalhe: Record<string, unknown> = {}): ScheduledE
     resources: [`arn:aws:events:us-east-1:000000000000:rule/${nome}`],
     detail: detalhe,
   };
+}
+
+/** A schedule that fanned its work out to a queue (the daily routine: one message per shard). */
+interface FanOut {
+  dia: string;
+  execucao: string;
+  shards: number;
+}
+const ehFanOut = (r: unknown): r is FanOut =>
+  typeof r === "object" && r !== null && typeof (r as FanOut).execucao === "string" && typeof (r as FanOut).shards === "number" && typeof (r as FanOut).dia === "string";
+
+const ESPERA_MAXIMA_MS = 5 * 60_000;
+
+/**
+ * On demand (tests, demos), the trigger answers when the run is over: it waits until every shard
+ * recorded its summary (the queue's consumer runs in the local runner) and answers their sum.
+ */
+async function esperarFanOut(r: FanOut): Promise<unknown> {
+  const limite = Date.now() + ESPERA_MAXIMA_MS;
+  for (let espera = 50; ; espera = Math.min(500, espera * 2)) {
+    const { shards, resumo } = await resumoDaExecucao(r.execucao, r.dia);
+    // The run's summary, as the routine counts it (the run id is in the log of each shard).
+    if (shards >= r.shards) return resumo;
+    if (Date.now() > limite) throw new Error(`rotina ${r.execucao}: ${shards} de ${r.shards} shards concluídos após ${ESPERA_MAXIMA_MS / 1000} s`);
+    await new Promise((ok) => setTimeout(ok, espera));
+  }
 }
 
 export async function iniciarAgenda(sobrepor: Record<string, HandlerAgendado> = {}, agendamentos = AGENDAMENTOS): Promise<Agenda> {
@@ -50,7 +78,8 @@ export async function iniciarAgenda(sobrepor: Record<string, HandlerAgendado> = 
   const executar = async (nome: string, detalhe?: Record<string, unknown>) => {
     const h = handlers.get(nome);
     if (!h) throw new Error(`Agendamento desconhecido ou ainda sem handler: ${nome}`);
-    return h(evento(nome, detalhe), { awsRequestId: `local-${Date.now()}`, functionName: `erp-local-${nome}` });
+    const r = await h(evento(nome, detalhe), { awsRequestId: `local-${Date.now()}`, functionName: `erp-local-${nome}` });
+    return ehFanOut(r) ? esperarFanOut(r) : r;
   };
   const agendar = (a: Agendamento) => {
     const t = setTimeout(async () => {

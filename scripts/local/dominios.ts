@@ -17,5 +17,6 @@ export const CARREGADORES: Partial<Record<Dominio, () => Promise<ModuloHandler>>
   financeiro: () => import("../../functions/financeiro/handler"),
   relatorios: () => import("../../functions/relatorios/handler"),
   boletos: () => import("../../functions/boletos/handler"),
+  bloqueio: () => import("../../functions/bloqueio/handler"),
   portal: () => import("../../functions/portal/handler"),
 };

@@ -5,8 +5,9 @@
  * refused on customer routes and the reverse. What API Gateway answers itself is answered here
  * the same way, in its own shape (not the API's `{ error }`): a missing or refused token is
  * 401 `{"message":"Unauthorized"}`, a body over 10 MB is 413, a public route over its stage
- * throttle is 429. `/__local/agendamentos/<nome>` runs a schedule and `/__local/banco…` is the
- * simulated bank (scripts/local/banco.ts), both local only. A path not in normal form (`/api/../__local/…`) names nothing.
+ * throttle is 429. `/__local/agendamentos/<nome>` runs a schedule, `/__local/banco…` is the
+ * simulated bank (scripts/local/banco.ts) and `/__local/aparelhos…` the simulated phones
+ * (scripts/local/aparelhos.ts), all local only. A path not in normal form (`/api/../__local/…`) names nothing.
  */
 import http from "node:http";
 import { dataIsoValida } from "../../shared/br/datas";
@@ -17,6 +18,7 @@ import { encontrarRota, routeKey, type Rota } from "../../shared/api/routes";
 import { tempoLimiteS } from "../../shared/api/tempos-limite";
 import type { Agenda } from "./agenda";
 import { caminhoBruto, caminhoNormal } from "./caminhos";
+import { tratarAparelhos } from "./aparelhos";
 import { tratarBanco } from "./banco";
 import { CARREGADORES } from "./dominios";
 import { criarLimitador, type Limite } from "./limitador";
@@ -158,6 +160,7 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
         return json(res, 200, { resultado: (await op.agenda.executar(agendado, detalhe)) ?? null });
       }
       if (caminhoBruto(alvo).startsWith("/__local/banco") && (await tratarBanco(req, res, caminhoBruto(alvo), () => urlPropria))) return;
+      if (caminhoBruto(alvo).startsWith("/__local/aparelhos") && (await tratarAparelhos(req, res, caminhoBruto(alvo)))) return;
       const achada = encontrarRota(metodo, url.pathname);
       if (!achada) return naoEncontrada(res);
       const { rota, params } = achada;

@@ -1,6 +1,6 @@
 /**
  * The whole backend on one machine: servers, resources, handler environment, gateway, queue
- * runner and the table's stream poller. Used by `npm start` (fixed ports, data under .local/) and by the test setups (free
+ * runner, the table's stream poller and the simulated phones' loop (scripts/local/aparelhos.ts). Used by `npm start` (fixed ports, data under .local/) and by the test setups (free
  * ports, data in a temp dir that is removed at the end).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -11,6 +11,7 @@ import { GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { FILAS, FLUXO_TABELA } from "../../shared/api/filas";
 import { recarregarAmbiente } from "../../functions/lib/env";
 import { AMBIENTES } from "../../infra/config";
+import { iniciarAparelhos, type LacoAparelhos } from "./aparelhos";
 import { iniciarGateway, type Gateway } from "./gateway";
 import type { Limite } from "./limitador";
 import { criarRecursos, variaveisHandlers, type Endpoints, type Recursos } from "./recursos";
@@ -87,7 +88,7 @@ async function consumidoresDeclarados(
     }
     if (!handler) continue;
     const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: fila.url, AttributeNames: ["QueueArn"] }));
-    lista.push({ fila: f.nome, url: fila.url, arn: Attributes?.QueueArn ?? "", tamanhoLote: f.tamanhoLote, handler });
+    lista.push({ fila: f.nome, url: fila.url, arn: Attributes?.QueueArn ?? "", tamanhoLote: f.tamanhoLote, ...(f.concorrencia ? { concorrencia: f.concorrencia } : {}), handler });
   }
   sqs.destroy();
   return lista;
@@ -113,8 +114,10 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
   let runner: Runner | undefined;
   let fluxo: Fluxo | undefined;
   let agenda: Agenda | undefined;
+  let aparelhos: LacoAparelhos | undefined;
   const parar = async () => {
     agenda?.parar();
+    await aparelhos?.parar();
     await fluxo?.parar();
     await runner?.parar();
     await gateway?.parar();
@@ -152,6 +155,9 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
       registrar: op.registrar,
       limitePublicas: op.limitePublicas === undefined ? AMBIENTES.dev.limites.publicas : op.limitePublicas,
     });
+    // The simulated phones confirm the lock provider's commands to this gateway (never in AWS).
+    const urlApi = gateway.url;
+    aparelhos = iniciarAparelhos(() => urlApi);
     runner = iniciarRunner(sqs.endpoint, await consumidoresDeclarados(sqs.endpoint, recursos, op.consumidores));
     fluxo = await iniciarFluxo({
       endpoint: dynamo.endpoint,

@@ -224,10 +224,14 @@ export function variaveisHandlers(e: Endpoints, r: Recursos): Record<string, str
     CUSTOMER_USER_POOL_CLIENT_ID: r.customerUserPoolClientId,
     QUEUE_URL_BOLETO_JOBS: r.filas["boleto-jobs"]?.url ?? "",
     QUEUE_URL_LOCK_JOBS: r.filas["lock-jobs"]?.url ?? "",
+    QUEUE_URL_ROTINA_JOBS: r.filas["rotina-jobs"]?.url ?? "",
     BUCKET_NAME: r.bucket,
     BOLETOS_PROVEDOR: "simulado",
     // The simulated bank signs its notices with this; a new one per stack (never a fixed secret in the repo).
     BOLETOS_SIMULADO_SEGREDO: randomBytes(32).toString("hex"),
+    BLOQUEIO_PROVEDOR: "simulado",
+    // The simulated lock provider signs its confirmations with this (also new per stack).
+    BLOQUEIO_SIMULADO_SEGREDO: randomBytes(32).toString("hex"),
     DYNAMODB_ENDPOINT: e.dynamodb,
     COGNITO_ENDPOINT: e.cognito,
     SQS_ENDPOINT: e.sqs,

@@ -13,6 +13,8 @@ export interface Consumidor {
   url: string;
   arn: string;
   tamanhoLote: number;
+  /** Pollers of this queue at once (the queue's `concorrencia`, as Lambda would run invocations); default 1. */
+  concorrencia?: number;
   handler: (evento: SQSEvent, contexto: unknown) => Promise<SQSBatchResponse | void>;
 }
 
@@ -82,7 +84,7 @@ export function iniciarRunner(sqsEndpoint: string, consumidores: Consumidor[]): 
       }
     }
   };
-  const lacos = consumidores.map((c) => laco(c));
+  const lacos = consumidores.flatMap((c) => Array.from({ length: Math.max(1, c.concorrencia ?? 1) }, () => laco(c)));
   return {
     parar: async () => {
       ativo = false;

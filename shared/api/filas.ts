@@ -8,19 +8,24 @@
 import { z } from "../zod";
 
 export interface Fila {
-  nome: "boleto-jobs" | "lock-jobs";
+  nome: "boleto-jobs" | "lock-jobs" | "rotina-jobs";
   /** Path under functions/ without extension, e.g. "boletos/jobs/emitir-boleto". */
   consumidor: string | null;
   maxTentativas: number;
   visibilidadeSegundos: number;
   tamanhoLote: number;
+  /** At most this many consumer invocations at once (SQS event source maxConcurrency, ≥ 2; the local runner runs as many pollers). Absent: Lambda's default scaling, one local poller. */
+  concorrencia?: number;
   /** FIFO queue (name ends in `.fifo`): jobs carry a message group (the device) and are delivered in order within it. */
   fifo?: boolean;
 }
 
 export const FILAS: readonly Fila[] = [
   { nome: "boleto-jobs", consumidor: "boletos/jobs/consumidor", maxTentativas: 5, visibilidadeSegundos: 60, tamanhoLote: 10 },
-  { nome: "lock-jobs", consumidor: null, maxTentativas: 5, visibilidadeSegundos: 60, tamanhoLote: 5, fifo: true },
+  { nome: "lock-jobs", consumidor: "bloqueio/jobs/consumidor", maxTentativas: 5, visibilidadeSegundos: 60, tamanhoLote: 5, fifo: true },
+  // One shard of the daily routine per message (functions/agenda/consumidor.ts): a 5-minute consumer (a sixth of the visibility).
+  // Four shards at a time: bounds the calls to the boleto provider's status API during reconciliation.
+  { nome: "rotina-jobs", consumidor: "agenda/consumidor", maxTentativas: 3, visibilidadeSegundos: 1800, tamanhoLote: 1, concorrencia: 4 },
 ];
 
 export interface Agendamento {
@@ -92,9 +97,10 @@ export type TrabalhoEmitirBoleto = z.infer<typeof TrabalhoEmitirBoleto>;
 
 /**
  * `lock-jobs` (a FIFO queue: message group = the IMEI, so one device's commands are delivered in
- * order): one command to one device (shared/bloqueio/schemas.ts). Queued by the stream consumer
- * when a `comando_aparelho` item is created (functions/contratos/aparelho.ts); the job reads the
- * command by (empresa, contrato, seq) and skips it when a newer one of the contract exists.
+ * order; consumer functions/bloqueio/jobs/consumidor.ts): one command to one device
+ * (shared/bloqueio/schemas.ts). Queued by the stream consumer when a `comando_aparelho` item is
+ * created (functions/contratos/aparelho.ts); the job reads the command by (empresa, contrato, seq)
+ * and skips a lock or unlock when a newer command of the contract exists.
  */
 export const TrabalhoBloqueio = z.object({
   tipo: z.enum(["matricular", "bloquear", "desbloquear", "liberar"]),
@@ -105,3 +111,18 @@ export const TrabalhoBloqueio = z.object({
   imei: z.string().regex(/^\d{15}$/),
 });
 export type TrabalhoBloqueio = z.infer<typeof TrabalhoBloqueio>;
+
+/**
+ * `rotina-jobs`: one shard of the daily routine as of `dia` (functions/agenda/rotina.ts
+ * rotinaDoShard, idempotent). The schedule sends one per shard; `execucao` names the run (its
+ * shards' summaries are kept under it). `empresa_id`: local runs only (tests share one table).
+ */
+export const TrabalhoRotina = z.object({
+  tipo: z.literal("rotina_shard"),
+  id_trabalho: z.string().min(1).max(120),
+  execucao: z.string().min(1).max(80),
+  dia: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  shard: z.string().regex(/^\d{2}$/),
+  empresa_id: z.string().min(1).max(40).optional(),
+});
+export type TrabalhoRotina = z.infer<typeof TrabalhoRotina>;

@@ -110,6 +110,8 @@ export const ROTAS: readonly Rota[] = [
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff"),
   // boletos: payment notices of the boleto providers (public: each provider signs its own)
   rota("POST", "/api/webhooks/boletos/{provider}", "boletos", "publica"),
+  // bloqueio: device confirmations of the lock providers (public: each provider signs its own)
+  rota("POST", "/api/webhooks/bloqueio/{provider}", "bloqueio", "publica"),
   // portal: the public customer area (brute-force limits per CPF and per client address inside)
   rota("POST", "/api/portal/consulta", "portal", "publica"),
   rota("POST", "/api/clientes/conta", "portal", "publica"),

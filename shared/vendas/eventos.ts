@@ -18,6 +18,12 @@ export const TIPOS_EVENTO_CONTRATO = [
   "desbloqueado",
   "suspenso",
   "retomado",
+  // The lock provider's side (functions/bloqueio): a command refused (the device held by another
+  // contract, never naming it) or failed after its retries; the device's enrolment and release confirmed.
+  "bloqueio_recusado",
+  "comando_falhou",
+  "aparelho_matriculado",
+  "aparelho_liberado",
 ] as const;
 export type TipoEventoContrato = (typeof TIPOS_EVENTO_CONTRATO)[number];
 

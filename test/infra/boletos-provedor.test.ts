@@ -43,13 +43,15 @@ describe("boleto provider configuration", () => {
     }
   });
 
-  it("no other function learns of the provider or reads the secret (the daily routine reconciles with it)", () => {
+  it("no other function learns of the provider or reads the secret (the routine's shards reconcile with it, the lock job checks payments before an automatic lock)", () => {
     const { api, jobs } = montar("prod", { rotas: ROTAS, filas: FILAS_COM_CONSUMIDOR });
-    const comProvedor = ["Funcaoboletos", "Consumidorboletojobs", "Agendamentorotinadiaria"];
+    const comProvedor = ["Funcaoboletos", "Consumidorboletojobs", "Consumidorrotinajobs", "Consumidorlockjobs"];
     const todas = [...funcoes(template(api)), ...funcoes(template(jobs))];
-    expect(todas.find((f) => f.id.startsWith("Agendamentorotinadiaria"))?.variaveis.BOLETOS_PROVEDOR).toBe("asaas");
+    expect(todas.find((f) => f.id.startsWith("Consumidorrotinajobs"))?.variaveis.BOLETOS_PROVEDOR).toBe("asaas");
+    expect(todas.find((f) => f.id.startsWith("Consumidorlockjobs"))?.variaveis.BOLETOS_PROVEDOR).toBe("asaas");
+    // The schedule only sends the shards.
+    expect(todas.some((f) => f.id.startsWith("Agendamentorotinadiaria"))).toBe(true);
     const outras = todas.filter((f) => !comProvedor.some((p) => f.id.startsWith(p)));
-    expect(outras.map((f) => f.id).some((id) => id.startsWith("Consumidorlockjobs"))).toBe(true);
     expect(outras.map((f) => f.id).some((id) => id.startsWith("ConsumidorFluxo"))).toBe(true);
     for (const f of outras) {
       expect(Object.keys(f.variaveis).filter((v) => v.startsWith("ASAAS_") || v === "BOLETOS_PROVEDOR"), f.id).toEqual([]);

@@ -37,6 +37,22 @@ describe("jobs stack", () => {
     }
   });
 
+  it("lock-jobs is FIFO with a FIFO DLQ; rotina-jobs runs at most 4 shards at once and the schedule may only send to it", () => {
+    const t = template(montar("prod").jobs);
+    const lock = FILAS.find((f) => f.nome === "lock-jobs")!;
+    const [, q] = filaPrincipal(t, lock);
+    expect(q.Properties?.FifoQueue).toBe(true);
+    const dlqId = (q.Properties?.RedrivePolicy as { deadLetterTargetArn: { "Fn::GetAtt": [string] } }).deadLetterTargetArn["Fn::GetAtt"][0];
+    expect(t.toJSON().Resources[dlqId].Properties.FifoQueue).toBe(true);
+    const [idRotina] = filaPrincipal(t, FILAS.find((f) => f.nome === "rotina-jobs")!);
+    t.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      EventSourceArn: { "Fn::GetAtt": [idRotina, "Arn"] },
+      BatchSize: 1,
+      ScalingConfig: { MaximumConcurrency: 4 },
+      FunctionResponseTypes: ["ReportBatchItemFailures"],
+    });
+  });
+
   it("creates a queue pair per FILAS entry and functions only for the consumers and handlers that exist", () => {
     const t = template(montar().jobs);
     const consumidores = FILAS.filter((f) => f.consumidor !== null).length;

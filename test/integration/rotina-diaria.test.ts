@@ -36,7 +36,8 @@ const eventos = async (a: EmpresaTeste, contratoId: string) => {
   return r.body.items as { tipo: string; em: string; por: string; detalhes: Record<string, any> }[];
 };
 
-describe("rotina-diaria", () => {
+// Each run fans out to 16 queued shards (the local runner polls like Lambda): a test of several runs needs more than the default 30 s.
+describe("rotina-diaria", { timeout: 90_000 }, () => {
   it("vence só depois do vencimento útil, uma vez com duas rotinas ao mesmo tempo; contrato inadimplente e venda INADIMPLENTE", async () => {
     const a = await novaEmpresa({ plano: "pro" });
     const { vendaId, contratoId } = await vendaVencendoNoFeriado(a);

@@ -78,6 +78,19 @@
  * |   is the bank's data, not the shop's) |       |                                                    |
  * | simulated bank's charges, newest first| GSI1  | GSI1PK=BANCO_SIMULADO#COBRANCAS GSI1SK=<cobrancaId> |
  * |   (the local bank's page only)        |       |                                                    |
+ * | simulated lock provider (`simulado`): | table | PK=APARELHO_SIM#<imei>  SK=APARELHO                |
+ * |   a device (holder contract, locked,  |       | PK=APARELHO_SIM#<imei>  SK=COMANDO#<idempotência>   |
+ * |   screen; global: one holder across   |       |                                                    |
+ * |   companies) and its commands by key  |       |                                                    |
+ * | simulated devices, by IMEI (the local | GSI1  | GSI1PK=APARELHO_SIM#APARELHOS GSI1SK=<imei>        |
+ * |   devices page only)                  |       |                                                    |
+ * | simulated confirmations not yet taken | GSI1  | GSI1PK=APARELHO_SIM#CONFIRMACOES GSI1SK=<aceito_em>#<id> |
+ * |   by the app (sparse; the local loop) |       |                                                    |
+ * | lock command of a provider's id       | table | PK=COMANDO_BLOQUEIO#<provedor>#<id no provedor> SK=COMANDO |
+ * |   (lock webhooks carry no company;    |       |   (guard: empresa_id, contrato_id, seq; the newest |
+ * |   global, per provider)               |       |   command of that id wins)                         |
+ * | lock provider event already applied   | table | PK=EVENTO_BLOQUEIO#<provedor>#<eventoId> SK=EVENTO |
+ * |   (webhook dedupe, TTL expira_em)     |       |                                                    |
  * | customer-area lookups of a CPF / an IP  | table | PK=PORTAL#CPF#<sha256 do CPF> SK=TENTATIVAS        |
  * |   in the current window (brute-force   |       | PK=PORTAL#IP#<sha256 do IP>   SK=TENTATIVAS        |
  * |   counters, TTL expira_em; global: a   |       |   (hashes: no CPF or IP in a key)                  |
@@ -158,6 +171,13 @@ export const chaves = {
   idempotenciaSimulada: (chave: string) => ({ PK: `BANCO_SIMULADO#IDEMPOTENCIA#${chave}`, SK: "IDEMPOTENCIA" }),
   linhaSimulada: (linhaDigitavel: string) => ({ PK: `BANCO_SIMULADO#LINHA#${linhaDigitavel}`, SK: "LINHA" }),
   contaSimulada: (empresaId: string) => ({ PK: `BANCO_SIMULADO#CONTA#${empresaId}`, SK: "CONTADOR" }),
+  /** The lock command a provider's id names (webhook → company, contract, seq). */
+  guardaComandoBloqueio: (provedor: string, idProvedor: string) => ({ PK: `COMANDO_BLOQUEIO#${provedor}#${idProvedor}`, SK: "COMANDO" }),
+  /** A lock provider event already applied (webhook dedupe). */
+  eventoBloqueio: (provedor: string, eventoId: string) => ({ PK: `EVENTO_BLOQUEIO#${provedor}#${eventoId}`, SK: "EVENTO" }),
+  /** The simulated lock provider's own items (provider `simulado`): global, as the provider's data is not the shop's. */
+  aparelhoSimulado: (imei: string) => ({ PK: `APARELHO_SIM#${imei}`, SK: "APARELHO" }),
+  comandoSimulado: (imei: string, idempotencia: string) => ({ PK: `APARELHO_SIM#${imei}`, SK: `COMANDO#${idempotencia}` }),
   /** Customer-area lookups in the current window, by a hash of the CPF / of the client's IP (functions/portal). */
   tentativasPortalCpf: (hashCpf: string) => ({ PK: `PORTAL#CPF#${hashCpf}`, SK: "TENTATIVAS" }),
   tentativasPortalIp: (hashIp: string) => ({ PK: `PORTAL#IP#${hashIp}`, SK: "TENTATIVAS" }),
@@ -229,6 +249,12 @@ export const indices = {
   cobrancasSimuladas: () => "BANCO_SIMULADO#COBRANCAS",
   /** On every charge of the simulated bank: the local bank's page lists them newest first. */
   cobrancaSimuladaNaLista: (cobrancaId: string) => ({ GSI1PK: indices.cobrancasSimuladas(), GSI1SK: cobrancaId }),
+  aparelhosSimulados: () => "APARELHO_SIM#APARELHOS",
+  /** On every simulated device: the local devices page lists them by IMEI. */
+  aparelhoSimuladoNaLista: (imei: string) => ({ GSI1PK: indices.aparelhosSimulados(), GSI1SK: imei }),
+  confirmacoesSimuladas: () => "APARELHO_SIM#CONFIRMACOES",
+  /** On a simulated command whose confirmation the app has not taken yet (sparse). */
+  confirmacaoSimulada: (aceitoEm: string, id: string) => ({ GSI1PK: indices.confirmacoesSimuladas(), GSI1SK: `${aceitoEm}#${id}` }),
   /** Upper bound (inclusive) of a shard Query for everything due up to `dia`: GSI2SK <= this. */
   vencendoAte: (dia: string) => `${dia}#~`,
 };

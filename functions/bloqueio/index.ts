@@ -1,0 +1,7 @@
+/**
+ * What other domains may use of `bloqueio` (the lock provider side): the lock-screen text a
+ * lock command carries (`tela` of pedirComando: the store's name, WhatsApp, how to pay, emergency
+ * calls) and the provider's refusal reasons in pt-BR.
+ */
+export { montarTela, type LojaDaTela } from "./tela";
+export { MOTIVOS_RECUSA, type MotivoRecusa, type TelaBloqueio } from "./provedores/porta";

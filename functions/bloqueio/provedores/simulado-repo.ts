@@ -1,0 +1,234 @@
+/**
+ * The simulated lock provider's books, kept in the app's table under global `APARELHO_SIM#<imei>`
+ * keys (the provider's data, not a shop's: the stream consumer sees no company in them and ignores
+ * them): each device (which contract holds it — one at a time across every company —, locked or
+ * not, the text on its screen) and each command it took, by idempotency key. A command accepted
+ * and not yet confirmed to the app sits in a sparse index the local devices loop walks.
+ */
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { z } from "zod";
+import { ACOES_COMANDO } from "../../../shared/bloqueio/schemas";
+import { db, tabela } from "../../lib/db/client";
+import { entidade } from "../../lib/db/entidade";
+import { chaves, indices } from "../../lib/db/keys";
+import { transacao, type Peca } from "../../lib/db/transacao";
+
+export const AparelhoSimuladoGravado = z.object({
+  imei: z.string(),
+  /** The holder (null: free). */
+  empresa_id: z.string().nullable(),
+  contrato_id: z.string().nullable(),
+  bloqueado: z.boolean(),
+  tela: z.string().nullable(),
+  atualizado_em: z.string(),
+});
+export type AparelhoSimuladoGravado = z.infer<typeof AparelhoSimuladoGravado>;
+
+export const AparelhoSimulado = entidade("aparelho_simulado", {
+  atributos: AparelhoSimuladoGravado,
+  chave: (a) => chaves.aparelhoSimulado(a.imei),
+  indices: (a) => [indices.aparelhoSimuladoNaLista(a.imei)],
+});
+
+/** aguardando (accepted, the device has not acted) → aplicado (it acted; notice not taken yet) → entregue (the app answered 200). */
+export const SITUACOES_SIMULADAS = ["aguardando", "aplicado", "entregue"] as const;
+
+export const ComandoSimuladoGravado = z.object({
+  /** The provider's id of the command (what `aceito` returns and the notice names). */
+  id: z.string(),
+  idempotencia: z.string(),
+  imei: z.string(),
+  acao: z.enum(ACOES_COMANDO),
+  empresa_id: z.string(),
+  contrato_id: z.string(),
+  tela: z.string().nullable(),
+  resultado: z.enum(["aceito", "recusado"]),
+  motivo: z.string().nullable(),
+  aceito_em: z.string(),
+  situacao: z.enum(SITUACOES_SIMULADAS),
+  confirmacao: z.enum(["confirmado", "falhou"]).nullable(),
+  bloqueado_depois: z.boolean().nullable(),
+  evento_id: z.string().nullable(),
+  confirmado_em: z.string().nullable(),
+});
+export type ComandoSimuladoGravado = z.infer<typeof ComandoSimuladoGravado>;
+
+export const ComandoSimulado = entidade("comando_simulado", {
+  atributos: ComandoSimuladoGravado,
+  chave: (c) => chaves.comandoSimulado(c.imei, c.idempotencia),
+  indices: (c) => (c.resultado === "aceito" && c.situacao !== "entregue" ? [indices.confirmacaoSimulada(c.aceito_em, c.id)] : []),
+});
+
+/** The device's condition failed: it is not (or no longer) held as the command needs. */
+export class VinculoDiferente extends Error {}
+/** The idempotency key already names a command. */
+export class ComandoExistente extends Error {}
+
+async function obterItem(chave: { PK: string; SK: string }) {
+  const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chave, ConsistentRead: true }));
+  return Item;
+}
+
+export const obterAparelho = async (imei: string) => AparelhoSimulado.lerTalvez(await obterItem(chaves.aparelhoSimulado(imei)));
+export const obterComando = async (imei: string, idempotencia: string) => ComandoSimulado.lerTalvez(await obterItem(chaves.comandoSimulado(imei, idempotencia)));
+
+/** The device held by `c`'s contract: taken (enrolment) or checked (every other command). */
+function vinculoDoAparelho(c: ComandoSimuladoGravado, agora: string): Peca {
+  const seFalhar = () => new VinculoDiferente();
+  if (c.acao === "matricular") {
+    const lista = indices.aparelhoSimuladoNaLista(c.imei);
+    return {
+      item: {
+        Update: {
+          TableName: tabela(),
+          Key: chaves.aparelhoSimulado(c.imei),
+          // A device never seen is created; a free one (released) is taken; the holder's own enrolment again changes nothing.
+          UpdateExpression:
+            "SET entidade = :ent, imei = :imei, empresa_id = :e, contrato_id = :c, bloqueado = if_not_exists(bloqueado, :falso), tela = if_not_exists(tela, :nulo), atualizado_em = :agora, GSI1PK = :g1pk, GSI1SK = :g1sk",
+          ConditionExpression: "attribute_not_exists(PK) OR attribute_type(contrato_id, :tipoNulo) OR contrato_id = :c",
+          ExpressionAttributeValues: {
+            ":ent": AparelhoSimulado.nome,
+            ":imei": c.imei,
+            ":e": c.empresa_id,
+            ":c": c.contrato_id,
+            ":falso": false,
+            ":nulo": null,
+            ":agora": agora,
+            ":g1pk": lista.GSI1PK,
+            ":g1sk": lista.GSI1SK,
+            ":tipoNulo": "NULL",
+          },
+        },
+      },
+      seFalhar,
+    };
+  }
+  return {
+    item: {
+      ConditionCheck: {
+        TableName: tabela(),
+        Key: chaves.aparelhoSimulado(c.imei),
+        ConditionExpression: "contrato_id = :c AND empresa_id = :e",
+        ExpressionAttributeValues: { ":c": c.contrato_id, ":e": c.empresa_id },
+      },
+    },
+    seFalhar,
+  };
+}
+
+/** Records an accepted command with its device condition; VinculoDiferente / ComandoExistente when either fails. */
+export async function aceitarComando(c: ComandoSimuladoGravado): Promise<void> {
+  await transacao([ComandoSimulado.novo(c, () => new ComandoExistente()), vinculoDoAparelho(c, c.aceito_em)]);
+}
+
+/** Records a refused command (the same key answers the same refusal again); ComandoExistente when the key is taken. */
+export async function registrarRecusa(c: ComandoSimuladoGravado): Promise<void> {
+  await transacao([ComandoSimulado.novo(c, () => new ComandoExistente())]);
+}
+
+/** The device's state after `c` acts on it (its holder kept or released). */
+function efeito(c: ComandoSimuladoGravado): { bloqueado: boolean; tela: string | null; libera: boolean } {
+  if (c.acao === "bloquear") return { bloqueado: true, tela: c.tela, libera: false };
+  if (c.acao === "matricular") return { bloqueado: false, tela: null, libera: false };
+  return { bloqueado: false, tela: null, libera: c.acao === "liberar" };
+}
+
+/**
+ * The device acts on an accepted command (the local loop, "later"): its state changes if this
+ * contract still holds it (`confirmado`), otherwise nothing changes and it reports `falhou`. An
+ * enrolment changes nothing on the device (it was taken when accepted). Idempotent: a command
+ * already applied is returned as it is.
+ */
+export async function aplicarComando(c: ComandoSimuladoGravado, agora: string): Promise<ComandoSimuladoGravado> {
+  if (c.situacao !== "aguardando") return c;
+  const alvo = efeito(c);
+  const eventoId = `evt_${c.id}`;
+  const marcar = (confirmacao: "confirmado" | "falhou", bloqueadoDepois: boolean): Peca => ({
+    item: {
+      Update: {
+        TableName: tabela(),
+        Key: ComandoSimulado.chave(c),
+        UpdateExpression: "SET situacao = :aplicado, confirmacao = :conf, bloqueado_depois = :b, evento_id = :ev, confirmado_em = :agora",
+        ConditionExpression: "situacao = :aguardando",
+        ExpressionAttributeValues: { ":aplicado": "aplicado", ":aguardando": "aguardando", ":conf": confirmacao, ":b": bloqueadoDepois, ":ev": eventoId, ":agora": agora },
+      },
+    },
+  });
+  const aplicado = (confirmacao: "confirmado" | "falhou", b: boolean): ComandoSimuladoGravado => ({ ...c, situacao: "aplicado", confirmacao, bloqueado_depois: b, evento_id: eventoId, confirmado_em: agora });
+  try {
+    await transacao([
+      marcar("confirmado", alvo.bloqueado),
+      {
+        item: {
+          Update: {
+            TableName: tabela(),
+            Key: chaves.aparelhoSimulado(c.imei),
+            UpdateExpression: `SET bloqueado = :b, tela = :t, atualizado_em = :agora${alvo.libera ? ", contrato_id = :nulo, empresa_id = :nulo" : ""}`,
+            ConditionExpression: "contrato_id = :c AND empresa_id = :e",
+            ExpressionAttributeValues: { ":b": alvo.bloqueado, ":t": alvo.tela, ":agora": agora, ":c": c.contrato_id, ":e": c.empresa_id, ...(alvo.libera ? { ":nulo": null } : {}) },
+          },
+        },
+        seFalhar: () => new VinculoDiferente(),
+      },
+    ]);
+    return aplicado("confirmado", alvo.bloqueado);
+  } catch (erro) {
+    if (!(erro instanceof VinculoDiferente)) {
+      // Applied meanwhile by another loop pass: its record is the truth.
+      const atual = await obterComando(c.imei, c.idempotencia);
+      if (atual && atual.situacao !== "aguardando") return atual;
+      throw erro;
+    }
+    // Released or taken by another contract meanwhile: the device did nothing for this one.
+    await transacao([marcar("falhou", false)]);
+    return aplicado("falhou", false);
+  }
+}
+
+/** The app took the notice (200): it leaves the loop's list. */
+export async function marcarEntregue(c: ComandoSimuladoGravado): Promise<void> {
+  await transacao([
+    {
+      item: {
+        Update: {
+          TableName: tabela(),
+          Key: ComandoSimulado.chave(c),
+          UpdateExpression: "SET situacao = :entregue REMOVE GSI1PK, GSI1SK",
+          ConditionExpression: "situacao = :aplicado",
+          ExpressionAttributeValues: { ":entregue": "entregue", ":aplicado": "aplicado" },
+        },
+      },
+      seFalhar: () => new ComandoExistente(),
+    },
+  ]).catch((erro: unknown) => {
+    if (!(erro instanceof ComandoExistente)) throw erro;
+  });
+}
+
+/** Accepted commands whose confirmation the app has not taken yet, oldest first. */
+export async function confirmacoesPendentes(limite: number): Promise<ComandoSimuladoGravado[]> {
+  const r = await db().send(
+    new QueryCommand({
+      TableName: tabela(),
+      IndexName: "GSI1",
+      KeyConditionExpression: "GSI1PK = :pk",
+      ExpressionAttributeValues: { ":pk": indices.confirmacoesSimuladas() },
+      Limit: limite,
+    }),
+  );
+  return (r.Items ?? []).map((i) => ComandoSimulado.ler(i));
+}
+
+/** Every simulated device, by IMEI (the local devices page). */
+export async function listarAparelhos(limite: number): Promise<AparelhoSimuladoGravado[]> {
+  const r = await db().send(
+    new QueryCommand({
+      TableName: tabela(),
+      IndexName: "GSI1",
+      KeyConditionExpression: "GSI1PK = :pk",
+      ExpressionAttributeValues: { ":pk": indices.aparelhosSimulados() },
+      Limit: limite,
+    }),
+  );
+  return (r.Items ?? []).map((i) => AparelhoSimulado.ler(i));
+}
