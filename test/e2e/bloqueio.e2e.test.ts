@@ -114,16 +114,15 @@ async function abrirHistorico(c: Locator): Promise<void> {
 /** Each expected sentence is on the trail, in this order (oldest first), with "dd/mm/aaaa hh:mm". */
 async function esperarHistorico(c: Locator, esperados: string[]): Promise<string[]> {
   await abrirHistorico(c);
-  await expect
-    .poll(
-      async () => {
-        const textos = await eventosDoHistorico(c);
-        const posicoes = esperados.map((e) => textos.findIndex((t) => t.includes(e)));
-        return posicoes.every((x, i) => x >= 0 && (i === 0 || x > posicoes[i - 1]!));
-      },
-      { timeout: FILA_MS, interval: 500, message: `histórico com ${JSON.stringify(esperados)}` },
-    )
-    .toBe(true);
+  const emOrdem = (textos: string[]) => {
+    const posicoes = esperados.map((e) => textos.findIndex((t) => t.includes(e)));
+    return posicoes.every((x, i) => x >= 0 && (i === 0 || x > posicoes[i - 1]!));
+  };
+  try {
+    await expect.poll(async () => emOrdem(await eventosDoHistorico(c)), { timeout: FILA_MS, interval: 500 }).toBe(true);
+  } catch {
+    throw new Error(`histórico sem ${JSON.stringify(esperados)} em ordem; mostra ${JSON.stringify(await eventosDoHistorico(c))}`);
+  }
   const textos = await eventosDoHistorico(c);
   for (const t of textos) expect(t).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\s/);
   return textos;
