@@ -10,6 +10,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import type { StatusAparelho } from "../../shared/bloqueio/schemas";
 import { hojeBrasil } from "../../shared/br/datas";
+import { formatarReais } from "../../shared/br/dinheiro";
 import type { ContratoDetalhe } from "../../shared/vendas/schemas";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { violacoesGraves } from "../support/axe";
@@ -179,7 +180,9 @@ describe("bloqueio remoto do aparelho", () => {
     await esperar(() => p.locator("body").innerText()).toContain(venda.imei);
     await p.goto(nav.url("/financeiro/boletos"));
     await abrirDetalhes(c);
-    await esperarHistorico(c, ["Parcela 1 vencida", "Bloqueio solicitado por Rotina automática — parcela 1 em atraso", "Aparelho bloqueado (confirmado pelo aparelho)"]);
+    const trilha = await esperarHistorico(c, ["Parcela 1 vencida", "Lembrete enviado — parcela 1", "Bloqueio solicitado por Rotina automática", "Aparelho bloqueado (confirmado pelo aparelho)"]);
+    // The automatic lock names the overdue amount (instalment 1 alone).
+    expect(trilha.find((t) => t.includes("Bloqueio solicitado por Rotina automática"))).toContain(`(${formatarReais(emitido.parcelas[0]!.valor_parcela)}`);
 
     // Paid at the local bank: the unlock is queued by itself; the screen follows after one refresh.
     await pagarNoBancoLocal(emitido.parcelas[0]!.linha_digitavel!);

@@ -98,6 +98,9 @@ describe("histórico do contrato", () => {
       textoEvento(evento("bloqueio_solicitado", { origem: "rotina", motivo: null, parcelas: [{ numero_parcela: 1 }, { numero_parcela: 2 }], valor_em_atraso_centavos: 34072 })),
     ).toBe("Bloqueio solicitado por Rotina automática — parcelas 1 e 2 em atraso (R$ 340,72)");
     expect(textoEvento(evento("bloqueio_solicitado", { origem: "manual", motivo: "Cliente não atende" }, "u1"), nomes)).toBe("Bloqueio solicitado por Ana Gerente — Cliente não atende");
+    expect(
+      textoEvento(evento("bloqueio_solicitado", { origem: "rotina", motivo: "Parcela 1 em atraso após a carência", parcelas: [{ numero_parcela: 1 }], valor_em_atraso_centavos: 17036 })),
+    ).toBe("Bloqueio solicitado por Rotina automática — Parcela 1 em atraso após a carência (R$ 170,36 em atraso)");
     expect(textoEvento(evento("bloqueado", { resposta: { status: "LOCKED" } }))).toBe("Aparelho bloqueado (confirmado pelo aparelho)");
     expect(textoEvento(evento("desbloqueio_solicitado", { origem: "pagamento", pagamento: { numero_parcela: 1, valor_pago_centavos: 17036 } }, "pagamento"))).toBe(
       "Desbloqueio solicitado por pagamento das parcelas — parcela 1 paga (R$ 170,36)",

@@ -188,12 +188,17 @@ const obj = (v: unknown): Record<string, unknown> | null => (v && typeof v === "
 /** ' — motivo' when there is one. */
 const comMotivo = (d: Record<string, unknown>) => (txt(d.motivo) ? ` — ${txt(d.motivo)}` : "");
 
-/** The overdue instalments a lock names: ' — parcelas 1 e 2 em atraso (R$ 340,72)'. */
-function emAtraso(d: Record<string, unknown>): string {
+/**
+ * Why a lock was asked: the reason when one was given, with the amount overdue
+ * (' — Cliente não atende (R$ 340,72 em atraso)'); else the overdue instalments
+ * (' — parcelas 1 e 2 em atraso (R$ 340,72)').
+ */
+function porqueDoBloqueio(d: Record<string, unknown>): string {
+  const valor = num(d.valor_em_atraso_centavos);
+  if (txt(d.motivo)) return `${comMotivo(d)}${valor !== null ? ` (${formatarCentavos(valor)} em atraso)` : ""}`;
   const parcelas = Array.isArray(d.parcelas) ? d.parcelas.map((p) => num(obj(p)?.numero_parcela)).filter((n): n is number => n !== null) : [];
   if (!parcelas.length) return "";
   const lista = parcelas.length === 1 ? `parcela ${parcelas[0]}` : `parcelas ${parcelas.slice(0, -1).join(", ")} e ${parcelas.at(-1)}`;
-  const valor = num(d.valor_em_atraso_centavos);
   return ` — ${lista} em atraso${valor !== null ? ` (${formatarCentavos(valor)})` : ""}`;
 }
 
@@ -255,9 +260,9 @@ export function textoEvento(e: EventoTela, nomes: ReadonlyMap<string, string> = 
     case "lembrete":
       return `Lembrete enviado${sobreLembrete(d, n)}${canaisDoLembrete(d)}`;
     case "bloqueio_pendente":
-      return `Bloqueio automático indicado pela ${quem}${emAtraso(d)}`;
+      return `Bloqueio automático indicado pela ${quem}${porqueDoBloqueio(d)}`;
     case "bloqueio_solicitado":
-      return `Bloqueio solicitado por ${quem}${comMotivo(d)}${emAtraso(d)}`;
+      return `Bloqueio solicitado por ${quem}${porqueDoBloqueio(d)}`;
     case "bloqueado":
       return "Aparelho bloqueado (confirmado pelo aparelho)";
     case "bloqueio_recusado": {
