@@ -192,14 +192,9 @@ describe("bloqueio remoto do aparelho", () => {
     await esperar(() => statusNoTopo(c).count()).toBe(0);
     await esperar(() => c.locator(".contrato-status").innerText()).toBe("Ativo");
     expect(await telefone(venda.imei)).toMatchObject({ bloqueado: false });
-    await esperarHistorico(c, [
-      "Parcela 1 vencida",
-      "Bloqueio solicitado por Rotina automática",
-      "Aparelho bloqueado (confirmado pelo aparelho)",
-      "Parcela 1 paga",
-      "Desbloqueio solicitado por pagamento das parcelas — parcela 1 paga",
-      "Aparelho desbloqueado (confirmado pelo aparelho)",
-    ]);
+    // The payment and the unlock it asks for are one write (either may be listed first); the device's confirmation follows.
+    await esperarHistorico(c, ["Parcela 1 vencida", "Bloqueio solicitado por Rotina automática", "Aparelho bloqueado (confirmado pelo aparelho)", "Parcela 1 paga", "Aparelho desbloqueado (confirmado pelo aparelho)"]);
+    await esperarHistorico(c, ["Aparelho bloqueado (confirmado pelo aparelho)", "Desbloqueio solicitado por pagamento das parcelas — parcela 1 paga", "Aparelho desbloqueado (confirmado pelo aparelho)"]);
 
     // 'Exportar histórico (PDF)' opens the server's PDF in a new tab; the same PDF names the device and the lock.
     const [aba] = await Promise.all([p.context().waitForEvent("page"), c.getByRole("button", { name: /^Exportar histórico \(PDF\)/ }).click()]);
