@@ -3,7 +3,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "cdk.out/", "frontend/dist/", ".local/", "**/*.d.ts"] },
+  { ignores: ["node_modules/", "cdk.out/", "frontend/dist/", ".local/", ".tmp/", "**/*.d.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,6 +15,25 @@ export default tseslint.config(
   {
     files: ["test/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+  {
+    // Lambda code: functions/ and shared/ declare `sideEffects` in their package.json so esbuild
+    // drops what a function does not use (infra/constructs/empacotamento.ts); an import for its
+    // side effects alone would be dropped too. zod's `z` object drags in every locale.
+    files: ["functions/**/*.ts", "shared/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[specifiers.length=0][importKind!='type']",
+          message: "functions/ and shared/ are side-effect free (their package.json): import a name, not a module for its effects.",
+        },
+        {
+          selector: "ImportDeclaration[source.value=/(^|\\/)zod$/] > ImportSpecifier[imported.name='z'], ImportDeclaration[source.value='zod'] > ImportDefaultSpecifier",
+          message: "Use `import * as z from ...`: the `z` object is zod's whole namespace, every locale included (~250 KB per Lambda).",
+        },
+      ],
+    },
   },
   {
     // shared/ is pure: no AWS SDK, no React, nothing from the other folders (STYLE.md).

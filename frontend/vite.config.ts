@@ -34,9 +34,28 @@ export function caminhoNormal(alvo: string): boolean {
   }
 }
 
+/**
+ * The browser gets the DOMPurify sanitiser wherever code imports shared/documentos/sanitizar
+ * (sanitize-html, the server's): same policy (shared/documentos/politica-html), ~67 KiB gzip
+ * less on the screens that show or print documents.
+ */
+function sanitizadorDoNavegador(): Plugin {
+  const doServidor = fileURLToPath(new URL("../shared/documentos/sanitizar.ts", import.meta.url));
+  const doNavegador = fileURLToPath(new URL("./src/features/documentos/sanitizar-navegador.ts", import.meta.url));
+  return {
+    name: "erp-sanitizador-navegador",
+    enforce: "pre",
+    async resolveId(fonte, importador, opcoes) {
+      if (!importador || !/(^|\/)sanitizar(\.ts)?$/.test(fonte)) return null;
+      const r = await this.resolve(fonte, importador, { ...opcoes, skipSelf: true });
+      return r?.id === doServidor ? doNavegador : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), configLocal()],
+  plugins: [react(), configLocal(), sanitizadorDoNavegador()],
   server: {
     port: 5173,
     strictPort: true,

@@ -3,7 +3,7 @@
  * to zod, and the schemas that name a limit themselves use the same words, so one rule reads
  * the same on every route and screen.
  */
-const numero = (n: number) => n.toLocaleString("pt-BR");
+import { numeroBr as numero } from "./br/numero";
 
 export const MSG_GENERICA = {
   obrigatorio: "Campo obrigatório",

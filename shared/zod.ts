@@ -3,9 +3,12 @@
  * here. The common issues get one wording everywhere (the same text a field's own message
  * uses, e.g. 'Use no máximo 120 caracteres'), and a missing value says so instead of zod's
  * 'recebeu um valor "undefined"'; anything rarer falls back to zod's pt-BR locale.
- * (The classic `z` namespace still bundles every zod locale, ~250 KB per Lambda: see the notes.)
+ *
+ * Import it as a namespace, `import * as z from "../zod"` (likewise `import * as z from "zod"`),
+ * never `import { z }`: zod's `z` object is its whole namespace, every locale included (~250 KB
+ * in each Lambda), while a namespace import lets esbuild keep only the members a file uses.
  */
-import { z } from "zod";
+import * as z from "zod";
 import ptBR from "zod/v4/locales/pt-BR.js";
 import { MSG_GENERICA } from "./mensagens-genericas";
 
@@ -59,4 +62,4 @@ export function mensagemGenerica(issue: Issue): string | undefined {
 z.config(ptBR());
 z.config({ customError: mensagemGenerica });
 
-export { z };
+export * from "zod";

@@ -1,37 +1,30 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { addLocale, locale, PrimeReactProvider } from "primereact/api";
-import { StrictMode, Suspense } from "react";
+/**
+ * The entry chunk: the runtime config, the router and the public pages' routes only. Everything
+ * else (React Query, PrimeReact's JavaScript, Amplify, zod) comes with the screens that use it.
+ */
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router-dom";
+import { BrowserRouter } from "react-router-dom";
 import "primereact/resources/themes/lara-light-blue/theme.css";
 import "primereact/resources/primereact.min.css";
 import "primeicons/primeicons.css";
 import "./app/app.css";
-import { configurarAmplify } from "./app/auth/amplify";
-import { router } from "./app/router";
-import { Carregando } from "./components/carregando";
+import { precarregarRota, Rotas } from "./app/router";
 import { carregarConfig } from "./config/config";
-import { PT_BR } from "./app/locale-pt-br";
-import { PT_ACESSIVEL } from "./app/primereact-acessivel";
 
-addLocale("pt-BR", PT_BR);
-locale("pt-BR");
-
-const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 const raiz = createRoot(document.getElementById("root")!);
 
+// The screen's chunks download while the config is read; a failed chunk is the error page's to show.
+const rota = precarregarRota(window.location.pathname).catch(() => undefined);
+
 carregarConfig()
-  .then((c) => {
-    configurarAmplify(c);
+  .then(async () => {
+    await rota;
     raiz.render(
       <StrictMode>
-        <PrimeReactProvider value={{ locale: "pt-BR", pt: PT_ACESSIVEL }}>
-          <QueryClientProvider client={queryClient}>
-            <Suspense fallback={<Carregando />}>
-              <RouterProvider router={router} />
-            </Suspense>
-          </QueryClientProvider>
-        </PrimeReactProvider>
+        <BrowserRouter>
+          <Rotas />
+        </BrowserRouter>
       </StrictMode>,
     );
   })

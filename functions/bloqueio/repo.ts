@@ -5,7 +5,7 @@
  * Contract and stock changes come from their domains' pieces (contratos, estoque).
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { z } from "zod";
+import * as z from "zod";
 import type { SituacaoComando } from "../../shared/bloqueio/schemas";
 import { ComandoAparelho, type ComandoAparelhoGravado } from "../contratos";
 import { db, tabela } from "../lib/db/client";

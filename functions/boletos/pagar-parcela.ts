@@ -1,7 +1,9 @@
 /**
  * Paying one instalment, from a bank notice (webhook or reconciliation) or from 'Marcar Paga': one
  * transaction moves the instalment to `paga` with what was received, the contract to `liquidado`
- * when nothing is left to pay and then its sale to `PAGA`; a bank event also records its id in the
+ * when nothing is left to pay and then its sale to `PAGA` (or, when nothing is overdue any more,
+ * an `inadimplente` contract back to `ativo` and its sale INADIMPLENTE → ATIVA), the device with
+ * it (contratos.registrarPagamento: unlock or release, same transaction); a bank event also records its id in the
  * same transaction, so a repeated notice is applied once. The dashboard and finance aggregates
  * follow from the table's stream; a `banco`-paid slip needs no write-off, a `manual` one is
  * written off at the provider by the stream's outbox.
@@ -65,11 +67,14 @@ async function tentar(empresaId: string, a: ContratoComParcelas, numero: number,
   if (p.status_parcela === "paga") return { resultado: "ja_paga" };
   if (p.status_parcela === "cancelada" || a.contrato.status_contrato === "cancelado") return { resultado: "cancelada" };
   const alterado = () => new Alterado();
-  const { pecas, liquida } = registrarPagamento(a, numero, pagamento, alterado);
-  if (liquida) {
+  const { pecas, liquida, reativa } = registrarPagamento(a, numero, pagamento, alterado, evento?.eventoId);
+  if (liquida || reativa) {
     const venda = await obterVenda(empresaId, a.contrato.venda_id);
-    if (venda && (venda.status === "ATIVA" || venda.status === "INADIMPLENTE")) {
+    if (liquida && venda && (venda.status === "ATIVA" || venda.status === "INADIMPLENTE")) {
       pecas.push({ item: mudarStatusVenda(empresaId, venda.id, venda.status, "PAGA"), seFalhar: alterado });
+    } else if (reativa && venda?.status === "INADIMPLENTE") {
+      // Nothing overdue any more: the sale is current again, as its contract.
+      pecas.push({ item: mudarStatusVenda(empresaId, venda.id, "INADIMPLENTE", "ATIVA"), seFalhar: alterado });
     }
   }
   if (evento) pecas.push(pecaEvento(evento, empresaId, p.id));

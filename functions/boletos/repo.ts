@@ -5,7 +5,7 @@
  * addresses feature, are read when present and null otherwise).
  */
 import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
-import { z } from "zod";
+import * as z from "zod";
 import { db, tabela } from "../lib/db/client";
 import { chaves } from "../lib/db/keys";
 import type { ConfigCobranca } from "../../shared/empresa/cobranca";

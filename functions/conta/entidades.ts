@@ -1,5 +1,5 @@
 /** The item types of a company account: the company, its CNPJ guard (unique across companies) and its counters. */
-import { z } from "zod";
+import * as z from "zod";
 import { camposEnderecoGravados } from "../../shared/br/endereco-schema";
 import { Empresa } from "../../shared/conta/schemas";
 import { entidade } from "../lib/db/entidade";

@@ -3,10 +3,11 @@
  * `BOLETO#<nosso_numero>` guard that takes a bank webhook (which carries no company) to its
  * instalment. Keys and indexes in functions/lib/db/keys.ts.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { BOLETO_STATUS, STATUS_CONTRATO, STATUS_PARCELA } from "../../shared/vendas/schemas";
 import { TIPOS_EVENTO_CONTRATO } from "../../shared/vendas/eventos";
 import { ACOES_COMANDO, ORIGENS_COMANDO, SITUACOES_COMANDO, SITUACOES_MATRICULA, STATUS_APARELHO } from "../../shared/bloqueio/schemas";
+import { MARCA_RELATORIOS } from "../lib/db/agregados";
 import { entidade } from "../lib/db/entidade";
 import { chaves, indices } from "../lib/db/keys";
 
@@ -45,6 +46,12 @@ export const ContratoGravado = z.object({
   comando_seq: z.number().int().min(0).default(0),
   /** Enrolment at the lock provider (null: never asked, e.g. contracts from before the lock). */
   matricula: z.enum(SITUACOES_MATRICULA).nullable().default(null),
+  /**
+   * The instalment whose overdue episode the daily routine already asked a lock for (its oldest
+   * overdue one then): the routine locks once per episode, never again after a manual unlock of the
+   * same episode. Cleared by `retomar` (a suspension's end lets the routine lock again).
+   */
+  bloqueio_automatico_parcela: z.string().nullable().default(null),
 });
 export type ContratoGravado = z.infer<typeof ContratoGravado>;
 
@@ -107,11 +114,12 @@ export const BOLETO_PEDIDO: Pick<
 };
 
 /** The device fields of a contract that has sent no command yet (novoContrato then asks for its enrolment). */
-export const APARELHO_NOVO: Pick<ContratoGravado, "status_aparelho" | "aparelho_bloqueado" | "comando_seq" | "matricula"> = {
+export const APARELHO_NOVO: Pick<ContratoGravado, "status_aparelho" | "aparelho_bloqueado" | "comando_seq" | "matricula" | "bloqueio_automatico_parcela"> = {
   status_aparelho: "ativo",
   aparelho_bloqueado: false,
   comando_seq: 0,
   matricula: null,
+  bloqueio_automatico_parcela: null,
 };
 
 export const Contrato = entidade("contrato", {
@@ -136,6 +144,7 @@ export const Parcela = entidade("parcela", {
     // and counting its lock grace until it is paid or cancelled.
     ...(emAbertoStatus(p.status_parcela) ? [indices.parcelaAVencer(p.empresa_id, p.data_vencimento, p.id), indices.parcelaEmAberto(p.empresa_id, p.data_vencimento, p.id)] : []),
   ],
+  marcas: MARCA_RELATORIOS,
 });
 
 export const GuardaBoletoGravada = z.object({

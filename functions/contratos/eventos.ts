@@ -48,24 +48,3 @@ export async function contratoExiste(empresaId: string, contratoId: string): Pro
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.contrato(empresaId, contratoId), ProjectionExpression: "PK" }));
   return Boolean(Item);
 }
-
-/**
- * The automatic-lock rule was met for this contract because of instalment `parcelaId` (its oldest
- * overdue one): the contract remembers it, so the `bloqueio_pendente` event written in the same
- * transaction is recorded once per overdue instalment however many routines run (a later run, or
- * a concurrent one, fails this condition and writes nothing).
- */
-export function marcarBloqueioPendente(empresaId: string, contratoId: string, parcelaId: string, seFalhar: () => Error): Peca {
-  return {
-    item: {
-      Update: {
-        TableName: tabela(),
-        Key: chaves.contrato(empresaId, contratoId),
-        UpdateExpression: "SET bloqueio_pendente_parcela = :p",
-        ConditionExpression: "attribute_exists(PK) AND (attribute_not_exists(bloqueio_pendente_parcela) OR bloqueio_pendente_parcela <> :p)",
-        ExpressionAttributeValues: { ":p": parcelaId },
-      },
-    },
-    seFalhar,
-  };
-}

@@ -7,10 +7,13 @@
  *   vencida → paga / cancelada, conditioned on the status read;
  * - mudarContrato(c, para, parcelasDepois, seFalhar) — ativo → inadimplente / liquidado /
  *   cancelado…, recomputing the next due date for the contracts-by-due-date index;
- * - seguirVenda(contratoComParcelas, para, seFalhar) — the contract following its sale's status
- *   (cancelling cancels every instalment still to pay).
- * - registrarPagamento(contratoComParcelas, numero, pagamento, seFalhar) — an instalment paid
- *   (bank or 'Marcar Paga'), the contract liquidated when nothing is left (the caller settles the sale);
+ * - seguirVenda(contratoComParcelas, para, seFalhar, por?) — the contract following its sale's status
+ *   (cancelling cancels every instalment still to pay; cancellation or payoff releases the device).
+ * - registrarPagamento(contratoComParcelas, numero, pagamento, seFalhar, evento?) — an instalment paid
+ *   (bank or 'Marcar Paga'), the contract liquidated when nothing is left or back to ativo when nothing
+ *   is overdue (the caller settles the sale); the device unlocked or released in the same transaction
+ *   (aparelho-pagamento.ts);
+ * - registrarLembrete / lembretesDaParcela — a reminder recorded once per instalment and kind (lembretes.ts);
  * - pedirNovoBoleto(p, seFalhar) — 'Reenviar boletos': an open instalment's slip version + 1 and
  *   `emitindo` (the stream's outbox queues the job), conditioned on the version and status read.
  * - atualizarBuscaDoCliente(empresaId, clienteId, { nome, cpf }) — the stream consumer keeps the
@@ -49,7 +52,9 @@ export {
   type Pagamento,
 } from "./repo";
 export { camposDoAparelho, comandosDoContrato, eventoDoComando, mudarAparelho, novoComando, pedirComando, type NovoComando } from "./aparelho";
-export { contratoExiste, eventoContrato, eventosDoContrato, marcarBloqueioPendente, type NovoEvento } from "./eventos";
+export { contratoExiste, eventoContrato, eventosDoContrato, type NovoEvento } from "./eventos";
+export { lembretesDaParcela, registrarLembrete, type LembreteGravado, type NovoLembrete } from "./lembretes";
+export { aparelhoTravado, temMatricula } from "./aparelho-pagamento";
 export { contratosComParcelas, paginarIdsContratos, CONSULTAS_POR_PAGINA, type PedidoListaContratos } from "./repo-lista";
 export { contratoPodeIr, emAberto, parcelaPodeIr, proximoVencimento } from "./domain";
 export { APARELHO_NOVO, ComandoAparelho, type ComandoAparelhoGravado } from "./entidades";

@@ -16,7 +16,8 @@ import { chaves, empresaPk, indices } from "../lib/db/keys";
 import type { Escrita, Peca } from "../lib/db/transacao";
 import { contratoPodeIr, parcelaPodeIr, proximoVencimento } from "./domain";
 import { novoComando } from "./aparelho";
-import { Contrato, GuardaBoleto, Parcela, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
+import { aparelhoTravado, desbloqueioPorPagamento, detalhesDoPagamento, liberacao, temMatricula } from "./aparelho-pagamento";
+import { Contrato, GuardaBoleto, Parcela, type ComandoAparelhoGravado, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
 
 export interface ContratoComParcelas {
   contrato: ContratoGravado;
@@ -132,13 +133,19 @@ export function mudarContrato(c: ContratoGravado, para: StatusContrato, parcelas
 
 /**
  * The contract follows its sale's status; cancelling also cancels every instalment still to pay.
- * Returns the pieces and the instalments cancelled (their amount leaves the open amounts).
+ * Cancellation or payoff (→ cancelado / liquidado from an open contract) also releases the device
+ * (`liberar`, in the same transaction: the contract Update carries the device fields), named as
+ * asked by `por` (the user). Returns the pieces and the instalments cancelled (their amount leaves
+ * the open amounts).
  */
-export function seguirVenda(a: ContratoComParcelas, para: StatusContrato, seFalhar: () => Error): { pecas: Peca[]; canceladas: ParcelaGravada[] } {
+export function seguirVenda(a: ContratoComParcelas, para: StatusContrato, seFalhar: () => Error, por = "contrato"): { pecas: Peca[]; canceladas: ParcelaGravada[] } {
   const canceladas = para === "cancelado" ? a.parcelas.filter((p) => parcelaPodeIr(p.status_parcela, "cancelada")) : [];
   const depois = a.parcelas.map((p) => (canceladas.includes(p) ? { ...p, status_parcela: "cancelada" as const } : p));
+  const { contrato } = a;
+  const encerra = (para === "cancelado" || para === "liquidado") && (contrato.status_contrato === "ativo" || contrato.status_contrato === "inadimplente");
+  const solta = encerra && temMatricula(contrato) ? liberacao(contrato, para === "cancelado" ? "contrato" : "pagamento", por, { status_contrato: para }) : undefined;
   return {
-    pecas: [mudarContrato(a.contrato, para, depois, seFalhar), ...canceladas.map((p) => mudarParcela(p, "cancelada", { seFalhar }))],
+    pecas: [mudarContrato(contrato, para, depois, seFalhar, solta?.aparelho), ...(solta?.pecas ?? []), ...canceladas.map((p) => mudarParcela(p, "cancelada", { seFalhar }))],
     canceladas,
   };
 }
@@ -161,19 +168,34 @@ export const parcelaComoLida = (p: ParcelaGravada, seFalhar: () => Error): Peca 
  * contract becomes `liquidado` when nothing is left to pay, or `ativo` again when an
  * `inadimplente` one has no `vencida` instalment left. Every other open instalment is asserted
  * unchanged, so two payments at once cannot both miss that they were the last ones (one fails its
- * check and is read again). `liquida` tells the caller to settle the sale too (its domain's piece).
+ * check and is read again). The device follows in the same transaction: payoff releases it
+ * (`liberar`); otherwise a locked (or being locked) device with no `vencida` instalment left is
+ * unlocked (`desbloquear`, origem pagamento, naming the payment: `evento` is the provider event's
+ * id, absent for 'Marcar Paga'). `liquida` tells the caller to settle the sale (PAGA), `reativa`
+ * to bring it back from INADIMPLENTE to ATIVA (their domain's pieces).
  */
-export function registrarPagamento(a: ContratoComParcelas, numero: number, pagamento: Pagamento, seFalhar: () => Error): { pecas: Peca[]; liquida: boolean } {
+export function registrarPagamento(
+  a: ContratoComParcelas,
+  numero: number,
+  pagamento: Pagamento,
+  seFalhar: () => Error,
+  evento?: string,
+): { pecas: Peca[]; liquida: boolean; reativa: boolean; comando?: ComandoAparelhoGravado } {
   const p = a.parcelas.find((x) => x.numero_parcela === numero);
   if (!p) throw new TransicaoInvalida(`parcela ${numero} não existe no contrato ${a.contrato.id}`);
   const depois = a.parcelas.map((x) => (x === p ? { ...x, status_parcela: "paga" as const } : x));
   const abertas = depois.filter((x) => x.status_parcela === "aberta" || x.status_parcela === "vencida");
   const pecas: Peca[] = [mudarParcela(p, "paga", { pagamento, seFalhar }), ...a.parcelas.filter((x) => x !== p && abertas.includes(x)).map((x) => parcelaComoLida(x, seFalhar))];
-  const atual = a.contrato.status_contrato;
+  const c = a.contrato;
+  const atual = c.status_contrato;
   const emDia = !abertas.some((x) => x.status_parcela === "vencida");
   const para: StatusContrato | null = atual === "cancelado" || atual === "liquidado" ? null : abertas.length === 0 ? "liquidado" : atual === "inadimplente" && emDia ? "ativo" : atual;
-  if (para) pecas.push(mudarContrato(a.contrato, para, depois, seFalhar));
-  return { pecas, liquida: para === "liquidado" };
+  if (!para) return { pecas, liquida: false, reativa: false };
+  const causa = detalhesDoPagamento(numero, pagamento, evento);
+  const aparelho =
+    para === "liquidado" && temMatricula(c) ? liberacao(c, "pagamento", "pagamento", causa) : para !== "liquidado" && emDia && aparelhoTravado(c) ? desbloqueioPorPagamento(c, causa) : undefined;
+  pecas.push(mudarContrato(c, para, depois, seFalhar, aparelho?.aparelho), ...(aparelho?.pecas ?? []));
+  return { pecas, liquida: para === "liquidado", reativa: atual === "inadimplente" && para === "ativo", ...(aparelho ? { comando: aparelho.comando } : {}) };
 }
 
 const consultar = consultarTudo;

@@ -19,6 +19,8 @@ export const contratoParaApi = (c: ContratoGravado): Contrato => ({
   data_venda: c.data_venda,
   conteudo_gerado: c.conteudo_gerado,
   created_at: c.created_at,
+  status_aparelho: c.status_aparelho,
+  matricula: c.matricula,
 });
 
 export interface OpcoesParcela {

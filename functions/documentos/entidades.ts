@@ -1,5 +1,5 @@
 /** The item types `documentos` owns: the template and the per-type pointer to the active one. */
-import { z } from "zod";
+import * as z from "zod";
 import { TIPOS_DOCUMENTO } from "../../shared/documentos/placeholders";
 import { ModeloDocumento } from "../../shared/documentos/schemas";
 import { entidade } from "../lib/db/entidade";

@@ -2,7 +2,7 @@
  * Item types of the `empresa` domain beyond the company item itself (functions/conta owns that):
  * the company's collection settings, one item `EMP#<id>` / `COBRANCA`. Money in centavos inside.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { UFS } from "../../shared/br/uf";
 import { COBRANCA_PADRAO, type ConfigCobranca } from "../../shared/empresa/cobranca";
 import { entidade } from "../lib/db/entidade";

@@ -5,12 +5,13 @@
  *   `total_registrados`, its cost and selling price while `em_estoque`, and while sold the
  *   sale's revenue it carries (`receita_venda_centavos`, the ABC curve's figure).
  * - REL#ESTOQUE#<produtoId>#<aaaa-mm of its entry>: while `em_estoque`, one in `dNN` (its entry
- *   day), so the stock report buckets units by age with one Query whatever the stock's size.
+ *   day), so the stock report buckets units by age with one Query whatever the stock's size; only
+ *   for an image with the reports' mark (lib/db/agregados.ts MARCA_RELATORIOS).
  * - nothing while it carries `entrada_pendente` (repo-entrada-grande.ts).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { STATUS_ITEM } from "../../shared/estoque/schemas";
-import type { Contribuicao } from "../lib/db/agregados";
+import { contaNosRelatorios, type Contribuicao } from "../lib/db/agregados";
 import { chaves } from "../lib/db/keys";
 
 const ItemNoFluxo = z.object({
@@ -37,7 +38,7 @@ export function contribuicoesItem(empresaId: string, imagem: Record<string, unkn
     receita_centavos: item.receita_venda_centavos ?? 0,
   };
   const idade: Contribuicao[] =
-    emEstoque && item.data_registro
+    emEstoque && item.data_registro && contaNosRelatorios(imagem)
       ? [
           {
             chave: chaves.relEstoque(empresaId, item.produto_id, item.data_registro.slice(0, 7)),

@@ -1,6 +1,7 @@
 /** The item types `estoque` owns: the stock entry and the stock item (one per IMEI). Keys in functions/lib/db/keys.ts. */
-import { z } from "zod";
+import * as z from "zod";
 import { StatusItem } from "../../shared/estoque/schemas";
+import { MARCA_RELATORIOS } from "../lib/db/agregados";
 import { entidade } from "../lib/db/entidade";
 import { chaves, indices } from "../lib/db/keys";
 
@@ -61,4 +62,5 @@ export const ItemEstoque = entidade("item_estoque", {
   atributos: ItemGravado,
   chave: (i) => chaves.itemImei(i.empresa_id, i.imei),
   indices: (i) => [indices.itemPorId(i.empresa_id, i.id), indices.itemPorStatus(i.empresa_id, i.status, i.id)],
+  marcas: MARCA_RELATORIOS,
 });

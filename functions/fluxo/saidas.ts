@@ -11,7 +11,7 @@
  * - a new device command (`comando_aparelho` INSERT: lock, unlock, enrol, release) → `lock-jobs`,
  *   in the device's message group (the IMEI) so its commands keep their order.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { TrabalhoBloqueio, TrabalhoBoleto } from "../../shared/api/filas";
 import { enfileirar, filas, type Trabalho } from "../lib/sqs";
 import type { Imagem, Registro } from "./registro";

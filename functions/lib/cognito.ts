@@ -1,22 +1,21 @@
 /**
  * Staff user pool administration. Passwords live only in Cognito; this module never logs them.
  * Sign-in is by e-mail (UsernameAttributes email), so the Cognito username is the user's `sub`.
+ * The SDK client loads on first use: only the routes that create or change an account need it,
+ * and loading it is a good part of a cold start (test/bench/lambdas.ts).
  */
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
-  AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
-} from "@aws-sdk/client-cognito-identity-provider";
+import type { CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";
 import { ambiente } from "./env";
+
+type Sdk = typeof import("@aws-sdk/client-cognito-identity-provider");
+let modulo: Promise<Sdk> | undefined;
+const sdk = (): Promise<Sdk> => (modulo ??= import("@aws-sdk/client-cognito-identity-provider"));
 
 let cliente: CognitoIdentityProviderClient | undefined;
 let endpointAtual: string | undefined;
 
-export function cognito(): CognitoIdentityProviderClient {
+async function cognito(): Promise<CognitoIdentityProviderClient> {
+  const { CognitoIdentityProviderClient } = await sdk();
   const env = ambiente();
   if (!cliente || endpointAtual !== env.COGNITO_ENDPOINT) {
     endpointAtual = env.COGNITO_ENDPOINT;
@@ -44,9 +43,10 @@ export class EmailJaCadastrado extends Error {}
  * password; a password the pool refuses removes the user again. Returns the Cognito username.
  */
 async function criarUsuarioConfirmado(pool: string, u: { email: string; senha: string }, atributos: Record<string, string>): Promise<string> {
+  const { AdminCreateUserCommand, AdminSetUserPasswordCommand } = await sdk();
   let username: string;
   try {
-    const criado = await cognito().send(
+    const criado = await (await cognito()).send(
       new AdminCreateUserCommand({
         UserPoolId: pool,
         Username: u.email,
@@ -64,7 +64,7 @@ async function criarUsuarioConfirmado(pool: string, u: { email: string; senha: s
     throw erro;
   }
   try {
-    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: pool, Username: username, Password: u.senha, Permanent: true }));
+    await (await cognito()).send(new AdminSetUserPasswordCommand({ UserPoolId: pool, Username: username, Password: u.senha, Permanent: true }));
   } catch (erro) {
     await removerUsuario(pool, username);
     throw erro;
@@ -74,8 +74,9 @@ async function criarUsuarioConfirmado(pool: string, u: { email: string; senha: s
 
 /** A user already gone is not an error. */
 async function removerUsuario(pool: string, username: string): Promise<void> {
+  const { AdminDeleteUserCommand } = await sdk();
   try {
-    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: pool, Username: username }));
+    await (await cognito()).send(new AdminDeleteUserCommand({ UserPoolId: pool, Username: username }));
   } catch (erro) {
     if ((erro as { name?: string }).name !== "UserNotFoundException") throw erro;
   }
@@ -90,8 +91,9 @@ export const removerUsuarioStaff = (username: string): Promise<void> => removerU
 
 /** New sign-in e-mail, already verified (the admin vouches for it; no code is mailed). */
 export async function alterarEmailStaff(username: string, email: string): Promise<void> {
+  const { AdminUpdateUserAttributesCommand } = await sdk();
   try {
-    await cognito().send(
+    await (await cognito()).send(
       new AdminUpdateUserAttributesCommand({
         UserPoolId: ambiente().STAFF_USER_POOL_ID,
         Username: username,
@@ -110,7 +112,8 @@ export async function alterarEmailStaff(username: string, email: string): Promis
 
 /** Sets a permanent password chosen by the admin (no forced change at next sign-in). */
 export async function definirSenhaStaff(username: string, senha: string): Promise<void> {
-  await cognito().send(
+  const { AdminSetUserPasswordCommand } = await sdk();
+  await (await cognito()).send(
     new AdminSetUserPasswordCommand({ UserPoolId: ambiente().STAFF_USER_POOL_ID, Username: username, Password: senha, Permanent: true }),
   );
 }
@@ -120,8 +123,9 @@ export async function definirSenhaStaff(username: string, senha: string): Promis
  * which is why functions/lib/auth.ts also checks `ativo` on every request.
  */
 export async function definirAtivoStaff(username: string, ativo: boolean): Promise<void> {
+  const { AdminDisableUserCommand, AdminEnableUserCommand } = await sdk();
   const pedido = { UserPoolId: ambiente().STAFF_USER_POOL_ID, Username: username };
-  await cognito().send(ativo ? new AdminEnableUserCommand(pedido) : new AdminDisableUserCommand(pedido));
+  await (await cognito()).send(ativo ? new AdminEnableUserCommand(pedido) : new AdminDisableUserCommand(pedido));
 }
 
 /**

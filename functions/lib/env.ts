@@ -2,7 +2,7 @@
  * Runtime configuration of every Lambda, read from environment variables set by CDK
  * (infra/constructs/node-function.ts) or by the local runner. Endpoints are only set locally.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 const Ambiente = z.object({
   APP_ENV: z.string().default("local"),

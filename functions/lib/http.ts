@@ -19,8 +19,8 @@ import { logger } from "./logger";
 export interface Resposta {
   status: number;
   corpo?: unknown;
-  /** A file instead of JSON (reports' CSV): its text, content type and download name. */
-  arquivo?: { texto: string; tipo: string; nome: string };
+  /** A file instead of JSON (reports' CSV, a slip PDF): its text or bytes, content type and name. */
+  arquivo?: { texto?: string; bytes?: Uint8Array; tipo: string; nome: string; exibir?: "inline" | "attachment" };
 }
 export const ok = (corpo: unknown): Resposta => ({ status: 200, corpo });
 export const criado = (corpo: unknown): Resposta => ({ status: 201, corpo });
@@ -28,6 +28,8 @@ export const aceito = (corpo: unknown): Resposta => ({ status: 202, corpo });
 export const semConteudo = (): Resposta => ({ status: 204 });
 /** 200 with a CSV download; the name is built by the route from validated values only. */
 export const arquivoCsv = (nome: string, texto: string): Resposta => ({ status: 200, arquivo: { texto, tipo: "text/csv; charset=utf-8", nome } });
+/** 200 with a PDF the browser opens in its viewer (base64 through API Gateway). */
+export const arquivoPdf = (nome: string, bytes: Uint8Array): Resposta => ({ status: 200, arquivo: { bytes, tipo: "application/pdf", nome, exibir: "inline" } });
 
 export type EventoHttp = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2["requestContext"] & { authorizer?: { jwt?: { claims?: Claims } } };
@@ -154,8 +156,8 @@ function respostaArquivo(status: number, a: NonNullable<Resposta["arquivo"]>): A
   const nome = a.nome.replace(/[^\w.-]/g, "");
   return {
     statusCode: status,
-    headers: { "content-type": a.tipo, "content-disposition": `attachment; filename="${nome}"`, "cache-control": "no-store", "x-content-type-options": "nosniff" },
-    body: a.texto,
+    headers: { "content-type": a.tipo, "content-disposition": `${a.exibir ?? "attachment"}; filename="${nome}"`, "cache-control": "no-store", "x-content-type-options": "nosniff" },
+    ...(a.bytes ? { body: Buffer.from(a.bytes).toString("base64"), isBase64Encoded: true } : { body: a.texto ?? "" }),
   };
 }
 

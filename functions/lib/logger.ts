@@ -23,6 +23,8 @@ export type EventoAuditoria =
   | "parcela_paga"
   | "parcela_marcada_paga"
   | "boletos_reenviados"
+  | "bloqueio_manual"
+  | "trilha_exportada"
   | "permissao_negada"
   /** A customer-area lookup / account sign-up: hashed CPF, masked IP (and phone), the result (never the CPF). */
   | "conta_cliente"

@@ -2,10 +2,15 @@
  * The documents bucket: slip PDFs are written by the boleto consumer and read through short-lived
  * signed links, signed again on every API read (a link in a screen or an e-mail stops working
  * after `VALIDADE_LINK_SEGUNDOS`; reading the contract again gives a fresh one).
+ * The S3 client and the presigner load on first use: most routes of the functions that import
+ * this (sales, finance, the customer area) never touch the bucket, and loading them is a good
+ * part of a cold start (test/bench/lambdas.ts).
  */
-import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { ambiente } from "./env";
+
+let modulos: Promise<[typeof import("@aws-sdk/client-s3"), typeof import("@aws-sdk/s3-request-presigner")]> | undefined;
+const sdk = () => (modulos ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/s3-request-presigner")]));
 
 /** 15 minutes: long enough to open and print a slip, short enough that a leaked link dies. */
 export const VALIDADE_LINK_SEGUNDOS = 15 * 60;
@@ -13,7 +18,8 @@ export const VALIDADE_LINK_SEGUNDOS = 15 * 60;
 let cliente: S3Client | undefined;
 let endpointAtual: string | undefined;
 
-function s3(): S3Client {
+async function s3(): Promise<S3Client> {
+  const [{ S3Client }] = await sdk();
   const env = ambiente();
   if (!cliente || endpointAtual !== env.S3_ENDPOINT) {
     endpointAtual = env.S3_ENDPOINT;
@@ -33,7 +39,8 @@ function bucket(): string {
 }
 
 export async function gravarPdf(chave: string, corpo: Uint8Array, nomeArquivo: string): Promise<void> {
-  await s3().send(
+  const [{ PutObjectCommand }] = await sdk();
+  await (await s3()).send(
     new PutObjectCommand({
       Bucket: bucket(),
       Key: chave,
@@ -46,6 +53,19 @@ export async function gravarPdf(chave: string, corpo: Uint8Array, nomeArquivo: s
 }
 
 /** A GET link to `chave` valid for VALIDADE_LINK_SEGUNDOS (no request is made: signing is local). */
-export function linkAssinado(chave: string): Promise<string> {
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket(), Key: chave }), { expiresIn: VALIDADE_LINK_SEGUNDOS });
+export async function linkAssinado(chave: string): Promise<string> {
+  const [{ GetObjectCommand }, { getSignedUrl }] = await sdk();
+  return getSignedUrl(await s3(), new GetObjectCommand({ Bucket: bucket(), Key: chave }), { expiresIn: VALIDADE_LINK_SEGUNDOS });
+}
+
+/** The bytes of `chave`, or null when the object is not there. */
+export async function lerArquivo(chave: string): Promise<Uint8Array | null> {
+  const [{ GetObjectCommand }] = await sdk();
+  try {
+    const r = await (await s3()).send(new GetObjectCommand({ Bucket: bucket(), Key: chave }));
+    return r.Body ? await r.Body.transformToByteArray() : null;
+  } catch (e) {
+    if ((e as { name?: string }).name === "NoSuchKey") return null;
+    throw e;
+  }
 }

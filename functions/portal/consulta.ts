@@ -6,9 +6,11 @@
 import type { ContratoPortal } from "../../shared/portal/schemas";
 import { clientesDoCpfEmTodasAsEmpresas, obterClientes, obterProdutos } from "../cadastro";
 import { obterEmpresa } from "../conta";
-import { contratosComParcelas, contratosDoCliente, devidoCentavos, parcelasParaApi, type ContratoComParcelas } from "../contratos";
-import { itensPorImeis } from "../estoque";
+import { encargosDaEmpresa } from "../empresa";
+import type { EncargosAtraso } from "../../shared/boletos";
+import { contratosComParcelas, contratosDoCliente, devidoCentavos, type ContratoComParcelas } from "../contratos";
 import { cartaoDoContrato, enderecoDaLoja, telefoneConfere } from "./domain";
+import { linksDoPortal } from "./links";
 
 /** A key no company can have: an unknown CPF reads it, so it does the same reads as a wrong phone. */
 const NINGUEM = "-";
@@ -41,28 +43,28 @@ export async function contratosDoCpf(cpf: string, hoje: string): Promise<Contrat
 async function cartoesDaLoja(empresaId: string, clienteId: string, hoje: string): Promise<{ id: string; cartao: ContratoPortal }[]> {
   const contratos = (await contratosDoCliente(empresaId, clienteId)).filter((c) => c.status_contrato !== "cancelado");
   if (!contratos.length) return [];
-  const [completos, empresa, produtos, itens] = await Promise.all([
+  const [completos, empresa, produtos, encargos] = await Promise.all([
     contratosComParcelas(empresaId, contratos.map((c) => c.id)),
     obterEmpresa(empresaId),
     obterProdutos(empresaId, [...new Set(contratos.map((c) => c.produto_id))]),
-    itensPorImeis(empresaId, [...new Set(contratos.map((c) => c.imei))]),
+    // Each store's own late charges (its 'Cobrança' settings), as its staff screens show them.
+    encargosDaEmpresa(empresaId),
   ]);
   if (!empresa) return [];
   const loja = { nome_fantasia: empresa.nome_fantasia, whatsapp: empresa.whatsapp, endereco: enderecoDaLoja(empresa) };
-  const statusPorImei = new Map(itens.map((i) => [i.imei, i.status as string]));
-  return Promise.all(completos.map(async (cc) => ({ id: cc.contrato.id, cartao: await cartao(cc, loja, produtos.get(cc.contrato.produto_id)?.nome_modelo ?? null, statusPorImei.get(cc.contrato.imei), hoje) })));
+  return Promise.all(completos.map(async (cc) => ({ id: cc.contrato.id, cartao: await cartao(cc, loja, produtos.get(cc.contrato.produto_id)?.nome_modelo ?? null, hoje, encargos) })));
 }
 
-async function cartao(cc: ContratoComParcelas, loja: ContratoPortal["loja"], modelo: string | null, statusItem: string | undefined, hoje: string): Promise<ContratoPortal> {
-  const api = await parcelasParaApi(cc.parcelas, { hoje });
+async function cartao(cc: ContratoComParcelas, loja: ContratoPortal["loja"], modelo: string | null, hoje: string, encargos: EncargosAtraso): Promise<ContratoPortal> {
+  // Opaque links (links.ts): a signed storage URL would name the company, contract and instalment.
+  const links = await linksDoPortal(cc.parcelas);
   return cartaoDoContrato({
     contrato: cc.contrato,
     parcelas: cc.parcelas,
     loja,
     modelo,
-    statusItem,
-    links: new Map(api.map((p) => [p.numero_parcela, p.link_boleto])),
-    devido: new Map(cc.parcelas.map((p) => [p.numero_parcela, devidoCentavos(p, hoje)])),
+    links: new Map(cc.parcelas.map((p) => [p.numero_parcela, links.get(p) ?? null])),
+    devido: new Map(cc.parcelas.map((p) => [p.numero_parcela, devidoCentavos(p, hoje, encargos)])),
     hoje,
   });
 }

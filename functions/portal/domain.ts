@@ -36,13 +36,14 @@ export function statusBoleto(p: ParcelaGravada, hoje: string): BoletoPortal["sta
 }
 
 /**
- * The device status the customer sees. The lock itself is a later issue (statusAparelho of the
- * lock domain); until then: 'Bloqueado' when the stock item is `bloqueado`; otherwise 'Pendente'
- * while no slip of the contract is issued yet (nothing to pay with); otherwise 'Ativo'.
+ * The device status the customer sees (DESIGN-18): 'Bloqueado' when the device confirmed a lock
+ * (`aparelho_bloqueado`) or the lifecycle says `bloqueado`; 'Pendente' while a lock is on its way
+ * (`bloqueando`); 'Ativo' otherwise (an unlock under way leaves the device usable as far as the
+ * customer is told only once it is confirmed: `aparelho_bloqueado` stays true until then).
  */
-export function statusAparelho(statusItem: string | undefined, parcelas: readonly ParcelaGravada[]): ContratoPortal["statusAparelho"] {
-  if (statusItem === "bloqueado") return "Bloqueado";
-  if (!parcelas.some((p) => p.boleto_status === "emitido")) return "Pendente";
+export function statusAparelho(c: Pick<ContratoGravado, "aparelho_bloqueado" | "status_aparelho">): ContratoPortal["statusAparelho"] {
+  if (c.aparelho_bloqueado || c.status_aparelho === "bloqueado") return "Bloqueado";
+  if (c.status_aparelho === "bloqueando") return "Pendente";
   return "Ativo";
 }
 
@@ -58,8 +59,7 @@ export interface DadosCartao {
   parcelas: readonly ParcelaGravada[];
   loja: ContratoPortal["loja"];
   modelo: string | null;
-  statusItem: string | undefined;
-  /** Signed PDF links by instalment number (only for slips that may be paid). */
+  /** Opaque PDF links by instalment number (links.ts; only for slips that may be paid). */
   links: ReadonlyMap<number, string | null>;
   /** What paying each instalment costs today, in centavos, by number. */
   devido: ReadonlyMap<number, number>;
@@ -88,7 +88,7 @@ export function cartaoDoContrato(d: DadosCartao): ContratoPortal {
   return {
     loja: d.loja,
     aparelho: { modelo: d.modelo ?? "Aparelho", imei_final: d.contrato.imei.slice(-4) },
-    statusAparelho: statusAparelho(d.statusItem, d.parcelas),
+    statusAparelho: statusAparelho(d.contrato),
     proximoVencimento: proxima?.data_vencimento ?? null,
     valorProximoVencimento: proxima ? reais(d.devido.get(proxima.numero_parcela) ?? proxima.valor_parcela_centavos) : null,
     todosBoletos,

@@ -3,7 +3,7 @@
  * per IP hash) for a fixed window from its first lookup. `expira_em` (the table's TTL attribute)
  * ends the window; as TTL deletes late, every write also treats an item past it as gone.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { entidade } from "../lib/db/entidade";
 import { chaves } from "../lib/db/keys";
 
@@ -38,4 +38,20 @@ export type ContaClienteGravada = z.infer<typeof ContaClienteGravada>;
 export const ContaCliente = entidade("conta_cliente", {
   atributos: ContaClienteGravada,
   chave: (c) => chaves.contaCliente(c.cpf),
+});
+
+/**
+ * A slip link of the customer area: the PDF's object key behind a random token, so the link the
+ * customer gets names no company, contract or instalment (the object key does). Written per
+ * lookup, valid until `expira_em` (also the table's TTL, which deletes late: reads check it).
+ */
+export const LinkBoletoPortalGravado = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
+  pdf_chave: z.string().min(1),
+});
+export type LinkBoletoPortalGravado = z.infer<typeof LinkBoletoPortalGravado>;
+
+export const LinkBoletoPortal = entidade("link_boleto_portal", {
+  atributos: LinkBoletoPortalGravado,
+  chave: (l) => chaves.linkBoletoPortal(l.token),
 });

@@ -1,5 +1,6 @@
 /** Lambda entry of the `portal` domain: the public customer area and the customers' accounts. */
 import { dominio } from "../lib/http";
+import { abrirBoletoPortal } from "./http/abrir-boleto";
 import { consultarPortal } from "./http/consultar";
 import { criarContaCliente } from "./http/criar-conta-cliente";
 import { obterMeCliente } from "./http/obter-me-cliente";
@@ -8,4 +9,5 @@ export const handler = dominio("portal", {
   "POST /api/portal/consulta": consultarPortal,
   "POST /api/clientes/conta": criarContaCliente,
   "GET /api/cliente/me": obterMeCliente,
+  "GET /api/portal/boletos/{token}": abrirBoletoPortal,
 });

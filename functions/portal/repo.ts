@@ -4,11 +4,12 @@
  * CLAIMS a slot first (one conditional atomic increment), so 30 concurrent lookups of one CPF
  * cannot all slip in under the limit; a successful lookup gives its slot back, so what stays
  * counted are the failures. A window is fixed from its first lookup and ends at `expira_em`.
+ * Also the slip links of a lookup (token → PDF key, links.ts).
  */
-import { DeleteCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tabela } from "../lib/db/client";
 import { chaves } from "../lib/db/keys";
-import { ContaCliente, TentativasPortal, type ContaClienteGravada, type TentativasPortalGravada } from "./entidades";
+import { ContaCliente, LinkBoletoPortal, TentativasPortal, type ContaClienteGravada, type LinkBoletoPortalGravado, type TentativasPortalGravada } from "./entidades";
 
 const condicaoFalhou = (e: unknown) => (e as { name?: string })?.name === "ConditionalCheckFailedException";
 
@@ -109,4 +110,26 @@ export async function liberarConta(cpf: string, email: string): Promise<void> {
   } catch (e) {
     if (!condicaoFalhou(e)) throw e;
   }
+}
+
+/** The lookup's slip links, valid until `expiraS` (25 a request, the batches in parallel). */
+export async function gravarLinks(links: LinkBoletoPortalGravado[], expiraS: number): Promise<void> {
+  const lotes: LinkBoletoPortalGravado[][] = [];
+  for (let i = 0; i < links.length; i += 25) lotes.push(links.slice(i, i + 25));
+  await Promise.all(
+    lotes.map(async (lote) => {
+      let pedido: Record<string, unknown>[] | undefined = lote.map((l) => ({ PutRequest: { Item: { ...LinkBoletoPortal.item(l), expira_em: expiraS } } }));
+      while (pedido?.length) {
+        const r = await db().send(new BatchWriteCommand({ RequestItems: { [tabela()]: pedido as never } }));
+        pedido = r.UnprocessedItems?.[tabela()] as Record<string, unknown>[] | undefined;
+      }
+    }),
+  );
+}
+
+/** The PDF key behind a token still valid at `agoraS`, or null (unknown, expired, TTL not run yet). */
+export async function lerLink(token: string, agoraS: number): Promise<string | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.linkBoletoPortal(token), ConsistentRead: true }));
+  if (!Item || !(Number(Item.expira_em) > agoraS)) return null;
+  return LinkBoletoPortal.ler(Item).pdf_chave;
 }

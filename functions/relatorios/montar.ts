@@ -88,10 +88,32 @@ export function montarVendas(itens: ItemAgregado[], q: ConsultaVendas, rotulo: (
   };
 }
 
-/** Every open instalment (aberta or vencida: per due day in its month's aggregate) into its bucket by days past due. */
+function ultimoDiaDoMes(mes: string): string {
+  const [a, m] = mes.split("-").map(Number) as [number, number];
+  return `${mes}-${String(new Date(Date.UTC(a, m, 0)).getUTCDate()).padStart(2, "0")}`;
+}
+
+/** Whether a due month's days fall in more than one receivables bucket at `dataBase` (so its days must be read). */
+export const mesDivideFaixas = (mes: string, dataBase: string) =>
+  faixaDeAtraso(diasEntre(`${mes}-01`, dataBase)) !== faixaDeAtraso(diasEntre(ultimoDiaDoMes(mes), dataBase));
+
+/** Whether a due month holds days both past their banking due day and not, on `hoje`. */
+export const mesDivideVencimento = (mes: string, hoje: string) => (vencimentoUtil(`${mes}-01`) < hoje) !== (vencimentoUtil(ultimoDiaDoMes(mes)) < hoje);
+
+/** An item read with its per-day open amounts (repo-relatorios.ts agregadosParcelas, or one of older shape). */
+const temDias = (item: ItemAgregado) => item.por_dia === true || Object.keys(item).some((k) => /^d\d\d_aberto$/.test(k));
+
+/** Every open instalment (aberta or vencida) into its bucket by days past due: per due day where read, else the month's total (a month within one bucket). */
 export function montarRecebiveis(itens: ItemAgregado[], dataBase: string): RelatorioRecebiveis {
   const soma = new Map(FAIXAS_RECEBIVEIS.map((f) => [f, { quantidade: 0, valor: 0 }]));
   for (const item of itens) {
+    if (!temDias(item)) {
+      if (!n(item.aberto_qtd)) continue;
+      const f = soma.get(faixaDeAtraso(diasEntre(`${String(item.mes)}-01`, dataBase)))!;
+      f.quantidade += n(item.aberto_qtd);
+      f.valor += n(item.aberto_centavos);
+      continue;
+    }
     for (const [dd, data] of diasDoMes(item)) {
       const quantidade = n(item[`d${dd}_aberto_qtd`]);
       if (!quantidade) continue;
@@ -126,7 +148,12 @@ export function montarInadimplencia(itens: ItemAgregado[], q: ConsultaPeriodo, m
   const linhas = meses.map((mes): MesInadimplencia => {
     const item = porMes.get(mes) ?? { mes };
     const c: Centavos = { vencido: 0, pago_no_prazo: n(item.pago_no_prazo_centavos), pago_em_atraso: n(item.pago_em_atraso_centavos), nao_pago: 0, a_vencer: 0 };
-    for (const [dd, data] of diasDoMes(item)) {
+    // A month wholly past its banking due days, or wholly not yet: its open total, undivided.
+    if (!temDias(item)) {
+      if (vencimentoUtil(`${mes}-01`) < hoje) c.nao_pago += n(item.aberto_centavos);
+      else c.a_vencer += n(item.aberto_centavos);
+    }
+    for (const [dd, data] of temDias(item) ? diasDoMes(item) : []) {
       const aberto = n(item[`d${dd}_aberto`]);
       if (!aberto) continue;
       if (vencimentoUtil(data) < hoje) c.nao_pago += aberto;

@@ -4,11 +4,11 @@
  * themselves, so a report costs the same with 100 sales or 20,000 (test/bench). Labels come from
  * the company's own small lists (users, products).
  */
-import { QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { listarProdutos } from "../cadastro";
 import { listarPrefixo } from "../lib/db/consultas";
 import { db, tabela } from "../lib/db/client";
-import { empresaPk, faixaRelVendas, prefixos, prefixosRelatorio, type DimensaoVendas } from "../lib/db/keys";
+import { chaves, empresaPk, faixaRelVendas, faixaRelVendasDias, prefixos, prefixosRelatorio, type DimensaoVendas } from "../lib/db/keys";
 import { listarUsuarios } from "../usuarios";
 import { mesesEntre } from "../../shared/relatorios/relatorios";
 
@@ -36,14 +36,23 @@ async function faixa(pk: string, de: string, ate: string, atributos?: string[]):
   return itens;
 }
 
-/** Month totals only: what a month wholly inside the period needs (a fraction of the per-day item). */
-const TOTAIS_DO_MES = ["mes", "grupo", "qtd", "receita", "custo", "sem_custo", "atualizado_em"];
+/** The day cells of [de, ate] of one month (an edge month reads only its own days of the period). */
+function celulasDosDias(mes: string, de: string, ate: string): string[] {
+  const nomes = ["mes", "grupo", "atualizado_em"];
+  for (let d = 1; d <= 31; d++) {
+    const dd = String(d).padStart(2, "0");
+    const data = `${mes}-${dd}`;
+    if (data >= de && data <= ate) nomes.push(`d${dd}_qtd`, `d${dd}_receita`, `d${dd}_custo`, `d${dd}_sem_custo`);
+  }
+  return nomes;
+}
 
 /**
  * Month items of one sales dimension, every group, over the months of [de, ate]. Grouped by day
  * (TOTAL: one item a month) every day is needed; otherwise the months wholly inside the period
- * are read as their totals (one projected Query, flagged `mes_inteiro`) and only the two edge
- * months with their days, so a year costs three Queries of small items whatever the sales.
+ * are read as their small month items (one Query, flagged `mes_inteiro`) and only the partial
+ * edge months as their day cells (REL#VDIAS, one Query each, projected to the period's days), so
+ * a year costs three Queries whose items do not grow with the sales.
  */
 export async function agregadosVendas(empresaId: string, dimensao: DimensaoVendas, de: string, ate: string): Promise<ItemAgregado[]> {
   const pk = empresaPk(empresaId);
@@ -56,12 +65,12 @@ export async function agregadosVendas(empresaId: string, dimensao: DimensaoVenda
   const inteiros = meses.filter(inteiro);
   const bordas = meses.filter((m) => !inteiro(m));
   const leituras = bordas.map((m) => {
-    const f = faixaRelVendas(dimensao, m, m);
-    return faixa(pk, f.de, f.ate);
+    const f = faixaRelVendasDias(dimensao, m);
+    return faixa(pk, f.de, f.ate, celulasDosDias(m, de, ate));
   });
   if (inteiros.length) {
     const f = faixaRelVendas(dimensao, inteiros[0]!, inteiros[inteiros.length - 1]!);
-    leituras.push(faixa(pk, f.de, f.ate, TOTAIS_DO_MES).then((itens) => itens.map((i) => ({ ...i, mes_inteiro: true }))));
+    leituras.push(faixa(pk, f.de, f.ate).then((itens) => itens.map((i) => ({ ...i, mes_inteiro: true }))));
   }
   return (await Promise.all(leituras)).flat();
 }
@@ -71,10 +80,28 @@ function ultimoDia(mes: string): string {
   return `${mes}-${String(new Date(Date.UTC(a, m, 0)).getUTCDate()).padStart(2, "0")}`;
 }
 
-/** Due-month items of the instalments; without months, all of them (receivables: any due date). */
-export function agregadosParcelas(empresaId: string, meses?: { de: string; ate: string }): Promise<ItemAgregado[]> {
-  if (!meses) return listarPrefixo(empresaPk(empresaId), prefixosRelatorio.parcelas);
-  return faixa(empresaPk(empresaId), `${prefixosRelatorio.parcelas}${meses.de}`, `${prefixosRelatorio.parcelas}${meses.ate}`);
+/**
+ * Due-month items of the instalments (without months, all of them: receivables take any due
+ * date), and for the months `porDia` names among those with something open, their per-day open
+ * amounts merged in (one BatchGet of a few items): a report reads the month totals of every month
+ * and the days only of the months it must split (montar.ts mesDivideFaixas / mesDivideVencimento).
+ */
+export async function agregadosParcelas(empresaId: string, porDia: (mes: string) => boolean, meses?: { de: string; ate: string }): Promise<ItemAgregado[]> {
+  const pk = empresaPk(empresaId);
+  const totais = meses ? await faixa(pk, `${prefixosRelatorio.parcelas}${meses.de}`, `${prefixosRelatorio.parcelas}${meses.ate}`) : await listarPrefixo(pk, prefixosRelatorio.parcelas);
+  const divididos = totais.filter((i) => Number(i.aberto_qtd ?? 0) > 0 && porDia(String(i.mes)));
+  if (!divididos.length) return totais;
+  const dias = new Map<string, ItemAgregado>();
+  let pedido: Record<string, unknown>[] | undefined = divididos.map((i) => chaves.relParcelasDias(empresaId, String(i.mes)));
+  while (pedido?.length) {
+    const r: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [tabela()]: { Keys: pedido } } }));
+    for (const d of r.Responses?.[tabela()] ?? []) dias.set(String(d.mes), d);
+    pedido = r.UnprocessedKeys?.[tabela()]?.Keys;
+  }
+  return totais.map((i) => {
+    const d = dias.get(String(i.mes));
+    return d ? { ...i, ...d, PK: i.PK, SK: i.SK, por_dia: true } : i;
+  });
 }
 
 export const agregadosIdadeEstoque = (empresaId: string) => listarPrefixo(empresaPk(empresaId), prefixosRelatorio.estoque);

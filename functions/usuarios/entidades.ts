@@ -1,5 +1,5 @@
 /** The item types of staff users: the user and its e-mail guard (unique across the staff pool). */
-import { z } from "zod";
+import * as z from "zod";
 import { Usuario } from "../../shared/conta/schemas";
 import { entidade } from "../lib/db/entidade";
 import { chaves } from "../lib/db/keys";

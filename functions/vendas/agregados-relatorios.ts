@@ -3,16 +3,22 @@
  * item's stream image; the stream consumer applies `contribuição(depois) − contribuição(antes)`, so
  * a cancelled sale leaves every report and a paid instalment moves from open to paid by itself.
  *
- * - REL#VENDAS#<dim>#<aaaa-mm>#<grupo>: the month's `qtd`, `receita`, `custo`, `sem_custo` and per day `dNN_qtd`, `dNN_receita`, `dNN_custo`
- *   and `dNN_sem_custo` (sales made before the cost was copied onto the sale: cost 0, counted so
- *   the report can say so), for the dimensions TOTAL (grupo `-`), FORMA, VENDEDOR, PRODUTO. One
- *   item per month and group keeps a year of any grouping to a few Queries, whatever the sales.
+ * - REL#VENDAS#<dim>#<aaaa-mm>#<grupo>: the month's `qtd`, `receita`, `custo`, `sem_custo` (sales
+ *   made before the cost was copied onto the sale: cost 0, counted so the report can say so), for
+ *   the dimensions TOTAL (grupo `-`), FORMA, VENDEDOR, PRODUTO. TOTAL also holds per day `dNN_qtd`,
+ *   `dNN_receita`, `dNN_custo`, `dNN_sem_custo` (the by-day report reads every day of its months).
+ * - REL#VDIAS#<dim>#<aaaa-mm>#<grupo> (FORMA, VENDEDOR, PRODUTO): the same per-day cells, apart from
+ *   the month's totals: a period reads the months wholly inside it as small month items and the
+ *   day cells only of its two partial edge months, so a year of any grouping is three Queries
+ *   whose items do not grow with the number of sales (test/bench/relatorios.ts).
  * - REL#PARCELAS#<aaaa-mm of the due date>: what fell due (`devido_*`), what was paid on time
  *   (on or before `vencimento_util`, the first banking day on or after the due date: BOLETOS.md) or
- *   late, and per due day the open amount (`dNN_aberto`, `dNN_aberto_qtd`: aberta or vencida,
- *   whatever the daily routine has marked yet). A cancelled instalment adds nothing.
+ *   late, and the month's open amount (`aberto_qtd`, `aberto_centavos`: aberta or vencida, whatever
+ *   the daily routine has marked yet). A cancelled instalment adds nothing.
+ * - REL#PDIAS#<aaaa-mm>: the open amount per due day (`dNN_aberto`, `dNN_aberto_qtd`), read only
+ *   for the few months a report splits by day (those across a bucket's edge or across today).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { vencimentoUtil } from "../../shared/boletos/dias-bancarios";
 import type { Contribuicao } from "../lib/db/agregados";
 import { chaves, type DimensaoVendas } from "../lib/db/keys";
@@ -38,29 +44,21 @@ export function contribuicoesVendaRelatorio(empresaId: string, imagem: Record<st
   const mes = v.data_venda.slice(0, 7);
   const dia = `d${v.data_venda.slice(8, 10)}`;
   const semCusto = v.custo_centavos === undefined ? 1 : 0;
-  // The month's totals too: a report reads only these of the months wholly inside its period.
-  const valores = {
-    qtd: 1,
-    receita: v.valor_total_centavos,
-    custo: v.custo_centavos ?? 0,
-    sem_custo: semCusto,
-    [`${dia}_qtd`]: 1,
-    [`${dia}_receita`]: v.valor_total_centavos,
-    [`${dia}_custo`]: v.custo_centavos ?? 0,
-    [`${dia}_sem_custo`]: semCusto,
-  };
+  const custo = v.custo_centavos ?? 0;
+  const totais = { qtd: 1, receita: v.valor_total_centavos, custo, sem_custo: semCusto };
+  const dias = { [`${dia}_qtd`]: 1, [`${dia}_receita`]: v.valor_total_centavos, [`${dia}_custo`]: custo, [`${dia}_sem_custo`]: semCusto };
   const grupos: [DimensaoVendas, string][] = [
-    ["TOTAL", "-"],
     ["FORMA", v.forma_pagamento],
     ["VENDEDOR", v.vendedor_id ?? SEM_VENDEDOR],
     ["PRODUTO", v.produto_id],
   ];
-  return grupos.map(([dimensao, grupo]) => ({
-    chave: chaves.relVendas(empresaId, dimensao, mes, grupo),
-    entidade: "agregado_rel_vendas",
-    fixos: { dimensao, grupo, mes },
-    valores,
-  }));
+  return [
+    { chave: chaves.relVendas(empresaId, "TOTAL", mes, "-"), entidade: "agregado_rel_vendas", fixos: { dimensao: "TOTAL", grupo: "-", mes }, valores: { ...totais, ...dias } },
+    ...grupos.flatMap(([dimensao, grupo]): Contribuicao[] => [
+      { chave: chaves.relVendas(empresaId, dimensao, mes, grupo), entidade: "agregado_rel_vendas", fixos: { dimensao, grupo, mes }, valores: totais },
+      { chave: chaves.relVendasDias(empresaId, dimensao, mes, grupo), entidade: "agregado_rel_vendas_dias", fixos: { dimensao, grupo, mes }, valores: dias },
+    ]),
+  ];
 }
 
 const ParcelaNoRelatorio = z.object({
@@ -85,10 +83,12 @@ export function contribuicoesParcelaRelatorio(empresaId: string, imagem: Record<
     valores[`${prefixo}_qtd`] = 1;
     valores[`${prefixo}_centavos`] = valor;
   } else {
-    const dia = `d${vencimento.slice(8, 10)}`;
-    valores[`${dia}_aberto_qtd`] = 1;
-    valores[`${dia}_aberto`] = valor;
+    valores.aberto_qtd = 1;
+    valores.aberto_centavos = valor;
   }
   const mes = vencimento.slice(0, 7);
-  return [{ chave: chaves.relParcelas(empresaId, mes), entidade: "agregado_rel_parcelas", fixos: { mes }, valores }];
+  const mesItem: Contribuicao = { chave: chaves.relParcelas(empresaId, mes), entidade: "agregado_rel_parcelas", fixos: { mes }, valores };
+  if (p.status_parcela === "paga") return [mesItem];
+  const dia = `d${vencimento.slice(8, 10)}`;
+  return [mesItem, { chave: chaves.relParcelasDias(empresaId, mes), entidade: "agregado_rel_parcelas_dias", fixos: { mes }, valores: { [`${dia}_aberto_qtd`]: 1, [`${dia}_aberto`]: valor } }];
 }

@@ -4,10 +4,11 @@
  * - AGREGADO#VENDAS#<aaaa-mm>: count and revenue of the month, boleto count and revenue, and
  *   per day `dNN_qtd` / `dNN_receita` (the 31-cell grid). A cancelled sale adds nothing.
  * - AGREGADO#FINANCEIRO: `pendente_centavos`, the open instalments (aberta or vencida).
- * - the report aggregates (REL#…): agregados-relatorios.ts.
+ * - the report aggregates (REL#…): agregados-relatorios.ts, only for an image with the reports'
+ *   mark (lib/db/agregados.ts MARCA_RELATORIOS).
  */
-import { z } from "zod";
-import type { Contribuicao } from "../lib/db/agregados";
+import * as z from "zod";
+import { contaNosRelatorios, type Contribuicao } from "../lib/db/agregados";
 import { chaves } from "../lib/db/keys";
 import { contribuicoesParcelaRelatorio, contribuicoesVendaRelatorio } from "./agregados-relatorios";
 
@@ -27,7 +28,7 @@ const ParcelaNoFluxo = z.object({
 export function contribuicoesVenda(empresaId: string, imagem: Record<string, unknown>): Contribuicao[] {
   const v = VendaNoFluxo.parse(imagem);
   if (v.status === "CANCELADA") return [];
-  return [...contribuicoesVendaDashboard(empresaId, v), ...contribuicoesVendaRelatorio(empresaId, imagem)];
+  return [...contribuicoesVendaDashboard(empresaId, v), ...(contaNosRelatorios(imagem) ? contribuicoesVendaRelatorio(empresaId, imagem) : [])];
 }
 
 function contribuicoesVendaDashboard(empresaId: string, v: z.infer<typeof VendaNoFluxo>): Contribuicao[] {
@@ -53,5 +54,5 @@ export function contribuicoesParcela(empresaId: string, imagem: Record<string, u
   const p = ParcelaNoFluxo.parse(imagem);
   const emAberto = p.status_parcela === "aberta" || p.status_parcela === "vencida";
   const financeiro: Contribuicao[] = emAberto ? [{ chave: chaves.financeiro(empresaId), entidade: "agregado_financeiro", valores: { pendente_centavos: p.valor_parcela_centavos } }] : [];
-  return [...financeiro, ...contribuicoesParcelaRelatorio(empresaId, imagem)];
+  return [...financeiro, ...(contaNosRelatorios(imagem) ? contribuicoesParcelaRelatorio(empresaId, imagem) : [])];
 }

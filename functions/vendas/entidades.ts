@@ -1,6 +1,7 @@
 /** The item type `vendas` owns: the sale. Keys and indexes in functions/lib/db/keys.ts. */
-import { z } from "zod";
+import * as z from "zod";
 import { FORMAS_PAGAMENTO, StatusVenda } from "../../shared/vendas/schemas";
+import { MARCA_RELATORIOS } from "../lib/db/agregados";
 import { entidade } from "../lib/db/entidade";
 import { chaves, indices } from "../lib/db/keys";
 
@@ -37,4 +38,5 @@ export const Venda = entidade("venda", {
   atributos: VendaGravada,
   chave: (v) => chaves.venda(v.empresa_id, v.id),
   indices: (v) => [indices.vendaPorData(v.empresa_id, v.data_venda, v.id)],
+  marcas: MARCA_RELATORIOS,
 });

@@ -1,6 +1,6 @@
 /**
- * Our Lambda defaults in one place (Powertools' example app style): Node 22 on arm64, ESM,
- * minified with source maps, AWS SDK v3 from the runtime, an explicit log group with the
+ * Our Lambda defaults in one place (Powertools' example app style): Node 22 on arm64, bundled
+ * as empacotamento.ts says (ESM, minified, linked source maps, AWS SDK v3 from the runtime), an explicit log group with the
  * environment's retention, and `bind*` helpers that set a variable of functions/lib/env.ts and
  * grant the matching access in one call, so the two can never drift apart.
  */
@@ -10,13 +10,14 @@ import { Duration, type RemovalPolicy, Stack } from "aws-cdk-lib";
 import type { IUserPool, IUserPoolClient } from "aws-cdk-lib/aws-cognito";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
-import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
+import { NodejsFunction, type NodejsFunctionProps } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
 import { type ISecret, Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { IQueue } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { asaasDaConfig, type ConfigBloqueio, type ConfigBoletos, knoxDaConfig } from "../config";
+import { NODE_OPTIONS_LAMBDA, opcoesCdk } from "./empacotamento";
 
 export const RAIZ_REPO = fileURLToPath(new URL("../../", import.meta.url));
 export const PASTA_FUNCOES = path.join(RAIZ_REPO, "functions");
@@ -88,18 +89,9 @@ export class NodeFunction extends NodejsFunction {
       logGroup: logs,
       depsLockFilePath: path.join(RAIZ_REPO, "package-lock.json"),
       projectRoot: RAIZ_REPO,
-      environment: { APP_ENV: ambiente, NODE_OPTIONS: "--enable-source-maps", ...environment },
+      environment: { APP_ENV: ambiente, NODE_OPTIONS: NODE_OPTIONS_LAMBDA, ...environment },
       bundling: {
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        target: "node22",
-        format: OutputFormat.ESM,
-        mainFields: ["module", "main"],
-        // Some CommonJS dependencies call require() for Node built-ins; ESM has no require.
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-        // The nodejs22.x runtime ships AWS SDK v3.
-        externalModules: ["@aws-sdk/*"],
+        ...opcoesCdk(),
         ...bundling,
       },
     });

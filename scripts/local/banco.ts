@@ -10,7 +10,7 @@
  * - `GET /__local/banco`: a page listing the newest slips, each with a 'Pagar' button.
  */
 import type http from "node:http";
-import { z } from "zod";
+import * as z from "zod";
 import { criarProvedorSimulado, type AvisoAssinado } from "../../functions/boletos/provedores/simulado";
 import type { CobrancaSimuladaGravada } from "../../functions/boletos/provedores/simulado-repo";
 import { formatarLinhaDigitavel } from "../../shared/boletos";

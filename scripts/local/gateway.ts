@@ -218,7 +218,8 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
       };
       const resultado = (await handler(evento as never, contextoLambda(rota, requestId) as never)) as APIGatewayProxyStructuredResultV2;
       res.writeHead(resultado.statusCode ?? 200, (resultado.headers ?? {}) as http.OutgoingHttpHeaders);
-      res.end(resultado.body ?? "");
+      // API Gateway decodes a base64 body (a slip PDF) before answering; so does this one.
+      res.end(resultado.isBase64Encoded ? Buffer.from(resultado.body ?? "", "base64") : (resultado.body ?? ""));
     } catch (erro) {
       console.error("[gateway] erro", erro);
       if (!res.headersSent) json(res, 500, { error: { code: "INTERNAL", message: "Erro interno do servidor" } });

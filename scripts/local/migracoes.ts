@@ -8,6 +8,8 @@
  *   became the sharded `PARCELA_A_VENCER#<nn>` one; contracts by status/due date and by customer,
  *   a company's open instalments are new); a contract's `busca` (client name, CPF, IMEI, model
  *   name: the contracts list's search, GSI4) from its customer and product as they are now.
+ * - the report aggregates (REL#…) for sales, instalments and stock written before them: their
+ *   mark, first, so the stream counts each once (migracao-relatorios.ts).
  * - document guards (CPF/CNPJ/e-mail): the document as an attribute (it was only in the key), so
  *   their entity definitions parse them (the portal reads CPF guards across companies).
  */
@@ -17,6 +19,7 @@ import { proximoVencimento } from "../../functions/contratos/domain";
 import { Contrato, Parcela, type ContratoGravado, type ParcelaGravada } from "../../functions/contratos/entidades";
 import { textoBuscaContrato } from "../../shared/vendas/contratos";
 import type { Entidade } from "../../functions/lib/db/entidade";
+import { migrarRelatorios } from "./migracao-relatorios";
 
 type Item = Record<string, unknown>;
 
@@ -84,9 +87,11 @@ function buscaDe(c: ContratoGravado, porChave: Map<string, Item>): string {
 
 export async function migrarItensLocais(ddb: DynamoDBClient, tableName: string): Promise<number> {
   const doc = DynamoDBDocumentClient.from(ddb, { marshallOptions: { removeUndefinedValues: true } });
+  // Before the rewrites below: those give instalments the mark too, and a company's unmarked aggregates go first.
+  const relatorios = await migrarRelatorios(doc, tableName);
   const itens = await lerTodos(doc, tableName, [Contrato.nome, Parcela.nome, "cliente", "produto", ...Object.keys(GUARDAS)]);
   const cadastros = new Map(itens.filter((i) => i.entidade === "cliente" || i.entidade === "produto").map((i) => [`${String(i.PK)}/${String(i.SK)}`, i]));
-  let escritos = 0;
+  let escritos = relatorios.apagados + relatorios.marcados;
   for (const item of itens.filter((i) => GUARDAS[String(i.entidade)])) {
     const g = GUARDAS[String(item.entidade)]!;
     if (typeof item[g.atributo] === "string") continue;

@@ -1,13 +1,17 @@
 /**
  * The demo shop's day-to-day data, written through the real API routes with the demo admin's
  * token (signed in like the SPA does): suppliers, product models, stock by IMEI, customers, a
- * boleto sale (12x, with its contract) and a PIX sale.
+ * boleto sale (12x, with its contract) and a PIX sale. The boleto customer is fixed
+ * (CLIENTE_DEMO: npm start prints her CPF and phone) so anyone can try /consulta-boletos.
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { hojeBrasil, somarDias } from "../../shared/br/datas";
 import { novoCpf, novoImei } from "./geradores";
 
 type Corpo = Record<string, unknown>;
+
+/** The demo's boleto customer: the customer area finds her contract with this CPF and phone. */
+export const CLIENTE_DEMO = { nome: "Maria Oliveira", cpf: "318.604.279-87", telefone: "(81) 99811-2233", endereco: "Rua do Sol, 45, Olinda - PE" } as const;
 
 async function entrarComoAdmin(email: string, senha: string): Promise<string> {
   const cognito = new CognitoIdentityProviderClient({
@@ -72,12 +76,12 @@ export async function semearLoja(apiUrl: string, admin: { email: string; senha: 
     itens.push(entrada.itens as Corpo[]);
   }
   const clientes = [];
-  for (const [nome, telefone, endereco] of [
-    ["Maria Oliveira", "(81) 99811-2233", "Rua do Sol, 45, Olinda - PE"],
-    ["João Pereira", "(81) 98765-4321", "Av. Boa Viagem, 1200, Recife - PE"],
-    ["Carla Souza", "(81) 99701-7788", "Rua da Hora, 310, Recife - PE"],
+  for (const [nome, cpf, telefone, endereco] of [
+    [CLIENTE_DEMO.nome, CLIENTE_DEMO.cpf, CLIENTE_DEMO.telefone, CLIENTE_DEMO.endereco],
+    ["João Pereira", novoCpf(), "(81) 98765-4321", "Av. Boa Viagem, 1200, Recife - PE"],
+    ["Carla Souza", novoCpf(), "(81) 99701-7788", "Rua da Hora, 310, Recife - PE"],
   ] as const) {
-    clientes.push(await api("POST", "/api/clientes", { nome, cpf: novoCpf(), telefone, endereco, data_nasc: null }));
+    clientes.push(await api("POST", "/api/clientes", { nome, cpf, telefone, endereco, data_nasc: null }));
   }
   const hoje = hojeBrasil();
   // iPhone 13: price 2800 / 0.75 = 3733.33; entry at 25% = 933.34 (rounded up to the cent).

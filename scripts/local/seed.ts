@@ -5,12 +5,14 @@
  */
 import type { Papel } from "../../shared/api/routes";
 import { cadastrarUsuario } from "../../functions/usuarios";
-import { semearLoja } from "./seed-loja";
+import { CLIENTE_DEMO, semearLoja } from "./seed-loja";
 
 export const DEMO = {
   empresa: { nome_fantasia: "Loja Demo", cnpj: "11.222.333/0001-81", plano: "master" as const },
   admin: { nome: "Ana Administradora", email: "admin@lojademo.com.br", senha: "demo1234" },
   vendedor: { nome: "Vitor Vendedor", email: "vendedor@lojademo.com.br", senha: "demo1234" },
+  /** A customer with a 12x boleto sale: /consulta-boletos with this CPF and phone. */
+  cliente: CLIENTE_DEMO,
 };
 
 async function chamar(api: string, caminho: string, corpo: unknown): Promise<{ status: number; json: unknown }> {

@@ -60,6 +60,8 @@ async function main() {
  Empresa demo: ${DEMO.empresa.nome_fantasia} (plano Master)
    admin     ${DEMO.admin.email}   senha ${DEMO.admin.senha}
    vendedor  ${DEMO.vendedor.email}   senha ${DEMO.vendedor.senha}
+   cliente   ${DEMO.cliente.nome}: CPF ${DEMO.cliente.cpf}, telefone ${DEMO.cliente.telefone}
+             (área do cliente: http://localhost:${PORTAS.web}/consulta-boletos)
 
  Ctrl-C encerra tudo.
 ────────────────────────────────────────────────────────────`);

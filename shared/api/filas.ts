@@ -5,7 +5,7 @@
  * while no consumer is built yet: messages then wait on the queue (and reach the DLQ only
  * after a consumer fails them `maxTentativas` times).
  */
-import { z } from "../zod";
+import * as z from "../zod";
 
 export interface Fila {
   nome: "boleto-jobs" | "lock-jobs" | "rotina-jobs";

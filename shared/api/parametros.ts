@@ -5,7 +5,7 @@
  * answers 404 before any read (API.md: missing and foreign look the same), and a body id longer
  * than any id is a 400 that never reaches a key.
  */
-import { z } from "../zod";
+import * as z from "../zod";
 
 export const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 /** Room for a ULID and any id scheme a future item type may use; never a 100 KB key. */
@@ -32,6 +32,8 @@ export const PARAMETROS_CAMINHO: Readonly<Record<string, z.ZodType<string>>> = {
   parcelaId: IdParcela,
   /** POST /api/webhooks/boletos/{provider}: a provider's name. */
   provider: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
+  /** GET /api/portal/boletos/{token}: 128 random bits, base64url (functions/portal/links.ts). */
+  token: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
 };
 
 /** Names of the `{params}` of a route path. */

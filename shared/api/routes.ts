@@ -106,6 +106,8 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/contratos/{id}", "financeiro", "staff"),
   rota("POST", "/api/contratos/{id}/reenviar-boletos", "financeiro", "staff"),
   rota("GET", "/api/contratos/{id}/eventos", "financeiro", "staff"),
+  // the manual remote lock: bloquear / desbloquear / suspender / retomar (any staff role)
+  rota("POST", "/api/contratos/{id}/bloqueio", "financeiro", "staff"),
   // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff"),
   // boletos: payment notices of the boleto providers (public: each provider signs its own)
@@ -116,6 +118,8 @@ export const ROTAS: readonly Rota[] = [
   rota("POST", "/api/portal/consulta", "portal", "publica"),
   rota("POST", "/api/clientes/conta", "portal", "publica"),
   rota("GET", "/api/cliente/me", "portal", "cliente"),
+  // the customer area's slip PDF behind an opaque, short-lived token (no company, contract or instalment id in the link)
+  rota("GET", "/api/portal/boletos/{token}", "portal", "publica"),
   // relatorios: dashboard
   rota("GET", "/api/dashboard", "relatorios", "staff"),
   // relatorios: reports (any signed-in role; `formato=csv` answers a CSV file)

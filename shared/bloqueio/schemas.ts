@@ -9,7 +9,7 @@
  *   every company), `bloquear`, `desbloquear`, `liberar` (payoff or cancellation: unlocked and
  *   released).
  */
-import { z } from "../zod";
+import * as z from "../zod";
 
 export const STATUS_APARELHO = ["ativo", "bloqueando", "bloqueado", "desbloqueando", "suspenso"] as const;
 export type StatusAparelho = (typeof STATUS_APARELHO)[number];

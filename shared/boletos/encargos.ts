@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as z from "../zod";
 import { formatarCentavos } from "../br/dinheiro";
 import { formatarData } from "../br/datas";
 import { vencimentoUtil } from "./dias-bancarios";

@@ -5,12 +5,16 @@
 
 const FUSO = "America/Sao_Paulo";
 
-const DIA_EM_SP = new Intl.DateTimeFormat("en-US", {
-  timeZone: FUSO,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+// Made on first use: ICU's first format (and the zone's data) costs tens of milliseconds of a
+// Lambda's cold start.
+let diaEmSp: Intl.DateTimeFormat | undefined;
+const DIA_EM_SP = () =>
+  (diaEmSp ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: FUSO,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }));
 
 const DATA_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Date part, time, optional zone (Z or ±hh[:]mm); the pieces are reassembled in the one layout
@@ -41,7 +45,7 @@ function exigirData(valor: string): void {
 
 function diaEmSaoPaulo(instante: Date): string {
   if (Number.isNaN(instante.getTime())) throw new RangeError("Data inválida");
-  const partes = Object.fromEntries(DIA_EM_SP.formatToParts(instante).map((p) => [p.type, p.value]));
+  const partes = Object.fromEntries(DIA_EM_SP().formatToParts(instante).map((p) => [p.type, p.value]));
   return `${String(partes.year).padStart(4, "0")}-${partes.month}-${partes.day}`;
 }
 

@@ -4,7 +4,7 @@
  * as the field's rule says. Checked here so that no handler ever meets 1e308, an unsafe integer
  * or a fraction of a centavo that would round to zero.
  */
-import { z } from "../zod";
+import * as z from "../zod";
 import { MSG_DINHEIRO as MSG_LEITURA, VALOR_MAXIMO_CENTAVOS } from "./dinheiro";
 
 /** The same words the money input shows (shared/br/dinheiro.ts), so screen and API never differ. */

@@ -1,4 +1,5 @@
 import { escalarDecimal } from "./decimal";
+import { numeroBr } from "./numero";
 
 /**
  * The largest amount any money field takes, screen and API alike (R$ 10.000.000,00 per field).
@@ -17,8 +18,19 @@ export function paraReais(centavos: number): number {
   return centavos / 100;
 }
 
-const BRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-const NUMERO_BR = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Intl only beyond safe integers (never for a valid amount), made on first use: ICU's first
+// format costs tens of milliseconds of a Lambda's cold start, and messages such as
+// MSG_DINHEIRO.acimaDoMaximo are written when a module loads.
+let brl: Intl.NumberFormat | undefined;
+let numeroReais: Intl.NumberFormat | undefined;
+const BRL = () => (brl ??= new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }));
+const NUMERO_BR = () => (numeroReais ??= new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+
+/** |centavos| as ICU writes it in pt-BR: "1.234,56". */
+function digitosReais(centavos: number): string {
+  const abs = Math.abs(centavos);
+  return `${numeroBr(Math.floor(abs / 100))},${String(abs % 100).padStart(2, "0")}`;
+}
 
 /**
  * "R$ 1.234,56". ICU separates symbol and number with U+00A0 (and some versions use U+202F);
@@ -27,7 +39,8 @@ const NUMERO_BR = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, max
 export function formatarReais(reais: number): string {
   // Round to the cent first so -0.001 shows "R$ 0,00", not "-R$ 0,00".
   const centavos = paraCentavos(reais);
-  return BRL.format(centavos === 0 ? 0 : centavos / 100).replace(/[\u00A0\u202F]/g, " ");
+  if (!Number.isSafeInteger(centavos)) return BRL().format(centavos / 100).replace(/[\u00A0\u202F]/g, " ");
+  return `${centavos < 0 ? "-" : ""}R$ ${digitosReais(centavos)}`;
 }
 
 export function formatarCentavos(centavos: number): string {
@@ -37,7 +50,8 @@ export function formatarCentavos(centavos: number): string {
 /** "1.234,56" without the symbol: what a money input shows once the typing is done. */
 export function formatarNumeroReais(reais: number): string {
   const centavos = paraCentavos(reais);
-  return NUMERO_BR.format(centavos === 0 ? 0 : centavos / 100);
+  if (!Number.isSafeInteger(centavos)) return NUMERO_BR().format(centavos / 100);
+  return `${centavos < 0 ? "-" : ""}${digitosReais(centavos)}`;
 }
 
 export const MSG_DINHEIRO = {

@@ -4,7 +4,7 @@
  * leaves as its 8 digits, `uf` as its upper-case code, `cidade` trimmed.
  */
 import { MSG_GENERICA } from "../mensagens-genericas";
-import { z } from "../zod";
+import * as z from "../zod";
 import { CEP_MAX_DIGITADO, cepValido, normalizarCep } from "./cep";
 import { normalizarUf, ufValida } from "./uf";
 

@@ -9,7 +9,7 @@ import { cpfValido } from "../br/cpf";
 import { hojeBrasil } from "../br/datas";
 import { somenteDigitos } from "../br/digitos";
 import { normalizarTelefone, TELEFONE_MAX_DIGITADO, telefoneValido } from "../br/telefone";
-import { z } from "../zod";
+import * as z from "../zod";
 import { dataBrParaIso, dataNascimentoValida } from "./datas";
 import { MSG_CADASTRO as M } from "./mensagens";
 

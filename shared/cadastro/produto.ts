@@ -1,7 +1,7 @@
 /** Product models: zod input and DTO (API.md, spec sections 3 and 5). */
 import { MSG_DINHEIRO, VALOR_MAXIMO_REAIS } from "../br/dinheiro";
 import { erroMargem } from "../regras/preco";
-import { z } from "../zod";
+import * as z from "../zod";
 import { idObrigatorio, LIMITES, numeroObrigatorio, textoObrigatorio, textoOpcional } from "./campos";
 import { MSG_CADASTRO as M } from "./mensagens";
 

@@ -1,6 +1,6 @@
 /** Brands, categories, suppliers and customers: zod inputs and DTOs (API.md, spec sections 3 and 5). */
 import { camposEndereco } from "../br/endereco-schema";
-import { z } from "../zod";
+import * as z from "../zod";
 import {
   cnpjOpcional,
   cpfOpcional,

@@ -2,9 +2,10 @@
 import { cnpjValido, normalizarCnpj } from "../br/cnpj";
 import { MSG } from "../mensagens";
 import { PAPEIS } from "../api/routes";
-import { z } from "../zod";
+import * as z from "../zod";
+import { PLANOS } from "./planos";
 
-export const PLANOS = ["start", "pro", "master"] as const;
+export { PLANOS } from "./planos";
 export const Plano = z.enum(PLANOS, { error: MSG.planoInvalido });
 export type Plano = z.infer<typeof Plano>;
 

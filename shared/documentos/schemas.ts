@@ -1,6 +1,6 @@
 /** Document templates (SPEC sections 2, 3 and 5; API.md `/api/modelos-documentos`): zod inputs, DTOs and texts. */
 import { MSG_GENERICA } from "../mensagens-genericas";
-import { z } from "../zod";
+import * as z from "../zod";
 import { TIPOS_DOCUMENTO } from "./placeholders";
 import { conteudoVazio } from "./conteudo-vazio";
 

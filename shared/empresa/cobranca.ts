@@ -8,7 +8,7 @@
 import { EncargosAtraso, type EncargosAtraso as TipoEncargos } from "../boletos/encargos";
 import { valorEmReais } from "../br/dinheiro-schema";
 import { NOMES_UF, normalizarUf, UFS, type Uf } from "../br/uf";
-import { z } from "../zod";
+import * as z from "../zod";
 
 export const DIAS_CARENCIA_MINIMO = 3;
 export const DIAS_CARENCIA_MAXIMO = 60;

@@ -3,7 +3,7 @@ import { camposEndereco } from "../br/endereco-schema";
 import { normalizarTelefone, TELEFONE_MAX_DIGITADO, telefoneValido } from "../br/telefone";
 import { Cnpj, Empresa, Plano } from "../conta/schemas";
 import { MSG } from "../mensagens";
-import { z } from "../zod";
+import * as z from "../zod";
 
 export const MSG_EMPRESA = {
   sucesso: "Dados da empresa atualizados com sucesso!",

@@ -3,7 +3,8 @@ import { idReferencia } from "../api/parametros";
 import { dataIsoValida } from "../br/datas";
 import { valorEmReais } from "../br/dinheiro-schema";
 import { imeiValido, normalizarImei } from "../br/imei";
-import { z } from "../zod";
+import { numeroBr } from "../br/numero";
+import * as z from "../zod";
 
 export const CORES = [
   "Preto", "Branco", "Azul", "Verde", "Vermelho", "Rosa", "Dourado",
@@ -45,7 +46,7 @@ export const MSG_ESTOQUE = {
   duplicados: "Existem IMEIs duplicados. Cada IMEI deve ser único.",
   imeiRepetido: (n: number, primeiro: number) => `O IMEI do item ${n} é igual ao do item ${primeiro}`,
   jaExistem: (imeis: string[]) => `Os seguintes IMEIs já existem no sistema: ${imeis.join(", ")}`,
-  maxItens: `Uma entrada pode ter no máximo ${MAX_ITENS_ENTRADA.toLocaleString("pt-BR")} itens. Divida a nota em mais de uma entrada.`,
+  maxItens: `Uma entrada pode ter no máximo ${numeroBr(MAX_ITENS_ENTRADA)} itens. Divida a nota em mais de uma entrada.`,
   salvarErro: "Erro ao salvar entrada de estoque",
 } as const;
 

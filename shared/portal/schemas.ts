@@ -3,36 +3,13 @@
  * the lookup's input, its answer and the pt-BR texts of spec sections 5 and 8. Shared by the
  * handler and the /consulta-boletos screen (one schema for the form and the request).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { somenteDigitos } from "../br/digitos";
 import { normalizarTelefone, TELEFONE_MAX_DIGITADO } from "../br/telefone";
+import { MSG_PORTAL } from "./mensagens";
 
-export const MSG_PORTAL = {
-  cpfObrigatorio: "CPF é obrigatório",
-  telefoneObrigatorio: "Telefone é obrigatório",
-  cpfInvalido: "CPF inválido. Deve conter 11 dígitos numéricos.",
-  telefoneInvalido: "Telefone inválido. Informe DDD e número.",
-  /** One answer for an unknown CPF and a wrong phone alike (no enumeration). */
-  nenhumContrato: "Nenhum contrato encontrado para este CPF e telefone.",
-  muitasTentativas: "Muitas tentativas de consulta. Por segurança, tente novamente mais tarde.",
-  erroConexao: "Erro de conexão. Verifique sua internet e tente novamente.",
-  erroInterno: "Erro interno ao consultar boletos",
-  erroInesperado: "Erro inesperado. Tente novamente.",
-  bemVindo: "Bem-vindo de volta!",
-  aparelhoBloqueado: "Aparelho bloqueado por inadimplência. Quite seus boletos para desbloqueio.",
-  nenhumBoleto: "Nenhum boleto encontrado",
-  linhaCopiada: "Linha digitável copiada!",
-  pixCopiado: "Código Pix copiado!",
-  erroCopiar: "Erro ao copiar código de barras",
-  // Customer account (spec sections 5 and 8).
-  cpfInvalidoConta: "CPF inválido. Deve conter 11 dígitos.",
-  clienteNaoEncontrado: "Cliente não encontrado com este CPF. Verifique se você já é cliente da loja.",
-  cpfJaVinculado: "Este CPF já está vinculado a uma conta de usuário. Tente fazer login.",
-  emailJaCadastrado: "Este email já está cadastrado. Faça login ou use outro email.",
-  erroCriarUsuario: "Erro ao criar usuário de autenticação.",
-  erroVincular: "Erro ao vincular usuário ao cliente.",
-  contaNaoVinculada: "Conta de usuário não vinculada a um cliente. Entre em contato com a loja.",
-} as const;
+// The texts live apart from the schemas so the customer pages can show them without loading zod.
+export { MSG_PORTAL } from "./mensagens";
 
 /** A CPF as typed (000.000.000-00) is 14 characters; anything much longer is not a CPF. */
 const CPF_MAX_DIGITADO = 20;

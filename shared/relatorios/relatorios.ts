@@ -3,7 +3,7 @@
  * the API, the CSV and the screen share. Money crosses as reais with 2 decimals.
  */
 import { dataIsoValida, hojeBrasil } from "../br/datas";
-import { z } from "../zod";
+import * as z from "../zod";
 
 export const AGRUPAMENTOS = ["dia", "forma_pagamento", "vendedor", "produto"] as const;
 export type Agrupamento = (typeof AGRUPAMENTOS)[number];

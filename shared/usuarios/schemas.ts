@@ -2,7 +2,7 @@
 import { PAPEIS } from "../api/routes";
 import { Email, Senha, Usuario } from "../conta/schemas";
 import { MSG } from "../mensagens";
-import { z } from "../zod";
+import * as z from "../zod";
 
 export const MSG_USUARIOS = {
   erroCarregar: "Erro ao carregar usuários",

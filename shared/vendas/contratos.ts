@@ -9,7 +9,7 @@
  * ("529.982") matches by its digits, and no term can match across two fields (a term never holds `|`).
  */
 import { somenteDigitos } from "../br/digitos";
-import { z } from "../zod";
+import * as z from "../zod";
 import { STATUS_CONTRATO } from "./schemas";
 
 export const MSG_CONTRATO = {

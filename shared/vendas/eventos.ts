@@ -2,10 +2,14 @@
  * A contract's audit trail (`GET /api/contratos/{id}/eventos`, BLOQUEIO.md "Evidence"):
  * append-only events, oldest first. `por` is the user's id or the rule that acted ("rotina");
  * `detalhes` says which instalments, amounts and provider answers were involved.
- * `bloqueio_pendente`: the automatic-lock rule says this contract's device may be locked today
- * (the lock itself — `bloqueio_solicitado`, `bloqueado`… — is written by the lock jobs).
+ * - `lembrete`: a reminder recorded by the daily routine (channel and text in `detalhes`);
+ * - `bloqueio_solicitado` / `desbloqueio_solicitado` / `liberacao_solicitada`: a command to the
+ *   device asked for (by a user, the routine or a payment); `bloqueado` / `desbloqueado`: the
+ *   provider's confirmation; `suspenso` / `retomado`: a manual hold and its end.
+ * - `bloqueio_pendente`: no longer written (the routine now asks for the lock itself); kept so
+ *   trails recorded before still read.
  */
-import { z } from "../zod";
+import * as z from "../zod";
 
 export const TIPOS_EVENTO_CONTRATO = [
   "lembrete",
@@ -16,6 +20,7 @@ export const TIPOS_EVENTO_CONTRATO = [
   "bloqueado",
   "desbloqueio_solicitado",
   "desbloqueado",
+  "liberacao_solicitada",
   "suspenso",
   "retomado",
   // The lock provider's side (functions/bloqueio): a command refused (the device held by another
@@ -38,3 +43,9 @@ export type EventoContrato = z.infer<typeof EventoContrato>;
 
 export const ListaEventosContrato = z.object({ items: z.array(EventoContrato) });
 export type ListaEventosContrato = z.infer<typeof ListaEventosContrato>;
+
+export const MSG_EVENTOS = { formato: "Formato deve ser json ou pdf" } as const;
+
+/** `GET /api/contratos/{id}/eventos?formato=pdf`: the same trail as a PDF (for the customer, Procon or a court). */
+export const ConsultaEventosContrato = z.object({ formato: z.enum(["json", "pdf"], { error: MSG_EVENTOS.formato }).default("json") });
+export type ConsultaEventosContrato = z.infer<typeof ConsultaEventosContrato>;

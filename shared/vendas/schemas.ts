@@ -1,9 +1,10 @@
 /** Sales, boleto contracts and instalments (SPEC.md sections 3, 4, 5 and 9; API.md). */
+import type { SituacaoMatricula, StatusAparelho } from "../bloqueio/schemas";
 import { idReferencia } from "../api/parametros";
 import { dataIsoValida, formatarData, hojeBrasil } from "../br/datas";
 import { valorEmReais } from "../br/dinheiro-schema";
 import { OPCOES_PARCELAS } from "../regras/parcelamento";
-import { z } from "../zod";
+import * as z from "../zod";
 
 export const FORMAS_PAGAMENTO = ["PIX", "DINHEIRO", "CARTAO_CREDITO", "CARTAO_DEBITO", "BOLETO"] as const;
 export const FormaPagamento = z.enum(FORMAS_PAGAMENTO, { error: "Forma de pagamento é obrigatória" });
@@ -158,6 +159,10 @@ export interface Contrato {
   data_venda: string;
   conteudo_gerado: string;
   created_at: string;
+  /** The device's lock lifecycle (shared/bloqueio/schemas.ts): ativo, bloqueando, bloqueado, desbloqueando, suspenso. */
+  status_aparelho: StatusAparelho;
+  /** Enrolment at the lock provider: pendente, ativa, recusada, liberada; null for contracts from before the lock. */
+  matricula: SituacaoMatricula | null;
 }
 
 export interface Venda {

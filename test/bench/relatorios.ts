@@ -17,7 +17,7 @@ import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { performance } from "node:perf_hooks";
 import { projetar } from "../../functions/fluxo/projecoes";
-import { diferenca, type Contribuicao } from "../../functions/lib/db/agregados";
+import { diferenca, MARCA_RELATORIOS, type Contribuicao } from "../../functions/lib/db/agregados";
 import { db, tabela } from "../../functions/lib/db/client";
 import { vencimentoUtil } from "../../shared/boletos/dias-bancarios";
 import { hojeBrasil, somarDias } from "../../shared/br/datas";
@@ -46,7 +46,8 @@ function agregadosDeUmAno(empresaId: string, vendas: number, produtos: string[],
   const r = aleatorio(vendas);
   const hoje = hojeBrasil();
   const todas: Contribuicao[] = [];
-  const somar = (imagem: Record<string, unknown>) => todas.push(...projetar(empresaId, imagem));
+  // Items written by today's code carry the reports' mark (lib/db/agregados.ts MARCA_RELATORIOS).
+  const somar = (imagem: Record<string, unknown>) => todas.push(...projetar(empresaId, { ...imagem, ...MARCA_RELATORIOS }));
   for (let i = 0; i < vendas; i++) {
     const data = somarDias(hoje, -Math.floor(r() * 365));
     const forma = FORMAS[Math.floor(r() * FORMAS.length)]!;

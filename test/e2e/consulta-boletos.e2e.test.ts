@@ -4,11 +4,12 @@
  * status, the store and the slips, copies a linha digitável, and the 'Pagar Boleto' link opens
  * the slip's PDF; a wrong phone shows the generic message; nothing scrolls sideways; axe is clean.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { DEMO, semearDemo } from "../../scripts/local/seed";
 import { formatarData, hojeBrasil } from "../../shared/br/datas";
 import { formatarReais } from "../../shared/br/dinheiro";
 import { mascararCpf } from "../../shared/br/cpf";
-import { chamarApi, novaEmpresa } from "../support/api";
+import { chamarApi, entrar, novaEmpresa } from "../support/api";
 import { novoCpf, novoEmail } from "../support/fabricas";
 import { violacoesGraves } from "../support/axe";
 import { esperar } from "../support/esperar";
@@ -83,13 +84,51 @@ describe("área do cliente /consulta-boletos", () => {
     // 'Pagar Boleto' opens the slip's PDF in a new tab.
     const pagar = primeiro.getByRole("link", { name: "Pagar Boleto" });
     expect(await pagar.getAttribute("target")).toBe("_blank");
-    const pdf = await fetch((await pagar.getAttribute("href"))!);
+    // An opaque link on the API's own path (no ids): /api/portal/boletos/<token>.
+    const href = (await pagar.getAttribute("href"))!;
+    expect(href).toMatch(/^\/api\/portal\/boletos\/[A-Za-z0-9_-]{22}$/);
+    const pdf = await fetch(nav.url(href));
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
 
     await esperarSemRolagemLateral(p, "/consulta-boletos");
     expect(await violacoesGraves(p)).toEqual([]);
+  }, 240_000);
+
+  it("a cliente da loja demo (CPF e telefone que o npm start mostra) consulta, copia a linha digitável e abre o PDF", async () => {
+    await semearDemo(inject("pilha").apiUrl);
+    const admin = await entrar(DEMO.admin.email, DEMO.admin.senha);
+    const vendas = await chamarApi("GET", "/api/vendas", { token: admin.idToken });
+    const boleto = vendas.body.items.find((v: { forma_pagamento: string }) => v.forma_pagamento === "BOLETO");
+    await expect
+      .poll(async () => (await chamarApi("GET", `/api/vendas/${boleto.id}`, { token: admin.idToken })).body.parcelas.map((x: { boleto_status: string }) => x.boleto_status), { timeout: EMISSAO_MS, interval: 500 })
+      .toEqual(Array(12).fill("emitido"));
+    const p1 = (await chamarApi("GET", `/api/vendas/${boleto.id}`, { token: admin.idToken })).body.parcelas[0];
+
+    const p = nav.pagina;
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: nav.url("") });
+    await p.goto(nav.url("/consulta-boletos"));
+    await p.getByLabel("CPF").pressSequentially(DEMO.cliente.cpf.replace(/\D/g, ""));
+    await p.getByLabel("Telefone").pressSequentially(DEMO.cliente.telefone.replace(/\D/g, ""));
+    await esperar(() => p.getByLabel("Telefone").inputValue()).toBe(DEMO.cliente.telefone);
+    await p.getByRole("button", { name: "Acessar Meus Boletos" }).click();
+    await p.getByRole("heading", { name: "Bem-vindo de volta!" }).waitFor();
+    expect(await p.getByRole("region", { name: "Contato da loja" }).innerText()).toContain(DEMO.empresa.nome_fantasia);
+    await p.getByRole("heading", { name: "Seus Boletos (12)" }).waitFor();
+    const primeiro = p.locator(".consulta-boleto").first();
+    await primeiro.getByRole("button", { name: "Copiar linha digitável" }).click();
+    await esperar(() => p.getByRole("status").first().innerText()).toBe("Linha digitável copiada!");
+    expect(await p.evaluate(() => navigator.clipboard.readText())).toBe(p1.linha_digitavel);
+    // 'Pagar Boleto' opens the PDF in a new tab, through the opaque link.
+    const [aba] = await Promise.all([p.context().waitForEvent("page"), primeiro.getByRole("link", { name: "Pagar Boleto" }).click()]);
+    const href = (await primeiro.getByRole("link", { name: "Pagar Boleto" }).getAttribute("href"))!;
+    await esperar(() => aba!.url()).toBe(nav.url(href));
+    const pdf = await fetch(nav.url(href));
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    await aba!.close();
   }, 240_000);
 
   it("o cliente cria a conta pela tela, entra, vê os mesmos boletos e sai", async () => {

@@ -12,7 +12,7 @@ import { obterComando } from "../../functions/bloqueio/repo";
 import { db, tabela } from "../../functions/lib/db/client";
 import { chaves } from "../../functions/lib/db/keys";
 import { chamarApi } from "../support/api";
-import { aparelhoNaTela, comandoFinal, contratoGravado, eventos, pedir, statusDoItem, vendaComAparelho } from "../support/bloqueio";
+import { aparelhoNaTela, comandoFinal, contratoGravado, eventos, pedir, statusDoItem, vendaComAparelho } from "../support/aparelhos";
 
 const URL_WEBHOOK = "/api/webhooks/bloqueio/simulado";
 

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { hojeBrasil } from "../../shared/br/datas";
 import { divergencias } from "../support/agregados";
+import { divergenciasRelatorios } from "../support/agregados-relatorios";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { entrada, produtoEFornecedor } from "../support/estoque";
 import { novoCpf, novoImei } from "../support/fabricas";
@@ -107,5 +108,7 @@ describe("conservação dos agregados", () => {
 
     // Assess
     await expect.poll(() => divergencias(a.empresa.id), { timeout: 90_000, interval: 500 }).toEqual([]);
+    // The report aggregates too: every REL# row, and their sums, equal the recomputation.
+    await expect.poll(() => divergenciasRelatorios(a.empresa.id), { timeout: 30_000, interval: 500 }).toEqual([]);
   });
 });

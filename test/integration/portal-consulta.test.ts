@@ -98,7 +98,7 @@ describe("POST /api/portal/consulta", () => {
         expect(chaves_(b)).toEqual(["data_vencimento", "linha_digitavel", "link_boleto", "numero_parcela", "pix_copia_e_cola", "status", "valor_parcela", "vencimento_util"]);
         expect(b.status).toBe("pendente");
         expect(b.linha_digitavel).toMatch(/^\d{47}$/);
-        expect(b.link_boleto).toMatch(/^https?:\/\//);
+        expect(b.link_boleto).toMatch(/^\/api\/portal\/boletos\/[A-Za-z0-9_-]{22}$/);
       }
       expect(c.statusAparelho).toBe("Ativo");
     }
@@ -112,17 +112,29 @@ describe("POST /api/portal/consulta", () => {
     expect(centro.todosBoletos.map((b: any) => b.numero_parcela)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(centro.todosBoletos[0].valor_parcela).toBe(p1.valor_parcela);
 
-    // No id, cost or other customer's data anywhere in the answer (the signed slip link is the
-    // storage object's URL, whose path names the slip's object: it is checked apart, as a link).
-    const texto = JSON.stringify(r.body, (k, v) => (k === "link_boleto" ? null : v));
-    for (const proibido of [loja1.a.empresa.id, loja2.a.empresa.id, loja1.v.contrato.id, loja1.v.venda.id, loja1.imei, cpf, "custo", "cliente_id", outra.a.empresa.nome_fantasia]) {
+    // No id, cost or other customer's data anywhere in the answer, slip links included (opaque
+    // tokens: a signed storage URL would name the company, contract and instalment).
+    const texto = JSON.stringify(r.body);
+    const ids = [loja1, loja2].flatMap((l) => [l.a.empresa.id, l.v.contrato.id, l.v.venda.id, l.imei, ...l.v.parcelas.map((p) => p.id)]);
+    for (const proibido of [...ids, cpf, "custo", "cliente_id", "X-Amz", outra.a.empresa.nome_fantasia]) {
       expect(texto).not.toContain(proibido);
     }
+    // Not the storage object's key either (boletos/<empresa>/<contrato>/<parcela>-vN.pdf).
+    expect(texto).not.toMatch(/boletos\/[0-9A-HJKMNP-TV-Z]{26}\//);
+    expect(new Set(r.body.contratos.flatMap((c: any) => c.todosBoletos.map((b: any) => b.link_boleto))).size).toBe(16);
 
-    // The slip link opens the PDF.
-    const pdf = await fetch(centro.todosBoletos[0].link_boleto);
+    // The slip link opens the PDF, inline, from the API itself; an unknown or malformed token is a 404.
+    const { apiUrl } = inject("pilha");
+    const pdf = await fetch(`${apiUrl}${centro.todosBoletos[0].link_boleto}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toContain("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toMatch(/^inline/);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    for (const falso of ["AAAAAAAAAAAAAAAAAAAAAA", "curto", "%ff%fe"]) {
+      const r404 = await fetch(`${apiUrl}/api/portal/boletos/${falso}`);
+      expect(r404.status).toBe(404);
+      expect(await r404.json()).toEqual({ error: { code: "NOT_FOUND", message: "Link do boleto expirado. Consulte seus boletos novamente." } });
+    }
 
     // The store with the other phone, looked up with that phone, shows only its own card.
     const so = await consultar({ cpf, telefone: "(11) 91234-5678" }, endereco);
@@ -149,6 +161,33 @@ describe("POST /api/portal/consulta", () => {
     expect(c.valorProximoVencimento).toBe(devido / 100);
     const futura = c.todosBoletos.find((b: any) => b.data_vencimento > hoje);
     expect(futura.status).toBe("pendente");
+  });
+
+  it("atrasada usa a multa e os juros da Cobrança de cada loja, não os padrão", async () => {
+    const cpf = novoCpf();
+    const hoje = hojeBrasil();
+    const [propria, padrao] = await Promise.all([
+      lojaQueVendeu("Loja Encargos Próprios", cpf, { dataVenda: somarDias(hoje, -75), esperarBoletos: false }),
+      lojaQueVendeu("Loja Encargos Padrão", cpf, { dataVenda: somarDias(hoje, -75), esperarBoletos: false }),
+    ]);
+    const encargos = { multa_percentual: 0.5, juros_mensal_percentual: 0.25 };
+    const salvo = await chamarApi("PUT", "/api/empresa/cobranca", {
+      token: propria.a.token,
+      body: { bloqueio_automatico: false, dias_carencia: 5, valor_minimo_atraso: 0, ufs_sem_bloqueio: [], ...encargos },
+    });
+    expect(salvo.status, JSON.stringify(salvo.body)).toBe(200);
+    const r = await consultar({ cpf, telefone: TELEFONE }, novoEndereco());
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    for (const [loja, enc] of [[propria, encargos], [padrao, undefined]] as const) {
+      const c = r.body.contratos.find((x: any) => x.loja.nome_fantasia === loja.a.empresa.nome_fantasia);
+      const p1 = (await parcelasGravadas(loja.a.empresa.id, loja.v.contrato.id)).find((p) => p.numero_parcela === 1)!;
+      const devido = calcularEncargos({ valorCentavos: p1.valor_parcela_centavos, dataVencimento: p1.data_vencimento, dataPagamento: hoje, encargos: enc }).totalCentavos;
+      expect(c.todosBoletos[0]).toMatchObject({ numero_parcela: 1, status: "atrasado", valor_parcela: devido / 100 });
+      expect(c.valorProximoVencimento).toBe(devido / 100);
+    }
+    const [proprio, comPadrao] = [propria, padrao].map((l) => r.body.contratos.find((x: any) => x.loja.nome_fantasia === l.a.empresa.nome_fantasia).todosBoletos[0].valor_parcela);
+    // Same sale value and dates: the lower settings must show a smaller amount due.
+    expect(proprio).toBeLessThan(comPadrao);
   });
 
   it("CPF desconhecido e telefone errado: mesmo status, mesmo corpo, mesmo tempo mínimo", async () => {

@@ -3,6 +3,7 @@ import { pagarParcela } from "../../functions/boletos/pagar-parcela";
 import { vencimentoUtil } from "../../shared/boletos/dias-bancarios";
 import { hojeBrasil } from "../../shared/br/datas";
 import { chamarApi, novaEmpresa } from "../support/api";
+import { divergenciasRelatorios } from "../support/agregados-relatorios";
 import { c, dias } from "../support/relatorios";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
 
@@ -60,6 +61,7 @@ describe("relatórios de recebíveis e de inadimplência", () => {
     await expect
       .poll(async () => (await chamarApi("GET", "/api/relatorios/recebiveis", { token: a.token })).body?.faixas, { timeout: 20_000, interval: 250 })
       .toEqual(esperadoFaixas);
+    await expect.poll(() => divergenciasRelatorios(a.empresa.id), { timeout: 20_000, interval: 250 }).toEqual([]);
     expect(faixas.get("vencido_1_15")!.quantidade).toBe(1);
 
     // A later base date moves the same instalments to older buckets.

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hojeBrasil } from "../../shared/br/datas";
 import { ROTULO_FORMA } from "../../shared/vendas/schemas";
 import { chamarApi, novaEmpresa } from "../support/api";
+import { divergenciasRelatorios } from "../support/agregados-relatorios";
 import { baixar, c, dias, usuarioComPapel } from "../support/relatorios";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
 
@@ -60,6 +61,8 @@ describe("GET /api/relatorios/vendas", () => {
     await expect
       .poll(async () => (await chamarApi("GET", `/api/relatorios/vendas?${periodo}&agrupar=dia`, { token: a.token })).body, { timeout: 20_000, interval: 250 })
       .toMatchObject({ linhas: porDia, totais, agrupar: "dia", observacoes: [] });
+    // Conservation: every REL# row of the company (and their sums) equals the recomputation from its sales, instalments and stock.
+    await expect.poll(() => divergenciasRelatorios(a.empresa.id), { timeout: 20_000, interval: 250 }).toEqual([]);
 
     const ordem = (l: { receita: number; rotulo: string }[]) => l.sort((x, y) => y.receita - x.receita || x.rotulo.localeCompare(y.rotulo, "pt-BR"));
     const formas = await chamarApi("GET", `/api/relatorios/vendas?${periodo}&agrupar=forma_pagamento`, { token: vera.token });

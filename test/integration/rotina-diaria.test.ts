@@ -6,37 +6,14 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import { criarProvedorSimulado } from "../../functions/boletos/provedores/simulado";
-import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
+import { chamarApi, novaEmpresa } from "../support/api";
 import { parcelasGravadas } from "../support/boletos";
-import { lojaComEstoque, vendaBoleto } from "../support/vendas";
+import { comandos, configurarCobranca, contrato, eventos, rotina, vendaVencendoNoFeriado } from "../support/bloqueio";
+import { trabalhosDaEmpresa } from "../support/filas";
 
-/** Runs the routine as of `data` for one company only (the tests share one table). */
-async function rotina(data: string | Record<string, unknown>, a?: EmpresaTeste) {
-  const corpo = typeof data === "string" ? JSON.stringify({ data, empresa_id: a?.empresa.id }) : JSON.stringify(data);
-  const r = await fetch(`${inject("pilha").apiUrl}/__local/agendamentos/rotina-diaria`, { method: "POST", headers: { "content-type": "application/json" }, body: corpo });
-  return { status: r.status, body: (await r.json()) as any };
-}
+const VAZIO = { reconciliadas: 0, vencidas: 0, contratos_inadimplentes: 0, lembretes: 0, candidatos_bloqueio: 0, bloqueios_solicitados: 0 };
 
-/** A boleto sale dated 2026-11-05: instalment 1 due 2026-11-20 (Consciência Negra) → vencimento_util 2026-11-23. */
-async function vendaVencendoNoFeriado(a: EmpresaTeste) {
-  const qtd = 8;
-  const { cliente, itens } = await lojaComEstoque(a.token, 1);
-  const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, "2026-11-05", { qtd_parcelas: qtd }) });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  const contratoId: string = r.body.contrato.id;
-  await expect.poll(async () => (await parcelasGravadas(a.empresa.id, contratoId)).map((p) => p.boleto_status), { timeout: 20_000, interval: 200 }).toEqual(Array(qtd).fill("emitido"));
-  const parcelas = await parcelasGravadas(a.empresa.id, contratoId);
-  expect(parcelas[0]!.data_vencimento).toBe("2026-11-20");
-  return { vendaId: r.body.venda.id as string, contratoId, parcelas };
-}
-
-const eventos = async (a: EmpresaTeste, contratoId: string) => {
-  const r = await chamarApi("GET", `/api/contratos/${contratoId}/eventos`, { token: a.token });
-  expect(r.status).toBe(200);
-  return r.body.items as { tipo: string; em: string; por: string; detalhes: Record<string, any> }[];
-};
-
-// Each run fans out to 16 queued shards (the local runner polls like Lambda): a test of several runs needs more than the default 30 s.
+// Several routine runs per test on a shared 2-core machine: more than the default 30 s.
 describe("rotina-diaria", { timeout: 90_000 }, () => {
   it("vence só depois do vencimento útil, uma vez com duas rotinas ao mesmo tempo; contrato inadimplente e venda INADIMPLENTE", async () => {
     const a = await novaEmpresa({ plano: "pro" });
@@ -50,7 +27,7 @@ describe("rotina-diaria", { timeout: 90_000 }, () => {
 
     const [x, y] = await Promise.all([rotina("2026-11-24", a), rotina("2026-11-24", a)]);
     expect([x.status, y.status]).toEqual([200, 200]);
-    for (const k of ["dia", "reconciliadas", "vencidas", "contratos_inadimplentes", "candidatos_bloqueio"]) expect(x.body.resultado).toHaveProperty(k);
+    for (const k of ["dia", "reconciliadas", "vencidas", "contratos_inadimplentes", "lembretes", "candidatos_bloqueio", "bloqueios_solicitados"]) expect(x.body.resultado).toHaveProperty(k);
     // Exactly once between the two runs.
     expect(x.body.resultado.vencidas + y.body.resultado.vencidas).toBe(1);
     expect(x.body.resultado.contratos_inadimplentes + y.body.resultado.contratos_inadimplentes).toBe(1);
@@ -67,8 +44,14 @@ describe("rotina-diaria", { timeout: 90_000 }, () => {
     expect(lista.filter((e) => e.tipo === "parcela_vencida")).toEqual([
       { tipo: "parcela_vencida", em: expect.any(String), por: "rotina", detalhes: expect.objectContaining({ numero_parcela: 1, data_vencimento: "2026-11-20", vencimento_util: "2026-11-23", dia: "2026-11-24" }) },
     ]);
-    // Not a Master shop: never a lock candidate.
-    expect(lista.some((e) => e.tipo === "bloqueio_pendente")).toBe(false);
+    // Reminders: on the banking due date, and on the first banking day of grace — once each despite three runs.
+    expect(lista.filter((e) => e.tipo === "lembrete").map((e) => [e.detalhes.numero_parcela, e.detalhes.chave, e.detalhes.dia])).toEqual([
+      [1, "vencimento", "2026-11-23"],
+      [1, "atraso-1", "2026-11-24"],
+    ]);
+    // Not a Master shop: never a lock.
+    expect(lista.some((e) => e.tipo === "bloqueio_solicitado")).toBe(false);
+    expect((await comandos(a, contratoId)).map((c) => c.acao)).toEqual(["matricular"]);
   });
 
   it("um pagamento que só o banco conhece é aplicado pela rotina como um aviso: a parcela fica paga, não vencida", async () => {
@@ -81,7 +64,7 @@ describe("rotina-diaria", { timeout: 90_000 }, () => {
     expect((await parcelasGravadas(a.empresa.id, contratoId))[0]!.status_parcela).toBe("aberta");
 
     const r = await rotina("2026-11-24", a);
-    expect(r.body.resultado).toEqual({ dia: "2026-11-24", reconciliadas: 1, vencidas: 0, contratos_inadimplentes: 0, candidatos_bloqueio: 0 });
+    expect(r.body.resultado).toEqual({ ...VAZIO, dia: "2026-11-24", reconciliadas: 1 });
     const depois = (await parcelasGravadas(a.empresa.id, contratoId))[0]!;
     expect(depois).toMatchObject({ status_parcela: "paga", origem_pagamento: "banco", data_pagamento: "2026-11-23", valor_pago_centavos: pago!.cobranca.valor_pago_centavos });
     expect((await chamarApi("GET", `/api/contratos/${contratoId}`, { token: a.token })).body.status_contrato).toBe("ativo");
@@ -93,42 +76,71 @@ describe("rotina-diaria", { timeout: 90_000 }, () => {
     expect((await eventos(a, contratoId)).length).toBe(1);
   });
 
-  it("bloqueio automático no Master: não em 01/12, sim em 02/12 (carência 5 a partir de 23/11), nunca num sábado nem em 31/12", async () => {
-    const a = await novaEmpresa({ plano: "master" });
-    const cfg = { bloqueio_automatico: true, dias_carencia: 5, valor_minimo_atraso: 0, ufs_sem_bloqueio: ["CE"], multa_percentual: 2, juros_mensal_percentual: 1 };
-    expect((await chamarApi("PUT", "/api/empresa/cobranca", { token: a.token, body: cfg })).status).toBe(200);
+  it("bloqueio automático no Master: não em 01/12, sim em 02/12 (carência 5 a partir de 23/11), nunca num sábado; duas rotinas ao mesmo tempo → um comando", async () => {
+    const a = await novaEmpresa({ plano: "master", nome_fantasia: "Cell Master" });
+    await configurarCobranca(a);
     const { contratoId, parcelas } = await vendaVencendoNoFeriado(a);
-    const pendentes = async () => (await eventos(a, contratoId)).filter((e) => e.tipo === "bloqueio_pendente");
+    const bloqueios = async () => (await comandos(a, contratoId)).filter((c) => c.acao === "bloquear");
 
-    await rotina("2026-12-01", a);
-    expect(await pendentes()).toEqual([]);
+    expect((await rotina("2026-12-01", a)).body.resultado).toMatchObject({ candidatos_bloqueio: 0, bloqueios_solicitados: 0 });
+    expect(await bloqueios()).toEqual([]);
     await rotina("2026-12-05", a); // Saturday
-    expect(await pendentes()).toEqual([]);
-    await Promise.all([rotina("2026-12-02", a), rotina("2026-12-02", a)]);
-    const [p] = await pendentes();
-    expect(await pendentes()).toHaveLength(1);
-    expect(p).toMatchObject({ por: "rotina", detalhes: { dia: "2026-12-02", dias_carencia: 5, valor_em_atraso_centavos: parcelas[0]!.valor_parcela_centavos } });
-    expect(p!.detalhes.parcelas).toEqual([expect.objectContaining({ numero_parcela: 1, vencimento_util: "2026-11-23" })]);
-    // Still a candidate later (the summary counts it), but recorded once for this instalment.
+    expect(await bloqueios()).toEqual([]);
+    expect((await contrato(a, contratoId)).status_aparelho).toBe("ativo");
+
+    const [x, y] = await Promise.all([rotina("2026-12-02", a), rotina("2026-12-02", a)]);
+    expect(x.body.resultado.bloqueios_solicitados + y.body.resultado.bloqueios_solicitados).toBe(1);
+    const [cmd] = await bloqueios();
+    expect(await bloqueios()).toHaveLength(1);
+    expect(cmd).toMatchObject({ acao: "bloquear", seq: 2, origem: "rotina", por: "rotina", situacao: "pendente" });
+    expect(cmd!.tela).toContain("Cell Master");
+    expect(cmd!.tela).toContain("/consulta-boletos");
+    expect(cmd!.tela).toContain("emergência");
+    expect(cmd!.detalhes).toMatchObject({ dia: "2026-12-02", dias_carencia: 5, valor_em_atraso_centavos: parcelas[0]!.valor_parcela_centavos, lembrete: { chave: "atraso-6", dia: "2026-12-01" } });
+    expect(cmd!.detalhes!.parcelas).toEqual([expect.objectContaining({ numero_parcela: 1, vencimento_util: "2026-11-23" })]);
+    expect(cmd!.detalhes!.verificacao_provedor).toMatchObject({ resultado: "sem pagamento", consultas: [{ numero_parcela: 1, provedor: "simulado", situacao: "pendente" }] });
+    expect(await contrato(a, contratoId)).toMatchObject({ status_aparelho: "bloqueando", matricula: "pendente", status_contrato: "inadimplente" });
+    const solicitados = (await eventos(a, contratoId)).filter((e) => e.tipo === "bloqueio_solicitado");
+    expect(solicitados).toEqual([{ tipo: "bloqueio_solicitado", em: expect.any(String), por: "rotina", detalhes: expect.objectContaining({ acao: "bloquear", origem: "rotina", comando_seq: 2 }) }]);
+    // The stream queued one lock job per command, in the device's order.
+    await expect
+      .poll(async () => (await trabalhosDaEmpresa("lock-jobs", a.empresa.id)).map((t) => [t.tipo, t.seq, t.contrato_id]).sort(), { timeout: 15_000, interval: 300 })
+      .toEqual([["bloquear", 2, contratoId], ["matricular", 1, contratoId]]);
+
+    // Still a candidate later, but asked once for this overdue episode.
     const r = await rotina("2026-12-03", a);
-    expect(r.body.resultado).toMatchObject({ candidatos_bloqueio: 1, vencidas: 0 });
-    expect(await pendentes()).toHaveLength(1);
+    expect(r.body.resultado).toMatchObject({ candidatos_bloqueio: 1, bloqueios_solicitados: 0, vencidas: 0 });
+    expect(await bloqueios()).toHaveLength(1);
   });
 
-  it("31/12 não tem expediente bancário: nenhum candidato a bloqueio nesse dia", async () => {
+  it("31/12 e 01/01 não têm expediente bancário: nenhum bloqueio nesses dias; nunca no mesmo dia do primeiro lembrete", async () => {
     const a = await novaEmpresa({ plano: "master" });
-    const cfg = { bloqueio_automatico: true, dias_carencia: 5, valor_minimo_atraso: 0, ufs_sem_bloqueio: [], multa_percentual: 2, juros_mensal_percentual: 1 };
-    expect((await chamarApi("PUT", "/api/empresa/cobranca", { token: a.token, body: cfg })).status).toBe(200);
+    await configurarCobranca(a, { ufs_sem_bloqueio: [] });
     const { contratoId } = await vendaVencendoNoFeriado(a);
-    await rotina("2026-12-31", a);
-    // Instalments 1–3 (banking due dates 23/11, 07/12, 21/12) are overdue, but no lock on a day without banking.
-    expect((await eventos(a, contratoId)).map((e) => e.tipo)).toEqual(["parcela_vencida", "parcela_vencida", "parcela_vencida"]);
+    await rotina("2026-12-30", a);
+    // Instalments 1–3 (banking due dates 23/11, 07/12, 21/12) fall overdue; instalment 3 gets its last
+    // grace reminder and instalment 1 (never reminded: the routine did not run then) a catch-up one.
+    const lista = await eventos(a, contratoId);
+    expect(lista.map((e) => e.tipo)).toEqual(["parcela_vencida", "parcela_vencida", "parcela_vencida", "lembrete", "lembrete"]);
+    expect(lista.slice(3).map((e) => [e.detalhes.numero_parcela, e.detalhes.chave, e.detalhes.tipo_lembrete])).toEqual([
+      [1, "atraso-26", "atraso"],
+      [3, "atraso-6", "atraso"],
+    ]);
+    // No lock the day the first reminder goes out.
+    expect((await comandos(a, contratoId)).map((c) => c.acao)).toEqual(["matricular"]);
+    // 31/12 and 01/01 have no banking: nothing, though everything else allows the lock.
+    for (const dia of ["2026-12-31", "2027-01-01"]) expect((await rotina(dia, a)).body.resultado).toMatchObject({ candidatos_bloqueio: 0, bloqueios_solicitados: 0 });
+    expect((await comandos(a, contratoId)).map((c) => c.acao)).toEqual(["matricular"]);
+    expect((await contrato(a, contratoId)).status_aparelho).toBe("ativo");
+    // The next banking day (Monday 04/01/2027) it is asked.
+    expect((await rotina("2027-01-04", a)).body.resultado).toMatchObject({ bloqueios_solicitados: 1 });
+    expect((await comandos(a, contratoId)).map((c) => c.acao)).toEqual(["matricular", "bloquear"]);
   });
 
   it("trilha de auditoria: contrato de outra empresa, inexistente ou id malformado é 404; sem token é 401; data inválida no gatilho é 400", async () => {
     const [a, b] = await Promise.all([novaEmpresa(), novaEmpresa()]);
     const { contratoId } = await vendaVencendoNoFeriado(a);
-    expect((await chamarApi("GET", `/api/contratos/${contratoId}/eventos`, { token: a.token })).body).toEqual({ items: [] });
+    expect(await eventos(a, contratoId)).toEqual([]);
     for (const id of [contratoId, "NAO-EXISTE", "x".repeat(2048), "%ff"]) {
       expect((await chamarApi("GET", `/api/contratos/${id}/eventos`, { token: b.token })).status).toBe(404);
     }
@@ -141,7 +153,7 @@ describe("rotina-diaria", { timeout: 90_000 }, () => {
     expect((await rotina({ data: "2026-12-01", empresa_id: "x".repeat(2048) })).body.error.message).toBe("Empresa inválida");
     expect((await rotina([] as unknown as Record<string, unknown>)).status).toBe(400);
     // Run for company B only: A's overdue instalment is untouched.
-    expect((await rotina("2026-12-01", b)).body.resultado).toEqual({ dia: "2026-12-01", reconciliadas: 0, vencidas: 0, contratos_inadimplentes: 0, candidatos_bloqueio: 0 });
+    expect((await rotina("2026-12-01", b)).body.resultado).toEqual({ ...VAZIO, dia: "2026-12-01" });
     expect((await chamarApi("GET", `/api/contratos/${contratoId}`, { token: a.token })).body.status_contrato).toBe("ativo");
   });
 });

@@ -10,7 +10,7 @@ import { chaves, empresaPk } from "../../functions/lib/db/keys";
 
 type Item = Record<string, any>;
 
-async function itensDaEmpresa(empresaId: string): Promise<Item[]> {
+export async function itensDaEmpresa(empresaId: string): Promise<Item[]> {
   const itens: Item[] = [];
   let inicio: Record<string, unknown> | undefined;
   do {

@@ -1,60 +1,78 @@
-/**
- * The remote lock on the local stack: boleto sales whose device the real lock job enrols at the
- * simulated provider, commands asked with the contracts domain's own pieces (as the manual route
- * and the routine do), and what the simulated phone shows (GET /__local/aparelhos/{imei}).
- */
+/** The remote lock through the local stack: the routine as of a chosen day, sales falling due on a holiday, the company's settings, the lock route. */
 import { expect, inject } from "vitest";
-import { obterContrato, pedirComando, type NovoComando } from "../../functions/contratos";
-import { obterComando } from "../../functions/bloqueio/repo";
-import { itemPorImei } from "../../functions/estoque";
-import { transacao } from "../../functions/lib/db/transacao";
-import type { StatusAparelho } from "../../shared/bloqueio/schemas";
-import { hojeBrasil } from "../../shared/br/datas";
-import { chamarApi, novaEmpresa, type EmpresaTeste } from "./api";
-import { entrada, produtoEFornecedor } from "./estoque";
-import { novoCpf, novoImei } from "./fabricas";
-import { vendaBoleto } from "./vendas";
+import { comandosDoContrato } from "../../functions/contratos";
+import { novoCpf } from "./fabricas";
+import { chamarApi, type EmpresaTeste } from "./api";
+import { parcelasGravadas } from "./boletos";
+import { lojaComEstoque, vendaBoleto } from "./vendas";
 
-export const contratoGravado = async (empresaId: string, contratoId: string) => (await obterContrato(empresaId, contratoId))!.contrato;
-
-/** A company (Pro unless said) that sells `imei` on boleto; waited until the enrolment's outcome is known. */
-export async function vendaComAparelho(o: { a?: EmpresaTeste; imei?: string; nome?: string; qtd?: number; dataVenda?: string; matricula?: "ativa" | "recusada" } = {}) {
-  const a = o.a ?? (await novaEmpresa({ nome_fantasia: o.nome ?? "Cell Bloqueio", plano: "master" }));
-  const imei = o.imei ?? novoImei();
-  const { produto, fornecedor } = await produtoEFornecedor(a.token);
-  const e = await chamarApi("POST", "/api/estoque/entradas", { token: a.token, body: entrada(produto.id, fornecedor.id, [imei]) });
-  if (e.status !== 201) throw new Error(`entrada: ${e.status} ${JSON.stringify(e.body)}`);
-  const c = await chamarApi("POST", "/api/clientes", { token: a.token, body: { nome: "João Pereira", cpf: novoCpf(), telefone: "(81) 99876-5432", endereco: "Rua da Aurora, 100", data_nasc: null } });
-  if (c.status !== 201) throw new Error(`cliente: ${c.status} ${JSON.stringify(c.body)}`);
-  const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(c.body.id, e.body.itens[0].id, o.dataVenda ?? hojeBrasil(), { qtd_parcelas: o.qtd ?? 8 }) });
-  if (v.status !== 201) throw new Error(`venda: ${v.status} ${JSON.stringify(v.body)}`);
-  const contratoId: string = v.body.contrato.id;
-  await expect.poll(async () => (await contratoGravado(a.empresa.id, contratoId)).matricula, { timeout: 20_000, interval: 100 }).toBe(o.matricula ?? "ativa");
-  return { a, imei, contratoId, vendaId: v.body.venda.id as string };
+/** Runs the routine as of `data` for one company only (the tests share one table). */
+export async function rotina(data: string | Record<string, unknown>, a?: EmpresaTeste) {
+  const corpo = typeof data === "string" ? JSON.stringify({ data, empresa_id: a?.empresa.id }) : JSON.stringify(data);
+  const r = await fetch(`${inject("pilha").apiUrl}/__local/agendamentos/rotina-diaria`, { method: "POST", headers: { "content-type": "application/json" }, body: corpo });
+  return { status: r.status, body: (await r.json()) as any };
 }
 
-/** Asks for a command with contratos.pedirComando, as the manual route and the routine do. */
-export async function pedir(empresaId: string, contratoId: string, cmd: Partial<NovoComando> & Pick<NovoComando, "acao">, status?: StatusAparelho) {
-  const c = await contratoGravado(empresaId, contratoId);
-  const { pecas, comando } = pedirComando(c, { origem: "manual", por: "teste", motivo: "Parcela em atraso", ...cmd }, status, () => new Error("contrato mudou"));
-  await transacao(pecas);
-  return comando;
+/**
+ * A boleto sale dated 2026-11-05: instalment 1 due 2026-11-20 (Consciência Negra) → vencimento_util
+ * 2026-11-23; instalment 2 due 2026-12-05 (Saturday). `uf`: the customer's UF (none by default).
+ */
+export async function vendaVencendoNoFeriado(a: EmpresaTeste, opcoes: { uf?: string; qtd?: number; esperarBoletos?: boolean } = {}) {
+  const qtd = opcoes.qtd ?? 8;
+  const { cliente: padrao, itens } = await lojaComEstoque(a.token, 1);
+  let cliente = padrao;
+  const cpf = novoCpf();
+  const telefone = "(85) 99876-5432";
+  if (opcoes.uf) {
+    const c = await chamarApi("POST", "/api/clientes", { token: a.token, body: { nome: "João do Ceará", cpf, telefone, endereco: "Rua A, 1", uf: opcoes.uf, data_nasc: null } });
+    expect(c.status, JSON.stringify(c.body)).toBe(201);
+    cliente = c.body;
+  }
+  const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, "2026-11-05", { qtd_parcelas: qtd }) });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  const contratoId: string = r.body.contrato.id;
+  // The routine reconciles issued slips; the manual lock does not need them (a busy machine issues slowly).
+  if (opcoes.esperarBoletos ?? true) {
+    await expect.poll(async () => (await parcelasGravadas(a.empresa.id, contratoId)).map((p) => p.boleto_status), { timeout: 45_000, interval: 250 }).toEqual(Array(qtd).fill("emitido"));
+  }
+  const parcelas = await parcelasGravadas(a.empresa.id, contratoId);
+  expect(parcelas[0]!.data_vencimento).toBe("2026-11-20");
+  return { vendaId: r.body.venda.id as string, contratoId, parcelas, clienteId: cliente.id as string, ...(opcoes.uf ? { cpf, telefone } : {}) };
 }
 
-export async function comandoFinal(empresaId: string, contratoId: string, seq: number, situacoes: string[] = ["confirmado", "recusado", "falhou", "superado"]) {
-  await expect.poll(async () => (await obterComando(empresaId, contratoId, seq))?.situacao, { timeout: 20_000, interval: 100 }).toSatisfy((s) => situacoes.includes(String(s)));
-  return (await obterComando(empresaId, contratoId, seq))!;
+export const COBRANCA_MASTER = { bloqueio_automatico: true, dias_carencia: 5, valor_minimo_atraso: 0, ufs_sem_bloqueio: ["CE"], multa_percentual: 2, juros_mensal_percentual: 1 };
+
+export async function configurarCobranca(a: EmpresaTeste, extra: Record<string, unknown> = {}) {
+  const r = await chamarApi("PUT", "/api/empresa/cobranca", { token: a.token, body: { ...COBRANCA_MASTER, ...extra } });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
 }
 
-export async function aparelhoNaTela(imei: string): Promise<{ status: number; body: { imei: string; bloqueado: boolean; tela: string | null } }> {
-  const r = await fetch(`${inject("pilha").apiUrl}/__local/aparelhos/${imei}`);
-  return { status: r.status, body: (await r.json()) as never };
+/** PUT /api/empresa with the company's current data and `extra` (plan, UF, WhatsApp…). */
+export async function mudarEmpresa(a: EmpresaTeste, extra: Record<string, unknown>) {
+  const atual = (await chamarApi("GET", "/api/empresa", { token: a.token })).body;
+  const corpo = { nome_fantasia: atual.nome_fantasia, cnpj: atual.cnpj, plano: atual.plano, endereco: atual.endereco, cep: atual.cep, cidade: atual.cidade, uf: atual.uf, whatsapp: atual.whatsapp, ...extra };
+  const r = await chamarApi("PUT", "/api/empresa", { token: a.token, body: corpo });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
 }
 
-export const statusDoItem = async (empresaId: string, imei: string) => (await itemPorImei(empresaId, imei))?.status;
+export type EventoLido = { tipo: string; em: string; por: string; detalhes: Record<string, any> };
 
-export async function eventos(token: string, contratoId: string): Promise<{ tipo: string; por: string; detalhes: Record<string, any> }[]> {
-  const r = await chamarApi("GET", `/api/contratos/${contratoId}/eventos`, { token });
-  if (r.status !== 200) throw new Error(`eventos: ${r.status}`);
-  return r.body.items;
+/** The contract's collection trail: without the device's enrolment, which the lock provider confirms on its own time after the sale. */
+export async function eventos(a: EmpresaTeste, contratoId: string): Promise<EventoLido[]> {
+  const r = await chamarApi("GET", `/api/contratos/${contratoId}/eventos`, { token: a.token });
+  expect(r.status).toBe(200);
+  return (r.body.items as EventoLido[]).filter((e) => e.tipo !== "aparelho_matriculado");
+}
+
+export const pedirBloqueio = (token: string | undefined, contratoId: string, body: unknown) => chamarApi("POST", `/api/contratos/${contratoId}/bloqueio`, { token, body });
+
+/** The contract's device commands as stored: [acao, origem, situacao] by sequence. */
+export async function comandos(a: EmpresaTeste, contratoId: string) {
+  return comandosDoContrato(a.empresa.id, contratoId);
+}
+
+export async function contrato(a: EmpresaTeste, contratoId: string) {
+  const r = await chamarApi("GET", `/api/contratos/${contratoId}`, { token: a.token });
+  expect(r.status).toBe(200);
+  return r.body;
 }

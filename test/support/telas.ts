@@ -1,5 +1,5 @@
 /**
- * Every screen of the SPA's route table (frontend/src/app/router.tsx), with the data that makes
+ * Every screen of the SPA's route table (frontend/src/app/router.tsx and painel.tsx), with the data that makes
  * each one show what a shop sees on a working day, and the checks the layout and accessibility
  * tests share.
  */

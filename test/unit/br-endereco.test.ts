@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cepValido, mascararCep, normalizarCep } from "../../shared/br/cep";
 import { camposEndereco } from "../../shared/br/endereco-schema";
 import { NOMES_UF, normalizarUf, UFS, ufValida } from "../../shared/br/uf";
-import { z } from "../../shared/zod";
+import * as z from "../../shared/zod";
 
 describe("CEP", () => {
   it.each([

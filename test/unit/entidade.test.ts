@@ -52,7 +52,10 @@ describe("entidade()", () => {
       GSI3SK: "2026-12-05#C1-01",
       entidade: "parcela",
       ...parcela,
+      // The reports' mark: an item written by its entity counts in the report aggregates.
+      rel_versao: 1,
     });
+    expect(Parcela.ler(Parcela.item(parcela))).toEqual(parcela);
   });
 
   it.each([

@@ -45,6 +45,40 @@ describe("agregados como projeção dos itens", () => {
     );
   });
 
+  it("só conta nos agregados dos relatórios (REL#) a imagem com a marca; marcar depois soma a contribuição inteira, uma vez", () => {
+    const venda = { data_venda: "2026-11-05", valor_total_centavos: 100000, forma_pagamento: "PIX", produto_id: "P1", status: "ATIVA", vendedor_id: "U1", custo_centavos: 81250 };
+    const rel = (cs: { chave: { SK: string } }[]) => cs.filter((c) => c.chave.SK.startsWith("REL#")).map((c) => c.chave.SK).sort();
+    expect(rel(contribuicoesVenda("E1", venda))).toEqual([]);
+    const marcada = { ...venda, rel_versao: 1 };
+    expect(rel(contribuicoesVenda("E1", marcada))).toEqual([
+      "REL#VDIAS#FORMA#2026-11#PIX",
+      "REL#VDIAS#PRODUTO#2026-11#P1",
+      "REL#VDIAS#VENDEDOR#2026-11#U1",
+      "REL#VENDAS#FORMA#2026-11#PIX",
+      "REL#VENDAS#PRODUTO#2026-11#P1",
+      "REL#VENDAS#TOTAL#2026-11#-",
+      "REL#VENDAS#VENDEDOR#2026-11#U1",
+    ]);
+    // The backfill's change: only the report aggregates move, the dashboard's do not.
+    const delta = diferenca(contribuicoesVenda("E1", venda), contribuicoesVenda("E1", marcada));
+    expect(delta.every((c) => c.chave.SK.startsWith("REL#"))).toBe(true);
+    expect(delta.find((c) => c.chave.SK === "REL#VENDAS#PRODUTO#2026-11#P1")?.valores).toEqual({ qtd: 1, receita: 100000, custo: 81250 });
+    expect(delta.find((c) => c.chave.SK === "REL#VDIAS#PRODUTO#2026-11#P1")?.valores).toEqual({ d05_qtd: 1, d05_receita: 100000, d05_custo: 81250 });
+    const parcela = { valor_parcela_centavos: 5000, status_parcela: "aberta", data_vencimento: "2026-12-05" };
+    expect(rel(contribuicoesParcela("E1", parcela))).toEqual([]);
+    expect(rel(contribuicoesParcela("E1", { ...parcela, rel_versao: 1 }))).toEqual(["REL#PARCELAS#2026-12", "REL#PDIAS#2026-12"]);
+    // Paid: it leaves the open amounts (month and day), and counts as paid in its month only.
+    const paga = diferenca(contribuicoesParcela("E1", { ...parcela, rel_versao: 1 }), contribuicoesParcela("E1", { ...parcela, rel_versao: 1, status_parcela: "paga", data_pagamento: "2026-12-04" }));
+    expect(paga.map((c) => [c.chave.SK, c.valores])).toEqual([
+      ["AGREGADO#FINANCEIRO", { pendente_centavos: -5000 }],
+      ["REL#PARCELAS#2026-12", { aberto_qtd: -1, aberto_centavos: -5000, pago_no_prazo_qtd: 1, pago_no_prazo_centavos: 5000 }],
+      ["REL#PDIAS#2026-12", { d05_aberto_qtd: -1, d05_aberto: -5000 }],
+    ]);
+    const item = { produto_id: "P1", status: "em_estoque", valor_unitario_centavos: 81250, preco_venda_centavos: 100000, data_registro: "2026-10-01" };
+    expect(rel(contribuicoesItem("E1", item))).toEqual([]);
+    expect(rel(contribuicoesItem("E1", { ...item, rel_versao: 1 }))).toEqual(["REL#ESTOQUE#P1#2026-10"]);
+  });
+
   it("recusa uma imagem sem os números de que o agregado precisa, em vez de supor zero", () => {
     expect(() => contribuicoesVenda("E1", { ...venda, valor_total_centavos: undefined })).toThrow();
     expect(() => contribuicoesItem("E1", { ...item, status: "perdido" })).toThrow();

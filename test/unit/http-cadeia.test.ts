@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Rota } from "../../shared/api/routes";
 import { mapearErro, ok, rotaCliente, rotaPublica, type DefinicaoRota, type EventoHttp } from "../../functions/lib/http";
-import { z } from "../../shared/zod";
+import * as z from "../../shared/zod";
 
 const ULID = "01JD0000000000000000000001";
 const rotaId: Rota = { metodo: "PUT", caminho: "/api/coisas/{id}", dominio: "cadastro", auth: "publica", papeis: "todos" };

@@ -23,14 +23,17 @@ describe("regras da área do cliente", () => {
   });
 
   it.each([
-    ["bloqueado", ["emitido"], "Bloqueado"],
-    ["bloqueado", ["emitindo"], "Bloqueado"],
-    ["vendido", ["emitindo", "emitindo"], "Pendente"],
-    ["vendido", [null], "Pendente"],
-    ["vendido", ["emitindo", "emitido"], "Ativo"],
-    [undefined, ["emitido"], "Ativo"],
-  ] as const)("aparelho %s com boletos %j é %s", (item, boletos, esperado) => {
-    expect(statusAparelho(item, boletos.map((b) => parcela({ boleto_status: b })))).toBe(esperado);
+    [false, "ativo", "Ativo"],
+    [false, "bloqueando", "Pendente"],
+    [false, "bloqueado", "Bloqueado"],
+    // Locked on the device until the unlock is confirmed.
+    [true, "desbloqueando", "Bloqueado"],
+    [false, "desbloqueando", "Ativo"],
+    [true, "bloqueado", "Bloqueado"],
+    [false, "suspenso", "Ativo"],
+    [true, "suspenso", "Bloqueado"],
+  ] as const)("aparelho confirmado bloqueado %s com status %s é %s", (aparelho_bloqueado, status_aparelho, esperado) => {
+    expect(statusAparelho({ aparelho_bloqueado, status_aparelho })).toBe(esperado);
   });
 
   it.each([

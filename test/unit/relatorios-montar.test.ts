@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gerarCsv } from "../../functions/relatorios/csv";
-import { montarRecebiveis, montarVendas } from "../../functions/relatorios/montar";
-import { consultaVendas, faixaDeAtraso, faixaDeIdade, mesesEntre } from "../../shared/relatorios/relatorios";
+import { mesDivideFaixas, mesDivideVencimento, montarInadimplencia, montarRecebiveis, montarVendas } from "../../functions/relatorios/montar";
+import { consultaPeriodo, consultaVendas, faixaDeAtraso, faixaDeIdade, mesesEntre } from "../../shared/relatorios/relatorios";
 
 const hoje = () => "2026-11-23";
 
@@ -54,6 +54,53 @@ describe("relatórios: regras puras", () => {
     expect(r.faixas.find((f) => f.chave === "vencido_16_30")).toMatchObject({ quantidade: 1, valor: 118.05 });
     expect(r.faixas.find((f) => f.chave === "vencido_1_15")).toMatchObject({ quantidade: 2, valor: 200 });
     expect(r.totais).toEqual({ quantidade: 3, valor: 318.05 });
+  });
+
+  it("recebíveis: um mês numa faixa só é lido pelo total; só os meses que cruzam a borda de uma faixa pedem os dias", () => {
+    const base = "2026-11-23";
+    // 2026-12: a vencer inteiro; 2026-05: 90+ inteiro; 2026-10 cruza 16-30 / 31-60.
+    expect(mesDivideFaixas("2026-12", base)).toBe(false);
+    expect(mesDivideFaixas("2026-05", base)).toBe(false);
+    expect(mesDivideFaixas("2026-10", base)).toBe(true);
+    expect(mesDivideFaixas("2026-11", base)).toBe(true);
+    const r = montarRecebiveis(
+      [
+        { mes: "2026-12", aberto_qtd: 4, aberto_centavos: 40000 },
+        { mes: "2026-05", aberto_qtd: 1, aberto_centavos: 999 },
+        { mes: "2026-10", aberto_qtd: 2, aberto_centavos: 3000, por_dia: true, d20_aberto_qtd: 1, d20_aberto: 1000, d30_aberto_qtd: 1, d30_aberto: 2000 },
+      ],
+      base,
+    );
+    expect(Object.fromEntries(r.faixas.map((f) => [f.chave, [f.quantidade, f.valor]]))).toEqual({
+      a_vencer: [4, 400],
+      vencido_1_15: [0, 0],
+      vencido_16_30: [1, 20],
+      vencido_31_60: [1, 10],
+      vencido_61_90: [0, 0],
+      vencido_90_mais: [1, 9.99],
+    });
+  });
+
+  it("inadimplência: mês inteiro vencido ou a vencer pelo total; o mês de hoje pelos dias", () => {
+    const hojeI = "2026-11-23";
+    expect(mesDivideVencimento("2026-10", hojeI)).toBe(false);
+    expect(mesDivideVencimento("2026-11", hojeI)).toBe(true);
+    const q = consultaPeriodo(hoje).parse({ de: "2026-10-01", ate: "2026-12-31" });
+    const r = montarInadimplencia(
+      [
+        { mes: "2026-10", aberto_qtd: 1, aberto_centavos: 500, pago_no_prazo_centavos: 1000 },
+        { mes: "2026-11", aberto_qtd: 2, aberto_centavos: 700, por_dia: true, d10_aberto_qtd: 1, d10_aberto: 300, d30_aberto_qtd: 1, d30_aberto: 400 },
+        { mes: "2026-12", aberto_qtd: 1, aberto_centavos: 800 },
+      ],
+      q,
+      ["2026-10", "2026-11", "2026-12"],
+      hojeI,
+    );
+    expect(r.meses.map((m) => [m.mes, m.nao_pago, m.a_vencer, m.vencido])).toEqual([
+      ["2026-10", 5, 0, 15],
+      ["2026-11", 3, 4, 3],
+      ["2026-12", 0, 8, 0],
+    ]);
   });
 
   it("o CSV tem BOM, ponto e vírgula, CRLF, e não deixa um texto virar fórmula na planilha", () => {

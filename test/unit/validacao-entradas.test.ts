@@ -8,7 +8,7 @@ import { MarcaInput } from "../../shared/cadastro/schemas";
 import { ModeloDocumentoInput } from "../../shared/documentos/schemas";
 import { CriarEntradaInput } from "../../shared/estoque/schemas";
 import { criarVendaInput } from "../../shared/vendas/schemas";
-import { z } from "../../shared/zod";
+import * as z from "../../shared/zod";
 
 const erros = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join(".") || "_", i.message]));

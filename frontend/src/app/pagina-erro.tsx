@@ -1,27 +1,51 @@
 /**
- * What a route shows when its screen throws while rendering or loading (React Router's
- * errorElement): a pt-BR page with a way forward, never React Router's English default with a
- * stack trace. The error goes to the console for whoever debugs it, not to the shop's screen.
+ * What a screen shows when it throws while rendering or loading (LimiteErro below): a pt-BR page
+ * with a way forward, never React's blank screen or a stack trace. The error goes to the console
+ * for whoever debugs it, not to the shop's screen. Around the staff screens the boundary sits
+ * inside the layout, so the menu stays and only the broken screen is replaced.
  */
-import { Button } from "primereact/button";
-import { useEffect } from "react";
-import { useNavigate, useRouteError } from "react-router-dom";
+import { Component, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { Botao } from "../components/botao";
 
 export function PaginaErro() {
-  const erro = useRouteError();
   const navegar = useNavigate();
-  useEffect(() => {
-    console.error("Erro na tela", erro);
-  }, [erro]);
   return (
     <section className="pagina-erro" role="alert" aria-labelledby="pagina-erro-titulo">
       <i className="pi pi-exclamation-triangle" aria-hidden />
       <h1 id="pagina-erro-titulo">Algo deu errado…</h1>
       <p>Não foi possível mostrar esta tela. Tente novamente; se o problema continuar, volte ao painel e avise o suporte.</p>
       <div className="pagina-erro-acoes">
-        <Button type="button" label="Tentar novamente" icon="pi pi-refresh" onClick={() => window.location.reload()} />
-        <Button type="button" label="Voltar ao painel" icon="pi pi-home" outlined onClick={() => navegar("/dashboard")} />
+        <Botao rotulo="Tentar novamente" icone="pi pi-refresh" onClick={() => window.location.reload()} />
+        <Botao rotulo="Voltar ao painel" icone="pi pi-home" contorno onClick={() => navegar("/dashboard")} />
       </div>
     </section>
   );
+}
+
+class Limite extends Component<{ chave: string; children: ReactNode }, { falhou: boolean; chave: string }> {
+  override state = { falhou: false, chave: this.props.chave };
+
+  static getDerivedStateFromError() {
+    return { falhou: true };
+  }
+
+  // Another address is another screen: the boundary starts over.
+  static getDerivedStateFromProps(p: { chave: string }, s: { chave: string }) {
+    return p.chave === s.chave ? null : { falhou: false, chave: p.chave };
+  }
+
+  override componentDidCatch(erro: unknown) {
+    console.error("Erro na tela", erro);
+  }
+
+  override render() {
+    return this.state.falhou ? <PaginaErro /> : this.props.children;
+  }
+}
+
+/** Catches what the screens below throw (a render error, a lazy chunk that failed to load). */
+export function LimiteErro({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Limite chave={pathname}>{children}</Limite>;
 }

@@ -2,9 +2,9 @@
  * The only way the SPA talks to the backend: attaches the staff ID token, parses JSON, and turns
  * error bodies `{ error: { code, message, fields } }` into ErroApi. No UI side effects here.
  */
-import { fetchAuthSession } from "aws-amplify/auth";
 import { MSG } from "../../../shared/mensagens";
 import { MSG_GENERICA } from "../../../shared/mensagens-genericas";
+import { tokenDoPool, type Pool } from "../app/auth/sessao";
 import { config } from "../config/config";
 
 export class ErroApi extends Error {
@@ -18,10 +18,9 @@ export class ErroApi extends Error {
   }
 }
 
-async function token(): Promise<string | undefined> {
+async function token(pool: Pool = "equipe"): Promise<string | undefined> {
   try {
-    const s = await fetchAuthSession();
-    return s.tokens?.idToken?.toString();
+    return await tokenDoPool(pool);
   } catch {
     return undefined;
   }
@@ -41,13 +40,15 @@ export interface OpcoesRequisicao {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   publica?: boolean;
+  /** Whose token goes with the request: the staff's (default) or the signed-in customer's. */
+  pool?: Pool;
 }
 
 export async function requisitar<T>(caminho: string, op: OpcoesRequisicao = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (op.body !== undefined) headers["content-type"] = "application/json";
   if (!op.publica) {
-    const t = await token();
+    const t = await token(op.pool);
     if (t) headers.authorization = `Bearer ${t}`;
   }
   let r: Response;

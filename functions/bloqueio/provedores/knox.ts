@@ -25,7 +25,7 @@
  * `<imei>:<ação>`: a notice confirms the newest command of that kind on that device.
  */
 import { createVerify } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import type { AcaoComando } from "../../../shared/bloqueio/schemas";
 import { ambiente } from "../../lib/env";
 import { logger } from "../../lib/logger";

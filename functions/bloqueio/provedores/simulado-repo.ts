@@ -6,7 +6,7 @@
  * and not yet confirmed to the app sits in a sparse index the local devices loop walks.
  */
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { z } from "zod";
+import * as z from "zod";
 import { ACOES_COMANDO } from "../../../shared/bloqueio/schemas";
 import { db, tabela } from "../../lib/db/client";
 import { entidade } from "../../lib/db/entidade";

@@ -14,7 +14,7 @@
  * headers `x-simulado-timestamp: <unix s>` and `x-simulado-assinatura: v1=<hex HMAC-SHA256(segredo, "<timestamp>.<body>")>`
  * (the same scheme as the simulated bank's, with the lock provider's own secret BLOQUEIO_SIMULADO_SEGREDO).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { ACOES_COMANDO } from "../../../shared/bloqueio/schemas";
 import { assinarAviso, avisoAutentico } from "../../boletos/provedores/simulado-assinatura";
 import { ambiente } from "../../lib/env";

@@ -1,6 +1,6 @@
 import { EncargosAtraso, lerBoleto, lerPixCopiaECola } from "../../../shared/boletos";
 import { dataIsoValida } from "../../../shared/br/datas";
-import { z } from "../../../shared/zod";
+import * as z from "../../../shared/zod";
 
 /**
  * What the slip PDF prints, as the boleto consumer hands it over after the provider issued

@@ -4,7 +4,7 @@
  * as ASAAS_SEGREDO), read once per cold start; locally and in tests, ASAAS_API_KEY and
  * ASAAS_WEBHOOK_TOKEN. A failed read is not cached: the next call tries again.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { logger } from "../../lib/logger";
 import { FalhaTransitoria } from "./porta";
 

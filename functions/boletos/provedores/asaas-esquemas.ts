@@ -4,7 +4,7 @@
  * a field Asaas adds tomorrow changes nothing, while a field we rely on that comes missing or
  * mistyped fails the parse (a malformed answer, never a crash further on).
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** Asaas' charge and customer ids ("pay_…", "cus_…"): opaque, underscores allowed since 2026. */
 const Id = z.string().min(1).max(100);

@@ -11,7 +11,7 @@
  * Headers per the documentation: `access_token`, a `User-Agent` (mandatory for accounts created
  * since 06/2024) and JSON; a GET carries no body (Asaas answers 403 to one that does).
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { logger, mascarar } from "../../lib/logger";
 import { ErrosAsaas } from "./asaas-esquemas";
 import { FalhaDefinitiva, FalhaTransitoria } from "./porta";

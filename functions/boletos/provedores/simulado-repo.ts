@@ -6,7 +6,7 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { createHash } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import type { ContaSimulada } from "../../../shared/boletos";
 import { db, tabela } from "../../lib/db/client";
 import { entidade } from "../../lib/db/entidade";

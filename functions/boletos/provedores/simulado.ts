@@ -11,7 +11,7 @@
  *     "cobranca": { "id", "nosso_numero", "linha_digitavel", "data_pagamento": "YYYY-MM-DD", "valor_pago_centavos" } }
  * headers `x-simulado-timestamp: <unix s>` and `x-simulado-assinatura: v1=<hex HMAC-SHA256(segredo, "<timestamp>.<body>")>`.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { BANCO_SIMULADO, CARTEIRA_SIMULADA, montarPixCopiaECola, numerarBoletoSimulado } from "../../../shared/boletos";
 import { hojeBrasil } from "../../../shared/br/datas";
 import { ambiente } from "../../lib/env";

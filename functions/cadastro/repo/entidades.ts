@@ -3,7 +3,7 @@
  * document guards (supplier CNPJ, customer CPF) unique within the company. Records carry `versao`
  * (optimistic concurrency, comum.ts) and usage counters kept by other domains' transactions.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { entidade } from "../../lib/db/entidade";
 import { chaves, indices } from "../../lib/db/keys";
 

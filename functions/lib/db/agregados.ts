@@ -36,3 +36,15 @@ export function diferenca(antes: Contribuicao[], depois: Contribuicao[]): Contri
   }
   return resultado;
 }
+
+/**
+ * The report aggregates' mark (REL#…, functions/relatorios): a sale, instalment or stock item
+ * counts in them only while it carries `rel_versao`. Every item written by its entity definition
+ * has it from its first write; items written before the reports existed do not, and the backfill
+ * (scripts/local/migracao-relatorios.ts) sets it once, under `attribute_not_exists`. The stream
+ * consumer then applies `contribuição(com marca) − contribuição(sem marca)` like any change, so
+ * an item is counted exactly once whoever marks it, and a second backfill finds nothing to mark.
+ */
+export const MARCA_RELATORIOS = { rel_versao: 1 } as const;
+
+export const contaNosRelatorios = (imagem: Record<string, unknown>): boolean => typeof imagem.rel_versao === "number";

@@ -13,7 +13,7 @@
  * also sit beside our `transacao()` (pieces that say what their failure means, transient retries).
  * What we take from it is the lesson: one place per item type for attributes, keys and indexes.
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { logger } from "../logger";
 import type { Peca } from "./transacao";
 import { TABELA } from "./table";
@@ -24,7 +24,7 @@ export type Chave = { PK: string; SK: string };
 export type AtributosIndice = Partial<Record<(typeof TABELA.indices)[number]["pk" | "sk"], string>>;
 
 /** Everything that is table plumbing, not the entity's data. */
-const PLUMBING = new Set<string>([TABELA.pk, TABELA.sk, ...TABELA.indices.flatMap((i) => [i.pk, i.sk]), "entidade", TABELA.ttl]);
+const PLUMBING = new Set<string>([TABELA.pk, TABELA.sk, ...TABELA.indices.flatMap((i) => [i.pk, i.sk]), "entidade", TABELA.ttl, "rel_versao"]);
 
 /** A stored item failed its schema: a 500 with the key in the log, never a validation answer. */
 export class ItemInvalido extends Error {
@@ -43,6 +43,12 @@ export interface DefinicaoEntidade<S extends z.ZodType<Record<string, unknown>>>
   chave: (a: z.infer<S>) => Chave;
   /** The index attributes this item has IN THIS STATE (sparse indexes: absent = not listed). */
   indices?: (a: z.infer<S>) => AtributosIndice[];
+  /**
+   * Constant attributes every write of this item carries (not part of its data: `ler` drops them).
+   * The report aggregates' mark (agregados.ts MARCA_RELATORIOS) is one: an item written by
+   * `item()` is counted in them from its first write.
+   */
+  marcas?: Record<string, string | number>;
 }
 
 export interface Entidade<T extends Record<string, unknown>> {
@@ -82,7 +88,7 @@ export function entidade<S extends z.ZodType<Record<string, unknown>>>(nome: str
     item(a) {
       const chave = def.chave(a);
       const valido = validar(a, chave);
-      return { ...chave, ...indices(valido), entidade: nome, ...valido };
+      return { ...chave, ...indices(valido), entidade: nome, ...valido, ...def.marcas };
     },
     ler(item) {
       const dados: Record<string, unknown> = Object.fromEntries(Object.entries(item).filter(([k]) => !PLUMBING.has(k)));

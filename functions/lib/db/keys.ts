@@ -58,6 +58,8 @@
  * |   own prefix so its Query stays small) |       |   Query must not grow with the trail)              |
  * | a contract's device commands (lock,   | table | PK=EMP#<empresaId>                                 |
  * |   unlock, enrol, release), by sequence |       |   SK=COMANDO_APARELHO#<contratoId>#<seq 6 digits>  |
+ * | reminders sent for an instalment (one  | table | PK=EMP#<empresaId>                                 |
+ * |   marker per kind: the routine's dedupe)|       |   SK=LEMBRETE#<contratoId>#<nn>#<chave>            |
  * | sales of a month (dashboard aggregate) | table | PK=EMP#<empresaId>        SK=AGREGADO#VENDAS#<aaaa-mm> |
  * | open amounts (dashboard aggregate)     | table | PK=EMP#<empresaId>        SK=AGREGADO#FINANCEIRO   |
  * | sales report: a month of one group, per | table | PK=EMP#<empresaId>        SK=REL#VENDAS#<dim>#<aaaa-mm>#<valor> |
@@ -151,6 +153,11 @@ export const chaves = {
     PK: empresaPk(empresaId),
     SK: `COMANDO_APARELHO#${contratoId}#${String(seq).padStart(6, "0")}`,
   }),
+  /** A reminder of one kind already sent for an instalment (`chave`: antes, vencimento, atraso-<n>). */
+  lembreteParcela: (empresaId: string, contratoId: string, numero: number, chave: string) => ({
+    PK: empresaPk(empresaId),
+    SK: `${prefixoLembretesParcela(contratoId, numero)}${chave}`,
+  }),
   vendasMes: (empresaId: string, mes: string) => ({ PK: empresaPk(empresaId), SK: `AGREGADO#VENDAS#${mes}` }),
   financeiro: (empresaId: string) => ({ PK: empresaPk(empresaId), SK: "AGREGADO#FINANCEIRO" }),
   /** Sales report aggregate: one month of one group (`valor`) of a dimension, per day inside. */
@@ -158,7 +165,14 @@ export const chaves = {
     PK: empresaPk(empresaId),
     SK: `REL#VENDAS#${dimensao}#${mes}#${valor}`,
   }),
+  /** Its per-day cells (FORMA/VENDEDOR/PRODUTO), apart: a report reads them only for the period's partial edge months. */
+  relVendasDias: (empresaId: string, dimensao: DimensaoVendas, mes: string, valor: string) => ({
+    PK: empresaPk(empresaId),
+    SK: `REL#VDIAS#${dimensao}#${mes}#${valor}`,
+  }),
   relParcelas: (empresaId: string, mesVencimento: string) => ({ PK: empresaPk(empresaId), SK: `REL#PARCELAS#${mesVencimento}` }),
+  /** Its open amount per due day, apart: read only for the months a report must split by day. */
+  relParcelasDias: (empresaId: string, mesVencimento: string) => ({ PK: empresaPk(empresaId), SK: `REL#PDIAS#${mesVencimento}` }),
   relEstoque: (empresaId: string, produtoId: string, mesEntrada: string) => ({ PK: empresaPk(empresaId), SK: `REL#ESTOQUE#${produtoId}#${mesEntrada}` }),
   modeloDocumento: (empresaId: string, modeloId: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_DOC#${modeloId}` }),
   modeloAtivo: (empresaId: string, tipo: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_ATIVO#${tipo}` }),
@@ -181,6 +195,8 @@ export const chaves = {
   /** Customer-area lookups in the current window, by a hash of the CPF / of the client's IP (functions/portal). */
   tentativasPortalCpf: (hashCpf: string) => ({ PK: `PORTAL#CPF#${hashCpf}`, SK: "TENTATIVAS" }),
   tentativasPortalIp: (hashIp: string) => ({ PK: `PORTAL#IP#${hashIp}`, SK: "TENTATIVAS" }),
+  /** A customer-area slip link: its opaque token → the PDF's key, for a few minutes (TTL). */
+  linkBoletoPortal: (token: string) => ({ PK: `PORTAL#BOLETO#${token}`, SK: "LINK" }),
   /** The customer account of a CPF (one per CPF, every shop's record of that CPF is the customer's). */
   contaCliente: (cpf: string) => ({ PK: `CONTA_CLIENTE#${cpf}`, SK: "CONTA" }),
 };
@@ -192,6 +208,12 @@ export type DimensaoVendas = "TOTAL" | "FORMA" | "VENDEDOR" | "PRODUTO";
 export const faixaRelVendas = (dimensao: DimensaoVendas, mesDe: string, mesAte: string) => ({
   de: `REL#VENDAS#${dimensao}#${mesDe}`,
   ate: `REL#VENDAS#${dimensao}#${mesAte}#~`,
+});
+
+/** Sort-key range of one month's per-day cells of a sales dimension, every group (inclusive). */
+export const faixaRelVendasDias = (dimensao: DimensaoVendas, mes: string) => ({
+  de: `REL#VDIAS#${dimensao}#${mes}#`,
+  ate: `REL#VDIAS#${dimensao}#${mes}#~`,
 });
 
 /** Shards of the open-instalments-by-due-date index: the routine fans out one Query per shard. */
@@ -280,4 +302,6 @@ export const prefixosRelatorio = {
 
 /** Sort-key prefix of one contract's audit trail (Query begins_with: oldest first). */
 export const prefixoComandosAparelho = (contratoId: string) => `COMANDO_APARELHO#${contratoId}#`;
+/** Sort-key prefix of the reminders sent for one instalment (Query begins_with). */
+export const prefixoLembretesParcela = (contratoId: string, numero: number) => `LEMBRETE#${contratoId}#${String(numero).padStart(2, "0")}#`;
 export const prefixoEventosContrato = (contratoId: string) => `EVENTO_CONTRATO#${contratoId}#`;

@@ -25,7 +25,7 @@ export const mudarStatus = rotaStaff({ body: MudarStatusInput, naoEncontrado: MS
   const pecas: Peca[] = [{ item: mudarStatusVenda(empresaId, venda.id, venda.status, body.status), seFalhar: alterada }];
   // The contract follows the sale (functions/contratos owns it); cancelling cancels what is still to pay.
   const contrato = venda.contrato_id ? await obterContrato(empresaId, venda.contrato_id) : undefined;
-  const doContrato = contrato ? seguirVenda(contrato, CONTRATO_DA_VENDA[body.status], alterada) : undefined;
+  const doContrato = contrato ? seguirVenda(contrato, CONTRATO_DA_VENDA[body.status], alterada, caller.usuarioId) : undefined;
   if (doContrato) pecas.push(...doContrato.pecas);
 
   if (body.status === "CANCELADA") {

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { Carregando } from "../../components/carregando";
 import { useSessao } from "../guards";
+import { LimiteErro } from "../pagina-erro";
 import { MenuLateral } from "./menu-lateral";
 
 export function LayoutApp() {
@@ -16,9 +17,12 @@ export function LayoutApp() {
           <span data-testid="cabecalho-empresa">{empresa.nome_fantasia}</span>
         </header>
         <main className="pagina">
-          <Suspense fallback={<Carregando />}>
-            <Outlet />
-          </Suspense>
+          {/* A broken screen is replaced by the error page; the menu stays. */}
+          <LimiteErro>
+            <Suspense fallback={<Carregando />}>
+              <Outlet />
+            </Suspense>
+          </LimiteErro>
         </main>
       </div>
     </div>

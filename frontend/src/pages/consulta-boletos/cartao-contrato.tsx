@@ -2,7 +2,8 @@
 import { useState } from "react";
 import { formatarData } from "../../../../shared/br/datas";
 import { formatarReais } from "../../../../shared/br/dinheiro";
-import { MSG_PORTAL, type BoletoPortal, type ContratoPortal } from "../../../../shared/portal/schemas";
+import { MSG_PORTAL } from "../../../../shared/portal/mensagens";
+import type { BoletoPortal, ContratoPortal } from "../../../../shared/portal/schemas";
 
 const STATUS_BOLETO: Record<BoletoPortal["status"], { rotulo: string; icone: string }> = {
   pago: { rotulo: "Pago", icone: "pi pi-check-circle" },

@@ -1,14 +1,16 @@
 /**
  * /consulta-boletos — 'Área do Cliente' (SPEC.md section 2): the shop's customer looks up their
  * slips by CPF and phone, on a phone first. Public, lazy-loaded, and built from plain elements
- * and the shared rules only: none of the staff panel's code comes with it.
+ * and the shared rules only: none of the staff panel's code comes with it. The shared schema that
+ * checks the form (and zod with it) downloads on the form's first touch (issue 15's budget).
  */
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { mascararCpf } from "../../../../shared/br/cpf";
 import { mascararTelefone } from "../../../../shared/br/telefone";
-import { ConsultaPortalInput, MSG_PORTAL, type ConsultaPortal } from "../../../../shared/portal/schemas";
-import { useConsultaBoletos } from "../../features/portal/api/portal-api";
+import { MSG_PORTAL } from "../../../../shared/portal/mensagens";
+import type { ConsultaPortal } from "../../../../shared/portal/schemas";
+import { carregarPortal } from "../../features/portal/carregar-portal";
 import { ErroApi } from "../../lib/api-client";
 import { CartaoContrato } from "./cartao-contrato";
 import "./consulta-boletos.css";
@@ -25,20 +27,25 @@ export default function ConsultaBoletosPage() {
   const [telefone, setTelefone] = useState("");
   const [erros, setErros] = useState<Erros>({});
   const [resultado, setResultado] = useState<ConsultaPortal | null>(null);
-  const consulta = useConsultaBoletos();
+  const [consultando, setConsultando] = useState(false);
+  const [falha, setFalha] = useState<unknown>(null);
 
-  const enviar = (ev: FormEvent) => {
+  const enviar = async (ev: FormEvent) => {
     ev.preventDefault();
-    const r = ConsultaPortalInput.safeParse({ cpf, telefone });
-    if (!r.success) {
-      const novos: Erros = {};
-      for (const i of r.error.issues) novos[i.path[0] as keyof Erros] ??= i.message;
-      setErros(novos);
-      return;
+    setFalha(null);
+    setConsultando(true);
+    try {
+      const portal = await carregarPortal();
+      const r = portal.validarConsulta({ cpf, telefone });
+      if (!r.ok) return setErros(r.erros);
+      setErros({});
+      setResultado(null);
+      setResultado(await portal.consultarBoletos({ cpf: r.cpf, telefone: r.telefone }));
+    } catch (e) {
+      setFalha(e);
+    } finally {
+      setConsultando(false);
     }
-    setErros({});
-    setResultado(null);
-    consulta.mutate({ cpf: r.data.cpf, telefone: r.data.telefone }, { onSuccess: setResultado });
   };
 
   const vazio = !cpf.trim() || !telefone.trim();
@@ -50,7 +57,7 @@ export default function ConsultaBoletosPage() {
       </header>
 
       {!resultado && (
-        <form className="consulta-form" onSubmit={enviar} noValidate>
+        <form className="consulta-form" onSubmit={(e) => void enviar(e)} onFocus={() => void carregarPortal()} noValidate>
           <div className="consulta-campo">
             <label htmlFor="consulta-cpf">CPF</label>
             <input
@@ -87,9 +94,9 @@ export default function ConsultaBoletosPage() {
             />
             {erros.telefone && <small id="consulta-telefone-erro" className="consulta-erro-campo" role="alert">{erros.telefone}</small>}
           </div>
-          {consulta.isError && <p className="consulta-alerta" role="alert">{mensagemDoErro(consulta.error)}</p>}
-          <button type="submit" className="consulta-botao" disabled={vazio || consulta.isPending}>
-            {consulta.isPending ? "Consultando..." : "Acessar Meus Boletos"}
+          {falha !== null && <p className="consulta-alerta" role="alert">{mensagemDoErro(falha)}</p>}
+          <button type="submit" className="consulta-botao" disabled={vazio || consultando}>
+            {consultando ? "Consultando..." : "Acessar Meus Boletos"}
           </button>
         </form>
       )}

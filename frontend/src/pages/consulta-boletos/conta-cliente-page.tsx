@@ -1,22 +1,24 @@
 /**
  * /cliente — the customer's account: sign in, create an account (spec sections 5 and 8 messages),
  * then the same cards as the lookup for every shop of the CPF, and 'Sair'. Customer pool only.
+ * The page paints without zod or Amplify: the schemas and the sign-in download on the form's
+ * first touch, or at once when a customer session is stored (issue 15's budget).
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { mascararCpf } from "../../../../shared/br/cpf";
-import { CriarContaClienteInput, MSG_PORTAL, type ConsultaPortal } from "../../../../shared/portal/schemas";
-import { criarContaCliente, meusBoletos } from "../../features/portal/api/portal-api";
-import { clienteComSessao, CredenciaisInvalidasCliente, entrarCliente, sairCliente, usePoolDeClientes } from "../../features/portal/auth-cliente";
+import { MSG_PORTAL } from "../../../../shared/portal/mensagens";
+import type { ConsultaPortal } from "../../../../shared/portal/schemas";
+import { CredenciaisInvalidas, entrar, precarregarAutenticacao, sair as sairDoPool, temSessao } from "../../app/auth/sessao";
+import { carregarPortal } from "../../features/portal/carregar-portal";
 import { ErroApi } from "../../lib/api-client";
 import { CartaoContrato } from "./cartao-contrato";
 import "./consulta-boletos.css";
 
 const mensagem = (e: unknown, padrao: string) =>
-  e instanceof CredenciaisInvalidasCliente ? "Email ou senha incorretos." : e instanceof ErroApi ? (e.code === "NETWORK" ? MSG_PORTAL.erroConexao : e.message) : padrao;
+  e instanceof CredenciaisInvalidas ? "Email ou senha incorretos." : e instanceof ErroApi ? (e.code === "NETWORK" ? MSG_PORTAL.erroConexao : e.message) : padrao;
 
 export default function ContaClientePage() {
-  const pronto = usePoolDeClientes();
   const [modo, setModo] = useState<"entrar" | "criar">("entrar");
   const [cpf, setCpf] = useState("");
   const [email, setEmail] = useState("");
@@ -28,16 +30,21 @@ export default function ContaClientePage() {
 
   const carregar = async () => {
     try {
-      setDados(await meusBoletos());
+      setDados(await (await carregarPortal()).meusBoletos());
     } catch (e) {
-      await sairCliente();
+      await sairDoPool("clientes");
       setErro(mensagem(e, MSG_PORTAL.erroInterno));
     }
   };
 
   useEffect(() => {
-    if (pronto) void clienteComSessao().then((sim) => (sim ? carregar() : undefined));
-  }, [pronto]);
+    void temSessao("clientes").then((sim) => (sim ? carregar() : undefined));
+  }, []);
+
+  const precarregar = () => {
+    void carregarPortal();
+    precarregarAutenticacao();
+  };
 
   const enviar = async (ev: FormEvent) => {
     ev.preventDefault();
@@ -46,14 +53,13 @@ export default function ContaClientePage() {
     setOcupado(true);
     try {
       if (modo === "criar") {
-        const r = CriarContaClienteInput.safeParse({ cpf, email, senha });
-        if (!r.success) return setErro(r.error.issues[0]!.message);
-        await criarContaCliente({ cpf: r.data.cpf, email: r.data.email, senha });
+        const r = await (await carregarPortal()).criarContaCliente({ cpf, email, senha });
+        if ("erro" in r) return setErro(r.erro);
         setAviso("Conta criada! Entre com seu email e senha.");
         setModo("entrar");
         return;
       }
-      await entrarCliente(email, senha);
+      await entrar("clientes", email, senha);
       await carregar();
     } catch (e) {
       setErro(mensagem(e, modo === "criar" ? "Erro desconhecido no registro." : "Email ou senha incorretos."));
@@ -63,7 +69,7 @@ export default function ContaClientePage() {
   };
 
   const sair = async () => {
-    await sairCliente();
+    await sairDoPool("clientes");
     setDados(null);
     setSenha("");
   };
@@ -84,7 +90,7 @@ export default function ContaClientePage() {
           </button>
         </section>
       ) : (
-        <form className="consulta-form" onSubmit={(e) => void enviar(e)} noValidate>
+        <form className="consulta-form" onSubmit={(e) => void enviar(e)} onFocus={precarregar} noValidate>
           <h2>{modo === "entrar" ? "Entrar" : "Criar conta"}</h2>
           {modo === "criar" && (
             <div className="consulta-campo">
@@ -102,7 +108,7 @@ export default function ContaClientePage() {
           </div>
           {erro && <p className="consulta-alerta" role="alert">{erro}</p>}
           {aviso && <p className="consulta-confirmacao" role="status">{aviso}</p>}
-          <button type="submit" className="consulta-botao" disabled={!pronto || ocupado || !email.trim() || !senha || (modo === "criar" && !cpf.trim())}>
+          <button type="submit" className="consulta-botao" disabled={ocupado || !email.trim() || !senha || (modo === "criar" && !cpf.trim())}>
             {modo === "entrar" ? "Entrar" : "Criar conta"}
           </button>
           <button type="button" className="consulta-botao consulta-botao-secundario consulta-alternar" onClick={() => { setModo(modo === "entrar" ? "criar" : "entrar"); setErro(null); }}>

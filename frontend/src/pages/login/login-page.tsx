@@ -1,18 +1,16 @@
-/** /login — staff sign-in (spec sections 2, 5 and 8). */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
-import { Button } from "primereact/button";
-import { InputText } from "primereact/inputtext";
-import { useForm } from "react-hook-form";
+/**
+ * /login — staff sign-in (spec sections 2, 5 and 8). Plain inputs with PrimeReact's classes: the
+ * page loads without PrimeReact's, React Query's, zod's or Amplify's JavaScript (issue 15). The
+ * first touch of the form downloads the sign-in (features/conta/entrar-painel: the LoginForm
+ * schema, Amplify, the panel and the dashboard), so submitting goes straight to a filled dashboard.
+ */
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, Navigate, useNavigate } from "react-router-dom";
-import { z } from "zod";
-import { LoginForm } from "../../../../shared/conta/schemas";
 import { MSG } from "../../../../shared/mensagens";
-import { CredenciaisInvalidas } from "../../app/auth/amplify";
+import { CredenciaisInvalidas, tokenGuardado } from "../../app/auth/sessao";
 import { BannerErro } from "../../components/banner-erro";
-import { Campo } from "../../components/campo";
-import { Carregando } from "../../components/carregando";
-import { contaQueries, useEntrar } from "../../features/conta/api/conta-api";
+import { Botao } from "../../components/botao";
+import { Campo, idErro } from "../../components/campo";
 import { ErroApi } from "../../lib/api-client";
 import "../acesso/acesso.css";
 
@@ -22,32 +20,63 @@ function mensagemLogin(erro: unknown): string {
   return MSG.loginErro;
 }
 
+let entrada: Promise<typeof import("../../features/conta/entrar-painel")> | undefined;
+/** The sign-in module, downloaded once (on the form's first focus or on submit). */
+export const carregarEntrada = () => (entrada ??= import("../../features/conta/entrar-painel"));
+
 export default function LoginPage() {
-  const sessao = useQuery(contaQueries.me());
-  const entrar = useEntrar();
   const navegar = useNavigate();
-  const { register, handleSubmit, formState } = useForm<z.input<typeof LoginForm>, unknown, LoginForm>({ resolver: zodResolver(LoginForm), defaultValues: { email: "", senha: "" } });
+  const [email, setEmail] = useState("");
+  const [senha, setSenha] = useState("");
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [erro, setErro] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  // A valid stored session goes to the panel (its guard checks it with /api/me).
+  const [comSessao] = useState(() => Boolean(tokenGuardado("equipe")));
+  useEffect(() => {
+    if (comSessao) void carregarEntrada();
+  }, [comSessao]);
+  if (comSessao) return <Navigate to="/dashboard" replace />;
 
-  if (sessao.isPending) return <Carregando />;
-  if (sessao.data) return <Navigate to="/dashboard" replace />;
+  const enviar = async (ev: FormEvent) => {
+    ev.preventDefault();
+    setErro(null);
+    setEnviando(true);
+    try {
+      const m = await carregarEntrada();
+      const invalidos = m.validarLogin({ email, senha });
+      setErros(invalidos ?? {});
+      if (invalidos) return;
+      await m.entrarNoPainel(email, senha);
+      navegar("/dashboard", { replace: true });
+    } catch (e) {
+      setErro(mensagemLogin(e));
+    } finally {
+      setEnviando(false);
+    }
+  };
 
-  const enviar = handleSubmit((dados) => entrar.mutate(dados, { onSuccess: () => navegar("/dashboard", { replace: true }) }));
-  const e = formState.errors;
+  const campo = (id: "email" | "senha") => ({
+    id,
+    className: `p-inputtext p-component${erros[id] ? " p-invalid" : ""}`,
+    "aria-invalid": erros[id] ? true : undefined,
+    "aria-describedby": erros[id] ? idErro(id) : undefined,
+  });
   return (
     <div className="acesso-fundo">
-      <form className="acesso-cartao" onSubmit={enviar} noValidate>
+      <form className="acesso-cartao" onSubmit={(e) => void enviar(e)} onFocus={() => void carregarEntrada()} noValidate>
         <Link to="/" className="acesso-marca">
           <i className="pi pi-mobile" aria-hidden /> ERP Celulares
         </Link>
         <h1>Entrar no painel da loja</h1>
-        <BannerErro mensagem={entrar.isError ? mensagemLogin(entrar.error) : null} />
-        <Campo id="email" rotulo="Email" erro={e.email?.message}>
-          <InputText id="email" type="email" autoComplete="username" className={e.email ? "p-invalid" : ""} {...register("email")} />
+        <BannerErro mensagem={erro} />
+        <Campo id="email" rotulo="Email" erro={erros.email}>
+          <input {...campo("email")} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Campo>
-        <Campo id="senha" rotulo="Senha" erro={e.senha?.message}>
-          <InputText id="senha" type="password" autoComplete="current-password" className={e.senha ? "p-invalid" : ""} {...register("senha")} />
+        <Campo id="senha" rotulo="Senha" erro={erros.senha}>
+          <input {...campo("senha")} type="password" autoComplete="current-password" value={senha} onChange={(e) => setSenha(e.target.value)} />
         </Campo>
-        <Button type="submit" label={entrar.isPending ? "Entrando..." : "Entrar no Sistema"} disabled={entrar.isPending} className="w-full" />
+        <Botao type="submit" rotulo={enviando ? "Entrando..." : "Entrar no Sistema"} disabled={enviando} className="w-full" />
         <p className="acesso-rodape">
           Ainda não tem conta? <Link to="/cadastro">Cadastrar empresa</Link>
         </p>

@@ -1,18 +1,18 @@
-/** Company sign-up and the signed-in user: fetchers, the query options factory and mutations. */
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+/** Company sign-up and the signed-in user: fetchers, the query options factory and sign-out. */
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { MeResposta, CriarEmpresaResposta, type CriarEmpresaInput } from "../../../../../shared/conta/schemas";
 import { MSG } from "../../../../../shared/mensagens";
-import { entrarCognito, sairCognito, temSessao } from "../../../app/auth/amplify";
+import { entrar as entrarCognito, sair, temSessao } from "../../../app/auth/sessao";
 import { ErroApi, requisitar } from "../../../lib/api-client";
 
 /** null = nobody signed in (or the session is no longer accepted). */
-async function buscarMe(): Promise<MeResposta | null> {
-  if (!(await temSessao())) return null;
+export async function buscarMe(): Promise<MeResposta | null> {
+  if (!(await temSessao("equipe"))) return null;
   try {
     return MeResposta.parse(await requisitar("/api/me"));
   } catch (erro) {
     if (erro instanceof ErroApi && erro.status === 401) {
-      await sairCognito();
+      await sair("equipe");
       return null;
     }
     throw erro;
@@ -24,37 +24,24 @@ export const contaQueries = {
   me: () => queryOptions({ queryKey: [...contaQueries.todas, "me"], queryFn: buscarMe, staleTime: 60_000, retry: false }),
 };
 
-/** Sign-in succeeds only for an active user of an existing company (spec section 5). */
-async function entrar(email: string, senha: string): Promise<MeResposta> {
-  await entrarCognito(email, senha);
+/** Cognito's sign-in alone; the caller then reads /api/me (spec section 5: active user of an existing company). */
+export const entrarNoCognito = (email: string, senha: string) => entrarCognito("equipe", email, senha);
+
+/** The user as /api/me answers after a sign-in; a user the API does not accept counts as a wrong login. */
+export async function meDepoisDeEntrar(): Promise<MeResposta> {
   const me = await buscarMe();
   if (!me) throw new ErroApi(401, "UNAUTHENTICATED", MSG.loginIncorreto);
   return me;
 }
 
-export function useEntrar() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ email, senha }: { email: string; senha: string }) => entrar(email, senha),
-    onSuccess: (me) => qc.setQueryData(contaQueries.me().queryKey, me),
-  });
-}
-
-export function useCadastrarEmpresa() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: CriarEmpresaInput) => {
-      CriarEmpresaResposta.parse(await requisitar("/api/empresas", { method: "POST", body: input, publica: true }));
-      return entrar(input.admin.email, input.admin.senha);
-    },
-    onSuccess: (me) => qc.setQueryData(contaQueries.me().queryKey, me),
-  });
+export async function cadastrarEmpresa(input: CriarEmpresaInput): Promise<void> {
+  CriarEmpresaResposta.parse(await requisitar("/api/empresas", { method: "POST", body: input, publica: true }));
 }
 
 export function useSair() {
   const qc = useQueryClient();
   return async () => {
-    await sairCognito();
+    await sair("equipe");
     qc.clear();
     qc.setQueryData(contaQueries.me().queryKey, null);
   };

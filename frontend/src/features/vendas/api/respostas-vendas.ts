@@ -3,6 +3,7 @@
  * (as the registries' answers are parsed with their DTOs). Each is typed against the shared DTO
  * interface, so a field added on one side and not the other fails to compile.
  */
+import { SITUACOES_MATRICULA, STATUS_APARELHO } from "../../../../../shared/bloqueio/schemas";
 import { z } from "zod";
 import {
   FORMAS_PAGAMENTO,
@@ -52,6 +53,8 @@ export const ContratoBase = z.object({
   status_contrato: z.enum(STATUS_CONTRATO),
   data_venda: z.string(),
   created_at: z.string(),
+  status_aparelho: z.enum(STATUS_APARELHO),
+  matricula: nulo(z.enum(SITUACOES_MATRICULA)),
 });
 const ContratoDto = ContratoBase.extend({ conteudo_gerado: z.string() }) satisfies z.ZodType<Contrato, unknown>;
 

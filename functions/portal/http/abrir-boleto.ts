@@ -1,0 +1,17 @@
+/**
+ * GET /api/portal/boletos/{token} — a slip PDF of the customer area (links.ts): public like the
+ * lookup that handed out the token, which is the only credential (128 random bits, minutes long).
+ * An unknown or expired token and a missing PDF answer the same 404.
+ */
+import { MSG_PORTAL } from "../../../shared/portal/schemas";
+import { naoEncontrado } from "../../lib/errors";
+import { arquivoPdf, rotaPublica } from "../../lib/http";
+import { lerArquivo } from "../../lib/s3";
+import { lerLink } from "../repo";
+
+export const abrirBoletoPortal = rotaPublica({ naoEncontrado: MSG_PORTAL.linkExpirado }, async ({ params }) => {
+  const chave = await lerLink(params.token!, Math.floor(Date.now() / 1000));
+  const pdf = chave ? await lerArquivo(chave) : null;
+  if (!pdf) throw naoEncontrado(MSG_PORTAL.linkExpirado);
+  return arquivoPdf("boleto.pdf", pdf);
+});

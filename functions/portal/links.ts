@@ -1,0 +1,26 @@
+/**
+ * The customer area's slip links. A signed storage URL names its object, and slip objects are
+ * kept under `boletos/<empresa>/<contrato>/<parcela>-vN.pdf`, so the portal never hands one out:
+ * each slip offered gets a random 128-bit token (base64url) kept for VALIDADE_LINK_SEGUNDOS with
+ * the PDF's key, and the link is `/api/portal/boletos/<token>`, which answers the PDF itself
+ * (http/abrir-boleto.ts). Staff screens keep their signed links (contratos/respostas.ts).
+ */
+import { randomBytes } from "node:crypto";
+import { VALIDADE_LINK_SEGUNDOS } from "../lib/s3";
+import type { ParcelaGravada } from "../contratos";
+import { gravarLinks } from "./repo";
+
+export const caminhoLink = (token: string) => `/api/portal/boletos/${token}`;
+
+/** Slips that may be opened: issued, with a PDF, and still to pay (a paid one must not be paid twice). */
+const oferecida = (p: ParcelaGravada) => !!p.boleto_pdf_chave && p.boleto_status === "emitido" && (p.status_parcela === "aberta" || p.status_parcela === "vencida");
+
+/** One opaque link per slip offered, stored in one batch per 25; keyed by the instalment as given. */
+export async function linksDoPortal(parcelas: readonly ParcelaGravada[], agora = Date.now()): Promise<Map<ParcelaGravada, string>> {
+  const links = parcelas.filter(oferecida).map((p) => ({ parcela: p, token: randomBytes(16).toString("base64url"), pdf_chave: p.boleto_pdf_chave! }));
+  await gravarLinks(
+    links.map(({ token, pdf_chave }) => ({ token, pdf_chave })),
+    Math.floor(agora / 1000) + VALIDADE_LINK_SEGUNDOS,
+  );
+  return new Map(links.map((l) => [l.parcela, caminhoLink(l.token)]));
+}

@@ -1,0 +1,29 @@
+/** The customer area's pt-BR texts (spec sections 5 and 8): no zod here, so the public pages can show them. */
+export const MSG_PORTAL = {
+  cpfObrigatorio: "CPF é obrigatório",
+  telefoneObrigatorio: "Telefone é obrigatório",
+  cpfInvalido: "CPF inválido. Deve conter 11 dígitos numéricos.",
+  telefoneInvalido: "Telefone inválido. Informe DDD e número.",
+  /** One answer for an unknown CPF and a wrong phone alike (no enumeration). */
+  nenhumContrato: "Nenhum contrato encontrado para este CPF e telefone.",
+  muitasTentativas: "Muitas tentativas de consulta. Por segurança, tente novamente mais tarde.",
+  /** A slip link past its few minutes (or never handed out): consulting again gives a new one. */
+  linkExpirado: "Link do boleto expirado. Consulte seus boletos novamente.",
+  erroConexao: "Erro de conexão. Verifique sua internet e tente novamente.",
+  erroInterno: "Erro interno ao consultar boletos",
+  erroInesperado: "Erro inesperado. Tente novamente.",
+  bemVindo: "Bem-vindo de volta!",
+  aparelhoBloqueado: "Aparelho bloqueado por inadimplência. Quite seus boletos para desbloqueio.",
+  nenhumBoleto: "Nenhum boleto encontrado",
+  linhaCopiada: "Linha digitável copiada!",
+  pixCopiado: "Código Pix copiado!",
+  erroCopiar: "Erro ao copiar código de barras",
+  // Customer account (spec sections 5 and 8).
+  cpfInvalidoConta: "CPF inválido. Deve conter 11 dígitos.",
+  clienteNaoEncontrado: "Cliente não encontrado com este CPF. Verifique se você já é cliente da loja.",
+  cpfJaVinculado: "Este CPF já está vinculado a uma conta de usuário. Tente fazer login.",
+  emailJaCadastrado: "Este email já está cadastrado. Faça login ou use outro email.",
+  erroCriarUsuario: "Erro ao criar usuário de autenticação.",
+  erroVincular: "Erro ao vincular usuário ao cliente.",
+  contaNaoVinculada: "Conta de usuário não vinculada a um cliente. Entre em contato com a loja.",
+} as const;

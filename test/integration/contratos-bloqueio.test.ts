@@ -1,0 +1,151 @@
+/**
+ * POST /api/contratos/{id}/bloqueio — the manual lock through the real handler on the local stack:
+ * the four actions and their lifecycle, the command and events written, the lock-screen text, the
+ * refusals (plan, UF, suspension, closed contract), the attacker's inputs, and the device status in
+ * the contract answers and the customer area.
+ */
+import { randomInt } from "node:crypto";
+import { describe, expect, inject, it } from "vitest";
+import { MSG_BLOQUEIO } from "../../shared/bloqueio/schemas";
+import { chamarApi, novaEmpresa } from "../support/api";
+import { comandos, contrato, eventos, mudarEmpresa, pedirBloqueio, vendaVencendoNoFeriado } from "../support/bloqueio";
+import { trabalhosDaEmpresa } from "../support/filas";
+
+const conflito = (message: string) => ({ status: 409, body: { error: { code: "CONFLICT", message } } });
+
+describe("POST /api/contratos/{id}/bloqueio", { timeout: 90_000 }, () => {
+  it("bloquear → desbloquear → suspender → retomar: comandos, eventos e status_aparelho, cada repetição um 409 em pt-BR", async () => {
+    const a = await novaEmpresa({ plano: "pro", nome_fantasia: "Cell Norte" });
+    await mudarEmpresa(a, { whatsapp: "(81) 3222-1100" });
+    const { contratoId } = await vendaVencendoNoFeriado(a, { esperarBoletos: false });
+    expect(await contrato(a, contratoId)).toMatchObject({ status_aparelho: "ativo", matricula: "pendente" });
+
+    expect(await pedirBloqueio(a.token, contratoId, { acao: "bloquear", motivo: "Cliente pediu bloqueio por perda" })).toEqual({ status: 202, body: { status_aparelho: "bloqueando" } });
+    expect(await pedirBloqueio(a.token, contratoId, { acao: "bloquear", motivo: "de novo" })).toEqual(conflito(MSG_BLOQUEIO.jaBloqueado));
+    const [, bloqueio] = await comandos(a, contratoId);
+    expect(bloqueio).toMatchObject({ acao: "bloquear", seq: 2, origem: "manual", por: a.usuario.id, motivo: "Cliente pediu bloqueio por perda", situacao: "pendente" });
+    expect(bloqueio!.tela).toBe(
+      "Aparelho bloqueado por Cell Norte: há parcelas em atraso.\nTelefone/WhatsApp da loja: (81) 3222-1100.\nComo pagar: procure a loja ou pague seus boletos em /consulta-boletos.\nChamadas de emergência continuam disponíveis.",
+    );
+    // The contract page and the list show the device's lifecycle.
+    expect(await contrato(a, contratoId)).toMatchObject({ status_aparelho: "bloqueando", matricula: "pendente" });
+    const lista = await chamarApi("GET", "/api/contratos", { token: a.token });
+    expect(lista.body.items.find((c: any) => c.id === contratoId)).toMatchObject({ status_aparelho: "bloqueando", matricula: "pendente" });
+
+    expect(await pedirBloqueio(a.token, contratoId, { acao: "desbloquear" })).toEqual({ status: 202, body: { status_aparelho: "desbloqueando" } });
+    expect(await pedirBloqueio(a.token, contratoId, { acao: "desbloquear" })).toEqual(conflito(MSG_BLOQUEIO.naoBloqueado));
+    expect(await pedirBloqueio(a.token, contratoId, { acao: "retomar" })).toEqual(conflito(MSG_BLOQUEIO.naoSuspenso));
+    expect(await pedirBloqueio(a.token, contratoId, { acao: "suspender", motivo: "Reclamação no Procon" })).toEqual({ status: 202, body: { status_aparelho: "suspenso" } });
+    expect(await pedirBloqueio(a.token, contratoId, { acao: "suspender", motivo: "outra" })).toEqual(conflito(MSG_BLOQUEIO.jaSuspenso));
+    expect(await pedirBloqueio(a.token, contratoId, { acao: "bloquear", motivo: "x" })).toEqual(conflito(MSG_BLOQUEIO.suspenso));
+    expect(await pedirBloqueio(a.token, contratoId, { acao: "retomar" })).toEqual({ status: 202, body: { status_aparelho: "ativo" } });
+
+    // A lock under way, then a suspension: the suspension also unlocks (origem suspensao).
+    expect((await pedirBloqueio(a.token, contratoId, { acao: "bloquear", motivo: "Atraso" })).status).toBe(202);
+    expect(await pedirBloqueio(a.token, contratoId, { acao: "suspender", motivo: "Ordem judicial" })).toEqual({ status: 202, body: { status_aparelho: "suspenso" } });
+    expect((await comandos(a, contratoId)).map((c) => [c.seq, c.acao, c.origem])).toEqual([
+      [1, "matricular", "contrato"],
+      [2, "bloquear", "manual"],
+      [3, "desbloquear", "manual"],
+      [4, "bloquear", "manual"],
+      [5, "desbloquear", "suspensao"],
+    ]);
+    const trilha = (await eventos(a, contratoId)).map((e) => [e.tipo, e.por, e.detalhes.motivo ?? null]);
+    expect(trilha.slice(0, 5)).toEqual([
+      ["bloqueio_solicitado", a.usuario.id, "Cliente pediu bloqueio por perda"],
+      ["desbloqueio_solicitado", a.usuario.id, null],
+      ["suspenso", a.usuario.id, "Reclamação no Procon"],
+      ["retomado", a.usuario.id, null],
+      ["bloqueio_solicitado", a.usuario.id, "Atraso"],
+    ]);
+    // One transaction wrote the last two (their order inside it is not meaningful).
+    expect(trilha.slice(5).sort()).toEqual([
+      ["desbloqueio_solicitado", a.usuario.id, "Ordem judicial"],
+      ["suspenso", a.usuario.id, "Ordem judicial"],
+    ]);
+    // Every command went to the lock jobs queue, once.
+    await expect
+      .poll(async () => (await trabalhosDaEmpresa("lock-jobs", a.empresa.id)).map((t) => t.seq).sort(), { timeout: 15_000, interval: 300 })
+      .toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("recusas: plano Start 403 PLAN_FEATURE; UF sem bloqueio 409; contrato cancelado 409 e o aparelho liberado; corpo inválido 400 em pt-BR", async () => {
+    const a = await novaEmpresa({ plano: "pro" });
+    const { contratoId, vendaId } = await vendaVencendoNoFeriado(a, { esperarBoletos: false });
+    for (const [corpo, campo, mensagem] of [
+      [{ acao: "bloquear" }, "motivo", MSG_BLOQUEIO.motivoObrigatorio],
+      [{ acao: "bloquear", motivo: "   " }, "motivo", MSG_BLOQUEIO.motivoObrigatorio],
+      [{ acao: "suspender" }, "motivo", MSG_BLOQUEIO.motivoObrigatorio],
+      [{ acao: "travar", motivo: "x" }, "acao", MSG_BLOQUEIO.acaoInvalida],
+      [{ motivo: "x" }, "acao", MSG_BLOQUEIO.acaoInvalida],
+      [{ acao: "bloquear", motivo: "x".repeat(501) }, "motivo", MSG_BLOQUEIO.motivoLongo],
+    ] as const) {
+      const r = await pedirBloqueio(a.token, contratoId, corpo);
+      expect(r.status, JSON.stringify(corpo)).toBe(400);
+      expect(r.body.error).toMatchObject({ code: "VALIDATION", message: mensagem, fields: { [campo]: mensagem } });
+    }
+    expect((await chamarApi("POST", `/api/contratos/${contratoId}/bloqueio`, { token: a.token, corpoBruto: "{" })).status).toBe(400);
+
+    // The customer's UF listed in the company's setting (default ["CE"]).
+    const ce = await vendaVencendoNoFeriado(a, { uf: "CE", esperarBoletos: false });
+    expect(await pedirBloqueio(a.token, ce.contratoId, { acao: "bloquear", motivo: "Atraso" })).toEqual(conflito(MSG_BLOQUEIO.ufSemBloqueio));
+    // The store's UF listed: every customer of it.
+    await mudarEmpresa(a, { uf: "CE" });
+    expect(await pedirBloqueio(a.token, contratoId, { acao: "bloquear", motivo: "Atraso" })).toEqual(conflito(MSG_BLOQUEIO.ufSemBloqueio));
+    await mudarEmpresa(a, { uf: "PE" });
+
+    // Cancelling the sale releases the device (liberar, named by the user) and closes the contract to locks.
+    expect((await chamarApi("PATCH", `/api/vendas/${vendaId}/status`, { token: a.token, body: { status: "CANCELADA" } })).status).toBe(200);
+    const liberar = (await comandos(a, contratoId)).at(-1);
+    expect(liberar).toMatchObject({ acao: "liberar", seq: 2, origem: "contrato", por: a.usuario.id, situacao: "pendente" });
+    expect((await eventos(a, contratoId)).map((e) => [e.tipo, e.por])).toEqual([["liberacao_solicitada", a.usuario.id]]);
+    expect(await pedirBloqueio(a.token, contratoId, { acao: "bloquear", motivo: "Atraso" })).toEqual(conflito(MSG_BLOQUEIO.contratoEncerrado));
+
+    const start = await novaEmpresa({ plano: "start" });
+    const s = await vendaVencendoNoFeriado(start, { esperarBoletos: false });
+    expect(await pedirBloqueio(start.token, s.contratoId, { acao: "bloquear", motivo: "Atraso" })).toEqual({ status: 403, body: { error: { code: "PLAN_FEATURE", message: MSG_BLOQUEIO.plano } } });
+    expect((await comandos(start, s.contratoId)).map((c) => c.acao)).toEqual(["matricular"]);
+  });
+
+  it("atacante: id de 2 KB, %ff e contrato de outra empresa são 404; 11 MB é 413; sem token 401; 30 pedidos iguais de uma vez → um comando (202 uma vez, 409 'já bloqueado' nos outros)", async () => {
+    const [a, b] = await Promise.all([novaEmpresa({ plano: "master" }), novaEmpresa({ plano: "master" })]);
+    const { contratoId } = await vendaVencendoNoFeriado(a, { esperarBoletos: false });
+    const corpo = { acao: "bloquear", motivo: "Atraso" };
+    for (const id of ["x".repeat(2048), "%ff", "%ff%fe", contratoId, "01JAAAAAAAAAAAAAAAAAAAAAAA"]) {
+      const r = await pedirBloqueio(b.token, id, corpo);
+      expect(r.status, id.slice(0, 20)).toBe(404);
+      expect(r.body.error.code).toBe("NOT_FOUND");
+    }
+    expect((await pedirBloqueio(undefined, contratoId, corpo)).status).toBe(401);
+    const grande = await fetch(`${inject("pilha").apiUrl}/api/contratos/${contratoId}/bloqueio`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${a.token}` },
+      body: JSON.stringify({ ...corpo, motivo: "x".repeat(11 * 1024 * 1024) }),
+    });
+    expect(grande.status).toBe(413);
+    expect((await comandos(a, contratoId)).map((c) => c.acao)).toEqual(["matricular"]);
+
+    const respostas = await Promise.all(Array.from({ length: 30 }, () => pedirBloqueio(a.token, contratoId, corpo)));
+    const status = respostas.map((r) => r.status);
+    expect(status.filter((s) => s === 202), JSON.stringify(status)).toHaveLength(1);
+    expect(respostas.filter((r) => r.status !== 202).every((r) => r.status === 409 && r.body.error.message === MSG_BLOQUEIO.jaBloqueado), JSON.stringify(respostas.map((r) => r.body))).toBe(true);
+    expect((await comandos(a, contratoId)).map((c) => c.acao)).toEqual(["matricular", "bloquear"]);
+    expect((await eventos(a, contratoId)).filter((e) => e.tipo === "bloqueio_solicitado")).toHaveLength(1);
+  });
+
+  it("área do cliente: 'Pendente' enquanto o bloqueio está em andamento, 'Ativo' de novo depois do desbloqueio pedido", async () => {
+    const a = await novaEmpresa({ plano: "pro" });
+    const { contratoId, cpf, telefone } = await vendaVencendoNoFeriado(a, { uf: "PE", esperarBoletos: false });
+    const endereco = `198.51.100.${randomInt(1, 250)}:443`;
+    const consultar = async () => {
+      const r = await fetch(`${inject("pilha").apiUrl}/api/portal/consulta`, { method: "POST", headers: { "content-type": "application/json", "cloudfront-viewer-address": endereco }, body: JSON.stringify({ cpf, telefone }) });
+      expect(r.status).toBe(200);
+      return ((await r.json()) as any).contratos.map((c: any) => c.statusAparelho);
+    };
+    expect(await consultar()).toEqual(["Ativo"]);
+    expect((await pedirBloqueio(a.token, contratoId, { acao: "bloquear", motivo: "Atraso" })).status).toBe(202);
+    expect(await consultar()).toEqual(["Pendente"]);
+    expect((await pedirBloqueio(a.token, contratoId, { acao: "desbloquear" })).status).toBe(202);
+    expect(await consultar()).toEqual(["Ativo"]);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The automatic lock and the device following the money, through the real handlers on the local
+ * stack: refused on Start, in a listed UF and while suspended; a payment only the bank knows
+ * settles in the routine and prevents the lock; a payment of the overdue instalment unlocks in the
+ * same transaction (contract ativo, sale ATIVA); payoff releases the device; the audit PDF.
+ */
+import { describe, expect, inject, it } from "vitest";
+import { criarProvedorSimulado } from "../../functions/boletos/provedores/simulado";
+import { chamarApi, novaEmpresa } from "../support/api";
+import { parcelasGravadas } from "../support/boletos";
+import { comandos, configurarCobranca, contrato, eventos, mudarEmpresa, pedirBloqueio, rotina, vendaVencendoNoFeriado } from "../support/bloqueio";
+import { trabalhosDaEmpresa } from "../support/filas";
+import { paginasDoPdf } from "../support/pdf-texto";
+
+const acoes = async (...args: Parameters<typeof comandos>) => (await comandos(...args)).map((c) => c.acao);
+
+describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 150_000 }, () => {
+  it("recusado no plano Start, numa UF sem bloqueio e com o aparelho suspenso; retomado, a rotina bloqueia no dia útil seguinte", async () => {
+    const [start, uf, susp] = await Promise.all([novaEmpresa({ plano: "master" }), novaEmpresa({ plano: "master" }), novaEmpresa({ plano: "master" })]);
+    await Promise.all([configurarCobranca(start), configurarCobranca(uf), configurarCobranca(susp)]);
+    // Downgraded after switching the automatic lock on: the plan refuses it.
+    await mudarEmpresa(start, { plano: "start" });
+    const [vs, vu, vp] = await Promise.all([vendaVencendoNoFeriado(start), vendaVencendoNoFeriado(uf, { uf: "CE" }), vendaVencendoNoFeriado(susp)]);
+    expect(await pedirBloqueio(susp.token, vp.contratoId, { acao: "suspender", motivo: "Reclamação no Procon" })).toEqual({ status: 202, body: { status_aparelho: "suspenso" } });
+    for (const [a, v] of [[start, vs], [uf, vu], [susp, vp]] as const) {
+      await rotina("2026-12-01", a);
+      expect((await rotina("2026-12-02", a)).body.resultado).toMatchObject({ vencidas: 0, candidatos_bloqueio: 0, bloqueios_solicitados: 0 });
+      expect(await acoes(a, v.contratoId)).toEqual(["matricular"]);
+      // Reminders still went out (the grace's last one on 01/12), without announcing a lock.
+      const lembretes = (await eventos(a, v.contratoId)).filter((e) => e.tipo === "lembrete" && e.detalhes.numero_parcela === 1);
+      expect(lembretes.map((e) => e.detalhes.chave)).toEqual(["atraso-6"]);
+      expect(lembretes[0]!.detalhes.data_bloqueio_prevista).toBeUndefined();
+    }
+    expect((await contrato(susp, vp.contratoId)).status_aparelho).toBe("suspenso");
+
+    expect(await pedirBloqueio(susp.token, vp.contratoId, { acao: "retomar" })).toEqual({ status: 202, body: { status_aparelho: "ativo" } });
+    expect((await rotina("2026-12-03", susp)).body.resultado).toMatchObject({ candidatos_bloqueio: 1, bloqueios_solicitados: 1 });
+    expect(await acoes(susp, vp.contratoId)).toEqual(["matricular", "bloquear"]);
+    expect((await eventos(susp, vp.contratoId)).map((e) => e.tipo)).toEqual(["suspenso", "parcela_vencida", "lembrete", "lembrete", "retomado", "bloqueio_solicitado"]);
+  });
+
+  it("um pagamento que só o banco conhece é conciliado pela rotina e impede o bloqueio; a venda volta a ATIVA", async () => {
+    const a = await novaEmpresa({ plano: "master" });
+    await configurarCobranca(a);
+    const { contratoId, vendaId, parcelas } = await vendaVencendoNoFeriado(a);
+    await rotina("2026-12-01", a);
+    expect((await chamarApi("GET", `/api/vendas/${vendaId}`, { token: a.token })).body.status).toBe("INADIMPLENTE");
+    // Paid on the last day of grace at the bank; the notice never reached us.
+    expect((await criarProvedorSimulado().pagar(parcelas[0]!.linha_digitavel!, { dataPagamento: "2026-12-01" }))?.pagoAgora).toBe(true);
+    expect((await rotina("2026-12-02", a)).body.resultado).toMatchObject({ reconciliadas: 1, candidatos_bloqueio: 0, bloqueios_solicitados: 0 });
+    expect(await acoes(a, contratoId)).toEqual(["matricular"]);
+    expect(await contrato(a, contratoId)).toMatchObject({ status_contrato: "ativo", status_aparelho: "ativo" });
+    expect((await chamarApi("GET", `/api/vendas/${vendaId}`, { token: a.token })).body.status).toBe("ATIVA");
+  });
+
+  it("pagar a parcela vencida de um aparelho bloqueando pede o desbloqueio na mesma transação, nomeando o pagamento; a trilha sai em PDF", async () => {
+    const a = await novaEmpresa({ plano: "master", nome_fantasia: "Cell Auditoria" });
+    await configurarCobranca(a);
+    const { contratoId, vendaId, parcelas } = await vendaVencendoNoFeriado(a);
+    await rotina("2026-12-01", a);
+    await rotina("2026-12-02", a);
+    expect((await contrato(a, contratoId)).status_aparelho).toBe("bloqueando");
+    // Paid at the bank, the notice arrives (webhook).
+    const pago = await criarProvedorSimulado().pagar(parcelas[0]!.linha_digitavel!);
+    const aviso = await fetch(`${inject("pilha").apiUrl}/api/webhooks/boletos/simulado`, { method: "POST", headers: { "content-type": "application/json", ...pago!.aviso.headers }, body: pago!.aviso.corpo });
+    expect(aviso.status).toBe(200);
+    const lista = await comandos(a, contratoId);
+    expect(lista.map((c) => [c.seq, c.acao, c.origem, c.por])).toEqual([
+      [1, "matricular", "contrato", "contrato"],
+      [2, "bloquear", "rotina", "rotina"],
+      [3, "desbloquear", "pagamento", "pagamento"],
+    ]);
+    const pagamento = lista[2]!.detalhes!.pagamento as Record<string, unknown>;
+    expect(pagamento).toMatchObject({ numero_parcela: 1, origem: "banco", valor_pago_centavos: pago!.cobranca.valor_pago_centavos });
+    expect(pagamento.evento).toEqual(expect.any(String));
+    expect(pagamento.evento).not.toBe("banco");
+    expect(await contrato(a, contratoId)).toMatchObject({ status_contrato: "ativo", status_aparelho: "desbloqueando" });
+    expect((await chamarApi("GET", `/api/vendas/${vendaId}`, { token: a.token })).body.status).toBe("ATIVA");
+    const trilha = await eventos(a, contratoId);
+    // Both in the payment's transaction.
+    expect(trilha.slice(-2).map((e) => [e.tipo, e.por]).sort()).toEqual([
+      ["desbloqueio_solicitado", "pagamento"],
+      ["parcela_paga", "banco:simulado"],
+    ]);
+    await expect
+      .poll(async () => (await trabalhosDaEmpresa("lock-jobs", a.empresa.id)).map((t) => `${t.tipo}:${t.seq}`).sort(), { timeout: 15_000, interval: 300 })
+      .toEqual(["bloquear:2", "desbloquear:3", "matricular:1"]);
+    // A manual action on top, so the PDF names a user.
+    expect((await pedirBloqueio(a.token, contratoId, { acao: "suspender", motivo: "Acordo com o cliente" })).status).toBe(202);
+
+    const r = await fetch(`${inject("pilha").apiUrl}/api/contratos/${contratoId}/eventos?formato=pdf`, { headers: { authorization: `Bearer ${a.token}` } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get("content-type")).toBe("application/pdf");
+    const bytes = new Uint8Array(await r.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+    const texto = (await paginasDoPdf(bytes)).textos.join("\n");
+    for (const trecho of [
+      "Trilha de auditoria do contrato",
+      "Loja: Cell Auditoria",
+      "IMEI",
+      "Parcela 1 vencida",
+      "Lembrete ao cliente — parcela em atraso",
+      "Bloqueio do aparelho solicitado",
+      "Por: Rotina automática",
+      "Carência: 5 dias úteis a partir do vencimento útil",
+      "Parcela 1 paga",
+      "Desbloqueio do aparelho solicitado",
+      "Causa: pagamento da parcela 1",
+      "Bloqueio suspenso",
+      "Por: Admin Teste",
+      "Motivo: Acordo com o cliente",
+    ]) expect(texto, trecho).toContain(trecho);
+    expect(texto).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} — Parcela 1 vencida/);
+    expect(texto).toMatch(/R\$ \d+,\d{2}/);
+
+    const b = await novaEmpresa();
+    expect((await chamarApi("GET", `/api/contratos/${contratoId}/eventos?formato=pdf`, { token: b.token })).status).toBe(404);
+    const formato = await chamarApi("GET", `/api/contratos/${contratoId}/eventos?formato=xml`, { token: a.token });
+    expect(formato.status).toBe(400);
+    expect(formato.body.error.message).toBe("Formato deve ser json ou pdf");
+  });
+
+  it("quitar o contrato libera o aparelho (liberar, origem pagamento) e a venda fica PAGA", async () => {
+    const a = await novaEmpresa({ plano: "pro" });
+    const { contratoId, vendaId } = await vendaVencendoNoFeriado(a, { esperarBoletos: false });
+    const parcelas = await parcelasGravadas(a.empresa.id, contratoId);
+    for (const p of parcelas) expect((await chamarApi("POST", `/api/parcelas/${p.id}/pagar`, { token: a.token })).status).toBe(200);
+    const lista = await comandos(a, contratoId);
+    expect(lista.map((c) => [c.acao, c.origem, c.por])).toEqual([
+      ["matricular", "contrato", "contrato"],
+      ["liberar", "pagamento", "pagamento"],
+    ]);
+    expect(lista[1]!.detalhes!.pagamento).toMatchObject({ numero_parcela: 8, evento: "manual", origem: "manual" });
+    expect(await contrato(a, contratoId)).toMatchObject({ status_contrato: "liquidado", status_aparelho: "ativo" });
+    expect((await chamarApi("GET", `/api/vendas/${vendaId}`, { token: a.token })).body.status).toBe("PAGA");
+    expect((await eventos(a, contratoId)).map((e) => e.tipo).slice(-2).sort()).toEqual(["liberacao_solicitada", "parcela_paga"]);
+  });
+});
