@@ -8,7 +8,8 @@ import { relatoriosQueries } from "../../relatorios/api/dashboard-api";
 import { vendasQueries } from "../../vendas/api/vendas-api";
 import type { AcaoBloqueio } from "../rotulos-bloqueio";
 import { boletosQueries } from "./boletos-api";
-import { EventosContratoDto, PedidoBloqueioRespostaDto, type ListaContratosTela } from "./respostas-boletos";
+import type { ListaContratos } from "../../../../../shared/vendas/schemas";
+import { EventosContratoDto, PedidoBloqueioRespostaDto } from "./respostas-boletos";
 
 const id$ = (id: string) => encodeURIComponent(id);
 export const caminhoEventos = (contratoId: string) => `/api/contratos/${id$(contratoId)}/eventos`;
@@ -45,7 +46,7 @@ export function usePedirBloqueio() {
         await requisitar(`/api/contratos/${id$(contratoId)}/bloqueio`, { method: "POST", body: motivo.trim() ? { acao, motivo: motivo.trim() } : { acao } }),
       ),
     onSuccess: ({ status_aparelho }, { contratoId }) =>
-      qc.setQueriesData<InfiniteData<ListaContratosTela>>({ queryKey: [...boletosQueries.todas, "lista"] }, (dados) =>
+      qc.setQueriesData<InfiniteData<ListaContratos>>({ queryKey: [...boletosQueries.todas, "lista"] }, (dados) =>
         dados ? { ...dados, pages: dados.pages.map((pg) => ({ ...pg, items: pg.items.map((c) => (c.id === contratoId ? { ...c, status_aparelho } : c)) })) } : dados,
       ),
     onSettled: () =>

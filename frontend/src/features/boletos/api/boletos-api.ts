@@ -1,12 +1,12 @@
 /** Boleto contracts ('Controle de Boletos'): fetchers, the query options factory and the mutations. */
 import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import type { StatusContrato } from "../../../../../shared/vendas/schemas";
+import type { ContratoNaLista, StatusContrato } from "../../../../../shared/vendas/schemas";
 import { ErroApi, requisitar } from "../../../lib/api-client";
 import { relatoriosQueries } from "../../relatorios/api/dashboard-api";
 import { vendasQueries } from "../../vendas/api/vendas-api";
 import { aparelhoEmTransicao } from "../rotulos-bloqueio";
 import { parcelaEmAberto } from "../rotulos-boletos";
-import { ListaContratosDto, ParcelaDto, ReenvioBoletosDto, type ListaContratosTela } from "./respostas-boletos";
+import { ListaContratosDto, ParcelaDto, ReenvioBoletosDto } from "./respostas-boletos";
 
 export interface FiltrosContratos {
   status: StatusContrato | null;
@@ -35,12 +35,12 @@ export function consultaContratos(f: FiltrosContratos, cursor = ""): string {
  * Some loaded open instalment's slip is still being issued by the provider (a cancelled or paid
  * one may keep 'emitindo' forever: it is never issued, so it must not keep the list polling).
  */
-export function temEmissaoPendente(dados: InfiniteData<{ items: Pick<ListaContratosTela["items"][number], "parcelas">[] }> | undefined): boolean {
+export function temEmissaoPendente(dados: InfiniteData<{ items: Pick<ContratoNaLista, "parcelas">[] }> | undefined): boolean {
   return !!dados?.pages.some((pg) => pg.items.some((c) => c.parcelas.some((p) => p.boleto_status === "emitindo" && parcelaEmAberto(p))));
 }
 
 /** Some loaded contract's device was asked to lock or unlock and has not confirmed yet. */
-export function temAparelhoEmTransicao(dados: InfiniteData<{ items: Pick<ListaContratosTela["items"][number], "status_aparelho">[] }> | undefined): boolean {
+export function temAparelhoEmTransicao(dados: InfiniteData<{ items: Pick<ContratoNaLista, "status_aparelho">[] }> | undefined): boolean {
   return !!dados?.pages.some((pg) => pg.items.some((c) => aparelhoEmTransicao(c.status_aparelho)));
 }
 

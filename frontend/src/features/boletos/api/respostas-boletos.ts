@@ -14,16 +14,12 @@ export const ContratoNaListaDto = ContratoBase.extend({
   item: ItemRef,
   produto: ProdutoRef,
   parcelas: z.array(ParcelaDto),
-  /** The financed phone's lock state (issue 18). */
-  status_aparelho: z.enum(STATUS_APARELHO),
 }) satisfies z.ZodType<ContratoNaLista, unknown>;
-export type ContratoCartao = z.infer<typeof ContratoNaListaDto>;
 
 export const ListaContratosDto = z.object({
   items: z.array(ContratoNaListaDto),
   next: nulo(z.string()),
 }) satisfies z.ZodType<ListaContratos, unknown>;
-export type ListaContratosTela = z.infer<typeof ListaContratosDto>;
 
 /** POST /api/contratos/{id}/bloqueio → 202: the device's state right after the request. */
 export const PedidoBloqueioRespostaDto = z.object({ status_aparelho: z.enum(STATUS_APARELHO) });

@@ -9,8 +9,7 @@ import { Tag } from "primereact/tag";
 import { useId, useState, type ReactNode } from "react";
 import { formatarData } from "../../../../../shared/br/datas";
 import { formatarReais } from "../../../../../shared/br/dinheiro";
-import type { Parcela } from "../../../../../shared/vendas/schemas";
-import type { ContratoCartao } from "../../../features/boletos/api/respostas-boletos";
+import type { ContratoNaLista, Parcela } from "../../../../../shared/vendas/schemas";
 import type { AcaoBloqueio } from "../../../features/boletos/rotulos-bloqueio";
 import { STATUS_CONTRATO_TELA } from "../../../features/boletos/rotulos-boletos";
 import { AcoesAparelho, StatusAparelhoTag } from "./aparelho-contrato";
@@ -18,15 +17,15 @@ import { HistoricoContrato } from "./historico-contrato";
 import { TabelaParcelasBoleto, type Copia } from "./tabela-parcelas-boleto";
 
 interface Props {
-  contrato: ContratoCartao;
+  contrato: ContratoNaLista;
   pagando: string | null;
   reenviando: boolean;
   /** A lock request of this contract is on its way. */
   pedindoBloqueio: boolean;
   aoPagar: (p: Parcela) => void;
   aoCopiar: (p: Parcela, tipo: Copia) => void;
-  aoReenviar: (c: ContratoCartao) => void;
-  aoPedirBloqueio: (c: ContratoCartao, acao: AcaoBloqueio) => void;
+  aoReenviar: (c: ContratoNaLista) => void;
+  aoPedirBloqueio: (c: ContratoNaLista, acao: AcaoBloqueio) => void;
   aoErro: (mensagem: string) => void;
 }
 

@@ -10,14 +10,13 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { ConfirmDialog, confirmDialog } from "primereact/confirmdialog";
 import { useEffect, useMemo, useState } from "react";
-import type { Parcela, StatusContrato } from "../../../../../shared/vendas/schemas";
+import type { ContratoNaLista, Parcela, StatusContrato } from "../../../../../shared/vendas/schemas";
 import { useSessao } from "../../../app/guards";
 import { useAvisos } from "../../../components/avisos";
 import { BannerErro } from "../../../components/banner-erro";
 import { Carregando } from "../../../components/carregando";
 import { usePedirBloqueio } from "../../../features/boletos/api/bloqueio-api";
 import { boletosQueries, CONTRATOS_POR_TELA, usePagarParcela, useReenviarBoletos } from "../../../features/boletos/api/boletos-api";
-import type { ContratoCartao } from "../../../features/boletos/api/respostas-boletos";
 import { ACOES_BLOQUEIO, MSG_BLOQUEIO_TELA, type AcaoBloqueio } from "../../../features/boletos/rotulos-bloqueio";
 import { MSG_BOLETOS, perguntaPagar, textoEnfileirados } from "../../../features/boletos/rotulos-boletos";
 import { useAtrasado } from "../../../features/vendas/usar-atrasado";
@@ -48,7 +47,7 @@ export default function ControleBoletosPage() {
   const pagar = usePagarParcela();
   const reenviar = useReenviarBoletos();
   const bloqueio = usePedirBloqueio();
-  const [pedido, setPedido] = useState<{ contrato: ContratoCartao; acao: AcaoBloqueio } | null>(null);
+  const [pedido, setPedido] = useState<{ contrato: ContratoNaLista; acao: AcaoBloqueio } | null>(null);
   const avisos = useAvisos();
   const [atualizando, setAtualizando] = useState(false);
   const comFiltro = filtros.q !== "" || filtros.status !== null;
@@ -95,7 +94,7 @@ export default function ControleBoletosPage() {
     }
   };
 
-  const pedirReenvio = (c: ContratoCartao) =>
+  const pedirReenvio = (c: ContratoNaLista) =>
     reenviar.mutate(c.id, {
       onSuccess: (r) => avisos.sucesso(MSG_BOLETOS.reenviados, textoEnfileirados(r.enfileirados)),
       onError: (e) => avisos.erro(MSG_BOLETOS.erroReenviar(mensagemDe(e, MSG_BOLETOS.erroReenviarPadrao))),
