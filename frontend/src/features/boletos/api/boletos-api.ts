@@ -1,9 +1,10 @@
 /** Boleto contracts ('Controle de Boletos'): fetchers, the query options factory and the mutations. */
 import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import type { ListaContratos, StatusContrato } from "../../../../../shared/vendas/schemas";
+import type { ContratoNaLista, StatusContrato } from "../../../../../shared/vendas/schemas";
 import { ErroApi, requisitar } from "../../../lib/api-client";
 import { relatoriosQueries } from "../../relatorios/api/dashboard-api";
 import { vendasQueries } from "../../vendas/api/vendas-api";
+import { aparelhoEmTransicao } from "../rotulos-bloqueio";
 import { parcelaEmAberto } from "../rotulos-boletos";
 import { ListaContratosDto, ParcelaDto, ReenvioBoletosDto } from "./respostas-boletos";
 
@@ -16,7 +17,7 @@ export interface FiltrosContratos {
 /** The screen keeps asking for pages until it shows at least this many contracts (or there are no more). */
 export const CONTRATOS_POR_TELA = 20;
 
-/** While a slip is being issued the list asks again this often, so it appears without a reload. */
+/** While a slip is being issued or a device is locking/unlocking the list asks again this often, so the change appears without a reload. */
 export const INTERVALO_EMISSAO_MS = 3000;
 
 /** Only filled filters travel; the server validates the rest. */
@@ -34,8 +35,13 @@ export function consultaContratos(f: FiltrosContratos, cursor = ""): string {
  * Some loaded open instalment's slip is still being issued by the provider (a cancelled or paid
  * one may keep 'emitindo' forever: it is never issued, so it must not keep the list polling).
  */
-export function temEmissaoPendente(dados: InfiniteData<ListaContratos> | undefined): boolean {
+export function temEmissaoPendente(dados: InfiniteData<{ items: Pick<ContratoNaLista, "parcelas">[] }> | undefined): boolean {
   return !!dados?.pages.some((pg) => pg.items.some((c) => c.parcelas.some((p) => p.boleto_status === "emitindo" && parcelaEmAberto(p))));
+}
+
+/** Some loaded contract's device was asked to lock or unlock and has not confirmed yet. */
+export function temAparelhoEmTransicao(dados: InfiniteData<{ items: Pick<ContratoNaLista, "status_aparelho">[] }> | undefined): boolean {
+  return !!dados?.pages.some((pg) => pg.items.some((c) => aparelhoEmTransicao(c.status_aparelho)));
 }
 
 /** A 4xx answer will not change by asking again. */
@@ -52,7 +58,7 @@ export const boletosQueries = {
       getNextPageParam: (ultima) => ultima.next ?? undefined,
       placeholderData: keepPreviousData,
       retry: tentarDeNovo,
-      refetchInterval: (query) => (temEmissaoPendente(query.state.data) ? INTERVALO_EMISSAO_MS : false),
+      refetchInterval: (query) => (temEmissaoPendente(query.state.data) || temAparelhoEmTransicao(query.state.data) ? INTERVALO_EMISSAO_MS : false),
     }),
 };
 

@@ -1,7 +1,8 @@
 /**
  * One boleto contract on 'Controle de Boletos' (spec section 2): client, product code and model,
- * status badge, 'Ver Contrato' (only with a generated document, new tab) and 'Detalhes'/'Ocultar';
- * expanded: IMEI, model and brand, total, 'Reenviar boletos' and the instalments.
+ * status badge (and the device's when it is not 'Ativo'), 'Ver Contrato' (only with a generated
+ * document, new tab) and 'Detalhes'/'Ocultar'; expanded: IMEI, model and brand, total, the device
+ * status with its lock actions, 'Reenviar boletos', the instalments and the audit trail.
  */
 import { Button } from "primereact/button";
 import { Tag } from "primereact/tag";
@@ -9,16 +10,23 @@ import { useId, useState, type ReactNode } from "react";
 import { formatarData } from "../../../../../shared/br/datas";
 import { formatarReais } from "../../../../../shared/br/dinheiro";
 import type { ContratoNaLista, Parcela } from "../../../../../shared/vendas/schemas";
+import type { AcaoBloqueio } from "../../../features/boletos/rotulos-bloqueio";
 import { STATUS_CONTRATO_TELA } from "../../../features/boletos/rotulos-boletos";
+import { AcoesAparelho, StatusAparelhoTag } from "./aparelho-contrato";
+import { HistoricoContrato } from "./historico-contrato";
 import { TabelaParcelasBoleto, type Copia } from "./tabela-parcelas-boleto";
 
 interface Props {
   contrato: ContratoNaLista;
   pagando: string | null;
   reenviando: boolean;
+  /** A lock request of this contract is on its way. */
+  pedindoBloqueio: boolean;
   aoPagar: (p: Parcela) => void;
   aoCopiar: (p: Parcela, tipo: Copia) => void;
   aoReenviar: (c: ContratoNaLista) => void;
+  aoPedirBloqueio: (c: ContratoNaLista, acao: AcaoBloqueio) => void;
+  aoErro: (mensagem: string) => void;
 }
 
 function Item({ rotulo, children }: { rotulo: string; children: ReactNode }) {
@@ -30,12 +38,14 @@ function Item({ rotulo, children }: { rotulo: string; children: ReactNode }) {
   );
 }
 
-export function CartaoContrato({ contrato: c, pagando, reenviando, aoPagar, aoCopiar, aoReenviar }: Props) {
+export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloqueio, aoPagar, aoCopiar, aoReenviar, aoPedirBloqueio, aoErro }: Props) {
   const [aberto, setAberto] = useState(false);
   const id = useId();
   const status = STATUS_CONTRATO_TELA[c.status_contrato];
   const cliente = c.cliente?.nome ?? "Cliente não encontrado";
   const produto = c.produto ? `${c.produto.codigo} - ${c.produto.nome_modelo}` : "Produto não encontrado";
+  // What the audit trail depends on: a change here (seen by the polled list) reads it again.
+  const versao = `${c.status_contrato}:${c.status_aparelho}:${c.parcelas.map((p) => p.status_parcela[0]).join("")}`;
 
   return (
     <article className="contrato-cartao" aria-labelledby={`${id}-titulo`}>
@@ -44,7 +54,10 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, aoPagar, aoCo
           <h2 id={`${id}-titulo`}>{cliente}</h2>
           <p className="contrato-produto">{produto}</p>
         </div>
-        <Tag value={status.rotulo} severity={status.cor} className="contrato-status" />
+        <div className="contrato-etiquetas">
+          <Tag value={status.rotulo} severity={status.cor} className="contrato-status" />
+          {c.status_aparelho !== "ativo" && <StatusAparelhoTag status={c.status_aparelho} prefixo="Aparelho:" className="contrato-aparelho-topo" />}
+        </div>
       </header>
       <div className="contrato-botoes">
         {c.tem_conteudo && (
@@ -81,7 +94,17 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, aoPagar, aoCo
             <Item rotulo="Valor total">{formatarReais(c.valor_total)}</Item>
             <Item rotulo="Entrada">{formatarReais(c.valor_entrada)}</Item>
             <Item rotulo="Data da venda">{formatarData(c.data_venda)}</Item>
+            <Item rotulo="Status do aparelho">
+              <StatusAparelhoTag status={c.status_aparelho} className="contrato-aparelho" />
+            </Item>
           </dl>
+          <AcoesAparelho
+            status={c.status_aparelho}
+            statusContrato={c.status_contrato}
+            cliente={cliente}
+            enviando={pedindoBloqueio}
+            aoPedir={(acao) => aoPedirBloqueio(c, acao)}
+          />
           <div className="contrato-parcelas-topo">
             <h3>Parcelas ({c.parcelas.length})</h3>
             {/* Always offered: the server answers which instalments it re-issued, or 409 when none is open. */}
@@ -98,6 +121,7 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, aoPagar, aoCo
             />
           </div>
           <TabelaParcelasBoleto parcelas={c.parcelas} rotulo={`Parcelas de ${cliente}`} pagando={pagando} aoPagar={aoPagar} aoCopiar={aoCopiar} />
+          <HistoricoContrato contratoId={c.id} versao={versao} cliente={cliente} aoErroPdf={aoErro} />
         </div>
       )}
     </article>

@@ -2,7 +2,9 @@
  * /financeiro/boletos — 'Controle de Boletos' (spec sections 2 and 8): the company's boleto
  * contracts, newest first, searched and filtered by the server, paged with 'Carregar mais'; each
  * card opens its instalments with their slips, 'Marcar Paga', copy linha digitável / Pix and
- * 'Reenviar boletos'. While a slip is being issued the list asks again every few seconds.
+ * 'Reenviar boletos', the device's lock status and actions (each through a confirmation dialog) and
+ * the contract's audit trail. While a slip is being issued or a device is locking or unlocking,
+ * the list asks again every few seconds.
  */
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
@@ -13,11 +15,14 @@ import { useSessao } from "../../../app/guards";
 import { useAvisos } from "../../../components/avisos";
 import { BannerErro } from "../../../components/banner-erro";
 import { Carregando } from "../../../components/carregando";
+import { usePedirBloqueio } from "../../../features/boletos/api/bloqueio-api";
 import { boletosQueries, CONTRATOS_POR_TELA, usePagarParcela, useReenviarBoletos } from "../../../features/boletos/api/boletos-api";
+import { ACOES_BLOQUEIO, MSG_BLOQUEIO_TELA, type AcaoBloqueio } from "../../../features/boletos/rotulos-bloqueio";
 import { MSG_BOLETOS, perguntaPagar, textoEnfileirados } from "../../../features/boletos/rotulos-boletos";
 import { useAtrasado } from "../../../features/vendas/usar-atrasado";
 import { mensagemDe } from "../../../lib/erros-formulario";
 import { CartaoContrato } from "./cartao-contrato";
+import { DialogoBloqueio } from "./dialogo-bloqueio";
 import { FiltrosContratos } from "./filtros-contratos";
 import type { Copia } from "./tabela-parcelas-boleto";
 import "./controle-boletos.css";
@@ -41,6 +46,8 @@ export default function ControleBoletosPage() {
   const lista = useInfiniteQuery(boletosQueries.lista(filtros));
   const pagar = usePagarParcela();
   const reenviar = useReenviarBoletos();
+  const bloqueio = usePedirBloqueio();
+  const [pedido, setPedido] = useState<{ contrato: ContratoNaLista; acao: AcaoBloqueio } | null>(null);
   const avisos = useAvisos();
   const [atualizando, setAtualizando] = useState(false);
   const comFiltro = filtros.q !== "" || filtros.status !== null;
@@ -93,6 +100,19 @@ export default function ControleBoletosPage() {
       onError: (e) => avisos.erro(MSG_BOLETOS.erroReenviar(mensagemDe(e, MSG_BOLETOS.erroReenviarPadrao))),
     });
 
+  const confirmarBloqueio = (motivo: string) => {
+    if (!pedido) return;
+    const textos = ACOES_BLOQUEIO[pedido.acao];
+    bloqueio.mutate(
+      { contratoId: pedido.contrato.id, acao: pedido.acao, motivo },
+      {
+        onSuccess: () => avisos.sucesso(textos.sucesso),
+        onError: (e) => avisos.erro(textos.erro(mensagemDe(e, MSG_BLOQUEIO_TELA.erroPadrao))),
+        onSettled: () => setPedido(null),
+      },
+    );
+  };
+
   // A failed refresh keeps the cards already shown under the banner.
   let corpo;
   if (lista.isPending) corpo = <Carregando texto="Carregando contratos..." />;
@@ -108,9 +128,12 @@ export default function ControleBoletosPage() {
               contrato={c}
               pagando={pagar.isPending ? pagar.variables : null}
               reenviando={reenviar.isPending && reenviar.variables === c.id}
+              pedindoBloqueio={bloqueio.isPending && bloqueio.variables?.contratoId === c.id}
               aoPagar={pedirPagamento}
               aoCopiar={(p, tipo) => void copiar(p, tipo)}
               aoReenviar={pedirReenvio}
+              aoPedirBloqueio={(contrato, acao) => setPedido({ contrato, acao })}
+              aoErro={(m) => avisos.erro(m)}
             />
           ))}
         </div>
@@ -135,6 +158,17 @@ export default function ControleBoletosPage() {
     <section className="controle-boletos">
       {avisos.elemento}
       <ConfirmDialog />
+      {pedido && (
+        <DialogoBloqueio
+          key={`${pedido.contrato.id}:${pedido.acao}`}
+          acao={pedido.acao}
+          cliente={pedido.contrato.cliente?.nome ?? "Cliente não encontrado"}
+          imei={pedido.contrato.item.imei}
+          enviando={bloqueio.isPending}
+          aoConfirmar={confirmarBloqueio}
+          aoFechar={() => setPedido(null)}
+        />
+      )}
       <div className="titulo-acoes">
         <div>
           <h1>Controle de Boletos</h1>

@@ -1,0 +1,86 @@
+/**
+ * The remote lock on 'Controle de Boletos' (issue 18): the manual request, a contract's audit
+ * trail and its PDF export.
+ */
+import { queryOptions, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { ErroApi, baixarArquivo, requisitar } from "../../../lib/api-client";
+import { relatoriosQueries } from "../../relatorios/api/dashboard-api";
+import { vendasQueries } from "../../vendas/api/vendas-api";
+import type { AcaoBloqueio } from "../rotulos-bloqueio";
+import { boletosQueries } from "./boletos-api";
+import type { ListaContratos } from "../../../../../shared/vendas/schemas";
+import { EventosContratoDto, PedidoBloqueioRespostaDto } from "./respostas-boletos";
+
+const id$ = (id: string) => encodeURIComponent(id);
+export const caminhoEventos = (contratoId: string) => `/api/contratos/${id$(contratoId)}/eventos`;
+
+export const bloqueioQueries = {
+  /**
+   * Under the contracts' key, so every change that reloads the list reloads the trail too.
+   * `versao` is what the card shows of the contract (device and contract status, paid
+   * instalments): when the polled list changes it, the trail is read again.
+   */
+  eventos: (contratoId: string, versao: string) =>
+    queryOptions({
+      queryKey: [...boletosQueries.todas, "eventos", contratoId, versao],
+      queryFn: async () => EventosContratoDto.parse(await requisitar(caminhoEventos(contratoId))).items,
+      retry: (falhas, erro) => falhas < 1 && !(erro instanceof ErroApi && erro.status >= 400 && erro.status < 500),
+    }),
+};
+
+export interface PedidoBloqueio {
+  contratoId: string;
+  acao: AcaoBloqueio;
+  motivo: string;
+}
+
+/**
+ * POST /api/contratos/{id}/bloqueio → 202 { status_aparelho }: the card shows the server's answer
+ * at once ('Bloqueando…' until the device confirms), then the contracts, sales and dashboard reload.
+ */
+export function usePedirBloqueio() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ contratoId, acao, motivo }: PedidoBloqueio) =>
+      PedidoBloqueioRespostaDto.parse(
+        await requisitar(`/api/contratos/${id$(contratoId)}/bloqueio`, { method: "POST", body: motivo.trim() ? { acao, motivo: motivo.trim() } : { acao } }),
+      ),
+    onSuccess: ({ status_aparelho }, { contratoId }) =>
+      qc.setQueriesData<InfiniteData<ListaContratos>>({ queryKey: [...boletosQueries.todas, "lista"] }, (dados) =>
+        dados ? { ...dados, pages: dados.pages.map((pg) => ({ ...pg, items: pg.items.map((c) => (c.id === contratoId ? { ...c, status_aparelho } : c)) })) } : dados,
+      ),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: boletosQueries.todas }),
+        qc.invalidateQueries({ queryKey: vendasQueries.todas }),
+        qc.invalidateQueries({ queryKey: relatoriosQueries.todas }),
+      ]),
+  });
+}
+
+/**
+ * 'Exportar histórico (PDF)': the PDF is fetched with the token (a plain link would carry none)
+ * and opened in a new tab. The tab is opened before the request, while the click still counts
+ * as the user's, so no pop-up blocker stops it; if the browser refuses a tab, the file is saved.
+ */
+export async function abrirHistoricoPdf(contratoId: string): Promise<void> {
+  const aba = window.open("", "_blank");
+  try {
+    const { blob } = await baixarArquivo(`${caminhoEventos(contratoId)}?formato=pdf`);
+    const url = URL.createObjectURL(new Blob([blob], { type: "application/pdf" }));
+    if (aba && !aba.closed) {
+      aba.location.href = url;
+    } else {
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = `historico-contrato-${contratoId}.pdf`;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+    }
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (erro) {
+    aba?.close();
+    throw erro;
+  }
+}
