@@ -6,6 +6,7 @@
 import type { StatusAparelho } from "../../../../shared/bloqueio/schemas";
 import { formatarData } from "../../../../shared/br/datas";
 import { formatarCentavos } from "../../../../shared/br/dinheiro";
+import { formatarInstante } from "../../../../shared/vendas/eventos-texto";
 import type { StatusContrato } from "../../../../shared/vendas/schemas";
 
 type Cor = "info" | "success" | "danger" | "secondary" | "warning";
@@ -146,23 +147,8 @@ export function explicacaoAcao(acao: AcaoBloqueio, cliente: string, imei: string
 export const segundaConfirmacaoBloqueio = (cliente: string, motivo: string) =>
   `Confirma o bloqueio do aparelho de ${cliente}? O pedido fica registrado no histórico do contrato com o motivo "${motivo}" e o seu nome.`;
 
-const DATA_HORA = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** An ISO instant as Brasília's "dd/mm/aaaa hh:mm". */
-export function formatarDataHora(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const p = Object.fromEntries(DATA_HORA.formatToParts(d).map((x) => [x.type, x.value]));
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
-}
+/** An ISO instant as Brasília's "dd/mm/aaaa hh:mm" (the same words the audit PDF prints). */
+export const formatarDataHora = formatarInstante;
 
 /** An audit event as the API answers it; `tipo` is read loosely so a new kind never breaks the screen. */
 export interface EventoTela {
