@@ -37,8 +37,8 @@ export async function resumoDaExecucao(execucao: string, dia: string): Promise<{
   // Every counter of ResumoRotina, whatever it holds (the item carries the shard's summary as is).
   const campos = Object.keys(resumoVazio(dia)).filter((k) => k !== "dia") as (keyof Omit<ResumoRotina, "dia">)[];
   const partes = (r.Items ?? []).map((i) => {
-    const parte = resumoVazio(dia);
-    for (const c of campos) (parte as unknown as Record<string, number>)[c] = Number(i[c] ?? 0);
+    const parte: ResumoRotina = resumoVazio(dia);
+    for (const c of campos) parte[c] = Number(i[c] ?? 0);
     return parte;
   });
   return { shards: partes.length, resumo: somarResumos(dia, partes) };
