@@ -10,21 +10,13 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/cli
 import { hojeBrasil } from "../../shared/br/datas";
 import { novoCnpj, novoCpf, novoImei } from "../../scripts/local/geradores";
 import type { Pilha } from "../../scripts/local/pilha";
+import { clienteApi } from "./cliente-api";
 
 const APARELHOS = Number(process.env.BENCH_BLOQUEIOS ?? 10);
 const ESPERA_MAXIMA_MS = 60_000;
 
 export async function medirLatenciaBloqueio(pilha: Pilha): Promise<number[]> {
-  const chamar = async (metodo: string, caminho: string, token?: string, corpo?: unknown) => {
-    const r = await fetch(`${pilha.api.url}${caminho}`, {
-      method: metodo,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(corpo ? { "content-type": "application/json" } : {}) },
-      body: corpo ? JSON.stringify(corpo) : undefined,
-    });
-    const json = (await r.json().catch(() => ({}))) as Record<string, any>;
-    if (!r.ok) throw new Error(`${metodo} ${caminho} → ${r.status} ${JSON.stringify(json)}`);
-    return json;
-  };
+  const chamar = clienteApi(pilha.api.url);
   const esperar = async (caminho: string, token: string, pronto: (c: Record<string, any>) => boolean) => {
     const limite = performance.now() + ESPERA_MAXIMA_MS;
     for (;;) {

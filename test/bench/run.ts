@@ -18,6 +18,7 @@ import { novoCnpj, novoCpf, novoImei } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
 import { lerAgregados } from "../../functions/relatorios/repo";
 import { semearContratos } from "../support/semear-contratos";
+import { clienteApi } from "./cliente-api";
 
 const VENDAS = Number(process.env.BENCH_VENDAS ?? 200);
 const REPETICOES = Number(process.env.BENCH_REPETICOES ?? 40);
@@ -55,16 +56,7 @@ async function main() {
   // The real slip consumer runs (scripts/local/pilha.ts): the bench times sale → slips issued.
   const pilha = await iniciarPilha({ prefixo: "erp-bench", limitePublicas: null });
   try {
-    const chamar = async (metodo: string, caminho: string, token?: string, corpo?: unknown) => {
-      const r = await fetch(`${pilha.api.url}${caminho}`, {
-        method: metodo,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(corpo ? { "content-type": "application/json" } : {}) },
-        body: corpo ? JSON.stringify(corpo) : undefined,
-      });
-      const json = (await r.json().catch(() => ({}))) as Record<string, any>;
-      if (!r.ok) throw new Error(`${metodo} ${caminho} → ${r.status} ${JSON.stringify(json)}`);
-      return json;
-    };
+    const chamar = clienteApi(pilha.api.url);
     // Until boleto-jobs holds no message (visible or in flight): every queued slip issued.
     const sqs = new SQSClient({ endpoint: pilha.endpoints.sqs, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" }, useQueueUrlAsEndpoint: false });
     const filaVazia = async () => {

@@ -22,6 +22,7 @@ import { novoCnpj, novoImei } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
 import { INSTRUMENTAR, lerMedidas, mediana, ocioso, tbt, type MedidasBrutas } from "./web-medidas";
 import { servirSpa } from "./web-servidor";
+import { clienteApi } from "./cliente-api";
 
 /** BENCH_WEB_DIST: another build to measure as it is (e.g. an older one, for a before/after). */
 const DIST = path.resolve(process.env.BENCH_WEB_DIST ?? "frontend/dist");
@@ -121,16 +122,7 @@ function vitais(nome: string, rodadas: { m: MedidasBrutas; js: number }[], alvoJ
 
 /** A company with stock, so the dashboard's cards have values; its admin's email and password. */
 async function prepararLoja(apiUrl: string, cognitoEndpoint: string, clientId: string): Promise<{ email: string; senha: string }> {
-  const chamar = async (metodo: string, caminho: string, token?: string, corpo?: unknown) => {
-    const r = await fetch(`${apiUrl}${caminho}`, {
-      method: metodo,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(corpo ? { "content-type": "application/json" } : {}) },
-      body: corpo ? JSON.stringify(corpo) : undefined,
-    });
-    const json = (await r.json().catch(() => ({}))) as Record<string, any>;
-    if (!r.ok) throw new Error(`${metodo} ${caminho} → ${r.status} ${JSON.stringify(json)}`);
-    return json;
-  };
+  const chamar = clienteApi(apiUrl);
   const email = `bench-web-${Date.now()}@exemplo.com.br`;
   const senha = "segredo123";
   await chamar("POST", "/api/empresas", undefined, { nome_fantasia: "Loja Bench Web", cnpj: novoCnpj(), plano: "master", admin: { nome: "Bench", email, senha } });

@@ -1,0 +1,13 @@
+/** The benchmarks' JSON client for the local API: throws with the route, status and body on anything but 2xx. */
+export function clienteApi(apiUrl: string) {
+  return async (metodo: string, caminho: string, token?: string, corpo?: unknown): Promise<Record<string, any>> => {
+    const r = await fetch(`${apiUrl}${caminho}`, {
+      method: metodo,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(corpo ? { "content-type": "application/json" } : {}) },
+      body: corpo ? JSON.stringify(corpo) : undefined,
+    });
+    const json = (await r.json().catch(() => ({}))) as Record<string, any>;
+    if (!r.ok) throw new Error(`${metodo} ${caminho} → ${r.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+}
