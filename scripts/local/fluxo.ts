@@ -29,6 +29,15 @@ export interface OpcoesFluxo {
 }
 
 export interface Fluxo {
+  /**
+   * Resolves true once every record written before the call has been delivered and its batch
+   * acknowledged (false after `limiteMs`): a fresh discovery found no shard waiting for its parent,
+   * and every shard is read to its end or came back empty from a read that began after the call.
+   * DynamoDB Local writes a record into the stream with the write itself, so tests and benches
+   * use this (POST /__local/fluxo/em-dia) instead of guessing when aggregates have settled: a
+   * polled "looks right" can be the state before a sale's insert and its cancellation were applied.
+   */
+  emDia(limiteMs?: number): Promise<boolean>;
   parar(): Promise<void>;
 }
 
@@ -71,6 +80,10 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
   /** Shard id → read to its end (true) or still being read (false). */
   const shards = new Map<string, boolean>();
   const lacos: Promise<void>[] = [];
+  /** Shard id → when the newest read that found no record began (performance.now()). */
+  const vazioDesde = new Map<string, number>();
+  /** When the newest discovery that left no shard waiting for its parent began. */
+  let descobertaCompletaDesde = -1;
 
   /**
    * Delivers one batch until every record is acknowledged or one record runs out of tries. Tries
@@ -126,6 +139,7 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
       try {
         iterador ??= await novoIterador();
         if (!iterador) break;
+        const inicioLeitura = performance.now();
         const r = await streams.send(new GetRecordsCommand({ ShardIterator: iterador, Limit: op.tamanhoLote }));
         const registros = r.Records ?? [];
         if (registros.length) {
@@ -133,6 +147,7 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
           if (!ativo) return;
           ultimaSeq = registros.at(-1)?.dynamodb?.SequenceNumber ?? ultimaSeq;
         }
+        if (!registros.length) vazioDesde.set(shardId, inicioLeitura);
         iterador = r.NextShardIterator;
         // No next iterator: the shard is closed and read to its end; its children may start.
         if (!iterador) break;
@@ -149,6 +164,8 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
   };
 
   const descobrir = async () => {
+    const comeco = performance.now();
+    let esperando = false;
     const todos: Shard[] = [];
     let inicio: string | undefined;
     do {
@@ -160,10 +177,14 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
       if (!s.ShardId || shards.has(s.ShardId)) continue;
       const pai = s.ParentShardId;
       // A child waits for its parent; a parent no longer listed was trimmed and holds nothing.
-      if (pai && todos.some((x) => x.ShardId === pai) && shards.get(pai) !== true) continue;
+      if (pai && todos.some((x) => x.ShardId === pai) && shards.get(pai) !== true) {
+        esperando = true;
+        continue;
+      }
       shards.set(s.ShardId, false);
       lacos.push(lerShard(s.ShardId));
     }
+    if (!esperando) descobertaCompletaDesde = Math.max(descobertaCompletaDesde, comeco);
   };
 
   await descobrir();
@@ -175,7 +196,20 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
     }
   })();
 
+  const emDia = async (limiteMs = 30_000) => {
+    const desde = performance.now();
+    const prazo = desde + limiteMs;
+    while (ativo && performance.now() < prazo) {
+      if (descobertaCompletaDesde < desde) await descobrir().catch((erro: Error) => console.error("[fluxo] DescribeStream:", erro.message));
+      const lidos = [...shards].every(([id, fim]) => fim || (vazioDesde.get(id) ?? -1) >= desde);
+      if (descobertaCompletaDesde >= desde && lidos) return true;
+      await esperar(25);
+    }
+    return false;
+  };
+
   return {
+    emDia,
     parar: async () => {
       ativo = false;
       await Promise.allSettled([vigia, ...lacos]);

@@ -7,7 +7,7 @@
  * 401 `{"message":"Unauthorized"}`, a body over 10 MB is 413, a public route over its stage
  * throttle is 429. `/__local/agendamentos/<nome>` runs a schedule, `/__local/banco…` is the
  * simulated bank (scripts/local/banco.ts) and `/__local/aparelhos…` the simulated phones
- * (scripts/local/aparelhos.ts), all local only. A path not in normal form (`/api/../__local/…`) names nothing.
+ * (scripts/local/aparelhos.ts), `POST /__local/fluxo/em-dia` waits for the stream poller to catch up, all local only. A path not in normal form (`/api/../__local/…`) names nothing.
  */
 import http from "node:http";
 import { dataIsoValida } from "../../shared/br/datas";
@@ -20,6 +20,7 @@ import type { Agenda } from "./agenda";
 import { caminhoBruto, caminhoNormal } from "./caminhos";
 import { tratarAparelhos } from "./aparelhos";
 import { tratarBanco } from "./banco";
+import type { Fluxo } from "./fluxo";
 import { CARREGADORES } from "./dominios";
 import { criarLimitador, type Limite } from "./limitador";
 
@@ -35,6 +36,8 @@ export interface OpcoesGateway {
   cliente: Emissor;
   /** Scheduled jobs, run on demand by POST /__local/agendamentos/<nome> (local only). */
   agenda?: Agenda;
+  /** The stream poller, for POST /__local/fluxo/em-dia (local only); started after the gateway. */
+  fluxo?: () => Fluxo | undefined;
   /** Logs each request (method, path, status, ms). */
   registrar?: boolean;
   /** Throttle of each public route (infra/config.ts `limites.publicas`); null = none. */
@@ -158,6 +161,13 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
           return json(res, 400, { error: { code: "VALIDATION", message: (erro as Error).message, fields: { data: (erro as Error).message } } });
         }
         return json(res, 200, { resultado: (await op.agenda.executar(agendado, detalhe)) ?? null });
+      }
+      if (caminhoBruto(alvo) === "/__local/fluxo/em-dia" && metodo === "POST") {
+        // Answers when every stream record written before the request is applied (fluxo.ts emDia).
+        const fluxo = op.fluxo?.();
+        if (!fluxo) return json(res, 503, { em_dia: false });
+        const emDia = await fluxo.emDia();
+        return json(res, emDia ? 200 : 504, { em_dia: emDia });
       }
       if (caminhoBruto(alvo).startsWith("/__local/banco") && (await tratarBanco(req, res, caminhoBruto(alvo), () => urlPropria))) return;
       if (caminhoBruto(alvo).startsWith("/__local/aparelhos") && (await tratarAparelhos(req, res, caminhoBruto(alvo)))) return;

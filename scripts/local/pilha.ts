@@ -149,6 +149,7 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
     const agendaPronta = agenda;
     gateway = await iniciarGateway({
       agenda: agendaPronta,
+      fluxo: () => fluxo,
       porta: portas.api,
       staff: emissor(recursos.staffUserPoolId, recursos.staffUserPoolClientId),
       cliente: emissor(recursos.customerUserPoolId, recursos.customerUserPoolClientId),

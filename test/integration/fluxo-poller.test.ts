@@ -85,6 +85,29 @@ describe("poller local do stream da tabela", () => {
     doc.destroy();
   });
 
+  it("em dia: responde só depois que cada registro escrito antes da pergunta foi entregue e confirmado", async () => {
+    // Prepare: a slow consumer (small batches, 40 ms each) that only counts an item once it returns.
+    const tabela = await novaTabela();
+    const confirmados = new Set<string>();
+    const handler = async (e: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+      await new Promise((ok) => setTimeout(ok, 40));
+      for (const r of e.Records) confirmados.add(String(r.dynamodb?.Keys?.SK?.S));
+      return { batchItemFailures: [] };
+    };
+    fluxo = await iniciarFluxo({ endpoint: process.env.DYNAMODB_ENDPOINT!, tabela, tamanhoLote: 2, tentativas: 3, handler, intervaloMs: 50 });
+    const doc = DynamoDBDocumentClient.from(cliente());
+    const sks = Array.from({ length: 24 }, (_, i) => `item-${String(i).padStart(2, "0")}`);
+    // Act
+    for (const sk of sks) await doc.send(new PutCommand({ TableName: tabela, Item: { PK: "P", SK: sk } }));
+    const atrasados = sks.filter((sk) => !confirmados.has(sk)).length;
+    const emDia = await fluxo.emDia(20_000);
+    // Assess: 12 batches of 40 ms cannot all be done when the writes return; after the answer, all are.
+    expect(atrasados).toBeGreaterThan(0);
+    expect(emDia).toBe(true);
+    expect(sks.filter((sk) => !confirmados.has(sk))).toEqual([]);
+    doc.destroy();
+  });
+
   it("liga o stream de uma tabela local criada antes dele", async () => {
     const nome = `teste-sem-stream-${randomUUID().slice(0, 8)}`;
     tabelas.push(nome);

@@ -3,6 +3,7 @@ import { hojeBrasil } from "../../shared/br/datas";
 import { ROTULO_FORMA } from "../../shared/vendas/schemas";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { divergenciasRelatorios } from "../support/agregados-relatorios";
+import { fluxoEmDia } from "../support/fluxo";
 import { baixar, c, dias, usuarioComPapel } from "../support/relatorios";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
 
@@ -48,6 +49,8 @@ describe("GET /api/relatorios/vendas", () => {
     const cancelar = await vender(vera.token, vera.id, { cliente_id: cliente.id, imei_id: itens[3]!.id, forma_pagamento: "CARTAO_CREDITO", data_venda: HOJE, qtd_parcelas: 3 });
     expect((await chamarApi("PATCH", `/api/vendas/${cancelar}/status`, { token: a.token, body: { status: "CANCELADA" } })).status).toBe(200);
     feitas[3]!.cancelada = true;
+    // Aggregates follow the stream: read only once it has applied every sale and the cancellation.
+    await fluxoEmDia();
 
     const periodo = `de=${dias(HOJE, -10)}&ate=${HOJE}`;
     const porDia = esperado(feitas, (v) => v.data, (k) => k).sort((x, y) => x.chave.localeCompare(y.chave));
