@@ -28,12 +28,12 @@ export const INSTRUMENTAR = `(() => {
   observar("layout-shift", (e) => { if (!e.hadRecentInput) m.cls += e.value; });
   observar("longtask", (e) => { m.longas.push([e.startTime, e.duration]); });
   observar("paint", (e) => { if (e.name === "first-contentful-paint") m.fcp = e.startTime; });
-  document.addEventListener("submit", () => { if (m.envio === null) m.envio = performance.now(); }, true);
+  document.addEventListener("submit", () => { if (m.envio === null) { m.envio = performance.now(); performance.mark("bench-envio"); } }, true);
   new MutationObserver(() => {
     if (m.envio === null || m.cartoes !== null || !document.querySelector(".dash-cartao-valor")) return;
     m.cartoes = -1;
     // The frame that shows them.
-    requestAnimationFrame(() => { m.cartoes = performance.now(); });
+    requestAnimationFrame(() => { m.cartoes = performance.now(); performance.mark("bench-cartoes"); });
   }).observe(document, { childList: true, subtree: true });
 })();`;
 
@@ -51,11 +51,45 @@ export function tbt(m: MedidasBrutas): number {
   return m.longas.filter(([inicio]) => inicio >= desde).reduce((s, [, d]) => s + Math.max(0, d - 50), 0);
 }
 
-/** Between submit and cards: the ms with no request in flight and no long task running. */
-export function ocioso(m: MedidasBrutas): number {
+interface EventoTrace {
+  name: string;
+  cat?: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/**
+ * The page's main-thread tasks (ms, on the page's performance.now() clock) from a Chromium trace
+ * taken with CATEGORIAS_TRACE: every top-level task of the renderer's main thread, short ones
+ * included (React renders a transition in 5 ms slices that no long-task observer reports). The
+ * two clocks are tied by the "bench-envio" mark, which both the trace and the page know.
+ */
+export function tarefasDoTrace(trace: Buffer, m: MedidasBrutas): [number, number][] {
+  const eventos = (JSON.parse(trace.toString("utf8")) as { traceEvents: EventoTrace[] }).traceEvents;
+  const marca = eventos.find((e) => e.name === "bench-envio" && e.cat?.includes("user_timing"));
+  if (!marca || m.envio === null) return [];
+  const principal = eventos.find((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain" && e.pid === marca.pid);
+  const deslocamento = marca.ts / 1000 - m.envio;
+  return eventos
+    .filter((e) => e.ph === "X" && e.pid === marca.pid && (!principal || e.tid === principal.tid) && /RunTask$/.test(e.name) && (e.dur ?? 0) > 0)
+    .map((e) => [e.ts / 1000 - deslocamento, (e.ts + e.dur!) / 1000 - deslocamento] as [number, number]);
+}
+
+export const CATEGORIAS_TRACE = ["toplevel", "blink.user_timing"];
+
+/**
+ * Between submit and cards: the ms with no request in flight and nothing running on the page's
+ * main thread (`tarefas` from the trace; without one, only the long tasks count).
+ */
+export function ocioso(m: MedidasBrutas, tarefas?: [number, number][]): number {
   if (m.envio === null || m.cartoes === null || m.cartoes < 0) return Number.NaN;
   const [de, ate] = [m.envio, m.cartoes];
-  const ocupados = [...m.recursos.map(([i, f]) => [i, f] as [number, number]), ...m.longas.map(([i, d]) => [i, i + d] as [number, number])]
+  const ocupacao = tarefas ?? m.longas.map(([i, d]) => [i, i + d] as [number, number]);
+  const ocupados = [...m.recursos.map(([i, f]) => [i, f] as [number, number]), ...ocupacao]
     .map(([i, f]) => [Math.max(i, de), Math.min(f, ate)] as [number, number])
     .filter(([i, f]) => f > i)
     .sort((a, b) => a[0] - b[0]);
