@@ -5,5 +5,6 @@ import { requisitar } from "../../../lib/api-client";
 
 export const relatoriosQueries = {
   todas: ["relatorios"] as const,
-  dashboard: () => queryOptions({ queryKey: [...relatoriosQueries.todas, "dashboard"], queryFn: () => requisitar<Dashboard>("/api/dashboard") }),
+  // Fresh for 10 s: the sign-in prefetches it, and the screen that opens right after must not ask again.
+  dashboard: () => queryOptions({ queryKey: [...relatoriosQueries.todas, "dashboard"], queryFn: () => requisitar<Dashboard>("/api/dashboard"), staleTime: 10_000 }),
 };
