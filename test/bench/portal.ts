@@ -28,6 +28,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/cli
 import { hojeBrasil } from "../../shared/br/datas";
 import { novoCnpj, novoCpf, novoImei } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
+import { registrarResumo } from "./resumo";
 
 const CLIENTES = Number(process.env.BENCH_PORTAL_CLIENTES ?? 20);
 const REPETICOES = Number(process.env.BENCH_PORTAL_REPETICOES ?? 200);
@@ -165,6 +166,10 @@ async function main() {
   console.log("POST /api/portal/consulta (CPF desconhecido: piso)".padEnd(48), pct(erro, 50).toFixed(1).padStart(8), pct(erro, 95).toFixed(1).padStart(8));
   console.log(`\nJS de /consulta-boletos (gzip): ${kb(js.pagina)} KB em ${js.arquivos.length} arquivos; o build inteiro: ${kb(js.tudo)} KB`);
   for (const f of js.arquivos) console.log(`  ${f}`);
+  registrarResumo("portal", [
+    { medida: "POST /api/portal/consulta (encontrado), p95", valor: `${p95.toFixed(0)} ms`, alvo: "—", ok: null },
+    { medida: "POST /api/portal/consulta (CPF desconhecido: piso), p95", valor: `${pct(erro, 95).toFixed(0)} ms`, alvo: "—", ok: null },
+  ]);
 }
 
 void main();

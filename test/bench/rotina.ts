@@ -14,6 +14,7 @@ import { iniciarPilha } from "../../scripts/local/pilha";
 import { novoId } from "../../functions/lib/ids";
 import { semearContratos } from "../support/semear-contratos";
 import { medirLatenciaBloqueio } from "./bloqueio-latencia";
+import { registrarResumo } from "./resumo";
 
 const EMPRESAS = Number(process.env.BENCH_ROTINA_EMPRESAS ?? 100);
 /** 13 contracts × 8 instalments = 104 open instalments per company: 10,400 with 100 companies. */
@@ -59,6 +60,13 @@ async function main() {
     falhou ||= !ok;
     console.log(`| ${l.nome} | ${Math.round(l.ms)} | ${alvo ?? "—"} | ${ok ? "✓" : "✗"} | ${l.extra ?? ""} |`);
   }
+  registrarResumo(
+    "rotina",
+    linhas.map((l) => {
+      const alvo = ALVOS[l.nome];
+      return { medida: `${l.nome}${l.extra ? ` (${l.extra})` : ""}`, valor: `${Math.round(l.ms)} ms`, alvo: alvo === undefined ? "—" : `≤ ${alvo} ms`, ok: alvo === undefined ? null : l.ms <= alvo };
+    }),
+  );
   process.exitCode = falhou ? 1 : 0;
 }
 

@@ -23,6 +23,7 @@ import { iniciarPilha } from "../../scripts/local/pilha";
 import { CATEGORIAS_TRACE, INSTRUMENTAR, lerMedidas, mediana, ocioso, tarefasDoTrace, tbt, type MedidasBrutas } from "./web-medidas";
 import { servirSpa } from "./web-servidor";
 import { clienteApi } from "./cliente-api";
+import { registrarResumo } from "./resumo";
 
 /** BENCH_WEB_DIST: another build to measure as it is (e.g. an older one, for a before/after). */
 const DIST = path.resolve(process.env.BENCH_WEB_DIST ?? "frontend/dist");
@@ -219,6 +220,7 @@ async function main() {
     console.log(`\nSPA de produção (vite build, servida com gzip), Chromium com CPU 4× mais lenta; mediana de ${RODADAS} cargas a frio\n`);
     console.log("medida".padEnd(42), "valor".padStart(12), "alvo".padStart(12), "");
     for (const l of linhas) console.log(l.medida.padEnd(42), l.valor.padStart(12), l.alvo.padStart(12), l.ok ? "✓" : "✗");
+    registrarResumo("web", linhas);
     process.exitCode = linhas.every((l) => l.ok) ? 0 : 1;
   } finally {
     await browser.close();
