@@ -2,7 +2,7 @@
  * The four reports (API.md "relatorios"): their query schemas, their answers and the pt-BR labels
  * the API, the CSV and the screen share. Money crosses as reais with 2 decimals.
  */
-import { dataIsoValida, hojeBrasil } from "../br/datas";
+import { dataIsoValida, hojeBrasil, somarDias } from "../br/datas";
 import * as z from "../zod";
 
 export const AGRUPAMENTOS = ["dia", "forma_pagamento", "vendedor", "produto"] as const;
@@ -160,6 +160,10 @@ export function faixaDeIdade(dias: number): FaixaIdade {
   if (dias <= 90) return "dias_61_90";
   return "dias_90_mais";
 }
+/** The last age (in days) that is not "over 90": a unit entered before `hoje − 90 days` is in `dias_90_mais` whatever its day. */
+export const IDADE_POR_DIA = 90;
+/** The oldest entry date whose age bucket on `hoje` depends on the day (the stock report reads entry days from its month on). */
+export const inicioJanelaIdade = (hoje: string) => somarDias(hoje, -IDADE_POR_DIA);
 export interface LinhaEstoque extends Record<FaixaIdade, number> {
   chave: string;
   rotulo: string;
