@@ -5,16 +5,17 @@
  *   `total_registrados`, its cost and selling price while `em_estoque`, and while sold the
  *   sale's revenue it carries (`receita_venda_centavos`, the ABC curve's figure).
  * - REL#ESTQ#PROD#<produtoId>: while `em_estoque` with an entry date, one in `qtd` (the product's
- *   units counted by age), and REL#ESTQ#DIAS#<aaaa-mm of its entry>#<produtoId>: one in `dNN`
- *   (its entry day). The stock report reads the totals and only the day cells of the months since
- *   90 days ago: a unit is 0–30, 31–60 or 61–90 days old by its day there, and over 90 days
- *   otherwise (total − those), so the read is a few items per product however spread the entry
- *   dates are, and a unit changes bucket as days pass without any write. Only for an image with
+ *   units counted by age), and REL#ESTQ#DIAS#<quarter of its entry>#<produtoId>: one in `dMMDD`
+ *   (its entry day). The stock report reads the totals and only the day cells of the quarters
+ *   since 90 days ago (at most two): a unit is 0–30, 31–60 or 61–90 days old by its day there, and
+ *   over 90 days otherwise (total − those), so the read is about three items per product however
+ *   spread the entry dates are, and a unit changes bucket as days pass without any write. Only for an image with
  *   the stock's reports' mark (lib/db/agregados.ts VERSAO_RELATORIOS.item_estoque).
  * - nothing while it carries `entrada_pendente` (repo-entrada-grande.ts).
  */
 import * as z from "zod";
 import { STATUS_ITEM } from "../../shared/estoque/schemas";
+import { trimestreDe } from "../../shared/relatorios/relatorios";
 import { contaNosRelatorios, VERSAO_RELATORIOS, type Contribuicao } from "../lib/db/agregados";
 import { chaves } from "../lib/db/keys";
 
@@ -52,9 +53,10 @@ export function contribuicoesItem(empresaId: string, imagem: Record<string, unkn
 
 /** One device in stock in the stock age aggregates: its product's count and its entry day's cell. */
 function contribuicoesIdade(empresaId: string, produtoId: string, dataEntrada: string): Contribuicao[] {
-  const mes = dataEntrada.slice(0, 7);
+  const trimestre = trimestreDe(dataEntrada);
+  const dia = `d${dataEntrada.slice(5, 7)}${dataEntrada.slice(8, 10)}`;
   return [
     { chave: chaves.relEstoqueProduto(empresaId, produtoId), entidade: "agregado_rel_estoque", fixos: { produto_id: produtoId }, valores: { qtd: 1 } },
-    { chave: chaves.relEstoqueDias(empresaId, mes, produtoId), entidade: "agregado_rel_estoque_dias", fixos: { produto_id: produtoId, mes }, valores: { [`d${dataEntrada.slice(8, 10)}`]: 1 } },
+    { chave: chaves.relEstoqueDias(empresaId, trimestre, produtoId), entidade: "agregado_rel_estoque_dias", fixos: { produto_id: produtoId, trimestre }, valores: { [dia]: 1 } },
   ];
 }

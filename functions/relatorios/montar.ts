@@ -172,7 +172,7 @@ export function montarInadimplencia(itens: ItemAgregado[], q: ConsultaPeriodo, m
 /**
  * Per product: units available and their value (position aggregate), and units by age since entry
  * (repo-relatorios.ts agregadosIdadeEstoque): the product's count by age all starts over 90 days;
- * each unit of an entry-day cell read (the months since `hoje − 90 days`) on or after that day
+ * each unit of an entry-day cell read (the quarters since `hoje − 90 days`) on or after that day
  * moves to the bucket of its age, so a unit changes bucket as the days pass with nothing written.
  */
 export function montarEstoque(
@@ -208,9 +208,11 @@ export function montarEstoque(
       if (n(item.qtd)) mover(id, "dias_90_mais", n(item.qtd));
       continue;
     }
-    for (const [dd, data] of diasDoMes(item, inicio)) {
-      const unidades = n(item[`d${dd}`]);
-      if (unidades) mover(id, faixaDeIdade(Math.max(0, diasEntre(data, hoje))), unidades, "dias_90_mais");
+    const ano = String(item.trimestre ?? "").slice(0, 4);
+    for (const [nome, valor] of Object.entries(item)) {
+      const dia = /^d(\d\d)(\d\d)$/.exec(nome);
+      const data = dia ? `${ano}-${dia[1]}-${dia[2]}` : "";
+      if (dia && data >= inicio && n(valor)) mover(id, faixaDeIdade(Math.max(0, diasEntre(data, hoje))), n(valor), "dias_90_mais");
     }
   }
   const lista = [...linhas.values()].map((l) => ({ ...l, valor_custo: reais(l.valor_custo), valor_venda: reais(l.valor_venda) }));

@@ -10,7 +10,7 @@ import { listarPrefixo } from "../lib/db/consultas";
 import { db, tabela } from "../lib/db/client";
 import { chaves, empresaPk, faixaRelEstoque, faixaRelVendas, faixaRelVendasDias, prefixos, prefixosRelatorio, type DimensaoVendas } from "../lib/db/keys";
 import { listarUsuarios } from "../usuarios";
-import { inicioJanelaIdade, mesesEntre } from "../../shared/relatorios/relatorios";
+import { inicioJanelaIdade, mesesEntre, trimestreDe } from "../../shared/relatorios/relatorios";
 
 export type ItemAgregado = Record<string, unknown>;
 
@@ -106,12 +106,13 @@ export async function agregadosParcelas(empresaId: string, porDia: (mes: string)
 
 /**
  * The stock age aggregates a report on `hoje` needs, in ONE Query: every product's count by age
- * (REL#ESTQ#PROD) and the entry-day cells (REL#ESTQ#DIAS) of the months from 90 days ago on, the
- * only days whose bucket depends on the day (older units are the count less those). So the items
- * read are at most a few per product, whatever the spread of the stock's entry dates.
+ * (REL#ESTQ#PROD) and the entry-day cells (REL#ESTQ#DIAS) of the quarters from 90 days ago on (two,
+ * unless entries are dated ahead), the only days whose bucket depends on the day (older units are
+ * the count less those). So the items read are about three per product, whatever the spread of
+ * the stock's entry dates.
  */
 export function agregadosIdadeEstoque(empresaId: string, hoje: string): Promise<ItemAgregado[]> {
-  const f = faixaRelEstoque(inicioJanelaIdade(hoje).slice(0, 7));
+  const f = faixaRelEstoque(trimestreDe(inicioJanelaIdade(hoje)));
   return faixa(empresaPk(empresaId), f.de, f.ate);
 }
 

@@ -82,7 +82,7 @@ describe("agregados como projeção dos itens", () => {
     const subiu = diferenca(contribuicoesItem("E1", { ...item, rel_versao: 1 }), contribuicoesItem("E1", { ...item, rel_versao: 2 }));
     expect(subiu.map((c) => [c.chave.SK, c.valores])).toEqual([
       ["REL#ESTQ#PROD#P1", { qtd: 1 }],
-      ["REL#ESTQ#DIAS#2026-10#P1", { d01: 1 }],
+      ["REL#ESTQ#DIAS#2026-10#P1", { d1001: 1 }],
     ]);
     // Sold and its sale cancelled: out of both, then back in both; the dashboard's position follows alike.
     const marcado = { ...item, rel_versao: 2 };
@@ -90,7 +90,7 @@ describe("agregados como projeção dos itens", () => {
     const saida = diferenca(contribuicoesItem("E1", marcado), contribuicoesItem("E1", vendido));
     expect(saida.filter((c) => c.chave.SK.startsWith("REL#")).map((c) => [c.chave.SK, c.valores])).toEqual([
       ["REL#ESTQ#PROD#P1", { qtd: -1 }],
-      ["REL#ESTQ#DIAS#2026-10#P1", { d01: -1 }],
+      ["REL#ESTQ#DIAS#2026-10#P1", { d1001: -1 }],
     ]);
     const cancelada = diferenca(contribuicoesItem("E1", vendido), contribuicoesItem("E1", marcado));
     expect(cancelada.map((c) => [c.chave.SK, c.valores])).toEqual(saida.map((c) => [c.chave.SK, Object.fromEntries(Object.entries(c.valores).map(([k, v]) => [k, -v]))]));

@@ -75,17 +75,17 @@ describe("chaves da tabela", () => {
     for (const sk of fora) expect(sk >= f.de && sk <= f.ate).toBe(false);
   });
 
-  it("a faixa da idade do estoque lê os dias de entrada dos meses a partir do pedido e os totais de cada produto, e nada mais", () => {
-    const f = faixaRelEstoque("2026-08");
+  it("a faixa da idade do estoque lê os dias de entrada dos trimestres a partir do pedido e os totais de cada produto, e nada mais", () => {
+    const f = faixaRelEstoque("2026-07");
     const dentro = [
-      chaves.relEstoqueDias("E1", "2026-08", "01JC0000000000000000000000").SK,
-      chaves.relEstoqueDias("E1", "2026-11", "ZZZZ").SK,
-      chaves.relEstoqueDias("E1", "2027-02", "0").SK,
+      chaves.relEstoqueDias("E1", "2026-07", "01JC0000000000000000000000").SK,
+      chaves.relEstoqueDias("E1", "2026-10", "ZZZZ").SK,
+      chaves.relEstoqueDias("E1", "2027-01", "0").SK,
       chaves.relEstoqueProduto("E1", "01JC0000000000000000000000").SK,
       chaves.relEstoqueProduto("E1", "ZZZZZZZZZZZZZZZZZZZZZZZZZZ").SK,
     ];
     for (const sk of dentro) expect(sk >= f.de && sk <= f.ate).toBe(true);
-    const fora = [chaves.relEstoqueDias("E1", "2026-07", "ZZZZ").SK, "REL#ESTOQUE#P1#2026-10", chaves.relParcelas("E1", "2026-09").SK, chaves.relVendas("E1", "TOTAL", "2026-09", "-").SK];
+    const fora = [chaves.relEstoqueDias("E1", "2026-04", "ZZZZ").SK, "REL#ESTOQUE#P1#2026-10", chaves.relParcelas("E1", "2026-09").SK, chaves.relVendas("E1", "TOTAL", "2026-09", "-").SK];
     for (const sk of fora) expect(sk >= f.de && sk <= f.ate).toBe(false);
   });
 

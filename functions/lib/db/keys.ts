@@ -68,8 +68,8 @@
  * | instalments by due month (receivables  | table | PK=EMP#<empresaId>        SK=REL#PARCELAS#<aaaa-mm> |
  * |   aging and default-rate aggregate)     |       |   (Query SK BETWEEN / begins_with REL#PARCELAS#)   |
  * | devices in stock per product counted by | table | PK=EMP#<empresaId>        SK=REL#ESTQ#PROD#<produtoId> |
- * |   age; per entry day, a month of one    |       | PK=EMP#<empresaId>  SK=REL#ESTQ#DIAS#<aaaa-mm>#<produtoId> |
- * |   product (stock age aggregates)        |       |   (one Query SK BETWEEN REL#ESTQ#DIAS#<month of    |
+ * |   age; per entry day, a quarter of one  |       | PK=EMP#<empresaId>  SK=REL#ESTQ#DIAS#<aaaa-mm quarter>#<produtoId> |
+ * |   product (stock age aggregates)        |       |   (one Query SK BETWEEN REL#ESTQ#DIAS#<quarter of  |
  * |                                         |       |   today − 90 days> AND REL#ESTQ#PROD#~)            |
  * | stream record already applied (dedupe  | table | PK=FLUXO#<eventID>        SK=FLUXO (TTL expira_em) |
  * |   of the stream consumer; not company  |       |                                                    |
@@ -177,8 +177,8 @@ export const chaves = {
   relParcelasDias: (empresaId: string, mesVencimento: string) => ({ PK: empresaPk(empresaId), SK: `REL#PDIAS#${mesVencimento}` }),
   /** Stock age: one product's devices in stock counted by age (`qtd`), one item per product. */
   relEstoqueProduto: (empresaId: string, produtoId: string) => ({ PK: empresaPk(empresaId), SK: `REL#ESTQ#PROD#${produtoId}` }),
-  /** Stock age: one product's devices in stock per entry day (`dNN`) of one entry month; the report reads only the last 90 days' months. */
-  relEstoqueDias: (empresaId: string, mesEntrada: string, produtoId: string) => ({ PK: empresaPk(empresaId), SK: `REL#ESTQ#DIAS#${mesEntrada}#${produtoId}` }),
+  /** Stock age: one product's devices in stock per entry day (`dMMDD`) of one calendar quarter (its first month, shared/relatorios trimestreDe); the report reads only the last 90 days' quarters. */
+  relEstoqueDias: (empresaId: string, trimestre: string, produtoId: string) => ({ PK: empresaPk(empresaId), SK: `REL#ESTQ#DIAS#${trimestre}#${produtoId}` }),
   modeloDocumento: (empresaId: string, modeloId: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_DOC#${modeloId}` }),
   modeloAtivo: (empresaId: string, tipo: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_ATIVO#${tipo}` }),
   registroFluxo: (eventId: string) => ({ PK: `FLUXO#${eventId}`, SK: "FLUXO" }),
@@ -223,11 +223,11 @@ export const faixaRelVendasDias = (dimensao: DimensaoVendas, mes: string) => ({
 
 /**
  * Sort-key range of the stock age aggregates a report reads (inclusive): the entry-day cells of the
- * months from `mesDe` on (every product) and then every product's totals. Nothing else sorts
- * between them (REL#ESTQ#DIAS# < REL#ESTQ#PROD#), so it is one Query of at most a few items per product.
+ * quarters from `trimestreDe` on (every product) and then every product's totals. Nothing else
+ * sorts between them (REL#ESTQ#DIAS# < REL#ESTQ#PROD#), so it is one Query of about three items per product.
  */
-export const faixaRelEstoque = (mesDe: string) => ({
-  de: `REL#ESTQ#DIAS#${mesDe}`,
+export const faixaRelEstoque = (trimestreDe: string) => ({
+  de: `REL#ESTQ#DIAS#${trimestreDe}`,
   ate: "REL#ESTQ#PROD#~",
 });
 
