@@ -8,6 +8,7 @@ import {
   diasEntre,
   faixaDeAtraso,
   faixaDeIdade,
+  inicioJanelaIdade,
   rotuloMes,
   type ConsultaPeriodo,
   type ConsultaVendas,
@@ -22,6 +23,8 @@ import {
 } from "../../shared/relatorios/relatorios";
 import type { ItemAgregado } from "./repo-relatorios";
 
+/** The product's count by age (functions/estoque/agregados.ts); the other stock age items are entry-day cells. */
+const ENTIDADE_TOTAL_IDADE = "agregado_rel_estoque";
 const n = (v: unknown) => Number(v ?? 0) || 0;
 const reais = (centavos: number) => centavos / 100;
 const DIAS = Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, "0"));
@@ -166,7 +169,12 @@ export function montarInadimplencia(itens: ItemAgregado[], q: ConsultaPeriodo, m
   return { de: q.de, ate: q.ate, meses: linhas, totais: emReais(total), atualizado_em: maisRecente(itens), observacoes: [] };
 }
 
-/** Per product: units available and their value (position aggregate), and units by age since entry. */
+/**
+ * Per product: units available and their value (position aggregate), and units by age since entry
+ * (repo-relatorios.ts agregadosIdadeEstoque): the product's count by age all starts over 90 days;
+ * each unit of an entry-day cell read (the quarters since `hoje − 90 days`) on or after that day
+ * moves to the bucket of its age, so a unit changes bucket as the days pass with nothing written.
+ */
 export function montarEstoque(
   posicoes: ItemAgregado[],
   idades: ItemAgregado[],
@@ -187,14 +195,24 @@ export function montarEstoque(
     if (!id || !n(p.em_estoque)) continue;
     linhas.set(id, { ...vazia(id), quantidade: n(p.em_estoque), valor_custo: n(p.custo_em_estoque_centavos), valor_venda: n(p.venda_em_estoque_centavos) });
   }
+  const mover = (id: string, faixa: FaixaIdade, unidades: number, de?: FaixaIdade) => {
+    const l = linhas.get(id) ?? vazia(id);
+    l[faixa] += unidades;
+    if (de) l[de] -= unidades;
+    linhas.set(id, l);
+  };
+  const inicio = inicioJanelaIdade(hoje);
   for (const item of idades) {
     const id = String(item.produto_id ?? "");
-    for (const [dd, data] of diasDoMes(item)) {
-      const unidades = n(item[`d${dd}`]);
-      if (!unidades) continue;
-      const l = linhas.get(id) ?? vazia(id);
-      l[faixaDeIdade(Math.max(0, diasEntre(data, hoje)))] += unidades;
-      linhas.set(id, l);
+    if (item.entidade === ENTIDADE_TOTAL_IDADE) {
+      if (n(item.qtd)) mover(id, "dias_90_mais", n(item.qtd));
+      continue;
+    }
+    const ano = String(item.trimestre ?? "").slice(0, 4);
+    for (const [nome, valor] of Object.entries(item)) {
+      const dia = /^d(\d\d)(\d\d)$/.exec(nome);
+      const data = dia ? `${ano}-${dia[1]}-${dia[2]}` : "";
+      if (dia && data >= inicio && n(valor)) mover(id, faixaDeIdade(Math.max(0, diasEntre(data, hoje))), n(valor), "dias_90_mais");
     }
   }
   const lista = [...linhas.values()].map((l) => ({ ...l, valor_custo: reais(l.valor_custo), valor_venda: reais(l.valor_venda) }));

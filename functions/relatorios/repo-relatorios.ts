@@ -8,9 +8,9 @@ import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type QueryCo
 import { listarProdutos } from "../cadastro";
 import { listarPrefixo } from "../lib/db/consultas";
 import { db, tabela } from "../lib/db/client";
-import { chaves, empresaPk, faixaRelVendas, faixaRelVendasDias, prefixos, prefixosRelatorio, type DimensaoVendas } from "../lib/db/keys";
+import { chaves, empresaPk, faixaRelEstoque, faixaRelVendas, faixaRelVendasDias, prefixos, prefixosRelatorio, type DimensaoVendas } from "../lib/db/keys";
 import { listarUsuarios } from "../usuarios";
-import { mesesEntre } from "../../shared/relatorios/relatorios";
+import { inicioJanelaIdade, mesesEntre, trimestreDe } from "../../shared/relatorios/relatorios";
 
 export type ItemAgregado = Record<string, unknown>;
 
@@ -104,7 +104,18 @@ export async function agregadosParcelas(empresaId: string, porDia: (mes: string)
   });
 }
 
-export const agregadosIdadeEstoque = (empresaId: string) => listarPrefixo(empresaPk(empresaId), prefixosRelatorio.estoque);
+/**
+ * The stock age aggregates a report on `hoje` needs, in ONE Query: every product's count by age
+ * (REL#ESTQ#PROD) and the entry-day cells (REL#ESTQ#DIAS) of the quarters from 90 days ago on (two,
+ * unless entries are dated ahead), the only days whose bucket depends on the day (older units are
+ * the count less those). So the items read are about three per product, whatever the spread of
+ * the stock's entry dates.
+ */
+export function agregadosIdadeEstoque(empresaId: string, hoje: string): Promise<ItemAgregado[]> {
+  const f = faixaRelEstoque(trimestreDe(inicioJanelaIdade(hoje)));
+  return faixa(empresaPk(empresaId), f.de, f.ate);
+}
+
 export const posicoesEstoque = (empresaId: string) => listarPrefixo(empresaPk(empresaId), prefixos.posicao);
 
 export async function nomesUsuarios(empresaId: string): Promise<Map<string, string>> {

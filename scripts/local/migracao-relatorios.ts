@@ -1,9 +1,11 @@
 /**
  * Backfill of the report aggregates (REL#…, functions/relatorios) for sales, instalments and stock
- * items written before they existed. It never adds to an aggregate itself: it puts the reports'
- * mark (functions/lib/db/agregados.ts MARCA_RELATORIOS) on each unmarked item, under
- * `attribute_not_exists(rel_versao)`, and the stream consumer counts the item from the change
- * (`contribuição(com marca) − contribuição(sem marca)`), exactly once like any change. So:
+ * items written before they existed, or before their type's aggregates changed layout. It never
+ * adds to an aggregate itself: it puts the reports' mark (functions/lib/db/agregados.ts
+ * MARCA_RELATORIOS) on each item whose mark is missing or older than its type needs
+ * (VERSAO_RELATORIOS), under a condition on that old value, and the stream consumer counts the
+ * item from the change (`contribuição(com marca) − contribuição(sem marca)`), exactly once like
+ * any change. So:
  * - the backfill and the stream never both count an item: only the stream counts, and only at the
  *   one change that gives the item its mark (here, or a later write of the item by its entity);
  * - running it again finds every item marked and writes nothing.
@@ -14,9 +16,13 @@
  * of the company is marked, they are never deleted again. That step assumes no request writes
  * the company meanwhile, as on the local start (scripts/local/recursos.ts runs it before the API
  * and the stream poller start); tests run it per company (`empresaId`) on a settled company.
+ *
+ * The stock age items of the first layout (REL#ESTOQUE#<produtoId>#<aaaa-mm>, counted from stock
+ * items marked 1) are kept by nothing since the layout of version 2 (REL#ESTQ#…): they are deleted
+ * wherever found, and the stock items marked 1 are raised to 2, which counts them in the new ones.
  */
 import { BatchWriteCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { MARCA_RELATORIOS } from "../../functions/lib/db/agregados";
+import { MARCA_RELATORIOS, VERSAO_RELATORIOS } from "../../functions/lib/db/agregados";
 import { empresaPk } from "../../functions/lib/db/keys";
 
 type Item = Record<string, unknown>;
@@ -26,6 +32,14 @@ const FONTES = ["venda", "parcela", "item_estoque"];
 // Every REL# item is an `agregado_rel_…` (a Query cannot filter on the sort key).
 const ehRelatorio = (i: Item) => String(i.SK).startsWith("REL#");
 const ATRIBUTO = Object.keys(MARCA_RELATORIOS)[0]!;
+/** The stock age items of the first layout, which nothing keeps any more. */
+const ESTOQUE_ANTIGO = "REL#ESTOQUE#";
+const ehEstoqueAntigo = (i: Item) => String(i.SK).startsWith(ESTOQUE_ANTIGO);
+/** Whether an item's mark is missing or older than its type needs to count. */
+const precisaMarca = (i: Item) => {
+  const marca = i[ATRIBUTO];
+  return typeof marca !== "number" || marca < VERSAO_RELATORIOS[String(i.entidade) as keyof typeof VERSAO_RELATORIOS];
+};
 
 async function lerItens(doc: DynamoDBDocumentClient, tableName: string, empresaId?: string): Promise<Item[]> {
   const filtro = {
@@ -56,7 +70,7 @@ async function apagar(doc: DynamoDBDocumentClient, tableName: string, itens: Ite
   }
 }
 
-/** Marks one item unless it is marked (or gone) already; whether this call marked it. */
+/** Marks one item unless it is marked as it needs (or gone) already; whether this call marked it. */
 async function marcar(doc: DynamoDBDocumentClient, tableName: string, item: Item): Promise<boolean> {
   try {
     await doc.send(
@@ -64,9 +78,9 @@ async function marcar(doc: DynamoDBDocumentClient, tableName: string, item: Item
         TableName: tableName,
         Key: { PK: item.PK, SK: item.SK },
         UpdateExpression: "SET #marca = :v",
-        ConditionExpression: "attribute_exists(PK) AND attribute_not_exists(#marca)",
+        ConditionExpression: "attribute_exists(PK) AND (attribute_not_exists(#marca) OR #marca < :precisa)",
         ExpressionAttributeNames: { "#marca": ATRIBUTO },
-        ExpressionAttributeValues: { ":v": MARCA_RELATORIOS.rel_versao },
+        ExpressionAttributeValues: { ":v": MARCA_RELATORIOS.rel_versao, ":precisa": VERSAO_RELATORIOS[String(item.entidade) as keyof typeof VERSAO_RELATORIOS] },
       }),
     );
     return true;
@@ -77,7 +91,7 @@ async function marcar(doc: DynamoDBDocumentClient, tableName: string, item: Item
 }
 
 export interface ResultadoMigracaoRelatorios {
-  /** REL# items deleted (companies without any marked item). */
+  /** REL# items deleted (companies without any marked item; stock age items of the first layout). */
   apagados: number;
   /** Items this run marked (each then counted once by the stream). */
   marcados: number;
@@ -92,14 +106,13 @@ export async function migrarRelatorios(doc: DynamoDBDocumentClient, tableName: s
   const r: ResultadoMigracaoRelatorios = { apagados: 0, marcados: 0 };
   for (const itens of porEmpresa.values()) {
     const fontes = itens.filter((i) => !ehRelatorio(i) && FONTES.includes(String(i.entidade)));
-    const semMarca = fontes.filter((i) => i[ATRIBUTO] === undefined);
-    if (!semMarca.length) continue;
-    if (semMarca.length === fontes.length) {
-      const antigos = itens.filter(ehRelatorio);
-      await apagar(doc, tableName, antigos);
-      r.apagados += antigos.length;
-    }
-    for (const item of semMarca) if (await marcar(doc, tableName, item)) r.marcados += 1;
+    const aMarcar = fontes.filter(precisaMarca);
+    // No item marked at all: every REL# item comes from code older than the mark.
+    const semMarca = fontes.every((i) => i[ATRIBUTO] === undefined);
+    const antigos = itens.filter((i) => ehRelatorio(i) && ((semMarca && aMarcar.length > 0) || ehEstoqueAntigo(i)));
+    await apagar(doc, tableName, antigos);
+    r.apagados += antigos.length;
+    for (const item of aMarcar) if (await marcar(doc, tableName, item)) r.marcados += 1;
   }
   return r;
 }

@@ -2,7 +2,7 @@
  * The four reports (API.md "relatorios"): their query schemas, their answers and the pt-BR labels
  * the API, the CSV and the screen share. Money crosses as reais with 2 decimals.
  */
-import { dataIsoValida, hojeBrasil } from "../br/datas";
+import { dataIsoValida, hojeBrasil, somarDias } from "../br/datas";
 import * as z from "../zod";
 
 export const AGRUPAMENTOS = ["dia", "forma_pagamento", "vendedor", "produto"] as const;
@@ -159,6 +159,19 @@ export function faixaDeIdade(dias: number): FaixaIdade {
   if (dias <= 60) return "dias_31_60";
   if (dias <= 90) return "dias_61_90";
   return "dias_90_mais";
+}
+/** The last age (in days) that is not "over 90": a unit entered before `hoje − 90 days` is in `dias_90_mais` whatever its day. */
+export const IDADE_POR_DIA = 90;
+/** The oldest entry date whose age bucket on `hoje` depends on the day (the stock report reads entry days from its quarter on). */
+export const inicioJanelaIdade = (hoje: string) => somarDias(hoje, -IDADE_POR_DIA);
+/**
+ * The calendar quarter of a date, as its first month (`2026-10` for 2026-11-23): the stock age
+ * aggregates keep entry days per quarter, and as no quarter is shorter than 90 days the 91 days
+ * up to today lie in at most two of them.
+ */
+export function trimestreDe(data: string): string {
+  const mes = Number(data.slice(5, 7));
+  return `${data.slice(0, 4)}-${String(mes - ((mes - 1) % 3)).padStart(2, "0")}`;
 }
 export interface LinhaEstoque extends Record<FaixaIdade, number> {
   chave: string;

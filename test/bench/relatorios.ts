@@ -12,6 +12,7 @@
  * only the route from a sale to them is skipped (integration tests cover that route).
  *
  *   BENCH_RELATORIOS_VENDAS=20000 npm run bench
+ *   BENCH_RELATORIOS=estoque npx tsx test/bench/relatorios.ts   (only these reports: vendas, recebiveis, inadimplencia, estoque; comma-separated)
  */
 import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
@@ -28,6 +29,8 @@ const GRANDE = Number(process.env.BENCH_RELATORIOS_VENDAS ?? 20_000);
 const PEQUENA = 100;
 const REPETICOES = Number(process.env.BENCH_RELATORIOS_REPETICOES ?? 60);
 const ALVO_RAZAO = 1.5;
+/** Only the reports whose name starts with one of these (BENCH_RELATORIOS=estoque,recebiveis); all when unset. */
+const SO = (process.env.BENCH_RELATORIOS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
 const FORMAS = ["PIX", "DINHEIRO", "CARTAO_CREDITO", "CARTAO_DEBITO", "BOLETO"];
 
 /** A deterministic pseudo-random sequence (mulberry32): the same data every run. */
@@ -157,7 +160,9 @@ async function main() {
     console.log(`\nRelatórios: ${PEQUENA} vendas (${pequena.itensAgregados} agregados) contra ${GRANDE} vendas (${grande.itensAgregados} agregados), ${REPETICOES} leituras, p50 em ms\n`);
     console.log("relatório".padEnd(32), `${PEQUENA}`.padStart(9), `${GRANDE}`.padStart(9), "razão".padStart(8), `alvo ≤ ${ALVO_RAZAO}`.padStart(10));
     let falhou = false;
-    for (const [nome, caminho] of Object.entries(rotas)) {
+    const escolhidas = Object.entries(rotas).filter(([nome]) => !SO.length || SO.some((s) => nome.startsWith(s)));
+    if (!escolhidas.length) throw new Error(`BENCH_RELATORIOS=${SO.join(",")} não escolhe nenhum relatório (${Object.keys(rotas).join(", ")})`);
+    for (const [nome, caminho] of escolhidas) {
       const [a, b] = await medir(caminho);
       const razao = b / a;
       const ok = razao <= ALVO_RAZAO;

@@ -2,8 +2,9 @@
  * The report aggregates (REL#…) of a company recomputed from its items, independently of the
  * stream consumer's code: per sales dimension and month the totals and per day cells of the sales
  * not cancelled, per due month what fell due, was paid on or after the banking due day and is
- * still open (in the month and per due day), per product and entry month the devices still in stock. Only items with
- * the reports' mark count (`rel_versao`: older items count once the backfill marks them).
+ * still open (in the month and per due day), per product the devices still in stock with an entry
+ * date and per entry quarter and product those per entry day. Only items with the reports' mark
+ * count (`rel_versao`, for stock items 2 or more: older items count once the backfill marks them).
  * `divergenciasRelatorios` lists, to the centavo, every REL# row and attribute that differs, and
  * the per-attribute sums over all the rows (the conservation: nothing counted twice or lost).
  */
@@ -11,7 +12,7 @@ import { vencimentoUtil } from "../../shared/boletos/dias-bancarios";
 import { itensDaEmpresa } from "./agregados";
 
 type Item = Record<string, any>;
-const FIXOS = new Set(["PK", "SK", "entidade", "atualizado_em", "dimensao", "grupo", "mes", "produto_id"]);
+const FIXOS = new Set(["PK", "SK", "entidade", "atualizado_em", "dimensao", "grupo", "mes", "produto_id", "trimestre"]);
 
 export async function recomputarRelatorios(empresaId: string, itens?: Item[]): Promise<Map<string, Record<string, number>>> {
   const todos = itens ?? (await itensDaEmpresa(empresaId));
@@ -50,8 +51,13 @@ export async function recomputarRelatorios(empresaId: string, itens?: Item[]): P
     }
     somar(`REL#PARCELAS#${venc.slice(0, 7)}`, valores);
   }
-  for (const it of marcados.filter((i) => i.entidade === "item_estoque" && i.status === "em_estoque" && i.data_registro && typeof i.entrada_pendente !== "string")) {
-    somar(`REL#ESTOQUE#${it.produto_id}#${String(it.data_registro).slice(0, 7)}`, { [`d${String(it.data_registro).slice(8, 10)}`]: 1 });
+  const estoque = todos.filter((i) => i.entidade === "item_estoque" && i.rel_versao >= 2 && i.status === "em_estoque" && i.data_registro && typeof i.entrada_pendente !== "string");
+  for (const it of estoque) {
+    const entrada = String(it.data_registro);
+    somar(`REL#ESTQ#PROD#${it.produto_id}`, { qtd: 1 });
+    const mes = Number(entrada.slice(5, 7));
+    const trimestre = `${entrada.slice(0, 4)}-${String(mes - ((mes - 1) % 3)).padStart(2, "0")}`;
+    somar(`REL#ESTQ#DIAS#${trimestre}#${it.produto_id}`, { [`d${entrada.slice(5, 7)}${entrada.slice(8, 10)}`]: 1 });
   }
   return esperado;
 }

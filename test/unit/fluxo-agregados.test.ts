@@ -76,7 +76,26 @@ describe("agregados como projeção dos itens", () => {
     ]);
     const item = { produto_id: "P1", status: "em_estoque", valor_unitario_centavos: 81250, preco_venda_centavos: 100000, data_registro: "2026-10-01" };
     expect(rel(contribuicoesItem("E1", item))).toEqual([]);
-    expect(rel(contribuicoesItem("E1", { ...item, rel_versao: 1 }))).toEqual(["REL#ESTOQUE#P1#2026-10"]);
+    // Stock counts from mark 2 (the layout of per product totals and entry-day cells); a mark 1 is raised by the backfill.
+    expect(rel(contribuicoesItem("E1", { ...item, rel_versao: 1 }))).toEqual([]);
+    expect(rel(contribuicoesItem("E1", { ...item, rel_versao: 2 }))).toEqual(["REL#ESTQ#DIAS#2026-10#P1", "REL#ESTQ#PROD#P1"]);
+    const subiu = diferenca(contribuicoesItem("E1", { ...item, rel_versao: 1 }), contribuicoesItem("E1", { ...item, rel_versao: 2 }));
+    expect(subiu.map((c) => [c.chave.SK, c.valores])).toEqual([
+      ["REL#ESTQ#PROD#P1", { qtd: 1 }],
+      ["REL#ESTQ#DIAS#2026-10#P1", { d1001: 1 }],
+    ]);
+    // Sold and its sale cancelled: out of both, then back in both; the dashboard's position follows alike.
+    const marcado = { ...item, rel_versao: 2 };
+    const vendido = { ...marcado, status: "vendido", venda_id: "V1", receita_venda_centavos: 120000 };
+    const saida = diferenca(contribuicoesItem("E1", marcado), contribuicoesItem("E1", vendido));
+    expect(saida.filter((c) => c.chave.SK.startsWith("REL#")).map((c) => [c.chave.SK, c.valores])).toEqual([
+      ["REL#ESTQ#PROD#P1", { qtd: -1 }],
+      ["REL#ESTQ#DIAS#2026-10#P1", { d1001: -1 }],
+    ]);
+    const cancelada = diferenca(contribuicoesItem("E1", vendido), contribuicoesItem("E1", marcado));
+    expect(cancelada.map((c) => [c.chave.SK, c.valores])).toEqual(saida.map((c) => [c.chave.SK, Object.fromEntries(Object.entries(c.valores).map(([k, v]) => [k, -v]))]));
+    // An item of a big entry still pending counts nowhere until its mark is cleared.
+    expect(contribuicoesItem("E1", { ...marcado, entrada_pendente: "EN1" })).toEqual([]);
   });
 
   it("recusa uma imagem sem os números de que o agregado precisa, em vez de supor zero", () => {

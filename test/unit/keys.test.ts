@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chaves, empresaDaPk, empresaPk, faixaRelVendas, indices, prefixos, shardParcela, shardsVencimento } from "../../functions/lib/db/keys";
+import { chaves, empresaDaPk, empresaPk, faixaRelEstoque, faixaRelVendas, indices, prefixos, shardParcela, shardsVencimento } from "../../functions/lib/db/keys";
 
 // Key formats are a stored contract: changing one strands every item already written.
 describe("chaves da tabela", () => {
@@ -60,7 +60,8 @@ describe("chaves da tabela", () => {
     ["relatório de vendas: mês de uma forma de pagamento", chaves.relVendas("E1", "FORMA", "2026-11", "PIX"), { PK: "EMP#E1", SK: "REL#VENDAS#FORMA#2026-11#PIX" }],
     ["relatório de vendas: mês da empresa", chaves.relVendas("E1", "TOTAL", "2026-11", "-"), { PK: "EMP#E1", SK: "REL#VENDAS#TOTAL#2026-11#-" }],
     ["parcelas pelo mês de vencimento", chaves.relParcelas("E1", "2026-12"), { PK: "EMP#E1", SK: "REL#PARCELAS#2026-12" }],
-    ["estoque por produto e mês de entrada", chaves.relEstoque("E1", "P1", "2026-10"), { PK: "EMP#E1", SK: "REL#ESTOQUE#P1#2026-10" }],
+    ["idade do estoque: total do produto", chaves.relEstoqueProduto("E1", "P1"), { PK: "EMP#E1", SK: "REL#ESTQ#PROD#P1" }],
+    ["idade do estoque: dias de entrada de um mês do produto", chaves.relEstoqueDias("E1", "2026-10", "P1"), { PK: "EMP#E1", SK: "REL#ESTQ#DIAS#2026-10#P1" }],
   ])("a chave de %s tem o formato gravado", (_nome, chave, esperado) => {
     expect(chave).toEqual(esperado);
   });
@@ -71,6 +72,20 @@ describe("chaves da tabela", () => {
     const dentro = [chaves.relVendas("E1", "PRODUTO", "2026-01", "01JC0000000000000000000000").SK, chaves.relVendas("E1", "PRODUTO", "2026-12", "ZZZZ").SK];
     for (const sk of dentro) expect(sk >= f.de && sk <= f.ate).toBe(true);
     const fora = [chaves.relVendas("E1", "PRODUTO", "2025-12", "Z").SK, chaves.relVendas("E1", "PRODUTO", "2027-01", "0").SK, chaves.relVendas("E1", "TOTAL", "2026-05", "-").SK];
+    for (const sk of fora) expect(sk >= f.de && sk <= f.ate).toBe(false);
+  });
+
+  it("a faixa da idade do estoque lê os dias de entrada dos trimestres a partir do pedido e os totais de cada produto, e nada mais", () => {
+    const f = faixaRelEstoque("2026-07");
+    const dentro = [
+      chaves.relEstoqueDias("E1", "2026-07", "01JC0000000000000000000000").SK,
+      chaves.relEstoqueDias("E1", "2026-10", "ZZZZ").SK,
+      chaves.relEstoqueDias("E1", "2027-01", "0").SK,
+      chaves.relEstoqueProduto("E1", "01JC0000000000000000000000").SK,
+      chaves.relEstoqueProduto("E1", "ZZZZZZZZZZZZZZZZZZZZZZZZZZ").SK,
+    ];
+    for (const sk of dentro) expect(sk >= f.de && sk <= f.ate).toBe(true);
+    const fora = [chaves.relEstoqueDias("E1", "2026-04", "ZZZZ").SK, "REL#ESTOQUE#P1#2026-10", chaves.relParcelas("E1", "2026-09").SK, chaves.relVendas("E1", "TOTAL", "2026-09", "-").SK];
     for (const sk of fora) expect(sk >= f.de && sk <= f.ate).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gerarCsv } from "../../functions/relatorios/csv";
-import { mesDivideFaixas, mesDivideVencimento, montarInadimplencia, montarRecebiveis, montarVendas } from "../../functions/relatorios/montar";
-import { consultaPeriodo, consultaVendas, faixaDeAtraso, faixaDeIdade, mesesEntre } from "../../shared/relatorios/relatorios";
+import { mesDivideFaixas, mesDivideVencimento, montarEstoque, montarInadimplencia, montarRecebiveis, montarVendas } from "../../functions/relatorios/montar";
+import { consultaPeriodo, consultaVendas, faixaDeAtraso, faixaDeIdade, inicioJanelaIdade, mesesEntre, trimestreDe } from "../../shared/relatorios/relatorios";
 
 const hoje = () => "2026-11-23";
 
@@ -101,6 +101,47 @@ describe("relatórios: regras puras", () => {
       ["2026-11", 3, 4, 3],
       ["2026-12", 0, 8, 0],
     ]);
+  });
+
+  it.each([
+    ["2026-01-01", "2026-01"],
+    ["2026-03-31", "2026-01"],
+    ["2026-04-01", "2026-04"],
+    ["2026-08-25", "2026-07"],
+    ["2026-12-31", "2026-10"],
+  ])("a entrada de %s fica no trimestre %s", (data, trimestre) => expect(trimestreDe(data)).toBe(trimestre));
+
+  it("os 91 dias até hoje cabem em no máximo dois trimestres, em qualquer dia de anos comuns e bissextos", () => {
+    for (let d = new Date(Date.UTC(2023, 0, 1)); d < new Date(Date.UTC(2025, 0, 1)); d = new Date(d.getTime() + 86_400_000)) {
+      const hoje = d.toISOString().slice(0, 10);
+      const trimestres = new Set([trimestreDe(inicioJanelaIdade(hoje)), trimestreDe(hoje)]);
+      for (let i = 0; i <= 90; i++) trimestres.add(trimestreDe(new Date(d.getTime() - i * 86_400_000).toISOString().slice(0, 10)));
+      expect(trimestres.size, hoje).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("a idade do estoque: os dias lidos (desde 90 dias atrás) dão a faixa de cada unidade, o resto do total do produto passa de 90 dias, e a faixa muda com os dias sem escrita", () => {
+    expect(inicioJanelaIdade("2026-11-23")).toBe("2026-08-25");
+    const posicoes = [{ produto_id: "P1", em_estoque: 6, custo_em_estoque_centavos: 480000, venda_em_estoque_centavos: 600000 }];
+    const idades = [
+      { entidade: "agregado_rel_estoque", produto_id: "P1", qtd: 5, atualizado_em: "2026-11-23T10:00:00.000Z" },
+      // A quarter before the window (a read on these days would not even return it): its unit is over 90 days whatever the day.
+      { entidade: "agregado_rel_estoque_dias", produto_id: "P1", trimestre: "2026-04", d0510: 1 },
+      // Before the window's first day, in its quarter: over 90 days too.
+      { entidade: "agregado_rel_estoque_dias", produto_id: "P1", trimestre: "2026-07", d0824: 0, d0825: 1 },
+      { entidade: "agregado_rel_estoque_dias", produto_id: "P1", trimestre: "2026-10", d1023: 1, d1024: 1, d1123: 1 },
+      // Every unit of P2 was sold: its items stay, with zeros.
+      { entidade: "agregado_rel_estoque", produto_id: "P2", qtd: 0 },
+      { entidade: "agregado_rel_estoque_dias", produto_id: "P2", trimestre: "2026-10", d1101: 0 },
+    ];
+    const produtos = new Map([["P1", { nome: "Galaxy" }], ["P2", { nome: "Moto" }]]);
+    const hoje = montarEstoque(posicoes, idades, produtos, "2026-11-23");
+    expect(hoje.linhas).toEqual([{ chave: "P1", rotulo: "Galaxy", quantidade: 6, valor_custo: 4800, valor_venda: 6000, dias_0_30: 2, dias_31_60: 1, dias_61_90: 1, dias_90_mais: 1 }]);
+    expect(hoje.observacoes).toHaveLength(1); // one unit without its age
+    expect(hoje.atualizado_em).toBe("2026-11-23T10:00:00.000Z");
+    const amanha = montarEstoque(posicoes, idades, produtos, "2026-11-24");
+    expect(amanha.linhas[0]).toMatchObject({ dias_0_30: 1, dias_31_60: 2, dias_61_90: 0, dias_90_mais: 2 });
+    expect(amanha.totais).toMatchObject({ quantidade: 6, dias_0_30: 1, dias_31_60: 2, dias_61_90: 0, dias_90_mais: 2 });
   });
 
   it("o CSV tem BOM, ponto e vírgula, CRLF, e não deixa um texto virar fórmula na planilha", () => {

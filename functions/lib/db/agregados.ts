@@ -39,12 +39,23 @@ export function diferenca(antes: Contribuicao[], depois: Contribuicao[]): Contri
 
 /**
  * The report aggregates' mark (REL#…, functions/relatorios): a sale, instalment or stock item
- * counts in them only while it carries `rel_versao`. Every item written by its entity definition
- * has it from its first write; items written before the reports existed do not, and the backfill
- * (scripts/local/migracao-relatorios.ts) sets it once, under `attribute_not_exists`. The stream
- * consumer then applies `contribuição(com marca) − contribuição(sem marca)` like any change, so
- * an item is counted exactly once whoever marks it, and a second backfill finds nothing to mark.
+ * counts in them only while it carries `rel_versao` at least its type's version below. Every item
+ * written by its entity definition has the current one from its first write; items written before
+ * the reports existed (or before their type's aggregates last changed layout) do not, and the
+ * backfill (scripts/local/migracao-relatorios.ts) raises it once, under a condition on the old
+ * value. The stream consumer then applies `contribuição(com marca) − contribuição(sem marca)` like
+ * any change, so an item is counted exactly once whoever marks it, and a second backfill finds
+ * nothing to mark.
  */
-export const MARCA_RELATORIOS = { rel_versao: 1 } as const;
+export const MARCA_RELATORIOS = { rel_versao: 2 } as const;
 
-export const contaNosRelatorios = (imagem: Record<string, unknown>): boolean => typeof imagem.rel_versao === "number";
+/**
+ * The mark each item type needs to count: the stock aggregates changed layout at version 2 (per
+ * product totals and per entry-day cells, functions/estoque/agregados.ts), so a stock item marked
+ * 1 (counted in the old per-month items, which nothing keeps any more) counts again only once the
+ * backfill raises its mark. Sales and instalments count from version 1.
+ */
+export const VERSAO_RELATORIOS = { venda: 1, parcela: 1, item_estoque: 2 } as const;
+
+export const contaNosRelatorios = (imagem: Record<string, unknown>, desde = 1): boolean =>
+  typeof imagem.rel_versao === "number" && imagem.rel_versao >= desde;

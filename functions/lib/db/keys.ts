@@ -67,8 +67,10 @@
  * |   a year = one Query range per dim)     |       |   REL#VENDAS#<dim>#<mês até>#~)                    |
  * | instalments by due month (receivables  | table | PK=EMP#<empresaId>        SK=REL#PARCELAS#<aaaa-mm> |
  * |   aging and default-rate aggregate)     |       |   (Query SK BETWEEN / begins_with REL#PARCELAS#)   |
- * | devices in stock by entry month per     | table | PK=EMP#<empresaId>        SK=REL#ESTOQUE#<produtoId>#<aaaa-mm> |
- * |   product (stock age aggregate)         |       |   (Query begins_with REL#ESTOQUE#)                 |
+ * | devices in stock per product counted by | table | PK=EMP#<empresaId>        SK=REL#ESTQ#PROD#<produtoId> |
+ * |   age; per entry day, a quarter of one  |       | PK=EMP#<empresaId>  SK=REL#ESTQ#DIAS#<aaaa-mm quarter>#<produtoId> |
+ * |   product (stock age aggregates)        |       |   (one Query SK BETWEEN REL#ESTQ#DIAS#<quarter of  |
+ * |                                         |       |   today − 90 days> AND REL#ESTQ#PROD#~)            |
  * | stream record already applied (dedupe  | table | PK=FLUXO#<eventID>        SK=FLUXO (TTL expira_em) |
  * |   of the stream consumer; not company  |       |                                                    |
  * |   data: keyed by the record, global)   |       |                                                    |
@@ -173,7 +175,10 @@ export const chaves = {
   relParcelas: (empresaId: string, mesVencimento: string) => ({ PK: empresaPk(empresaId), SK: `REL#PARCELAS#${mesVencimento}` }),
   /** Its open amount per due day, apart: read only for the months a report must split by day. */
   relParcelasDias: (empresaId: string, mesVencimento: string) => ({ PK: empresaPk(empresaId), SK: `REL#PDIAS#${mesVencimento}` }),
-  relEstoque: (empresaId: string, produtoId: string, mesEntrada: string) => ({ PK: empresaPk(empresaId), SK: `REL#ESTOQUE#${produtoId}#${mesEntrada}` }),
+  /** Stock age: one product's devices in stock counted by age (`qtd`), one item per product. */
+  relEstoqueProduto: (empresaId: string, produtoId: string) => ({ PK: empresaPk(empresaId), SK: `REL#ESTQ#PROD#${produtoId}` }),
+  /** Stock age: one product's devices in stock per entry day (`dMMDD`) of one calendar quarter (its first month, shared/relatorios trimestreDe); the report reads only the last 90 days' quarters. */
+  relEstoqueDias: (empresaId: string, trimestre: string, produtoId: string) => ({ PK: empresaPk(empresaId), SK: `REL#ESTQ#DIAS#${trimestre}#${produtoId}` }),
   modeloDocumento: (empresaId: string, modeloId: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_DOC#${modeloId}` }),
   modeloAtivo: (empresaId: string, tipo: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_ATIVO#${tipo}` }),
   registroFluxo: (eventId: string) => ({ PK: `FLUXO#${eventId}`, SK: "FLUXO" }),
@@ -214,6 +219,16 @@ export const faixaRelVendas = (dimensao: DimensaoVendas, mesDe: string, mesAte: 
 export const faixaRelVendasDias = (dimensao: DimensaoVendas, mes: string) => ({
   de: `REL#VDIAS#${dimensao}#${mes}#`,
   ate: `REL#VDIAS#${dimensao}#${mes}#~`,
+});
+
+/**
+ * Sort-key range of the stock age aggregates a report reads (inclusive): the entry-day cells of the
+ * quarters from `trimestreDe` on (every product) and then every product's totals. Nothing else
+ * sorts between them (REL#ESTQ#DIAS# < REL#ESTQ#PROD#), so it is one Query of about three items per product.
+ */
+export const faixaRelEstoque = (trimestreDe: string) => ({
+  de: `REL#ESTQ#DIAS#${trimestreDe}`,
+  ate: "REL#ESTQ#PROD#~",
 });
 
 /** Shards of the open-instalments-by-due-date index: the routine fans out one Query per shard. */
@@ -297,7 +312,6 @@ export const prefixos = {
 /** Sort-key prefixes of the report aggregates (one Query each, begins_with). */
 export const prefixosRelatorio = {
   parcelas: "REL#PARCELAS#",
-  estoque: "REL#ESTOQUE#",
 } as const;
 
 /** Sort-key prefix of one contract's audit trail (Query begins_with: oldest first). */

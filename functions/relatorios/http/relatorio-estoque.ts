@@ -8,7 +8,7 @@ import { agregadosIdadeEstoque, posicoesEstoque, produtos } from "../repo-relato
 
 export const relatorioEstoque = rotaStaff({ query: ConsultaEstoque }, async ({ query, caller }) => {
   const hoje = hojeBrasil();
-  const [posicoes, idades, lista] = await Promise.all([posicoesEstoque(caller.empresaId), agregadosIdadeEstoque(caller.empresaId), produtos(caller.empresaId)]);
+  const [posicoes, idades, lista] = await Promise.all([posicoesEstoque(caller.empresaId), agregadosIdadeEstoque(caller.empresaId, hoje), produtos(caller.empresaId)]);
   const relatorio = montarEstoque(posicoes, idades, lista, hoje);
   if (query.formato === "csv") return arquivoCsv(`relatorio-estoque-${hoje}.csv`, csvEstoque(relatorio));
   return ok(relatorio);
