@@ -5,18 +5,21 @@ import { divergenciasRelatorios } from "../support/agregados-relatorios";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { entrada, produtoEFornecedor } from "../support/estoque";
 import { novoCpf, novoImei } from "../support/fabricas";
+import { fluxoEmDia } from "../support/fluxo";
 import { baixar, c, dias } from "../support/relatorios";
 
 const HOJE = hojeBrasil();
 
 /**
- * Until the stream has applied every write (each aggregate equals the sum over the items, the
- * dashboard's and the reports'). A report polled until it shows the expected figures is not
- * enough: while a two-device entry's second record is still pending, the figures "every device
- * but the sold one" are exactly what the stock shows, and the next read counts the sold device
- * until the sale's own record follows (that was the flaky read of the issue 14 note).
+ * Until the stream has applied every write: the poller has caught up (fluxoEmDia), then each
+ * aggregate equals the sum over the items, the dashboard's and the reports'. A report polled until
+ * it shows the expected figures is not enough, nor is the sum alone: while a device's entry and
+ * its sale are both pending, "every device but the sold one" is exactly what the aggregates and
+ * the items agree on, and the next read counts the sold device until the sale's record follows
+ * (that was the flaky read of the issue 14 note).
  */
 async function assentado(empresaId: string) {
+  await fluxoEmDia();
   await expect.poll(async () => [...(await divergencias(empresaId)), ...(await divergenciasRelatorios(empresaId))], { timeout: 20_000, interval: 250 }).toEqual([]);
 }
 

@@ -1,6 +1,7 @@
 /** Entity definitions: what a write stores and what a read accepts (a read parses, never casts). */
 import { ZodError } from "zod";
 import { describe, expect, it } from "vitest";
+import { MARCA_RELATORIOS } from "../../functions/lib/db/agregados";
 import { APARELHO_NOVO, BOLETO_PEDIDO, Contrato, Parcela, type ContratoGravado, type ParcelaGravada } from "../../functions/contratos/entidades";
 import { ItemInvalido } from "../../functions/lib/db/entidade";
 import { shardParcela } from "../../functions/lib/db/keys";
@@ -53,7 +54,7 @@ describe("entidade()", () => {
       entidade: "parcela",
       ...parcela,
       // The reports' mark: an item written by its entity counts in the report aggregates.
-      rel_versao: 1,
+      rel_versao: MARCA_RELATORIOS.rel_versao,
     });
     expect(Parcela.ler(Parcela.item(parcela))).toEqual(parcela);
   });
