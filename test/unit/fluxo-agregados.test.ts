@@ -58,6 +58,8 @@ describe("agregados como projeção dos itens", () => {
       "REL#VENDAS#PRODUTO#2026-11#P1",
       "REL#VENDAS#TOTAL#2026-11#-",
       "REL#VENDAS#VENDEDOR#2026-11#U1",
+      "REL#VFDIA#2026-11-05",
+      "REL#VFIN#2026-11",
     ]);
     // The backfill's change: only the report aggregates move, the dashboard's do not.
     const delta = diferenca(contribuicoesVenda("E1", venda), contribuicoesVenda("E1", marcada));
