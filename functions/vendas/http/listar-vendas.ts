@@ -10,15 +10,15 @@ import { somarTotais } from "../agregados-totais";
 import type { VendaGravada } from "../domain";
 import { paginarVendasPorPeriodo } from "../repo";
 import { agregadosTotaisVendas } from "../repo-totais";
-import { detalhador } from "./detalhes";
+import { detalharPagina } from "./detalhes";
 
 export const listarVendas = rotaStaff({ query: ListarVendasQuery }, async ({ query, caller }) => {
   const casa = (v: VendaGravada) => (!query.status || v.status === query.status) && (!query.forma_pagamento || v.forma_pagamento === query.forma_pagamento);
-  const [pagina, detalhar, agregados] = await Promise.all([
-    paginarVendasPorPeriodo(caller.empresaId, query, query.limit, query.cursor, casa),
-    detalhador(caller.empresaId),
+  const filtrada = Boolean(query.status || query.forma_pagamento);
+  const [pagina, agregados] = await Promise.all([
+    paginarVendasPorPeriodo(caller.empresaId, query, query.limit, query.cursor, filtrada ? casa : undefined),
     query.cursor ? undefined : agregadosTotaisVendas(caller.empresaId, query),
   ]);
   const totais = agregados && somarTotais(agregados, query);
-  return ok({ items: pagina.items.map(detalhar), ...(totais ? { totais } : {}), next: pagina.next ?? null });
+  return ok({ items: await detalharPagina(caller.empresaId, pagina.items), ...(totais ? { totais } : {}), next: pagina.next ?? null });
 });
