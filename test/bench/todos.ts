@@ -4,7 +4,7 @@
  */
 import { spawnSync } from "node:child_process";
 
-const PARTES = ["lambdas.ts", "run.ts", "relatorios.ts", "portal.ts", "rotina.ts", "web.ts"];
+const PARTES = ["lambdas.ts", "run.ts", "relatorios.ts", "escala.ts", "portal.ts", "rotina.ts", "web.ts"];
 
 let falhas = 0;
 for (const parte of PARTES) {
