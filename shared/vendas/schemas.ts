@@ -203,7 +203,9 @@ export interface TotaisVendas {
 
 /**
  * GET /api/vendas: one page of sales; `totais` covers every sale of the filters (all pages) and
- * comes with the first page only (no `cursor`); `next` is null on the last page.
+ * comes with the first page only (no `cursor`); `next` is null on the last page. The totals are
+ * summed from aggregates the table's stream keeps (functions/vendas/agregados-totais.ts), so a
+ * sale or status change reaches them a moment (p95 ≤ 1.5 s) after its answer.
  */
 export interface ListaVendas {
   items: VendaDetalhe[];
