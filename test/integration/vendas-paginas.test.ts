@@ -55,6 +55,7 @@ describe("GET /api/vendas paginado", () => {
     await esperarTotais(a.token, "de=2026-10-01&ate=2026-10-31").toEqual({ quantidade: 6, receita_total: 5666.67, receita_recebida: 1000, receita_pendente: 4666.67 });
     await esperarTotais(a.token, "de=2026-10-04&ate=2026-10-12").toEqual({ quantidade: 2, receita_total: 2000, receita_recebida: 0, receita_pendente: 2000 });
     await esperarTotais(a.token, "de=2026-10-10&ate=2026-11-30").toEqual({ quantidade: 6, receita_total: 5666.67, receita_recebida: 0, receita_pendente: 5666.67 });
+    await esperarTotais(a.token, "de=2026-10-04&ate=2026-11-01").toEqual({ quantidade: 5, receita_total: 4666.67, receita_recebida: 0, receita_pendente: 4666.67 });
     await esperarTotais(a.token, "").toEqual({ quantidade: 7, receita_total: 6666.67, receita_recebida: 1000, receita_pendente: 5666.67 });
     await esperarTotais(a.token, "forma_pagamento=PIX&status=ATIVA&de=2026-10-01&ate=2026-10-31").toEqual({ quantidade: 3, receita_total: 3000, receita_recebida: 0, receita_pendente: 3000 });
     await esperarTotais(a.token, "status=CANCELADA").toEqual({ quantidade: 1, receita_total: 0, receita_recebida: 0, receita_pendente: 0 });
