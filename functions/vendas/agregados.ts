@@ -4,13 +4,15 @@
  * - AGREGADO#VENDAS#<aaaa-mm>: count and revenue of the month, boleto count and revenue, and
  *   per day `dNN_qtd` / `dNN_receita` (the 31-cell grid). A cancelled sale adds nothing.
  * - AGREGADO#FINANCEIRO: `pendente_centavos`, the open instalments (aberta or vencida).
- * - the report aggregates (REL#…): agregados-relatorios.ts, only for an image with the reports'
- *   mark (lib/db/agregados.ts MARCA_RELATORIOS).
+ * - the report aggregates (REL#…): agregados-relatorios.ts, and the finance list's totals
+ *   (REL#VFIN/VFDIA, cancelled sales included): agregados-totais.ts, only for an image with the
+ *   reports' mark (lib/db/agregados.ts MARCA_RELATORIOS).
  */
 import * as z from "zod";
-import { contaNosRelatorios, type Contribuicao } from "../lib/db/agregados";
+import { contaNosRelatorios, VERSAO_RELATORIOS, type Contribuicao } from "../lib/db/agregados";
 import { chaves } from "../lib/db/keys";
 import { contribuicoesParcelaRelatorio, contribuicoesVendaRelatorio } from "./agregados-relatorios";
+import { contribuicoesTotaisVenda } from "./agregados-totais";
 
 /** The attributes of a stored sale the aggregates need; a sale image without them is corrupt. */
 const VendaNoFluxo = z.object({
@@ -27,8 +29,9 @@ const ParcelaNoFluxo = z.object({
 
 export function contribuicoesVenda(empresaId: string, imagem: Record<string, unknown>): Contribuicao[] {
   const v = VendaNoFluxo.parse(imagem);
-  if (v.status === "CANCELADA") return [];
-  return [...contribuicoesVendaDashboard(empresaId, v), ...(contaNosRelatorios(imagem) ? contribuicoesVendaRelatorio(empresaId, imagem) : [])];
+  const totais = contaNosRelatorios(imagem, VERSAO_RELATORIOS.venda) ? contribuicoesTotaisVenda(empresaId, imagem) : [];
+  if (v.status === "CANCELADA") return totais;
+  return [...contribuicoesVendaDashboard(empresaId, v), ...(contaNosRelatorios(imagem) ? contribuicoesVendaRelatorio(empresaId, imagem) : []), ...totais];
 }
 
 function contribuicoesVendaDashboard(empresaId: string, v: z.infer<typeof VendaNoFluxo>): Contribuicao[] {

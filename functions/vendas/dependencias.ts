@@ -1,5 +1,5 @@
 /** What `vendas` uses of other domains, through their index.ts. */
-export { obterCliente, obterProduto, usarCliente, listarClientes, listarProdutos } from "../cadastro";
+export { obterCliente, obterClientes, obterProduto, obterProdutos, usarCliente } from "../cadastro";
 export { itemPorId, itemPorImei, moverItem, type ItemGravado, type ItemTransacao } from "../estoque";
 export { modeloAtivo } from "../documentos";
 export { obterEmpresa } from "../conta";

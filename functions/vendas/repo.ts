@@ -1,5 +1,5 @@
-/** The only file of `vendas` that touches DynamoDB: the sale items (contracts belong to functions/contratos). */
-import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+/** The sale items in DynamoDB (contracts belong to functions/contratos; the totals' aggregates: repo-totais.ts). */
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tabela } from "../lib/db/client";
 import type { Pagina } from "../lib/db/consultas";
 import { paginarFiltrado } from "../lib/db/pagina-filtrada";
@@ -13,27 +13,6 @@ export const novaVenda = (venda: VendaGravada): Peca => Venda.novo(venda);
 export async function obterVenda(empresaId: string, vendaId: string): Promise<VendaGravada | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.venda(empresaId, vendaId), ConsistentRead: true }));
   return Venda.lerTalvez(Item);
-}
-
-/** Sales whose sale date is within [de, ate], newest first. */
-export async function vendasPorPeriodo(empresaId: string, de = "0000-00-00", ate = "9999-12-31"): Promise<VendaGravada[]> {
-  const vendas: VendaGravada[] = [];
-  let inicio: Record<string, unknown> | undefined;
-  do {
-    const r = await db().send(
-      new QueryCommand({
-        TableName: tabela(),
-        IndexName: "GSI1",
-        KeyConditionExpression: "GSI1PK = :pk AND GSI1SK BETWEEN :de AND :ate",
-        ExpressionAttributeValues: { ":pk": indices.vendas(empresaId), ":de": `${de}#`, ":ate": `${ate}#~` },
-        ScanIndexForward: false,
-        ExclusiveStartKey: inicio,
-      }),
-    );
-    vendas.push(...(r.Items ?? []).map((i) => Venda.ler(i)));
-    inicio = r.LastEvaluatedKey;
-  } while (inicio);
-  return vendas;
 }
 
 /** Sets the sale's status, conditioned on the status it was read with (no lost update). */

@@ -44,6 +44,11 @@ export interface OpcoesPilha {
    * turn it off (null): every test signs a company up, far above a stage's public limit.
    */
   limitePublicas?: Limite | null;
+  /**
+   * Run the table's stream poller (default). A bench that writes items together with the
+   * aggregates they leave (test/bench/escala.ts) turns it off, so nothing is counted twice.
+   */
+  fluxo?: boolean;
 }
 
 async function consumidorDoFluxo(): Promise<OpcoesFluxo["handler"]> {
@@ -160,13 +165,15 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
     const urlApi = gateway.url;
     aparelhos = iniciarAparelhos(() => urlApi);
     runner = iniciarRunner(sqs.endpoint, await consumidoresDeclarados(sqs.endpoint, recursos, op.consumidores));
-    fluxo = await iniciarFluxo({
-      endpoint: dynamo.endpoint,
-      tabela: recursos.tableName,
-      tamanhoLote: FLUXO_TABELA.tamanhoLote,
-      tentativas: FLUXO_TABELA.tentativas,
-      handler: await consumidorDoFluxo(),
-    });
+    if (op.fluxo !== false) {
+      fluxo = await iniciarFluxo({
+        endpoint: dynamo.endpoint,
+        tabela: recursos.tableName,
+        tamanhoLote: FLUXO_TABELA.tamanhoLote,
+        tentativas: FLUXO_TABELA.tentativas,
+        handler: await consumidorDoFluxo(),
+      });
+    }
 
     const configSpa: ConfigSpa = {
       apiUrl: "",

@@ -10,7 +10,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/cli
 import { hojeBrasil } from "../../shared/br/datas";
 import { novoCnpj, novoCpf, novoImei } from "../../scripts/local/geradores";
 import type { Pilha } from "../../scripts/local/pilha";
-import { clienteApi } from "./cliente-api";
+import { clienteApi, entradaBoleto } from "./cliente-api";
 
 const APARELHOS = Number(process.env.BENCH_BLOQUEIOS ?? 10);
 const ESPERA_MAXIMA_MS = 60_000;
@@ -47,7 +47,7 @@ export async function medirLatenciaBloqueio(pilha: Pilha): Promise<number[]> {
   const cliente = await chamar("POST", "/api/clientes", token, { nome: "Cliente Bench", cpf: novoCpf(), telefone: "(81) 99876-5432", endereco: null, data_nasc: null });
   const contratos: string[] = [];
   for (const item of e.itens as { id: string }[]) {
-    const v = await chamar("POST", "/api/vendas", token, { cliente_id: cliente.id, imei_id: item.id, forma_pagamento: "BOLETO", data_venda: hojeBrasil(), entrada: 300, qtd_parcelas: 8 });
+    const v = await chamar("POST", "/api/vendas", token, { cliente_id: cliente.id, imei_id: item.id, forma_pagamento: "BOLETO", data_venda: hojeBrasil(), entrada: entradaBoleto(produto.preco_final), qtd_parcelas: 8 });
     contratos.push(String(v.contrato.id));
   }
   for (const id of contratos) await esperar(`/api/contratos/${id}`, token, (c) => c.matricula === "ativa");

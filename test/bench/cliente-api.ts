@@ -1,3 +1,6 @@
+import { paraCentavos } from "../../shared/br/dinheiro";
+import { entradaMinimaCentavos } from "../../shared/regras/parcelamento";
+
 /** The benchmarks' JSON client for the local API: throws with the route, status and body on anything but 2xx. */
 export function clienteApi(apiUrl: string) {
   return async (metodo: string, caminho: string, token?: string, corpo?: unknown): Promise<Record<string, any>> => {
@@ -11,3 +14,6 @@ export function clienteApi(apiUrl: string) {
     return json;
   };
 }
+
+/** The boleto entry for a device of this price (reais, the product's `preco_final`): the smallest the API accepts, by the repo's own rule. */
+export const entradaBoleto = (precoReais: number): number => entradaMinimaCentavos(paraCentavos(precoReais)) / 100;

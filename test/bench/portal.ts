@@ -29,6 +29,7 @@ import { hojeBrasil } from "../../shared/br/datas";
 import { novoCnpj, novoCpf, novoImei } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
 import { registrarResumo } from "./resumo";
+import { entradaBoleto } from "./cliente-api";
 
 const CLIENTES = Number(process.env.BENCH_PORTAL_CLIENTES ?? 20);
 const REPETICOES = Number(process.env.BENCH_PORTAL_REPETICOES ?? 200);
@@ -111,7 +112,7 @@ async function medirConsulta(): Promise<{ acerto: number[]; erro: number[] }> {
       });
       for (const [i, cpf] of cpfs.entries()) {
         const cliente = await exigir("POST", "/api/clientes", token, { nome: `Cliente ${i}`, cpf, telefone: TELEFONE, endereco: "Rua da Aurora, 100", data_nasc: null });
-        await exigir("POST", "/api/vendas", token, { cliente_id: cliente.id, imei_id: e.itens[i].id, forma_pagamento: "BOLETO", data_venda: hojeBrasil(), entrada: 250, qtd_parcelas: 12 });
+        await exigir("POST", "/api/vendas", token, { cliente_id: cliente.id, imei_id: e.itens[i].id, forma_pagamento: "BOLETO", data_venda: hojeBrasil(), entrada: entradaBoleto(produto.preco_final), qtd_parcelas: 12 });
       }
       lojas.push({ token, empresaId: String(criada.empresa.id) });
     }

@@ -18,15 +18,13 @@ import { novoCnpj, novoCpf, novoImei } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
 import { lerAgregados } from "../../functions/relatorios/repo";
 import { semearContratos } from "../support/semear-contratos";
-import { clienteApi } from "./cliente-api";
+import { clienteApi, entradaBoleto } from "./cliente-api";
 
 const VENDAS = Number(process.env.BENCH_VENDAS ?? 200);
 const REPETICOES = Number(process.env.BENCH_REPETICOES ?? 40);
 const SIMULTANEAS = 50;
 const AMOSTRAS_ATRASO = Number(process.env.BENCH_AMOSTRAS_ATRASO ?? 10);
 const CONTRATOS = Number(process.env.BENCH_CONTRATOS ?? 20_000);
-/** Boleto down payment: above 25% of the dearest model's price (R$ 1.750,00) and below every total. */
-const ENTRADA_BOLETO = 1000;
 /** p95 targets in ms on the local stack (2 cores). */
 const ALVOS: Record<string, number> = {
   "POST /api/vendas": 250,
@@ -83,6 +81,8 @@ async function main() {
     const categorias = await chamar("GET", "/api/categorias", token);
     const fornecedor = await chamar("POST", "/api/fornecedores", token, { nome: "Fornecedor Bench", cnpj: null, telefone: null, email: null, endereco: null });
     const itens: string[] = [];
+    /** Each device's price (the product's `preco_final`): its boleto entry follows from it. */
+    const precos: number[] = [];
     for (let p = 0; p < 10; p++) {
       const produto = await chamar("POST", "/api/produtos", token, {
         nome_modelo: `Modelo ${p}`, marca_id: marcas.items[p % marcas.items.length].id, categoria_id: categorias.items[0].id,
@@ -96,6 +96,7 @@ async function main() {
           itens: Array.from({ length: n }, () => ({ imei: novoImei(), cor: "Preto" })),
         });
         itens.push(...e.itens.map((i: { id: string }) => i.id));
+        precos.push(...e.itens.map(() => Number(produto.preco_final)));
       }
     }
     const cliente = await chamar("POST", "/api/clientes", token, { nome: "Cliente Bench", cpf: novoCpf(), telefone: null, endereco: null, data_nasc: null });
@@ -121,7 +122,7 @@ async function main() {
       await medir("POST /api/vendas", () =>
         chamar("POST", "/api/vendas", token, {
           cliente_id: cliente.id, imei_id: itens[i], forma_pagamento: boleto ? "BOLETO" : "PIX", data_venda: hojeBrasil(),
-          entrada: boleto ? ENTRADA_BOLETO : 0, qtd_parcelas: boleto ? 12 : 1,
+          entrada: boleto ? entradaBoleto(precos[i]!) : 0, qtd_parcelas: boleto ? 12 : 1,
         }),
       );
     }
@@ -143,7 +144,7 @@ async function main() {
     // 50 sales of different devices at the same moment.
     const corpoVenda = (i: number, boleto: boolean, parcelas = 12) => ({
       cliente_id: cliente.id, imei_id: itens[i], forma_pagamento: boleto ? "BOLETO" : "PIX", data_venda: hojeBrasil(),
-      entrada: boleto ? ENTRADA_BOLETO : 0, qtd_parcelas: boleto ? parcelas : 1,
+      entrada: boleto ? entradaBoleto(precos[i]!) : 0, qtd_parcelas: boleto ? parcelas : 1,
     });
     const inicioRajada = performance.now();
     const rajada = await Promise.all(

@@ -54,8 +54,11 @@ describe("PATCH /api/vendas/{id}/status", () => {
     await chamarApi("PATCH", `/api/vendas/${pix.body.venda.id}/status`, { token: a.token, body: { status: "PAGA" } });
     await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[1]!.id, "2026-10-20") });
     await chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: itens[2]!.id, forma_pagamento: "DINHEIRO", data_venda: "2026-11-02" } });
+    // The totals come from aggregates the stream keeps: wait until every sale and the payment reached them.
+    await expect
+      .poll(async () => (await chamarApi("GET", "/api/vendas", { token: a.token })).body.totais, { timeout: 15_000, interval: 200 })
+      .toEqual({ quantidade: 3, receita_total: 3666.67, receita_recebida: 1000, receita_pendente: 2666.67 });
     const todas = await chamarApi("GET", "/api/vendas", { token: a.token });
-    expect(todas.body.totais).toEqual({ quantidade: 3, receita_total: 3666.67, receita_recebida: 1000, receita_pendente: 2666.67 });
     expect(todas.body.items.map((v: { data_venda: string }) => v.data_venda)).toEqual(["2026-11-02", "2026-10-20", "2026-10-05"]);
     expect(todas.body.items[0]).toMatchObject({ cliente: { nome: "Maria da Silva" }, produto: { nome_modelo: "Galaxy A15 128GB" }, item: { imei: itens[2]!.imei } });
     const outubro = await chamarApi("GET", "/api/vendas?de=2026-10-01&ate=2026-10-31", { token: a.token });

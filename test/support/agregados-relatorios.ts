@@ -1,10 +1,11 @@
 /**
  * The report aggregates (REL#…) of a company recomputed from its items, independently of the
  * stream consumer's code: per sales dimension and month the totals and per day cells of the sales
- * not cancelled, per due month what fell due, was paid on or after the banking due day and is
- * still open (in the month and per due day), per product the devices still in stock with an entry
- * date and per entry quarter and product those per entry day. Only items with the reports' mark
- * count (`rel_versao`, for stock items 2 or more: older items count once the backfill marks them).
+ * not cancelled, the finance list's totals per month and day (cancelled sales too), per due month
+ * what fell due, was paid on or after the banking due day and is still open (in the month and per
+ * due day), per product the devices still in stock with an entry date and per entry quarter and
+ * product those per entry day. Only items with the reports' mark count (`rel_versao`, for stock
+ * items 2 or more: older items count once the backfill marks them).
  * `divergenciasRelatorios` lists, to the centavo, every REL# row and attribute that differs, and
  * the per-attribute sums over all the rows (the conservation: nothing counted twice or lost).
  */
@@ -12,7 +13,7 @@ import { vencimentoUtil } from "../../shared/boletos/dias-bancarios";
 import { itensDaEmpresa } from "./agregados";
 
 type Item = Record<string, any>;
-const FIXOS = new Set(["PK", "SK", "entidade", "atualizado_em", "dimensao", "grupo", "mes", "produto_id", "trimestre"]);
+const FIXOS = new Set(["PK", "SK", "entidade", "atualizado_em", "dimensao", "grupo", "mes", "data", "produto_id", "trimestre"]);
 
 export async function recomputarRelatorios(empresaId: string, itens?: Item[]): Promise<Map<string, Record<string, number>>> {
   const todos = itens ?? (await itensDaEmpresa(empresaId));
@@ -35,6 +36,13 @@ export async function recomputarRelatorios(empresaId: string, itens?: Item[]): P
       somar(`REL#VENDAS#${dim}#${mes}#${grupo}`, totais);
       somar(`REL#VDIAS#${dim}#${mes}#${grupo}`, dias);
     }
+  }
+  // The finance list's totals: every sale marked 2 or more, cancelled ones too, by payment method and status.
+  for (const v of marcados.filter((i) => i.entidade === "venda" && i.rel_versao >= 2)) {
+    const c = `${v.forma_pagamento}_${v.status}`;
+    const valores = { [`${c}_qtd`]: 1, [`${c}_centavos`]: v.valor_total_centavos };
+    somar(`REL#VFIN#${String(v.data_venda).slice(0, 7)}`, valores);
+    somar(`REL#VFDIA#${String(v.data_venda).slice(0, 10)}`, valores);
   }
   for (const p of marcados.filter((i) => i.entidade === "parcela" && i.status_parcela !== "cancelada")) {
     const venc = String(p.data_vencimento).slice(0, 10);

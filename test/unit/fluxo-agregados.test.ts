@@ -49,7 +49,7 @@ describe("agregados como projeção dos itens", () => {
     const venda = { data_venda: "2026-11-05", valor_total_centavos: 100000, forma_pagamento: "PIX", produto_id: "P1", status: "ATIVA", vendedor_id: "U1", custo_centavos: 81250 };
     const rel = (cs: { chave: { SK: string } }[]) => cs.filter((c) => c.chave.SK.startsWith("REL#")).map((c) => c.chave.SK).sort();
     expect(rel(contribuicoesVenda("E1", venda))).toEqual([]);
-    const marcada = { ...venda, rel_versao: 1 };
+    const marcada = { ...venda, rel_versao: 2 };
     expect(rel(contribuicoesVenda("E1", marcada))).toEqual([
       "REL#VDIAS#FORMA#2026-11#PIX",
       "REL#VDIAS#PRODUTO#2026-11#P1",
@@ -58,6 +58,8 @@ describe("agregados como projeção dos itens", () => {
       "REL#VENDAS#PRODUTO#2026-11#P1",
       "REL#VENDAS#TOTAL#2026-11#-",
       "REL#VENDAS#VENDEDOR#2026-11#U1",
+      "REL#VFDIA#2026-11-05",
+      "REL#VFIN#2026-11",
     ]);
     // The backfill's change: only the report aggregates move, the dashboard's do not.
     const delta = diferenca(contribuicoesVenda("E1", venda), contribuicoesVenda("E1", marcada));

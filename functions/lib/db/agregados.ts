@@ -53,9 +53,12 @@ export const MARCA_RELATORIOS = { rel_versao: 2 } as const;
  * The mark each item type needs to count: the stock aggregates changed layout at version 2 (per
  * product totals and per entry-day cells, functions/estoque/agregados.ts), so a stock item marked
  * 1 (counted in the old per-month items, which nothing keeps any more) counts again only once the
- * backfill raises its mark. Sales and instalments count from version 1.
+ * backfill raises its mark. A sale counts in the sales report rows from version 1 and in the
+ * finance list's totals (REL#VFIN/VFDIA, functions/vendas/agregados-totais.ts, added with version
+ * 2) from version 2, so the backfill raises sales marked 1 and adds only those totals. Instalments
+ * count from version 1.
  */
-export const VERSAO_RELATORIOS = { venda: 1, parcela: 1, item_estoque: 2 } as const;
+export const VERSAO_RELATORIOS = { venda: 2, parcela: 1, item_estoque: 2 } as const;
 
 export const contaNosRelatorios = (imagem: Record<string, unknown>, desde = 1): boolean =>
   typeof imagem.rel_versao === "number" && imagem.rel_versao >= desde;

@@ -65,6 +65,9 @@
  * | sales report: a month of one group, per | table | PK=EMP#<empresaId>        SK=REL#VENDAS#<dim>#<aaaa-mm>#<valor> |
  * |   day (dim TOTAL/FORMA/VENDEDOR/PRODUTO;|       |   (Query SK BETWEEN REL#VENDAS#<dim>#<mês de> AND  |
  * |   a year = one Query range per dim)     |       |   REL#VENDAS#<dim>#<mês até>#~)                    |
+ * | sales totals by payment method and     | table | PK=EMP#<empresaId>        SK=REL#VFIN#<aaaa-mm>    |
+ * |   status (finance list), per month and  |       |   and SK=REL#VFDIA#<aaaa-mm-dd> (Query SK BETWEEN  |
+ * |   per day (edge months of a period)     |       |   over the period's whole months / edge days)     |
  * | instalments by due month (receivables  | table | PK=EMP#<empresaId>        SK=REL#PARCELAS#<aaaa-mm> |
  * |   aging and default-rate aggregate)     |       |   (Query SK BETWEEN / begins_with REL#PARCELAS#)   |
  * | devices in stock per product counted by | table | PK=EMP#<empresaId>        SK=REL#ESTQ#PROD#<produtoId> |
@@ -172,6 +175,10 @@ export const chaves = {
     PK: empresaPk(empresaId),
     SK: `REL#VDIAS#${dimensao}#${mes}#${valor}`,
   }),
+  /** Sales totals of a month per payment method and status (GET /api/vendas `totais`). */
+  relVendasFin: (empresaId: string, mes: string) => ({ PK: empresaPk(empresaId), SK: `${prefixosRelatorio.vendasFin}${mes}` }),
+  /** The same totals of one day: read only for the days of a period's partial edge months. */
+  relVendasFinDia: (empresaId: string, data: string) => ({ PK: empresaPk(empresaId), SK: `${prefixosRelatorio.vendasFinDia}${data}` }),
   relParcelas: (empresaId: string, mesVencimento: string) => ({ PK: empresaPk(empresaId), SK: `REL#PARCELAS#${mesVencimento}` }),
   /** Its open amount per due day, apart: read only for the months a report must split by day. */
   relParcelasDias: (empresaId: string, mesVencimento: string) => ({ PK: empresaPk(empresaId), SK: `REL#PDIAS#${mesVencimento}` }),
@@ -312,6 +319,8 @@ export const prefixos = {
 /** Sort-key prefixes of the report aggregates (one Query each, begins_with). */
 export const prefixosRelatorio = {
   parcelas: "REL#PARCELAS#",
+  vendasFin: "REL#VFIN#",
+  vendasFinDia: "REL#VFDIA#",
 } as const;
 
 /** Sort-key prefix of one contract's audit trail (Query begins_with: oldest first). */

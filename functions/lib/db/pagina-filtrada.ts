@@ -52,7 +52,8 @@ export async function paginarFiltrado<T>(o: ConsultaFiltrada<T>): Promise<Pagina
   const items: T[] = [];
   let inicio: Record<string, unknown> | undefined = o.cursor ? lerCursor(o.cursor, o.chaves, o.pkEmpresa) : undefined;
   for (;;) {
-    const r = await db().send(new QueryCommand({ ...o.consulta, TableName: tabela(), Limit: LOTE, ExclusiveStartKey: inicio }));
+    // Unfiltered, one more than the page says whether another follows; filtered, a batch.
+    const r = await db().send(new QueryCommand({ ...o.consulta, TableName: tabela(), Limit: o.filtro ? LOTE : o.limite + 1, ExclusiveStartKey: inicio }));
     const lidos = r.Items ?? [];
     for (let i = 0; i < lidos.length; i++) {
       const bruto = lidos[i]!;

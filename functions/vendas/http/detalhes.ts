@@ -1,6 +1,6 @@
 /** Joins a stored sale with its customer and product as the API shows them (VendaDetalhe). */
 import type { VendaDetalhe } from "../../../shared/vendas/schemas";
-import { listarClientes, listarProdutos, obterCliente, obterProduto } from "../dependencias";
+import { obterCliente, obterClientes, obterProduto, obterProdutos } from "../dependencias";
 import type { VendaGravada } from "../domain";
 import { vendaParaApi } from "./respostas";
 
@@ -17,12 +17,11 @@ export function detalhar(v: VendaGravada, cliente?: Cliente, produto?: Produto):
   };
 }
 
-/** For lists: the company's customers and products read once, not once per sale. */
-export async function detalhador(empresaId: string): Promise<(v: VendaGravada) => VendaDetalhe> {
-  const [clientes, produtos] = await Promise.all([listarClientes(empresaId), listarProdutos(empresaId)]);
-  const c = new Map(clientes.map((x) => [x.id, x]));
-  const p = new Map(produtos.map((x) => [x.id, x]));
-  return (v) => detalhar(v, c.get(v.cliente_id), p.get(v.produto_id));
+/** For a page of a list: the page's customers and products read in one batch each (never the company's whole lists). */
+export async function detalharPagina(empresaId: string, vendas: readonly VendaGravada[]): Promise<VendaDetalhe[]> {
+  const unicos = (f: (v: VendaGravada) => string) => [...new Set(vendas.map(f))];
+  const [c, p] = await Promise.all([obterClientes(empresaId, unicos((v) => v.cliente_id)), obterProdutos(empresaId, unicos((v) => v.produto_id))]);
+  return vendas.map((v) => detalhar(v, c.get(v.cliente_id), p.get(v.produto_id)));
 }
 
 export async function detalharUma(empresaId: string, v: VendaGravada): Promise<VendaDetalhe> {
