@@ -4,13 +4,14 @@
  * function with the very same options, so what is measured is what is deployed.
  *
  * One folder per function: `index.mjs` (the handler, `index.handler`) and `chunks/`. The AWS
- * SDK is bundled in (AWS's cold-start advice; it also pins the SDK version we tested), and esbuild
- * splits the code: whatever is reached only through `await import()` (the SDK's credential
- * providers and nested STS/SSO clients, which Lambda never needs as credentials come from the
- * environment; S3, Cognito and Secrets Manager clients; the PDF and HTML-sanitiser libraries of
- * the few routes and jobs that use them) becomes a chunk loaded on first use, not at cold start.
+ * SDK is bundled in (AWS's cold-start advice; it also pins the SDK version we tested), with
+ * credentials from the environment only (functions/lib/credenciais-lambda.ts), and esbuild splits
+ * the code: whatever is reached only through `await import()` (the S3, Cognito and Secrets
+ * Manager clients; the PDF and HTML-sanitiser libraries of the few routes and jobs that use them)
+ * becomes a chunk loaded on first use, not at cold start. test/bench/lambdas.ts measures both.
  */
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { type BuildOptions, buildSync, type Metafile } from "esbuild";
 import { type BundlingOptions, DockerImage, type ILocalBundling } from "aws-cdk-lib";
 
@@ -39,6 +40,8 @@ export const EMPACOTAMENTO = {
   banner: BANNER_REQUIRE,
   /** Linked maps beside the files (not inlined: they would be parsed on every cold start). */
   sourcemap: "linked",
+  /** Modules replaced in every bundle (see functions/lib/credenciais-lambda.ts). */
+  apelidos: { "@aws-sdk/credential-provider-node": fileURLToPath(new URL("../../functions/lib/credenciais-lambda.ts", import.meta.url)) },
   /** Shared and lazily imported code: `chunks/<name>-<hash>.mjs` beside index.mjs. */
   nomesChunks: "chunks/[name]-[hash]",
 } as const;
@@ -60,6 +63,7 @@ export function opcoesEsbuild(entrada: string, pasta: string): BuildOptions & { 
     format: EMPACOTAMENTO.format,
     mainFields: [...EMPACOTAMENTO.mainFields],
     banner: { js: EMPACOTAMENTO.banner },
+    alias: { ...EMPACOTAMENTO.apelidos },
     metafile: true,
     logLevel: "warning",
   };

@@ -76,6 +76,8 @@ describe("Lambda bundling", () => {
     expect(estatico.some((i) => i.includes("node_modules/sanitize-html/"))).toBe(false);
     const todasEntradas = Object.values(metafile.outputs).flatMap((o) => Object.keys(o.inputs));
     expect(todasEntradas.some((i) => i.includes("node_modules/sanitize-html/"))).toBe(true);
+    // Credentials from the environment only (functions/lib/credenciais-lambda.ts): no STS/SSO clients at all.
+    expect(todasEntradas.filter((i) => /node_modules\/@aws-sdk\/(credential-provider-node|nested-clients)\//.test(i))).toEqual([]);
     // With splitting esbuild keeps what any file of the graph may import lazily (the Cognito client
     // of functions/lib/cognito.ts), but only as a chunk the cold start never loads.
     expect(estatico.some((i) => i.includes("node_modules/@aws-sdk/client-cognito-identity-provider/"))).toBe(false);
