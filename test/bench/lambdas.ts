@@ -5,8 +5,8 @@
  * A function is index.mjs plus chunks (esbuild splitting; the AWS SDK is bundled in). Per function:
  * - estático: gzip of what a cold start loads, index.mjs and the chunks it imports statically
  *   (their closure, from the esbuild metafile): the ≤ ALVO_GZIP_KIB target applies to this;
- * - total: gzip of all its chunks, including those only `await import()` reaches (the SDK's
- *   credential providers, S3/Cognito clients, PDF and sanitiser libraries) and loaded on first use;
+ * - total: gzip of all its chunks, including those only `await import()` reaches (S3, Cognito and
+ *   Secrets Manager clients, PDF and sanitiser libraries), loaded on first use;
  * - carga: `import()` of index.mjs in a fresh `node` process (median of RODADAS processes, the
  *   deployed environment), beside the same measure for an empty module; target ≤ ALVO_CARGA_MS.
  * EXTRAS adds rows that also import a lazy chunk, for functions whose ordinary work always loads
@@ -241,7 +241,7 @@ async function main() {
     );
   }
   console.log("\nestático: index.mjs e os chunks que ele importa estaticamente (o que a partida a frio carrega; o alvo vale para ele).");
-  console.log("total: todos os chunks da função, inclusive os só alcançados por await import() (provedores de credenciais do SDK, S3, Cognito, PDF, sanitizador).");
+  console.log("total: todos os chunks da função, inclusive os só alcançados por await import() (clientes S3, Cognito e Secrets Manager, PDF, sanitizador).");
   for (const e of EXTRAS) if (pacotes.some((p) => p.nome === e.rotulo)) console.log(`${e.rotulo.trim()} (${e.modulo}): ${e.nota}; (✓)/(✗) informativos, fora do código de saída.`);
   console.log(`bundles e metafiles em ${path.relative(RAIZ_REPO, SAIDA)}/`);
   process.exitCode = falhou ? 1 : 0;
