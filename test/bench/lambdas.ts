@@ -22,9 +22,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { App } from "aws-cdk-lib";
-import { build, type Metafile } from "esbuild";
+import type { Metafile } from "esbuild";
 import { AMBIENTES } from "../../infra/config";
-import { fechoEstatico, NODE_OPTIONS_LAMBDA, opcoesEsbuild } from "../../infra/constructs/empacotamento";
+import { empacotarFuncao, fechoEstatico, NODE_OPTIONS_LAMBDA } from "../../infra/constructs/empacotamento";
 import { entradaPadrao, RAIZ_REPO } from "../../infra/constructs/node-function";
 import { montarApp } from "../../infra/stacks";
 
@@ -37,12 +37,13 @@ export const ALVO_GZIP_KIB = 100;
 export const ALVO_CARGA_MS = 80;
 
 /** Loads measured on top of a function's cold start: a lazy chunk its every invocation needs. */
-const EXTRAS: { modulo: string; entrada: string; rotulo: string; nota: string }[] = [
+const EXTRAS: { modulo: string; entrada: string; sdk: string[]; rotulo: string; nota: string }[] = [
   {
     modulo: "boletos/jobs/consumidor",
     entrada: "functions/boletos/pdf/index.ts",
-    rotulo: "  + PDF do boleto",
-    nota: "o consumidor de boleto-jobs renderiza um PDF em todo job: o 1º job após a partida a frio carrega o chunk do PDF (pdf-lib, bwip-js)",
+    sdk: ["@aws-sdk/client-s3"],
+    rotulo: "  + PDF e S3",
+    nota: "o consumidor de boleto-jobs renderiza e grava um PDF em todo job: o 1º job após a partida a frio carrega o chunk do PDF (pdf-lib, bwip-js) e o cliente S3",
   },
 ];
 
@@ -80,49 +81,49 @@ interface Pacote {
   arquivo: string;
   estaticoGzip: number;
   totalGzip: number;
-  metafile: Metafile;
-  /** Outputs counted as loaded (metafile paths). */
-  carregadas: Set<string>;
+  /** Outputs counted as loaded, with the metafile that lists each (paths relative to the repository). */
+  carregadas: Map<string, Metafile>;
   informativo?: boolean;
 }
 
 const gzipDe = (saida: string) => gzipSync(readFileSync(path.resolve(RAIZ_REPO, saida))).length;
 const soma = (saidas: Iterable<string>) => [...saidas].filter((s) => s.endsWith(".mjs")).reduce((t, s) => t + gzipDe(s), 0);
+const comMeta = (saidas: Iterable<string>, meta: Metafile) => new Map([...saidas].map((s) => [s, meta] as const));
 
-async function empacotar(entrada: string, nome: string): Promise<{ pasta: string; metafile: Metafile }> {
+function empacotar(entrada: string, nome: string): { pasta: string; codigo: Metafile; sdk?: Metafile } {
   const pasta = path.join(SAIDA, nome.replaceAll("/", "__"));
-  const { metafile } = await build({ ...opcoesEsbuild(entrada, pasta), absWorkingDir: RAIZ_REPO });
-  writeFileSync(path.join(pasta, "meta.json"), JSON.stringify(metafile));
-  return { pasta, metafile };
+  const r = empacotarFuncao(entrada, pasta);
+  writeFileSync(path.join(pasta, "meta.json"), JSON.stringify(r));
+  return { pasta, ...r };
 }
 
-async function pacote(modulo: string): Promise<Pacote[]> {
-  const { pasta, metafile } = await empacotar(entradaPadrao(modulo), modulo);
-  const estatico = fechoEstatico(metafile);
+function pacote(modulo: string): Pacote[] {
+  const { pasta, codigo, sdk } = empacotar(entradaPadrao(modulo), modulo);
+  const estatico = fechoEstatico(codigo);
   const nome = modulo.replace(/\/handler$/, "");
+  const todas = [...Object.keys(codigo.outputs), ...Object.keys(sdk?.outputs ?? {})];
   const base: Pacote = {
     nome,
     arquivo: path.join(pasta, "index.mjs"),
     estaticoGzip: soma(estatico),
-    totalGzip: soma(Object.keys(metafile.outputs)),
-    metafile,
-    carregadas: estatico,
+    totalGzip: soma(todas),
+    carregadas: comMeta(estatico, codigo),
   };
   const extras = EXTRAS.filter((e) => e.modulo === modulo).map((e): Pacote => {
-    const chunk = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === e.entrada)?.[0];
+    const chunk = Object.entries(codigo.outputs).find(([, o]) => o.entryPoint === e.entrada)?.[0];
     if (!chunk) throw new Error(`${modulo}: nenhum chunk de ${e.entrada} (não é mais import() preguiçoso?)`);
-    // The chunk and its own static closure, on top of the cold start's.
-    const carregadas = new Set(estatico);
-    const pendentes = [chunk];
-    for (let s = pendentes.pop(); s !== undefined; s = pendentes.pop()) {
-      if (carregadas.has(s)) continue;
-      carregadas.add(s);
-      for (const i of metafile.outputs[s]?.imports ?? []) if (i.kind === "import-statement" && i.path in metafile.outputs) pendentes.push(i.path);
+    // The chunk and the SDK clients with their static closures, on top of the cold start's.
+    const carregadas = new Map([...comMeta(estatico, codigo), ...comMeta(fechoEstatico(codigo, chunk), codigo)]);
+    for (const p of e.sdk) {
+      const inicio = Object.keys(sdk?.outputs ?? {}).find((s) => s.endsWith(`node_modules/${p}/index.mjs`));
+      if (!sdk || !inicio) throw new Error(`${modulo}: ${p} não está entre os clientes preguiçosos da função`);
+      for (const [s, m] of comMeta(fechoEstatico(sdk, inicio), sdk)) carregadas.set(s, m);
     }
     const arquivo = path.join(pasta, "com-extra.mjs");
     const relativo = (s: string) => `./${path.relative(pasta, path.resolve(RAIZ_REPO, s))}`;
-    writeFileSync(arquivo, `await import("./index.mjs");\nawait import(${JSON.stringify(relativo(chunk))});\n`);
-    return { nome: e.rotulo, arquivo, estaticoGzip: soma(carregadas), totalGzip: base.totalGzip, metafile, carregadas, informativo: true };
+    const imports = ["./index.mjs", relativo(chunk), ...e.sdk].map((i) => `await import(${JSON.stringify(i)});`);
+    writeFileSync(arquivo, `${imports.join("\n")}\n`);
+    return { nome: e.rotulo, arquivo, estaticoGzip: soma(carregadas.keys()), totalGzip: base.totalGzip, carregadas, informativo: true };
   });
   return [base, ...extras];
 }
@@ -153,9 +154,9 @@ const mediana = (v: number[]) => {
 };
 
 /** Minified bytes loaded per package (node_modules/<pkg>) or per source folder (functions/vendas, shared). */
-function pesos(meta: Metafile, saidas: Set<string>): [string, number][] {
+function pesos(saidas: Map<string, Metafile>): [string, number][] {
   const porGrupo = new Map<string, number>();
-  for (const s of saidas) {
+  for (const [s, meta] of saidas) {
     for (const [entrada, { bytesInOutput }] of Object.entries(meta.outputs[s]?.inputs ?? {})) {
       const nm = entrada.lastIndexOf("node_modules/");
       let grupo: string;
@@ -178,7 +179,7 @@ async function main() {
   rmSync(SAIDA, { recursive: true, force: true });
   const modulos = funcoesDoApp().filter((m) => !SO || SO.includes(m));
   const pacotes: Pacote[] = [];
-  for (const m of modulos) pacotes.push(...(await pacote(m)));
+  for (const m of modulos) pacotes.push(...pacote(m));
   const vazio = path.join(SAIDA, "vazio", "index.mjs");
   mkdirSync(path.dirname(vazio), { recursive: true });
   writeFileSync(vazio, "export {};\n");
@@ -188,7 +189,7 @@ async function main() {
     entradaSdk,
     'import { DynamoDBClient } from "@aws-sdk/client-dynamodb";\nimport { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";\nexport const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));\n',
   );
-  const sdk = await empacotar(entradaSdk, "ref-sdk");
+  const sdk = empacotar(entradaSdk, "ref-sdk");
   const sdkArquivo = path.join(sdk.pasta, "index.mjs");
 
   // Rounds interleave the functions, so a busy moment of the machine does not land on one only.
@@ -206,7 +207,7 @@ async function main() {
   console.log(`\nLambdas: ${modulos.length} funções, esbuild como no CDK (ESM dividido, AWS SDK dentro); carga = mediana de ${RODADAS} processos node novos (${opcoesNode})`);
   console.log(`módulo vazio (linha de base): ${base.ms.toFixed(1)} ms (CPU ${base.cpuMs.toFixed(1)} ms); carga média da máquina ${cargaAntes.toFixed(2)} → ${loadavg()[0]!.toFixed(2)} em ${cpus().length} núcleos`);
   console.log(
-    `referência: só client-dynamodb + lib-dynamodb, empacotados assim: estático ${kib(soma(fechoEstatico(sdk.metafile)))} KiB gzip, ${soSdk.ms.toFixed(1)} ms (CPU ${soSdk.cpuMs.toFixed(1)} ms)\n`,
+    `referência: só client-dynamodb + lib-dynamodb, empacotados assim: estático ${kib(soma(fechoEstatico(sdk.codigo)))} KiB gzip, ${soSdk.ms.toFixed(1)} ms (CPU ${soSdk.cpuMs.toFixed(1)} ms)\n`,
   );
   console.log(
     "função".padEnd(26),
@@ -227,7 +228,7 @@ async function main() {
     const okCarga = ms <= ALVO_CARGA_MS;
     if (!p.informativo) falhou ||= !okGzip || !okCarga;
     const marca = (ok: boolean) => (p.informativo ? (ok ? "(✓)" : "(✗)") : ok ? "✓" : "✗");
-    const maiores = pesos(p.metafile, p.carregadas).slice(0, DETALHE ? 12 : 3).map(([g, b]) => `${g} ${kib(b)}`).join(", ");
+    const maiores = pesos(p.carregadas).slice(0, DETALHE ? 12 : 3).map(([g, b]) => `${g} ${kib(b)}`).join(", ");
     console.log(
       p.nome.padEnd(26),
       kib(p.estaticoGzip).padStart(9),
@@ -241,7 +242,7 @@ async function main() {
     );
   }
   console.log("\nestático: index.mjs e os chunks que ele importa estaticamente (o que a partida a frio carrega; o alvo vale para ele).");
-  console.log("total: todos os chunks da função, inclusive os só alcançados por await import() (clientes S3, Cognito e Secrets Manager, PDF, sanitizador).");
+  console.log("total: todos os arquivos da função, inclusive os só alcançados por await import(): PDF, sanitizador e os clientes S3, Cognito e Secrets Manager (em node_modules/ da função, com sua própria cópia do núcleo do SDK).");
   for (const e of EXTRAS) if (pacotes.some((p) => p.nome === e.rotulo)) console.log(`${e.rotulo.trim()} (${e.modulo}): ${e.nota}; (✓)/(✗) informativos, fora do código de saída.`);
   console.log(`bundles e metafiles em ${path.relative(RAIZ_REPO, SAIDA)}/`);
   process.exitCode = falhou ? 1 : 0;

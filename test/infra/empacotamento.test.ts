@@ -2,9 +2,10 @@
  * The Lambda bench (test/bench/lambdas.ts) measures what is deployed only if its esbuild build is
  * NodeFunction's: one fixture bundled both ways must give the same files. The bundle keeps
  * shared/zod.ts's pt-BR messages (a side effect: see shared/package.json), carries the AWS SDK
- * (no `@aws-sdk/*` import is left for the runtime to provide), and puts what is imported with
- * `await import()` (the HTML sanitiser, the Cognito client of the `conta` domain it imports) in
- * chunks the cold start does not load.
+ * (nothing is left for the runtime to provide: the lazy SDK clients are in the folder's own
+ * node_modules/), leaves out what the fixture does not use of the domain it imports (the `conta`
+ * → `usuarios` Cognito client), and puts what is imported with `await import()` (the HTML
+ * sanitiser, the S3 client) where the cold start does not load it.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,11 +14,10 @@ import { pathToFileURL } from "node:url";
 import { App, RemovalPolicy, Stack } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
-import { build } from "esbuild";
 import { afterAll, describe, expect, it } from "vitest";
-import { fechoEstatico, opcoesEsbuild } from "../../infra/constructs/empacotamento";
+import { empacotarFuncao, fechoEstatico, SDK_PREGUICOSO } from "../../infra/constructs/empacotamento";
 import { NodeFunction, RAIZ_REPO } from "../../infra/constructs/node-function";
-import { handler as semEmpacotar, sanitizar as sanitizarSemEmpacotar } from "./fixtures/empacotado";
+import { handler as semEmpacotar, regiaoClienteS3 as regiaoClienteS3SemEmpacotar, sanitizar as sanitizarSemEmpacotar } from "./fixtures/empacotado";
 
 const ENTRADA = path.join(RAIZ_REPO, "test/infra/fixtures/empacotado.ts");
 const pastas: string[] = [];
@@ -58,7 +58,7 @@ describe("Lambda bundling", () => {
     const cdk = pelaCdk();
     // Beside the asset: the maps name the sources relative to their folder, and chunk names hash the maps too.
     const pasta = path.join(path.dirname(cdk.pasta), "bench");
-    const { metafile } = await build(opcoesEsbuild(ENTRADA, pasta));
+    const { codigo: metafile, sdk } = empacotarFuncao(ENTRADA, pasta);
     const doBench = arquivos(pasta);
     expect(Object.fromEntries(arquivos(cdk.pasta))).toEqual(Object.fromEntries(doBench));
     const codigo = [...doBench].filter(([nome]) => nome.endsWith(".mjs"));
@@ -66,7 +66,13 @@ describe("Lambda bundling", () => {
     cdk.template.hasResourceProperties("AWS::Lambda::Function", { Handler: "index.handler", Runtime: "nodejs22.x" });
 
     const todos = codigo.map(([, texto]) => texto).join("\n");
-    expect(todos).not.toMatch(/(from\s*|import\(\s*)"@aws-sdk\//);
+    // Only the lazy clients stay bare imports, each resolved to the folder's own node_modules/.
+    const nus = [...new Set([...todos.matchAll(/(?:from\s*|import\(\s*)"(@aws-sdk\/[^"]+)"/g)].map((m) => m[1]))];
+    expect(nus).toEqual(["@aws-sdk/client-s3"]);
+    expect(SDK_PREGUICOSO).toContain("@aws-sdk/client-s3");
+    expect(doBench.has("node_modules/@aws-sdk/client-s3/index.mjs") && doBench.has("node_modules/@aws-sdk/client-s3/package.json")).toBe(true);
+    // What the fixture does not use of the domain it imports is left out: the `conta` → `usuarios` Cognito client.
+    expect(Object.values({ ...metafile.outputs, ...sdk?.outputs }).flatMap((o) => Object.keys(o.inputs)).filter((i) => i.includes("client-cognito-identity-provider"))).toEqual([]);
     // Unused zod locales are left out: only pt-BR (and zod's default, en) remain.
     expect(todos).not.toMatch(/Ungültige Eingabe|Entrada inválida: se esperaba/);
 
@@ -78,17 +84,20 @@ describe("Lambda bundling", () => {
     expect(todasEntradas.some((i) => i.includes("node_modules/sanitize-html/"))).toBe(true);
     // Credentials from the environment only (functions/lib/credenciais-lambda.ts): no STS/SSO clients at all.
     expect(todasEntradas.filter((i) => /node_modules\/@aws-sdk\/(credential-provider-node|nested-clients)\//.test(i))).toEqual([]);
-    // With splitting esbuild keeps what any file of the graph may import lazily (the Cognito client
-    // of functions/lib/cognito.ts), but only as a chunk the cold start never loads.
-    expect(estatico.some((i) => i.includes("node_modules/@aws-sdk/client-cognito-identity-provider/"))).toBe(false);
+    // Nor any of the lazy clients' SDK code (the XML protocols of S3, say): they are built apart.
+    expect(estatico.filter((i) => /node_modules\/@aws-sdk\/(client-cognito-identity-provider|client-s3|xml-builder)\//.test(i))).toEqual([]);
 
     const modulo = (await import(pathToFileURL(path.join(cdk.pasta, "index.mjs")).href)) as {
       handler: typeof semEmpacotar;
       sanitizar: typeof sanitizarSemEmpacotar;
+      regiaoClienteS3: typeof regiaoClienteS3SemEmpacotar;
     };
     const invalidos = [{ nome: "", tipo: "c", qtd: 1.5 }, { nome: "abcd" }, {}];
     for (const corpo of invalidos) expect(await modulo.handler(corpo)).toEqual(await semEmpacotar(corpo));
     expect(await modulo.handler({ nome: "abcd", tipo: "a", qtd: 1 })).toEqual(["Use no máximo 3 caracteres"]);
+
+    // The lazy S3 client resolves from inside the asset (outside the repository: no node_modules to fall back on).
+    expect(await modulo.regiaoClienteS3()).toBe("sa-east-1");
 
     const html = '<p onclick="x()">Olá <script>alert(1)</script><a href="javascript:x">a</a><strong>b</strong></p>';
     expect(await modulo.sanitizar(html)).toBe(await sanitizarSemEmpacotar(html));
