@@ -2,15 +2,16 @@
  * Lambda bundles: size and module load time of every function the CDK app builds, bundled with
  * the very esbuild options NodeFunction's asset uses (infra/constructs/empacotamento.ts). Needs no stack.
  *
- * A function is index.mjs plus chunks (esbuild splitting; the AWS SDK is bundled in). Per function:
+ * A function is index.mjs plus chunks (esbuild splitting; the AWS SDK is bundled in) plus, when it
+ * uses them, the lazy SDK clients in its own node_modules/ (empacotamento.ts, SDK_PREGUICOSO). Per function:
  * - estático: gzip of what a cold start loads, index.mjs and the chunks it imports statically
  *   (their closure, from the esbuild metafile): the ≤ ALVO_GZIP_KIB target applies to this;
- * - total: gzip of all its chunks, including those only `await import()` reaches (S3, Cognito and
- *   Secrets Manager clients, PDF and sanitiser libraries), loaded on first use;
+ * - total: gzip of all its files, including those only `await import()` reaches (PDF and
+ *   sanitiser libraries, the S3, Cognito and Secrets Manager clients), loaded on first use;
  * - carga: `import()` of index.mjs in a fresh `node` process (median of RODADAS processes, the
  *   deployed environment), beside the same measure for an empty module; target ≤ ALVO_CARGA_MS.
- * EXTRAS adds rows that also import a lazy chunk, for functions whose ordinary work always loads
- * it (informative: not part of the exit code). Exits 1 when a target is missed. The machine's load
+ * EXTRAS adds rows that also import lazy chunks/clients, for functions whose ordinary work always
+ * loads them (informative: not part of the exit code). Exits 1 when a target is missed. The machine's load
  * average is printed: on a busy machine wall-clock times grow (the CPU column much less).
  *
  *   npx tsx test/bench/lambdas.ts   # BENCH_RODADAS=10, BENCH_FUNCOES=vendas/handler,…, BENCH_DETALHE=1 lists the top inputs
