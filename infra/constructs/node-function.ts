@@ -1,23 +1,23 @@
 /**
  * Our Lambda defaults in one place (Powertools' example app style): Node 22 on arm64, bundled
- * as empacotamento.ts says (ESM, minified, linked source maps, AWS SDK v3 from the runtime), an explicit log group with the
+ * as empacotamento.ts says (ESM split into index.mjs + lazy chunks, minified, AWS SDK v3 bundled
+ * in; a lambda.Function, since NodejsFunction cannot split), an explicit log group with the
  * environment's retention, and `bind*` helpers that set a variable of functions/lib/env.ts and
  * grant the matching access in one call, so the two can never drift apart.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Duration, type RemovalPolicy, Stack } from "aws-cdk-lib";
+import { AssetHashType, Duration, type RemovalPolicy, Stack } from "aws-cdk-lib";
 import type { IUserPool, IUserPoolClient } from "aws-cdk-lib/aws-cognito";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
-import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
-import { NodejsFunction, type NodejsFunctionProps } from "aws-cdk-lib/aws-lambda-nodejs";
+import { Architecture, Code, Function as LambdaFunction, type FunctionOptions, Runtime } from "aws-cdk-lib/aws-lambda";
 import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
 import { type ISecret, Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { IQueue } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { asaasDaConfig, type ConfigBloqueio, type ConfigBoletos, knoxDaConfig } from "../config";
-import { NODE_OPTIONS_LAMBDA, opcoesCdk } from "./empacotamento";
+import { HANDLER_LAMBDA, NODE_OPTIONS_LAMBDA, opcoesAsset } from "./empacotamento";
 
 export const RAIZ_REPO = fileURLToPath(new URL("../../", import.meta.url));
 export const PASTA_FUNCOES = path.join(RAIZ_REPO, "functions");
@@ -64,8 +64,8 @@ export interface RecursosApp {
   cliente: PoolComCliente;
 }
 
-export interface NodeFunctionProps
-  extends Omit<NodejsFunctionProps, "runtime" | "architecture" | "logGroup" | "logRetention" | "depsLockFilePath" | "projectRoot"> {
+export interface NodeFunctionProps extends Omit<FunctionOptions, "architecture" | "logGroup" | "logRetention"> {
+  /** The handler's TypeScript file (it exports `handler`). */
   entry: string;
   /** APP_ENV. */
   ambiente: string;
@@ -73,11 +73,11 @@ export interface NodeFunctionProps
   remocaoLogs: RemovalPolicy;
 }
 
-export class NodeFunction extends NodejsFunction {
+export class NodeFunction extends LambdaFunction {
   readonly logs: LogGroup;
 
   constructor(scope: Construct, id: string, props: NodeFunctionProps) {
-    const { ambiente, retencaoLogs, remocaoLogs, bundling, environment, ...resto } = props;
+    const { entry, ambiente, retencaoLogs, remocaoLogs, environment, ...resto } = props;
     // A sibling of the function: it must exist before super() and keeps a generated name.
     const logs = new LogGroup(scope, `${id}Logs`, { retention: retencaoLogs, removalPolicy: remocaoLogs });
     super(scope, id, {
@@ -87,13 +87,10 @@ export class NodeFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       logGroup: logs,
-      depsLockFilePath: path.join(RAIZ_REPO, "package-lock.json"),
-      projectRoot: RAIZ_REPO,
-      environment: { APP_ENV: ambiente, NODE_OPTIONS: NODE_OPTIONS_LAMBDA, ...environment },
-      bundling: {
-        ...opcoesCdk(),
-        ...bundling,
-      },
+      handler: HANDLER_LAMBDA,
+      // esbuild runs in this process (asset bundling skipped where `aws:cdk:bundling-stacks` says so).
+      code: Code.fromAsset(RAIZ_REPO, { assetHashType: AssetHashType.OUTPUT, bundling: opcoesAsset(entry, RAIZ_REPO) }),
+      environment: { APP_ENV: ambiente, ...(NODE_OPTIONS_LAMBDA ? { NODE_OPTIONS: NODE_OPTIONS_LAMBDA } : {}), ...environment },
     });
     this.logs = logs;
   }

@@ -120,7 +120,7 @@ describe("api stack", () => {
     const grupos = Object.fromEntries(recursos(t, "AWS::Logs::LogGroup"));
     for (const [id, fn] of funcoes(t)) {
       // estoque has 29 s (a 1,000-IMEI entry), within API Gateway's 30 s; every other domain 10 s.
-      expect(fn.Properties).toMatchObject({ Runtime: "nodejs22.x", Architectures: ["arm64"], MemorySize: 512, Timeout: tempoLimiteS(dominioDaFuncao(id)) });
+      expect(fn.Properties).toMatchObject({ Runtime: "nodejs22.x", Handler: "index.handler", Architectures: ["arm64"], MemorySize: 512, Timeout: tempoLimiteS(dominioDaFuncao(id)) });
       const ref = (fn.Properties?.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
       expect(grupos[ref]?.Properties?.RetentionInDays).toBe(180);
     }

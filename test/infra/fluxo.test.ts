@@ -48,7 +48,7 @@ describe("stream da tabela e seu consumidor", () => {
   it("dá ao consumidor só a tabela (sem Scan), o stream e o envio para boleto-jobs, lock-jobs e sua DLQ", () => {
     const { fn, declaracoes } = consumidor();
     const variaveis = Object.keys((fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables).sort();
-    expect(variaveis).toEqual(["APP_ENV", "NODE_OPTIONS", "QUEUE_URL_BOLETO_JOBS", "QUEUE_URL_LOCK_JOBS", "TABLE_NAME"]);
+    expect(variaveis).toEqual(["APP_ENV", "QUEUE_URL_BOLETO_JOBS", "QUEUE_URL_LOCK_JOBS", "TABLE_NAME"]);
     const todas = declaracoes.flatMap(acoes);
     expect(todas).not.toContain("dynamodb:Scan");
     expect(todas.some((a) => a.startsWith("s3:") || a.startsWith("cognito-idp:"))).toBe(false);

@@ -1,6 +1,7 @@
 /**
  * Builds the whole app (all five stacks, real cross-stack wiring) without bundling: the
- * `aws:cdk:bundling-stacks: []` context makes NodejsFunction skip esbuild.
+ * `aws:cdk:bundling-stacks: []` context makes the functions' assets skip esbuild (AssetStaging
+ * does not call local bundling then).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";

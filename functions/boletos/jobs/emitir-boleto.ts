@@ -17,7 +17,6 @@ import { obterContrato, registrarEmissao, reservarEmissao } from "../../contrato
 import { transacao } from "../../lib/db/transacao";
 import { logger } from "../../lib/logger";
 import { gravarPdf } from "../../lib/s3";
-import { renderizarBoletosPdf } from "../pdf";
 import { provedorBoletos } from "../provedores";
 import { FalhaDefinitiva, type BoletoEmitido, type PedidoEmissao } from "../provedores/porta";
 import { lojaEPagador, type ClienteDoBoleto, type EmpresaDoBoleto } from "../repo";
@@ -29,7 +28,9 @@ export const chavePdfBoleto = (empresaId: string, contratoId: string, parcelaId:
 
 export type ResultadoEmissao = "emitido" | "ignorado" | "repetido";
 
-function pdfDe(b: BoletoEmitido, encargos: EncargosAtraso, empresa: EmpresaDoBoleto, cliente: ClienteDoBoleto & { cpf: string }, numero: number, total: number, contratoId: string, hoje: string) {
+/** pdf-lib and bwip-js (~300 KiB gzip with the SDK) are a lazy chunk: loaded by the first slip rendered, not at cold start. */
+async function pdfDe(b: BoletoEmitido, encargos: EncargosAtraso, empresa: EmpresaDoBoleto, cliente: ClienteDoBoleto & { cpf: string }, numero: number, total: number, contratoId: string, hoje: string) {
+  const { renderizarBoletosPdf } = await import("../pdf");
   return renderizarBoletosPdf({
     banco: b.banco,
     agenciaCodigoBeneficiario: b.agenciaCodigoBeneficiario ?? "-",

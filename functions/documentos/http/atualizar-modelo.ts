@@ -9,5 +9,5 @@ import { atualizarModelo } from "../repo";
 import { MSG_MODELOS } from "../../../shared/documentos/schemas";
 
 export const atualizarModeloRota = rotaStaff({ body: ModeloDocumentoInput, naoEncontrado: MSG_MODELOS.naoEncontrado }, async ({ body, params, caller }) =>
-  ok(await atualizarModelo(caller.empresaId, params.id ?? "", { ...body, conteudo: prepararConteudo(body.conteudo) })),
+  ok(await atualizarModelo(caller.empresaId, params.id ?? "", { ...body, conteudo: await prepararConteudo(body.conteudo) })),
 );

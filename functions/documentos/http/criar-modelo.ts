@@ -8,5 +8,5 @@ import { prepararConteudo } from "../domain";
 import { criarModelo } from "../repo";
 
 export const criarModeloRota = rotaStaff({ body: ModeloDocumentoInput }, async ({ body, caller }) =>
-  criado(await criarModelo(caller.empresaId, { ...body, conteudo: prepararConteudo(body.conteudo) })),
+  criado(await criarModelo(caller.empresaId, { ...body, conteudo: await prepararConteudo(body.conteudo) })),
 );

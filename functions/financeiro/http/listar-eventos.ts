@@ -13,7 +13,6 @@ import { naoEncontrado } from "../../lib/errors";
 import { arquivoPdf, ok, rotaStaff, type Resposta } from "../../lib/http";
 import { agoraIso } from "../../lib/ids";
 import { auditoria } from "../../lib/logger";
-import { renderizarTrilhaPdf } from "../trilha-pdf";
 
 const NAO_ENCONTRADO = "Contrato não encontrado";
 /** Who `por` may name besides users: the rules and the providers. */
@@ -32,6 +31,8 @@ async function comoPdf(empresaId: string, contratoId: string, eventos: readonly 
     Promise.all(ids.map((id) => obterUsuario(empresaId, id))),
   ]);
   const nomes = new Map(usuarios.filter((u) => !!u).map((u) => [u.id, u.nome]));
+  // pdf-lib is a lazy chunk: only the PDF export loads it, not the cold start of every financeiro route.
+  const { renderizarTrilhaPdf } = await import("../trilha-pdf");
   const bytes = await renderizarTrilhaPdf({
     loja: { nome: empresa.nome_fantasia, cnpj: empresa.cnpj },
     contrato: { id: c.id, data_venda: c.data_venda, status_contrato: c.status_contrato, status_aparelho: c.status_aparelho, valor_total_centavos: c.valor_total_centavos, qtd_parcelas: c.qtd_parcelas, imei: c.imei },

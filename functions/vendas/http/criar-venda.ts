@@ -6,7 +6,8 @@
  * queues each new instalment's slip job, so no commit can lose its slips (STYLE.md, DynamoDB 10).
  */
 import { hojeBrasil } from "../../../shared/br/datas";
-import { renderizarDocumento } from "../../../shared/documentos/renderizar";
+import type { DadosDocumento } from "../../../shared/documentos/renderizar";
+import type { TipoDocumento } from "../../../shared/documentos/placeholders";
 import { CriarVendaInput, MSG_VENDA } from "../../../shared/vendas/schemas";
 import { conflito, naoEncontrado } from "../../lib/errors";
 import { criado, rotaStaff } from "../../lib/http";
@@ -17,6 +18,16 @@ import { dadosDoDocumento, montarVenda } from "../domain";
 import { transacao } from "../../lib/db/transacao";
 import { novaVenda } from "../repo";
 import { vendaParaApi } from "./respostas";
+
+/**
+ * A document from its template, or "" without one. sanitize-html and postcss are a lazy chunk:
+ * only a sale with an active template loads them, not the cold start of every vendas route.
+ */
+async function gerarDocumento(modelo: { conteudo: string } | null | undefined, tipo: TipoDocumento, dados: DadosDocumento): Promise<string> {
+  if (!modelo) return "";
+  const { renderizarDocumento } = await import("../../../shared/documentos/renderizar");
+  return renderizarDocumento(modelo.conteudo, tipo, dados).html;
+}
 
 export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, caller }) => {
   const { empresaId } = caller;
@@ -41,8 +52,8 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
   // Documents from the active templates; none active leaves the document empty (spec section 4).
   const dados = dadosDoDocumento(venda, { cliente, empresa, produto: { nome_modelo: produto.nome_modelo, marca: produto.marca?.nome ?? null } }, hojeBrasil());
   const [modeloGarantia, modeloContrato] = await Promise.all([modeloAtivo(empresaId, "garantia"), contrato ? modeloAtivo(empresaId, "contrato") : null]);
-  venda.conteudo_garantia_gerado = modeloGarantia ? renderizarDocumento(modeloGarantia.conteudo, "garantia", dados).html : "";
-  if (contrato) contrato.conteudo_gerado = modeloContrato ? renderizarDocumento(modeloContrato.conteudo, "contrato", dados).html : "";
+  venda.conteudo_garantia_gerado = await gerarDocumento(modeloGarantia, "garantia", dados);
+  if (contrato) contrato.conteudo_gerado = await gerarDocumento(modeloContrato, "contrato", dados);
 
   // Two sales of the same device at once: the item's condition lets exactly one through.
   const indisponivel = () => conflito(MSG_VENDA.aparelhoIndisponivel, { imei_id: MSG_VENDA.aparelhoIndisponivel });
