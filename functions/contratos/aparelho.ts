@@ -12,7 +12,7 @@
 import type { AcaoComando, OrigemComando, StatusAparelho } from "../../shared/bloqueio/schemas";
 import type { TipoEventoContrato } from "../../shared/vendas/eventos";
 import { tabela } from "../lib/db/client";
-import { chaves, empresaPk, prefixoComandosAparelho } from "../lib/db/keys";
+import { chaves, empresaPk, prefixoComandosAparelho, fimDoPrefixo } from "../lib/db/keys";
 import { consultarTudo } from "../lib/db/consultas";
 import type { Peca } from "../lib/db/transacao";
 import { agoraIso, novoId } from "../lib/ids";
@@ -134,8 +134,8 @@ export function eventoDoComando(comando: ComandoAparelhoGravado, tipo: TipoEvent
 /** A contract's commands, oldest first (a contract has a handful: never a large read). */
 export async function comandosDoContrato(empresaId: string, contratoId: string): Promise<ComandoAparelhoGravado[]> {
   const itens = await consultarTudo({
-    KeyConditionExpression: "PK = :pk AND begins_with(SK, :p)",
-    ExpressionAttributeValues: { ":pk": empresaPk(empresaId), ":p": prefixoComandosAparelho(contratoId) },
+    KeyConditionExpression: "PK = :pk AND SK BETWEEN :p AND :pFim",
+    ExpressionAttributeValues: { ":pk": empresaPk(empresaId), ":p": prefixoComandosAparelho(contratoId), ":pFim": fimDoPrefixo(prefixoComandosAparelho(contratoId)) },
     ConsistentRead: true,
   });
   return itens.map((i) => ComandoAparelho.ler(i));

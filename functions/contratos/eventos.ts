@@ -6,7 +6,7 @@
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { TipoEventoContrato } from "../../shared/vendas/eventos";
 import { db, tabela } from "../lib/db/client";
-import { chaves, empresaPk, prefixoEventosContrato } from "../lib/db/keys";
+import { chaves, empresaPk, prefixoEventosContrato, fimDoPrefixo } from "../lib/db/keys";
 import type { Peca } from "../lib/db/transacao";
 import { agoraIso, novoId } from "../lib/ids";
 import { EventoContrato, type EventoContratoGravado } from "./entidades";
@@ -31,8 +31,8 @@ export async function eventosDoContrato(empresaId: string, contratoId: string): 
     const r = await db().send(
       new QueryCommand({
         TableName: tabela(),
-        KeyConditionExpression: "PK = :pk AND begins_with(SK, :p)",
-        ExpressionAttributeValues: { ":pk": empresaPk(empresaId), ":p": prefixoEventosContrato(contratoId) },
+        KeyConditionExpression: "PK = :pk AND SK BETWEEN :p AND :pFim",
+        ExpressionAttributeValues: { ":pk": empresaPk(empresaId), ":p": prefixoEventosContrato(contratoId), ":pFim": fimDoPrefixo(prefixoEventosContrato(contratoId)) },
         ExclusiveStartKey: inicio,
       }),
     );

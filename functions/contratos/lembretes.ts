@@ -7,7 +7,7 @@
  */
 import * as z from "zod";
 import { entidade } from "../lib/db/entidade";
-import { chaves, empresaPk, prefixoLembretesParcela } from "../lib/db/keys";
+import { chaves, empresaPk, prefixoLembretesParcela, fimDoPrefixo } from "../lib/db/keys";
 import { consultarTudo } from "../lib/db/consultas";
 import type { Peca } from "../lib/db/transacao";
 import { agoraIso } from "../lib/ids";
@@ -53,8 +53,8 @@ export function registrarLembrete(l: NovoLembrete, seFalhar: () => Error): Peca[
 /** The reminders already sent for one instalment (a handful: one Query). */
 export async function lembretesDaParcela(empresaId: string, contratoId: string, numero: number): Promise<LembreteGravado[]> {
   const itens = await consultarTudo({
-    KeyConditionExpression: "PK = :pk AND begins_with(SK, :p)",
-    ExpressionAttributeValues: { ":pk": empresaPk(empresaId), ":p": prefixoLembretesParcela(contratoId, numero) },
+    KeyConditionExpression: "PK = :pk AND SK BETWEEN :p AND :pFim",
+    ExpressionAttributeValues: { ":pk": empresaPk(empresaId), ":p": prefixoLembretesParcela(contratoId, numero), ":pFim": fimDoPrefixo(prefixoLembretesParcela(contratoId, numero)) },
     ConsistentRead: true,
   });
   return itens.map((i) => Lembrete.ler(i));

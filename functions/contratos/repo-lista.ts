@@ -16,7 +16,7 @@ import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { ULID } from "../../shared/api/parametros";
 import type { StatusContrato } from "../../shared/vendas/schemas";
 import { db, tabela } from "../lib/db/client";
-import { chaves, empresaPk, indices } from "../lib/db/keys";
+import { chaves, empresaPk, indices, fimDoPrefixo } from "../lib/db/keys";
 import { erroValidacao } from "../lib/errors";
 import { Contrato, Parcela } from "./entidades";
 import type { ContratoComParcelas } from "./repo";
@@ -117,8 +117,8 @@ export async function contratosComParcelas(empresaId: string, ids: readonly stri
       const r = await db().send(
         new QueryCommand({
           TableName: tabela(),
-          KeyConditionExpression: "PK = :pk AND begins_with(SK, :sk)",
-          ExpressionAttributeValues: { ":pk": empresaPk(empresaId), ":sk": chaves.contrato(empresaId, id).SK },
+          KeyConditionExpression: "PK = :pk AND SK BETWEEN :sk AND :skFim",
+          ExpressionAttributeValues: { ":pk": empresaPk(empresaId), ":sk": chaves.contrato(empresaId, id).SK, ":skFim": fimDoPrefixo(chaves.contrato(empresaId, id).SK) },
         }),
       );
       const itens = r.Items ?? [];

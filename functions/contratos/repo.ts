@@ -12,7 +12,7 @@ import type { StatusContrato, StatusParcela } from "../../shared/vendas/schemas"
 import { db, tabela } from "../lib/db/client";
 import { consultarTudo } from "../lib/db/consultas";
 import type { Entidade } from "../lib/db/entidade";
-import { chaves, empresaPk, indices } from "../lib/db/keys";
+import { chaves, empresaPk, indices, fimDoPrefixo } from "../lib/db/keys";
 import type { Escrita, Peca } from "../lib/db/transacao";
 import { contratoPodeIr, parcelaPodeIr, proximoVencimento } from "./domain";
 import { novoComando } from "./aparelho";
@@ -29,8 +29,8 @@ export async function obterContrato(empresaId: string, contratoId: string): Prom
   const r = await db().send(
     new QueryCommand({
       TableName: tabela(),
-      KeyConditionExpression: "PK = :pk AND begins_with(SK, :sk)",
-      ExpressionAttributeValues: { ":pk": empresaPk(empresaId), ":sk": chaves.contrato(empresaId, contratoId).SK },
+      KeyConditionExpression: "PK = :pk AND SK BETWEEN :sk AND :skFim",
+      ExpressionAttributeValues: { ":pk": empresaPk(empresaId), ":sk": chaves.contrato(empresaId, contratoId).SK, ":skFim": fimDoPrefixo(chaves.contrato(empresaId, contratoId).SK) },
       ConsistentRead: true,
     }),
   );
@@ -214,8 +214,8 @@ export async function contratosPorStatus(empresaId: string, status: StatusContra
 export async function contratosDoCliente(empresaId: string, clienteId: string): Promise<ContratoGravado[]> {
   const itens = await consultar({
     IndexName: "GSI3",
-    KeyConditionExpression: "GSI3PK = :pk AND begins_with(GSI3SK, :p)",
-    ExpressionAttributeValues: { ":pk": indices.doCliente(empresaId, clienteId), ":p": "CONTRATO#" },
+    KeyConditionExpression: "GSI3PK = :pk AND GSI3SK BETWEEN :p AND :pFim",
+    ExpressionAttributeValues: { ":pk": indices.doCliente(empresaId, clienteId), ":p": "CONTRATO#", ":pFim": fimDoPrefixo("CONTRATO#") },
     ScanIndexForward: false,
   });
   return itens.map((i) => Contrato.ler(i));

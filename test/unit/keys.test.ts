@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chaves, empresaDaPk, empresaPk, faixaRelEstoque, faixaRelVendas, indices, prefixos, shardParcela, shardsVencimento } from "../../functions/lib/db/keys";
+import { chaves, empresaDaPk, empresaPk, faixaRelEstoque, faixaRelVendas, fimDoPrefixo, indices, prefixos, shardParcela, shardsVencimento } from "../../functions/lib/db/keys";
 
 // Key formats are a stored contract: changing one strands every item already written.
 describe("chaves da tabela", () => {
@@ -117,5 +117,17 @@ describe("chaves da tabela", () => {
     [undefined, undefined],
   ])("a empresa da PK %s é %s", (pk, empresa) => {
     expect(empresaDaPk(pk)).toBe(empresa);
+  });
+});
+
+describe("fimDoPrefixo", () => {
+  // DynamoDB orders string keys by their UTF-8 bytes.
+  const ordem = (a: string, b: string) => Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+  const naFaixa = (p: string, k: string) => ordem(p, k) <= 0 && ordem(k, fimDoPrefixo(p)) <= 0;
+
+  it("a faixa BETWEEN prefixo E fimDoPrefixo(prefixo) tem exatamente as chaves que começam com o prefixo", () => {
+    const p = "CLIENTE#";
+    for (const k of ["CLIENTE#", "CLIENTE#01J", "CLIENTE#zz", "CLIENTE#João", "CLIENTE#\uffff", "CLIENTE#😀", "CLIENTE#\u{10FFFE}"]) expect(naFaixa(p, k), k).toBe(true);
+    for (const k of ["CLIENTE", "CLIENTE$", "CLIENTF#", "CLIENTE", "CATEGORIA#1", "FORNECEDOR#1", ""]) expect(naFaixa(p, k), k).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * keeping the records the search accepts: the read goes on until the page is full or the
  * company's records end, so `?q=` finds a match however old it is.
  */
-import { empresaPk } from "../../lib/db/keys";
+import { empresaPk, fimDoPrefixo } from "../../lib/db/keys";
 import type { Pagina } from "../../lib/db/consultas";
 import { paginarFiltrado } from "../../lib/db/pagina-filtrada";
 import { erroValidacao } from "../../lib/errors";
@@ -41,8 +41,8 @@ export function paginarRegistros<T>(
   const pk = empresaPk(empresaId);
   return paginarFiltrado({
     consulta: {
-      KeyConditionExpression: "PK = :pk AND begins_with(SK, :p)",
-      ExpressionAttributeValues: { ":pk": pk, ":p": prefixo },
+      KeyConditionExpression: "PK = :pk AND SK BETWEEN :p AND :pFim",
+      ExpressionAttributeValues: { ":pk": pk, ":p": prefixo, ":pFim": fimDoPrefixo(prefixo) },
       ScanIndexForward: false,
     },
     chaves: ["PK", "SK"],

@@ -2,6 +2,7 @@
 import { QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { db, tabela } from "./client";
 import { codificarCursor, decodificarCursor } from "./cursor";
+import { fimDoPrefixo } from "./keys";
 
 export interface Pagina<T> {
   items: T[];
@@ -28,8 +29,8 @@ export async function listarPrefixo(pk: string, prefixo: string, opcoes: { maisN
     const r = await db().send(
       new QueryCommand({
         TableName: tabela(),
-        KeyConditionExpression: "PK = :pk AND begins_with(SK, :p)",
-        ExpressionAttributeValues: { ":pk": pk, ":p": prefixo },
+        KeyConditionExpression: "PK = :pk AND SK BETWEEN :p AND :pFim",
+        ExpressionAttributeValues: { ":pk": pk, ":p": prefixo, ":pFim": fimDoPrefixo(prefixo) },
         ScanIndexForward: !(opcoes.maisNovosPrimeiro ?? true),
         ExclusiveStartKey: inicio,
       }),
@@ -45,8 +46,8 @@ export async function paginarPrefixo(pk: string, prefixo: string, limite: number
   const r = await db().send(
     new QueryCommand({
       TableName: tabela(),
-      KeyConditionExpression: "PK = :pk AND begins_with(SK, :p)",
-      ExpressionAttributeValues: { ":pk": pk, ":p": prefixo },
+      KeyConditionExpression: "PK = :pk AND SK BETWEEN :p AND :pFim",
+      ExpressionAttributeValues: { ":pk": pk, ":p": prefixo, ":pFim": fimDoPrefixo(prefixo) },
       ScanIndexForward: false,
       Limit: limite,
       ExclusiveStartKey: decodificarCursor(cursor, pk),

@@ -303,6 +303,15 @@ export const indices = {
   vencendoAte: (dia: string) => `${dia}#~`,
 };
 
+/**
+ * The upper end of a sort-key prefix read as a range: `SK BETWEEN :p AND fimDoPrefixo(:p)` selects
+ * exactly the keys `begins_with(SK, :p)` does (every key character sorts at or below U+10FFFF, and
+ * no key holds it). DynamoDB reads both forms as a key range; DynamoDB Local (npm start, tests,
+ * bench) finds a begins_with prefix by walking the partition from its first key, so in a company
+ * with 20,000 sales a list of 10 items cost 22 ms instead of 4 — the range form avoids that.
+ */
+export const fimDoPrefixo = (prefixo: string): string => `${prefixo}\u{10FFFF}`;
+
 /** Sort-key prefixes for the company's lists (Query PK=EMP#id, begins_with). */
 export const prefixos = {
   usuario: "USUARIO#",
