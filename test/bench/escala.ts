@@ -21,6 +21,7 @@ import { iniciarPilha } from "../../scripts/local/pilha";
 import { semearContratos } from "../support/semear-contratos";
 import { clienteApi } from "./cliente-api";
 import { agregadosDasImagens, gravarAgregados, gravarItens, imagensDeUmAno, type Imagem } from "./semear-vendas";
+import { registrarResumo, type LinhaResumo } from "./resumo";
 
 const GRANDE = Number(process.env.BENCH_ESCALA_VENDAS ?? 20_000);
 const PEQUENA = 100;
@@ -117,13 +118,16 @@ async function main() {
     console.log(`\nLeituras por tamanho: ${fmt(PEQUENA)} vendas (${pequena.boletos} contratos) contra ${fmt(GRANDE)} vendas (${fmt(grande.boletos)} contratos) numa empresa, gravadas em ${(grande.semeadura / 1000).toFixed(1)} s; ${REPETICOES} leituras por rota, p95 em ms\n`);
     console.log("rota".padEnd(46), `${fmt(PEQUENA)}`.padStart(9), `${fmt(GRANDE)}`.padStart(9), "razão".padStart(7), `alvo`.padStart(7), "");
     let falhou = false;
+    const resumo: LinhaResumo[] = [];
     for (const [nome, caminho] of Object.entries(rotas)) {
       const [a, b] = await medir(caminho);
       const razao = b / a;
       const ok = razao <= ALVO_RAZAO;
       falhou ||= !ok;
       console.log(nome.padEnd(46), a.toFixed(1).padStart(9), b.toFixed(1).padStart(9), razao.toFixed(2).padStart(7), `≤ ${ALVO_RAZAO}`.padStart(7), ok ? "✓" : "✗");
+      resumo.push({ medida: `${nome}: p95 com ${fmt(GRANDE)} ÷ com ${fmt(PEQUENA)} vendas (${a.toFixed(1)} → ${b.toFixed(1)} ms)`, valor: razao.toFixed(2), alvo: `≤ ${ALVO_RAZAO}`, ok });
     }
+    registrarResumo("escala", resumo);
     console.log(`\nprocesso: ${((performance.now() - inicio) / 1000).toFixed(1)} s de relógio`);
     process.exitCode = falhou ? 1 : 0;
   } finally {

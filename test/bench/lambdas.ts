@@ -28,6 +28,7 @@ import { AMBIENTES } from "../../infra/config";
 import { empacotarFuncao, fechoEstatico, NODE_OPTIONS_LAMBDA } from "../../infra/constructs/empacotamento";
 import { entradaPadrao, RAIZ_REPO } from "../../infra/constructs/node-function";
 import { montarApp } from "../../infra/stacks";
+import { registrarResumo, type LinhaResumo } from "./resumo";
 
 const RODADAS = Number(process.env.BENCH_RODADAS ?? 10);
 const DETALHE = process.env.BENCH_DETALHE === "1";
@@ -223,11 +224,17 @@ async function main() {
   );
   console.log("".padEnd(26), "KiB gzip".padStart(9), "KiB gz".padStart(7));
   let falhou = false;
+  const resumo: LinhaResumo[] = [{ medida: "módulo vazio (linha de base)", valor: `${base.ms.toFixed(1)} ms`, alvo: "—", ok: null }];
   for (const p of pacotes) {
     const { ms, cpuMs } = medianas(p.arquivo);
     const okGzip = p.estaticoGzip / 1024 <= ALVO_GZIP_KIB;
     const okCarga = ms <= ALVO_CARGA_MS;
     if (!p.informativo) falhou ||= !okGzip || !okCarga;
+    const info = p.informativo ? " (informativo)" : "";
+    resumo.push(
+      { medida: `λ ${p.nome.trim()}: JS estático gzip (total ${kib(p.totalGzip)})${info}`, valor: `${kib(p.estaticoGzip)} KiB`, alvo: `≤ ${ALVO_GZIP_KIB} KiB`, ok: p.informativo ? null : okGzip },
+      { medida: `λ ${p.nome.trim()}: carga${info}`, valor: `${ms.toFixed(1)} ms`, alvo: `≤ ${ALVO_CARGA_MS} ms`, ok: p.informativo ? null : okCarga },
+    );
     const marca = (ok: boolean) => (p.informativo ? (ok ? "(✓)" : "(✗)") : ok ? "✓" : "✗");
     const maiores = pesos(p.carregadas).slice(0, DETALHE ? 12 : 3).map(([g, b]) => `${g} ${kib(b)}`).join(", ");
     console.log(
@@ -246,6 +253,7 @@ async function main() {
   console.log("total: todos os arquivos da função, inclusive os só alcançados por await import(): PDF, sanitizador e os clientes S3, Cognito e Secrets Manager (em node_modules/ da função, com sua própria cópia do núcleo do SDK).");
   for (const e of EXTRAS) if (pacotes.some((p) => p.nome === e.rotulo)) console.log(`${e.rotulo.trim()} (${e.modulo}): ${e.nota}; (✓)/(✗) informativos, fora do código de saída.`);
   console.log(`bundles e metafiles em ${path.relative(RAIZ_REPO, SAIDA)}/`);
+  registrarResumo("lambdas", resumo);
   process.exitCode = falhou ? 1 : 0;
 }
 

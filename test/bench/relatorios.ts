@@ -16,6 +16,7 @@ import { hojeBrasil, somarDias } from "../../shared/br/datas";
 import { novoCnpj } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
 import { agregadosDasImagens, gravarAgregados, imagensDeUmAno } from "./semear-vendas";
+import { registrarResumo, type LinhaResumo } from "./resumo";
 
 const GRANDE = Number(process.env.BENCH_RELATORIOS_VENDAS ?? 20_000);
 const PEQUENA = 100;
@@ -95,6 +96,7 @@ async function main() {
     console.log(`\nRelatórios: ${PEQUENA} vendas (${pequena.itensAgregados} agregados) contra ${GRANDE} vendas (${grande.itensAgregados} agregados), ${REPETICOES} leituras, p50 em ms\n`);
     console.log("relatório".padEnd(32), `${PEQUENA}`.padStart(9), `${GRANDE}`.padStart(9), "razão".padStart(8), `alvo ≤ ${ALVO_RAZAO}`.padStart(10));
     let falhou = false;
+    const resumo: LinhaResumo[] = [];
     const escolhidas = Object.entries(rotas).filter(([nome]) => !SO.length || SO.some((s) => nome.startsWith(s)));
     if (!escolhidas.length) throw new Error(`BENCH_RELATORIOS=${SO.join(",")} não escolhe nenhum relatório (${Object.keys(rotas).join(", ")})`);
     for (const [nome, caminho] of escolhidas) {
@@ -103,7 +105,9 @@ async function main() {
       const ok = razao <= ALVO_RAZAO;
       falhou ||= !ok;
       console.log(nome.padEnd(32), a.toFixed(1).padStart(9), b.toFixed(1).padStart(9), razao.toFixed(2).padStart(8), (ok ? "ok" : "ACIMA").padStart(10));
+      resumo.push({ medida: `${nome}: p50 com ${GRANDE} ÷ com ${PEQUENA} vendas (${a.toFixed(1)} → ${b.toFixed(1)} ms)`, valor: razao.toFixed(2), alvo: `≤ ${ALVO_RAZAO}`, ok });
     }
+    registrarResumo("relatorios", resumo);
     process.exitCode = falhou ? 1 : 0;
   } finally {
     await pilha.parar();

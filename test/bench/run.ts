@@ -19,6 +19,7 @@ import { iniciarPilha } from "../../scripts/local/pilha";
 import { lerAgregados } from "../../functions/relatorios/repo";
 import { semearContratos } from "../support/semear-contratos";
 import { clienteApi, entradaBoleto } from "./cliente-api";
+import { registrarResumo, type LinhaResumo } from "./resumo";
 
 const VENDAS = Number(process.env.BENCH_VENDAS ?? 200);
 const REPETICOES = Number(process.env.BENCH_REPETICOES ?? 40);
@@ -236,13 +237,19 @@ async function main() {
     console.log(`lista de contratos: ${CONTRATOS} contratos gravados em ${(semeadura / 1000).toFixed(1)} s; p95 com ${CONTRATOS} / p95 com os da loja = ${razaoLista.toFixed(2)} (alvo ≤ 1,5)\n`);
     console.log("rota".padEnd(34), "n".padStart(5), "p50 ms".padStart(9), "p95 ms".padStart(9), "máx ms".padStart(9), "alvo p95".padStart(10));
     let falhou = sucessos !== SIMULTANEAS || razaoLista > 1.5;
+    const resumo: LinhaResumo[] = [
+      { medida: `${SIMULTANEAS} vendas simultâneas de aparelhos diferentes`, valor: `${sucessos}/${SIMULTANEAS}`, alvo: `${SIMULTANEAS}/${SIMULTANEAS}`, ok: sucessos === SIMULTANEAS },
+      { medida: `lista de contratos: p95 com ${CONTRATOS} ÷ com os da loja`, valor: razaoLista.toFixed(2), alvo: "≤ 1.5", ok: razaoLista <= 1.5 },
+    ];
     for (const [nome, v] of Object.entries(tempos)) {
       const p95 = pct(v, 95);
       const alvo = ALVOS[nome];
       const ok = alvo === undefined || p95 <= alvo;
       falhou ||= !ok;
+      resumo.push({ medida: `${nome.trim()} (p95, ${v.length} medidas)`, valor: `${p95.toFixed(1)} ms`, alvo: alvo === undefined ? "—" : `≤ ${alvo} ms`, ok: alvo === undefined ? null : ok });
       console.log(nome.padEnd(34), String(v.length).padStart(5), pct(v, 50).toFixed(1).padStart(9), p95.toFixed(1).padStart(9), Math.max(...v).toFixed(1).padStart(9), `${alvo ?? "-"} ${ok ? "ok" : "ACIMA"}`.padStart(10));
     }
+    registrarResumo("run", resumo);
     const uso = process.resourceUsage();
     console.log(`\nprocesso: ${((performance.now() - inicio) / 1000).toFixed(1)} s de relógio, ${(uso.userCPUTime / 1e6).toFixed(1)} s de CPU, pico de memória ${(uso.maxRSS / 1024).toFixed(0)} MiB`);
     process.exitCode = falhou ? 1 : 0;
