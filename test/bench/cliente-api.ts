@@ -17,3 +17,25 @@ export function clienteApi(apiUrl: string) {
 
 /** The boleto entry for a device of this price (reais, the product's `preco_final`): the smallest the API accepts, by the repo's own rule. */
 export const entradaBoleto = (precoReais: number): number => entradaMinimaCentavos(paraCentavos(precoReais)) / 100;
+
+/**
+ * The same GET for two companies (a small and a big one), in turns so a busy moment of a shared
+ * machine weighs on both alike, after one warm-up each: the latencies (ms) of each.
+ */
+export async function leiturasEmTurnos(
+  chamar: (metodo: string, caminho: string, token?: string) => Promise<unknown>,
+  caminho: string,
+  tokens: [pequena: string, grande: string],
+  repeticoes: number,
+): Promise<[number[], number[]]> {
+  const tempos: [number[], number[]] = [[], []];
+  for (const token of tokens) await chamar("GET", caminho, token);
+  for (let i = 0; i < repeticoes; i++) {
+    for (const [n, token] of tokens.entries()) {
+      const t = performance.now();
+      await chamar("GET", caminho, token);
+      tempos[n]!.push(performance.now() - t);
+    }
+  }
+  return tempos;
+}

@@ -19,7 +19,7 @@ import { hojeBrasil } from "../../shared/br/datas";
 import { novoCnpj, novoCpf, novoImei } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
 import { semearContratos } from "../support/semear-contratos";
-import { clienteApi } from "./cliente-api";
+import { clienteApi, leiturasEmTurnos } from "./cliente-api";
 import { agregadosDasImagens, gravarAgregados, gravarItens, imagensDeUmAno, type Imagem } from "./semear-vendas";
 import { registrarResumo, type LinhaResumo } from "./resumo";
 
@@ -99,19 +99,8 @@ async function main() {
       "GET /api/estoque/posicao": "/api/estoque/posicao",
       "GET /api/contratos (Controle de Boletos)": "/api/contratos",
     };
-    // Both companies in turns, so the load of a shared machine weighs on both alike.
     const medir = async (caminho: string) => {
-      const [a, b]: [number[], number[]] = [[], []];
-      for (const { token } of [pequena, grande]) await chamar("GET", caminho, token); // warm-up
-      const vez = async (token: string, v: number[]) => {
-        const t = performance.now();
-        await chamar("GET", caminho, token);
-        v.push(performance.now() - t);
-      };
-      for (let i = 0; i < REPETICOES; i++) {
-        await vez(pequena.token, a);
-        await vez(grande.token, b);
-      }
+      const [a, b] = await leiturasEmTurnos(chamar, caminho, [pequena.token, grande.token], REPETICOES);
       return [pct(a, 95), pct(b, 95)] as const;
     };
     const fmt = (n: number) => n.toLocaleString("pt-BR");

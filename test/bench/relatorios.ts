@@ -11,12 +11,12 @@
  *   BENCH_RELATORIOS=estoque npx tsx test/bench/relatorios.ts   (only these reports: vendas, recebiveis, inadimplencia, estoque; comma-separated)
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
-import { performance } from "node:perf_hooks";
 import { hojeBrasil, somarDias } from "../../shared/br/datas";
 import { novoCnpj } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
 import { agregadosDasImagens, gravarAgregados, imagensDeUmAno } from "./semear-vendas";
 import { registrarResumo, type LinhaResumo } from "./resumo";
+import { leiturasEmTurnos } from "./cliente-api";
 
 const GRANDE = Number(process.env.BENCH_RELATORIOS_VENDAS ?? 20_000);
 const PEQUENA = 100;
@@ -78,19 +78,8 @@ async function main() {
       "inadimplencia (ano)": `/api/relatorios/inadimplencia?${ano}`,
       estoque: "/api/relatorios/estoque",
     };
-    // Both companies in turns, so the load of a shared machine weighs on both alike.
     const medir = async (caminho: string) => {
-      const [a, b]: [number[], number[]] = [[], []];
-      for (const token of [pequena.token, grande.token]) await chamar("GET", caminho, token); // warm-up
-      const vez = async (token: string, v: number[]) => {
-        const t = performance.now();
-        await chamar("GET", caminho, token);
-        v.push(performance.now() - t);
-      };
-      for (let i = 0; i < REPETICOES; i++) {
-        await vez(pequena.token, a);
-        await vez(grande.token, b);
-      }
+      const [a, b] = await leiturasEmTurnos(chamar, caminho, [pequena.token, grande.token], REPETICOES);
       return [pct(a, 50), pct(b, 50)] as const;
     };
     console.log(`\nRelatórios: ${PEQUENA} vendas (${pequena.itensAgregados} agregados) contra ${GRANDE} vendas (${grande.itensAgregados} agregados), ${REPETICOES} leituras, p50 em ms\n`);
