@@ -22,6 +22,7 @@ import {
   type RelatorioVendas,
 } from "../../shared/relatorios/relatorios";
 import type { ItemAgregado } from "./repo-relatorios";
+import { ultimoDiaDoMes } from "../../shared/br/datas";
 
 /** The product's count by age (functions/estoque/agregados.ts); the other stock age items are entry-day cells. */
 const ENTIDADE_TOTAL_IDADE = "agregado_rel_estoque";
@@ -89,11 +90,6 @@ export function montarVendas(itens: ItemAgregado[], q: ConsultaVendas, rotulo: (
     atualizado_em: maisRecente(itens),
     observacoes: semCusto ? [MSG_RELATORIO.semCusto(semCusto)] : [],
   };
-}
-
-function ultimoDiaDoMes(mes: string): string {
-  const [a, m] = mes.split("-").map(Number) as [number, number];
-  return `${mes}-${String(new Date(Date.UTC(a, m, 0)).getUTCDate()).padStart(2, "0")}`;
 }
 
 /** Whether a due month's days fall in more than one receivables bucket at `dataBase` (so its days must be read). */

@@ -11,6 +11,7 @@ import { db, tabela } from "../lib/db/client";
 import { chaves, empresaPk, faixaRelEstoque, faixaRelVendas, faixaRelVendasDias, prefixos, prefixosRelatorio, type DimensaoVendas } from "../lib/db/keys";
 import { listarUsuarios } from "../usuarios";
 import { inicioJanelaIdade, mesesEntre, trimestreDe } from "../../shared/relatorios/relatorios";
+import { ultimoDiaDoMes } from "../../shared/br/datas";
 
 export type ItemAgregado = Record<string, unknown>;
 
@@ -61,7 +62,7 @@ export async function agregadosVendas(empresaId: string, dimensao: DimensaoVenda
     const f = faixaRelVendas(dimensao, meses[0]!, meses[meses.length - 1]!);
     return faixa(pk, f.de, f.ate);
   }
-  const inteiro = (mes: string) => de <= `${mes}-01` && ate >= ultimoDia(mes);
+  const inteiro = (mes: string) => de <= `${mes}-01` && ate >= ultimoDiaDoMes(mes);
   const inteiros = meses.filter(inteiro);
   const bordas = meses.filter((m) => !inteiro(m));
   const leituras = bordas.map((m) => {
@@ -73,11 +74,6 @@ export async function agregadosVendas(empresaId: string, dimensao: DimensaoVenda
     leituras.push(faixa(pk, f.de, f.ate).then((itens) => itens.map((i) => ({ ...i, mes_inteiro: true }))));
   }
   return (await Promise.all(leituras)).flat();
-}
-
-function ultimoDia(mes: string): string {
-  const [a, m] = mes.split("-").map(Number) as [number, number];
-  return `${mes}-${String(new Date(Date.UTC(a, m, 0)).getUTCDate()).padStart(2, "0")}`;
 }
 
 /**

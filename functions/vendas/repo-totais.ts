@@ -6,17 +6,10 @@
 import { consultarTudo } from "../lib/db/consultas";
 import { chaves, empresaPk, prefixosRelatorio } from "../lib/db/keys";
 import { lerEmLote } from "../lib/db/lote";
+import { ultimoDiaDoMes } from "../../shared/br/datas";
 
 const MENOR = "0000-01-01";
 const MAIOR = "9999-12-31";
-
-// Plain arithmetic, not Date: Date.UTC maps years 0–99 onto 1900–1999.
-function ultimoDia(mes: string): string {
-  const [a, m] = mes.split("-").map(Number) as [number, number];
-  const bissexto = (a % 4 === 0 && a % 100 !== 0) || a % 400 === 0;
-  const dias = m === 2 ? (bissexto ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
-  return `${mes}-${dias}`;
-}
 
 function mesVizinho(mes: string, passo: 1 | -1): string {
   const [a, m] = mes.split("-").map(Number) as [number, number];
@@ -47,11 +40,11 @@ export async function agregadosTotaisVendas(empresaId: string, periodo: { de?: s
   if (de > ate) return [];
   const [mesDe, mesAte] = [de.slice(0, 7), ate.slice(0, 7)];
   const comecaNoDia1 = de.endsWith("-01");
-  const terminaNoFim = ate === ultimoDia(mesAte);
+  const terminaNoFim = ate === ultimoDiaDoMes(mesAte);
   const dias: string[] = [];
   if (mesDe === mesAte && !(comecaNoDia1 && terminaNoFim)) dias.push(...diasEntre(de, ate));
   else {
-    if (!comecaNoDia1) dias.push(...diasEntre(de, ultimoDia(mesDe)));
+    if (!comecaNoDia1) dias.push(...diasEntre(de, ultimoDiaDoMes(mesDe)));
     if (!terminaNoFim) dias.push(...diasEntre(`${mesAte}-01`, ate));
   }
   const inteiros: string[] = [];

@@ -74,6 +74,15 @@ export function formatarData(valor: string): string {
   return `${dia}/${mes}/${ano}`;
 }
 
+/** The last day of a month, `aaaa-mm` → `aaaa-mm-dd` (leap years included). */
+export function ultimoDiaDoMes(mes: string): string {
+  const [ano, m] = mes.split("-").map(Number) as [number, number];
+  const d = new Date(0);
+  // Day 0 of the next month; setUTCFullYear, unlike Date.UTC, keeps years 0-99.
+  d.setUTCFullYear(ano, m, 0);
+  return d.toISOString().slice(0, 10);
+}
+
 /** Calendar arithmetic on UTC midnights: no DST hour can push the result to another day. */
 export function somarDias(data: string, dias: number): string {
   exigirData(data);

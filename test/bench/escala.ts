@@ -15,7 +15,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/cli
 import { performance } from "node:perf_hooks";
 import { novoId } from "../../functions/lib/ids";
 import { Venda } from "../../functions/vendas/entidades";
-import { hojeBrasil } from "../../shared/br/datas";
+import { hojeBrasil, ultimoDiaDoMes } from "../../shared/br/datas";
 import { novoCnpj, novoCpf, novoImei } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
 import { semearContratos } from "../support/semear-contratos";
@@ -32,11 +32,6 @@ const ALVO_RAZAO = 1.5;
 const GARANTIA = `<h1>Termo de Garantia</h1>${"<p>O aparelho tem garantia de 90 dias contra defeitos de fabricação.</p>".repeat(25)}`;
 
 const pct = (v: number[], p: number) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor((p / 100) * v.length))]!;
-
-function ultimoDia(mes: string): string {
-  const [a, m] = mes.split("-").map(Number) as [number, number];
-  return `${mes}-${String(new Date(Date.UTC(a, m, 0)).getUTCDate()).padStart(2, "0")}`;
-}
 
 async function main() {
   process.env.APP_ENV = "test";
@@ -94,7 +89,7 @@ async function main() {
     const mes = hojeBrasil().slice(0, 7);
     const rotas: Record<string, string> = {
       "GET /api/dashboard": "/api/dashboard",
-      "GET /api/vendas (mês, 1ª página; Financeiro)": `/api/vendas?de=${mes}-01&ate=${ultimoDia(mes)}&limit=50`,
+      "GET /api/vendas (mês, 1ª página; Financeiro)": `/api/vendas?de=${mes}-01&ate=${ultimoDiaDoMes(mes)}&limit=50`,
       "GET /api/estoque/itens": "/api/estoque/itens?status=em_estoque&limit=25",
       "GET /api/estoque/itens?q=": "/api/estoque/itens?status=em_estoque&q=Modelo%207",
       "GET /api/estoque/posicao": "/api/estoque/posicao",

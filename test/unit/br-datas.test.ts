@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { dataIsoValida, formatarData, hojeBrasil, somarDias } from "../../shared/br/datas";
+import { dataIsoValida, formatarData, hojeBrasil, somarDias, ultimoDiaDoMes } from "../../shared/br/datas";
 
 describe("formatarData", () => {
   it.each([
@@ -83,5 +83,12 @@ describe("dataIsoValida", () => {
     ["", false],
   ])("treats %j as a real date: %s", (valor, esperado) => {
     expect(dataIsoValida(valor)).toBe(esperado);
+  });
+});
+
+describe("ultimoDiaDoMes", () => {
+  it("dá o último dia de cada mês, com anos bissextos e anos de 0 a 99 como são", () => {
+    expect(["2026-01", "2026-02", "2026-04", "2026-12"].map(ultimoDiaDoMes)).toEqual(["2026-01-31", "2026-02-28", "2026-04-30", "2026-12-31"]);
+    expect(["2024-02", "2000-02", "1900-02", "0004-02", "9999-12"].map(ultimoDiaDoMes)).toEqual(["2024-02-29", "2000-02-29", "1900-02-28", "0004-02-29", "9999-12-31"]);
   });
 });
