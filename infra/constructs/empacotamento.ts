@@ -3,15 +3,17 @@
  * local bundling (EmpacotadorLocal), and the Lambda bench (test/bench/lambdas.ts) builds each
  * function with the very same options, so what is measured is what is deployed.
  *
- * One folder per function: `index.mjs` (the handler, `index.handler`) and `chunks/`. The AWS
- * SDK is bundled in (AWS's cold-start advice; it also pins the SDK version we tested), with
- * credentials from the environment only (functions/lib/credenciais-lambda.ts), and esbuild splits
- * the code: whatever is reached only through `await import()` (the PDF and HTML-sanitiser
- * libraries of the few routes and jobs that use them; the S3, Cognito and Secrets Manager clients,
- * built apart: SDK_PREGUICOSO) is loaded on first use, not at cold start. test/bench/lambdas.ts
- * measures both.
+ * One folder per function: `index.mjs` (the handler, `index.handler`) and `chunks/`, our code
+ * only, split by esbuild so that whatever is reached only through `await import()` (the PDF and
+ * HTML-sanitiser libraries of the few routes and jobs that use them) loads on first use, not at
+ * cold start. The AWS SDK ships in the same folder but built apart, into `node_modules/`
+ * (minified ESM, credentials from the environment only: functions/lib/credenciais-lambda.ts):
+ * it is deployed with the function (AWS's cold-start advice, and it pins the SDK version we
+ * tested) instead of coming from the runtime's slower CommonJS copy, and the function's own
+ * bundle is our code, as the size budget counts it. Node finds the SDK by the bare specifier
+ * through the folder's node_modules/. test/bench/lambdas.ts measures both.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BuildOptions, buildSync, type Metafile } from "esbuild";
@@ -48,14 +50,16 @@ export const EMPACOTAMENTO = {
   nomesChunks: "chunks/[name]-[hash]",
 } as const;
 
+/** Every import under this scope is left out of the function's code build and built apart (node_modules/). */
+export const ESCOPO_SDK = "@aws-sdk/";
+
 /**
- * SDK clients that functions only ever `await import()` (S3, Cognito, Secrets Manager). Bundled
- * with the function they would leak into its cold start: esbuild places a file's code in the
- * chunk of every entry that reaches the file statically, and the SDK's barrels (@smithy/core,
+ * SDK clients that functions only ever `await import()` (S3, Cognito, Secrets Manager). Built with
+ * the SDK the cold start loads they would leak into it: esbuild places a file's code in the chunk
+ * of every entry that reaches the file statically, and the SDK's barrels (@smithy/core,
  * @aws-sdk/core) reach the XML protocol and serde code only S3 uses, ~15 KiB gzip and ~10 ms in
- * 11 functions. So the function's build leaves them external, and a second build puts them in
- * the function's own `node_modules/<package>/index.mjs` (with their own copy of the SDK core),
- * where Node's resolution of the bare `import("@aws-sdk/client-s3")` finds them.
+ * 11 functions. So they have a build of their own (with their own copy of the SDK core), in
+ * `node_modules/<package>/index.mjs` like the rest of the SDK.
  */
 export const SDK_PREGUICOSO = [
   "@aws-sdk/client-s3",
@@ -94,49 +98,117 @@ export function opcoesEsbuild(entrada: string, pasta: string): BuildOptions & { 
     ...comuns(pasta),
     entryPoints: { [ARQUIVO_ENTRADA]: entrada },
     chunkNames: EMPACOTAMENTO.nomesChunks,
-    external: [...SDK_PREGUICOSO],
+    external: [`${ESCOPO_SDK}*`],
     metafile: true,
   };
 }
 
-/** The lazy SDK clients a function's build left external (from its metafile). */
-export function sdkPreguicosoUsado(meta: Metafile): string[] {
-  const usados = new Set<string>();
-  for (const saida of Object.values(meta.outputs))
-    for (const i of saida.imports) if (i.external && (SDK_PREGUICOSO as readonly string[]).includes(i.path)) usados.add(i.path);
-  return [...usados].sort();
+const ePreguicoso = (pacote: string) => (SDK_PREGUICOSO as readonly string[]).includes(pacote);
+
+/** How esbuild prints a static import in minified ESM: `import{A as b,C}from"@aws-sdk/x"`. */
+const IMPORTACAO_SDK = /import\{([^}]*)\}from"(@aws-sdk\/[^"]+)"/g;
+const IMPORTACAO_PREGUICOSA = /import\("(@aws-sdk\/[^"]+)"\)/g;
+
+/**
+ * What a function's code takes from the SDK, read from its built files: the names it imports from
+ * each package its cold start loads (so that the SDK's build keeps only those: an entry point
+ * keeps all its exports) and the lazy clients it `await import()`s (whole: a dynamic import
+ * takes the namespace). Any other form of SDK import stops the build, so nothing is missed.
+ */
+export function sdkUsado(codigo: Metafile): { ansioso: Map<string, Set<string>>; preguicoso: string[] } {
+  const ansioso = new Map<string, Set<string>>();
+  const preguicoso = new Set<string>();
+  for (const saida of Object.keys(codigo.outputs).filter((s) => s.endsWith(".mjs"))) {
+    const texto = readFileSync(path.resolve(RAIZ_EMPACOTAMENTO, saida), "utf8");
+    let reconhecidas = 0;
+    for (const [, nomes, pacote] of texto.matchAll(IMPORTACAO_SDK)) {
+      reconhecidas++;
+      if (ePreguicoso(pacote!)) throw new Error(`${saida}: ${pacote} importado estaticamente; use await import() (SDK_PREGUICOSO)`);
+      const lista = ansioso.get(pacote!) ?? new Set<string>();
+      for (const n of nomes!.split(",")) lista.add(n.trim().split(/\s+as\s+/)[0]!);
+      ansioso.set(pacote!, lista);
+    }
+    for (const [, pacote] of texto.matchAll(IMPORTACAO_PREGUICOSA)) {
+      reconhecidas++;
+      if (!ePreguicoso(pacote!)) throw new Error(`${saida}: await import("${pacote}"): inclua-o em SDK_PREGUICOSO ou importe seus nomes estaticamente`);
+      preguicoso.add(pacote!);
+    }
+    const todas = texto.split(`"${ESCOPO_SDK}`).length - 1;
+    if (todas !== reconhecidas) throw new Error(`${saida}: ${todas - reconhecidas} importação(ões) do SDK em forma não prevista (use import { Nome } from "${ESCOPO_SDK}…")`);
+  }
+  return { ansioso: new Map([...ansioso].sort(([a], [b]) => a.localeCompare(b))), preguicoso: [...preguicoso].sort() };
 }
 
-/** The second build: `pacotes` (of SDK_PREGUICOSO) into `pasta`/node_modules/<package>/index.mjs, sharing chunks. */
-export function opcoesSdkPreguicoso(pacotes: readonly string[], pasta: string): BuildOptions & { metafile: true } {
+/** Where the SDK a cold start loads lives in a function's folder, and each package's name inside it. */
+export const ARQUIVO_SDK = "node_modules/.sdk/sdk";
+const nomeInterno = (i: number, nome: string) => `p${i}$${nome}`;
+
+/**
+ * The SDK a function's cold start loads, in one build: one file (`node_modules/.sdk/sdk.mjs`,
+ * plus chunks for what the SDK itself imports lazily) exporting exactly the names the code
+ * imports, each package's under a prefix of its own.
+ */
+export function opcoesSdk(nomes: Map<string, Set<string>>, pasta: string): BuildOptions & { metafile: true } {
+  const linhas = [...nomes].map(([pacote, n], i) => `export { ${[...n].sort().map((x) => `${x} as ${nomeInterno(i, x)}`).join(", ")} } from "${pacote}";`);
   return {
     ...comuns(pasta),
-    entryPoints: Object.fromEntries(pacotes.map((p) => [`node_modules/${p}/index`, p])),
+    stdin: { contents: `${linhas.join("\n")}\n`, resolveDir: RAIZ_EMPACOTAMENTO, sourcefile: "sdk-da-funcao.js", loader: "js" },
+    entryNames: ARQUIVO_SDK,
     chunkNames: "node_modules/.sdk/[name]-[hash]",
     metafile: true,
   };
 }
 
-/** Each lazy SDK package's package.json, so that Node resolves the bare specifier to its index.mjs. */
-export function manifestosSdk(pacotes: readonly string[], pasta: string): void {
-  for (const p of pacotes) writeFileSync(path.join(pasta, "node_modules", p, "package.json"), `${JSON.stringify({ name: p, type: "module", exports: "./index.mjs" })}\n`);
+/** The lazy clients, each whole, into `pasta`/node_modules/<package>/index.mjs, sharing chunks of their own. */
+export function opcoesSdkPreguicoso(pacotes: readonly string[], pasta: string): BuildOptions & { metafile: true } {
+  return {
+    ...comuns(pasta),
+    entryPoints: Object.fromEntries(pacotes.map((p) => [`node_modules/${p}/index`, p])),
+    chunkNames: "node_modules/.sdk-preguicoso/[name]-[hash]",
+    metafile: true,
+  };
+}
+
+/** Each SDK package's package.json, so that Node resolves the bare specifier to its index.mjs. */
+function manifesto(pacote: string, pasta: string): void {
+  writeFileSync(path.join(pasta, "node_modules", pacote, "package.json"), `${JSON.stringify({ name: pacote, type: "module", exports: "./index.mjs" })}\n`);
+}
+
+/** The metafiles of a function's builds: its code, the SDK its cold start loads, the lazy SDK clients. */
+export interface Empacotado {
+  codigo: Metafile;
+  sdk?: Metafile;
+  sdkPreguicoso?: Metafile;
+}
+
+function empacotarSdk(nomes: Map<string, Set<string>>, pasta: string): Metafile | undefined {
+  if (!nomes.size) return undefined;
+  const { metafile } = buildSync(opcoesSdk(nomes, pasta));
+  [...nomes].forEach(([pacote, n], i) => {
+    mkdirSync(path.join(pasta, "node_modules", pacote), { recursive: true });
+    const reexporta = [...n].sort().map((x) => `${nomeInterno(i, x)} as ${x}`);
+    const relativo = path.posix.relative(`node_modules/${pacote}`, `${ARQUIVO_SDK}.mjs`);
+    writeFileSync(path.join(pasta, "node_modules", pacote, "index.mjs"), `export { ${reexporta.join(", ")} } from "${relativo}";\n`);
+    manifesto(pacote, pasta);
+  });
+  return metafile;
+}
+
+function empacotarSdkPreguicoso(pacotes: string[], pasta: string): Metafile | undefined {
+  if (!pacotes.length) return undefined;
+  const { metafile } = buildSync(opcoesSdkPreguicoso(pacotes, pasta));
+  for (const p of pacotes) manifesto(p, pasta);
+  return metafile;
 }
 
 /**
- * A function's whole folder, as deployed and as the bench measures it: its code and, when it
- * uses any, the lazy SDK clients. Returns the metafile of each build (the second may be absent).
+ * A function's whole folder, as deployed and as the bench measures it: its code, then the SDK
+ * packages it imports (the cold start's, and the lazy clients apart). Returns each build's metafile.
  */
-export function empacotarFuncao(entrada: string, pasta: string): { codigo: Metafile; sdk?: Metafile } {
+export function empacotarFuncao(entrada: string, pasta: string): Empacotado {
   const { metafile: codigo } = buildSync(opcoesEsbuild(entrada, pasta));
-  for (const s of fechoEstatico(codigo))
-    for (const i of codigo.outputs[s]?.imports ?? [])
-      if (i.external && i.kind === "import-statement" && (SDK_PREGUICOSO as readonly string[]).includes(i.path))
-        throw new Error(`${entrada}: ${i.path} importado estaticamente; use await import() (infra/constructs/empacotamento.ts, SDK_PREGUICOSO)`);
-  const pacotes = sdkPreguicosoUsado(codigo);
-  if (!pacotes.length) return { codigo };
-  const { metafile: sdk } = buildSync(opcoesSdkPreguicoso(pacotes, pasta));
-  manifestosSdk(pacotes, pasta);
-  return { codigo, sdk };
+  const { ansioso, preguicoso } = sdkUsado(codigo);
+  return { codigo, sdk: empacotarSdk(ansioso, pasta), sdkPreguicoso: empacotarSdkPreguicoso(preguicoso, pasta) };
 }
 
 /**
@@ -181,4 +253,13 @@ export function fechoEstatico(meta: Metafile, inicio?: string): Set<string> {
     for (const i of saidas[s]?.imports ?? []) if (i.kind === "import-statement" && i.path in saidas) pendentes.push(i.path);
   }
   return fecho;
+}
+
+/** The SDK files a cold start loads: node_modules/.sdk/sdk.mjs and the chunks it imports statically, if the code's static closure imports the SDK. */
+export function fechoEstaticoSdk({ codigo, sdk }: Empacotado): Set<string> {
+  if (!sdk) return new Set();
+  const usa = [...fechoEstatico(codigo)].some((s) => codigo.outputs[s]?.imports.some((i) => i.external && i.kind === "import-statement" && i.path.startsWith(ESCOPO_SDK)));
+  const inicio = Object.keys(sdk.outputs).find((o) => o.endsWith(`${ARQUIVO_SDK}.mjs`));
+  if (!inicio) throw new Error(`o metafile do SDK não tem ${ARQUIVO_SDK}.mjs`);
+  return usa ? fechoEstatico(sdk, inicio) : new Set();
 }

@@ -42,6 +42,8 @@ export interface OpcoesGateway {
   registrar?: boolean;
   /** Throttle of each public route (infra/config.ts `limites.publicas`); null = none. */
   limitePublicas: Limite | null;
+  /** Handlers loaded from elsewhere than the sources (a test serves a domain from its built Lambda folder). */
+  carregadores?: Partial<typeof CARREGADORES>;
 }
 
 /** API Gateway's payload quota for HTTP APIs. */
@@ -188,7 +190,7 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
         }
       }
 
-      const carregar = CARREGADORES[rota.dominio];
+      const carregar = op.carregadores?.[rota.dominio] ?? CARREGADORES[rota.dominio];
       if (!carregar) return json(res, 501, { error: { code: "INTERNAL", message: `Domínio ${rota.dominio} sem handler local` } });
       const { handler } = await carregar();
 

@@ -2,10 +2,11 @@
  * The Lambda bench (test/bench/lambdas.ts) measures what is deployed only if its esbuild build is
  * NodeFunction's: one fixture bundled both ways must give the same files. The bundle keeps
  * shared/zod.ts's pt-BR messages (a side effect: see shared/package.json), carries the AWS SDK
- * (nothing is left for the runtime to provide: the lazy SDK clients are in the folder's own
- * node_modules/), leaves out what the fixture does not use of the domain it imports (the `conta`
- * → `usuarios` Cognito client), and puts what is imported with `await import()` (the HTML
- * sanitiser, the S3 client) where the cold start does not load it.
+ * beside the code (nothing is left for the runtime to provide: the SDK is built apart into the
+ * folder's own node_modules/, keeping only the names the code imports), leaves out what the
+ * fixture does not use of the domain it imports (the `conta` → `usuarios` Cognito client), and
+ * puts what is imported with `await import()` (the HTML sanitiser, the S3 client) where the cold
+ * start does not load it.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +16,7 @@ import { App, RemovalPolicy, Stack } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
 import { afterAll, describe, expect, it } from "vitest";
-import { empacotarFuncao, fechoEstatico, SDK_PREGUICOSO } from "../../infra/constructs/empacotamento";
+import { ARQUIVO_SDK, empacotarFuncao, fechoEstatico, fechoEstaticoSdk, SDK_PREGUICOSO } from "../../infra/constructs/empacotamento";
 import { NodeFunction, RAIZ_REPO } from "../../infra/constructs/node-function";
 import { handler as semEmpacotar, regiaoClienteS3 as regiaoClienteS3SemEmpacotar, sanitizar as sanitizarSemEmpacotar } from "./fixtures/empacotado";
 
@@ -58,7 +59,8 @@ describe("Lambda bundling", () => {
     const cdk = pelaCdk();
     // Beside the asset: the maps name the sources relative to their folder, and chunk names hash the maps too.
     const pasta = path.join(path.dirname(cdk.pasta), "bench");
-    const { codigo: metafile, sdk } = empacotarFuncao(ENTRADA, pasta);
+    const empacotado = empacotarFuncao(ENTRADA, pasta);
+    const { codigo: metafile, sdk, sdkPreguicoso } = empacotado;
     const doBench = arquivos(pasta);
     expect(Object.fromEntries(arquivos(cdk.pasta))).toEqual(Object.fromEntries(doBench));
     const codigo = [...doBench].filter(([nome]) => nome.endsWith(".mjs"));
@@ -66,26 +68,34 @@ describe("Lambda bundling", () => {
     cdk.template.hasResourceProperties("AWS::Lambda::Function", { Handler: "index.handler", Runtime: "nodejs22.x" });
 
     const todos = codigo.map(([, texto]) => texto).join("\n");
-    // Only the lazy clients stay bare imports, each resolved to the folder's own node_modules/.
-    const nus = [...new Set([...todos.matchAll(/(?:from\s*|import\(\s*)"(@aws-sdk\/[^"]+)"/g)].map((m) => m[1]))];
-    expect(nus).toEqual(["@aws-sdk/client-s3"]);
+    // The code imports the SDK by bare specifiers, each resolved to the folder's own node_modules/.
+    const nus = [...new Set([...todos.matchAll(/(?:from\s*|import\(\s*)"(@aws-sdk\/[^"]+)"/g)].map((m) => m[1]))].sort();
+    expect(nus).toEqual(["@aws-sdk/client-dynamodb", "@aws-sdk/client-s3", "@aws-sdk/lib-dynamodb"]);
+    for (const p of nus) expect(doBench.has(`node_modules/${p}/index.mjs`) && doBench.has(`node_modules/${p}/package.json`)).toBe(true);
     expect(SDK_PREGUICOSO).toContain("@aws-sdk/client-s3");
-    expect(doBench.has("node_modules/@aws-sdk/client-s3/index.mjs") && doBench.has("node_modules/@aws-sdk/client-s3/package.json")).toBe(true);
+    // The SDK the cold start loads keeps only what the code imports: not the table commands it never sends.
+    const sdkTexto = doBench.get(`${ARQUIVO_SDK}.mjs`) ?? "";
+    expect(sdkTexto).toMatch(/\bp\d+\$DynamoDBDocumentClient\b/);
+    expect(sdkTexto).not.toMatch(/CreateTable|DeleteTable/);
     // What the fixture does not use of the domain it imports is left out: the `conta` → `usuarios` Cognito client.
-    expect(Object.values({ ...metafile.outputs, ...sdk?.outputs }).flatMap((o) => Object.keys(o.inputs)).filter((i) => i.includes("client-cognito-identity-provider"))).toEqual([]);
+    const metafiles = [metafile, sdk, sdkPreguicoso].filter((m) => m !== undefined);
+    const todasEntradas = metafiles.flatMap((m) => Object.values(m.outputs).flatMap((o) => Object.keys(o.inputs)));
+    expect(todasEntradas.filter((i) => i.includes("client-cognito-identity-provider"))).toEqual([]);
     // Unused zod locales are left out: only pt-BR (and zod's default, en) remain.
     expect(todos).not.toMatch(/Ungültige Eingabe|Entrada inválida: se esperaba/);
 
-    // sanitize-html is in a chunk only an `await import()` reaches; DynamoDB's client is loaded at start.
-    const estatico = [...fechoEstatico(metafile)].flatMap((s) => Object.keys(metafile.outputs[s]?.inputs ?? {}));
-    expect(estatico.some((i) => i.includes("node_modules/@aws-sdk/client-dynamodb/"))).toBe(true);
+    // sanitize-html is in a chunk only an `await import()` reaches; DynamoDB's client is loaded at start, beside the code.
+    const entradasDe = (m: typeof metafile, saidas: Set<string>) => [...saidas].flatMap((s) => Object.keys(m.outputs[s]?.inputs ?? {}));
+    const estatico = entradasDe(metafile, fechoEstatico(metafile));
+    const estaticoSdk = sdk ? entradasDe(sdk, fechoEstaticoSdk(empacotado)) : [];
+    expect(estatico.filter((i) => i.includes("node_modules/@aws-sdk/"))).toEqual([]);
+    expect(estaticoSdk.some((i) => i.includes("node_modules/@aws-sdk/client-dynamodb/"))).toBe(true);
     expect(estatico.some((i) => i.includes("node_modules/sanitize-html/"))).toBe(false);
-    const todasEntradas = Object.values(metafile.outputs).flatMap((o) => Object.keys(o.inputs));
     expect(todasEntradas.some((i) => i.includes("node_modules/sanitize-html/"))).toBe(true);
     // Credentials from the environment only (functions/lib/credenciais-lambda.ts): no STS/SSO clients at all.
     expect(todasEntradas.filter((i) => /node_modules\/@aws-sdk\/(credential-provider-node|nested-clients)\//.test(i))).toEqual([]);
     // Nor any of the lazy clients' SDK code (the XML protocols of S3, say): they are built apart.
-    expect(estatico.filter((i) => /node_modules\/@aws-sdk\/(client-cognito-identity-provider|client-s3|xml-builder)\//.test(i))).toEqual([]);
+    expect(estaticoSdk.filter((i) => /node_modules\/@aws-sdk\/(client-cognito-identity-provider|client-s3|xml-builder)\//.test(i))).toEqual([]);
 
     const modulo = (await import(pathToFileURL(path.join(cdk.pasta, "index.mjs")).href)) as {
       handler: typeof semEmpacotar;
