@@ -4,6 +4,7 @@ import { camposEnderecoGravados } from "../../shared/br/endereco-schema";
 import { Empresa } from "../../shared/conta/schemas";
 import { entidade } from "../lib/db/entidade";
 import { chaves } from "../lib/db/keys";
+import { preguicoso } from "../../shared/preguicoso";
 
 /** Companies registered before CEP, city and UF existed have none of them: they read as null. */
 export const EmpresaGravada = Empresa.extend({ ...camposEnderecoGravados, updated_at: z.string().optional() });
@@ -14,14 +15,14 @@ export const EmpresaItem = entidade("empresa", {
   chave: (e) => chaves.empresa(e.id),
 });
 
-export const GuardaCnpjGravada = z.object({ cnpj: z.string(), empresa_id: z.string() });
+export const GuardaCnpjGravada = preguicoso(() => z.object({ cnpj: z.string(), empresa_id: z.string() }));
 export const GuardaCnpj = entidade("guarda_cnpj", {
   atributos: GuardaCnpjGravada,
   chave: (g) => chaves.guardaCnpjEmpresa(g.cnpj),
 });
 
 /** Sequences (codes) and the counts plan limits use; `valor` only ever moves by ADD. */
-export const ContadorGravado = z.object({ empresa_id: z.string(), nome: z.string(), valor: z.number().int() });
+export const ContadorGravado = preguicoso(() => z.object({ empresa_id: z.string(), nome: z.string(), valor: z.number().int() }));
 export const Contador = entidade("contador", {
   atributos: ContadorGravado,
   chave: (c) => chaves.contador(c.empresa_id, c.nome),

@@ -10,11 +10,12 @@ import { ACOES_COMANDO, ORIGENS_COMANDO, SITUACOES_COMANDO, SITUACOES_MATRICULA,
 import { MARCA_RELATORIOS } from "../lib/db/agregados";
 import { entidade } from "../lib/db/entidade";
 import { chaves, indices } from "../lib/db/keys";
+import { preguicoso } from "../../shared/preguicoso";
 
-const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const Centavos = z.number().int();
+const Data = preguicoso(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
+const Centavos = preguicoso(() => z.number().int());
 
-export const ContratoGravado = z.object({
+export const ContratoGravado = preguicoso(() => z.object({
   id: z.string(),
   empresa_id: z.string(),
   venda_id: z.string(),
@@ -52,10 +53,10 @@ export const ContratoGravado = z.object({
    * same episode. Cleared by `retomar` (a suspension's end lets the routine lock again).
    */
   bloqueio_automatico_parcela: z.string().nullable().default(null),
-});
+}));
 export type ContratoGravado = z.infer<typeof ContratoGravado>;
 
-export const ParcelaGravada = z.object({
+export const ParcelaGravada = preguicoso(() => z.object({
   id: z.string(),
   empresa_id: z.string(),
   contrato_id: z.string(),
@@ -90,7 +91,7 @@ export const ParcelaGravada = z.object({
   /** What was received and how (banco = provider notice or reconciliation; manual = 'Marcar Paga'). */
   valor_pago_centavos: Centavos.nullable().default(null),
   origem_pagamento: z.enum(["banco", "manual"]).nullable().default(null),
-});
+}));
 export type ParcelaGravada = z.infer<typeof ParcelaGravada>;
 
 /** The slip fields of a new instalment: its slip (version 1) is asked for with it (the stream queues the job). */
@@ -147,7 +148,7 @@ export const Parcela = entidade("parcela", {
   marcas: MARCA_RELATORIOS,
 });
 
-export const GuardaBoletoGravada = z.object({
+export const GuardaBoletoGravada = preguicoso(() => z.object({
   provedor: z.string().min(1),
   /** The provider's id of the charge (unique at that provider; nosso número is unique per account only). */
   id_provedor: z.string().min(1),
@@ -158,7 +159,7 @@ export const GuardaBoletoGravada = z.object({
   parcela_id: z.string(),
   /** The slip version this charge was issued as (an older one may still be paid). */
   versao: z.number().int().min(1),
-});
+}));
 export type GuardaBoletoGravada = z.infer<typeof GuardaBoletoGravada>;
 
 /** Written with the slip in the same transaction as the instalment's slip fields; never deleted (an old slip may still be paid). */
@@ -167,7 +168,7 @@ export const GuardaBoleto = entidade("guarda_boleto", {
   chave: (g) => chaves.guardaBoleto(g.provedor, g.id_provedor),
 });
 
-export const EventoContratoGravado = z.object({
+export const EventoContratoGravado = preguicoso(() => z.object({
   /** ULID: with `em`, the event's place in the trail (two events of one instant keep their order). */
   id: z.string(),
   empresa_id: z.string(),
@@ -176,7 +177,7 @@ export const EventoContratoGravado = z.object({
   em: z.string(),
   por: z.string(),
   detalhes: z.record(z.string(), z.unknown()),
-});
+}));
 export type EventoContratoGravado = z.infer<typeof EventoContratoGravado>;
 
 /** Append-only: written once (Put, attribute_not_exists), never updated or deleted. */
@@ -185,7 +186,7 @@ export const EventoContrato = entidade("evento_contrato", {
   chave: (e) => chaves.eventoContrato(e.empresa_id, e.contrato_id, e.em, e.id),
 });
 
-export const ComandoAparelhoGravado = z.object({
+export const ComandoAparelhoGravado = preguicoso(() => z.object({
   /** ULID. */
   id: z.string(),
   empresa_id: z.string(),
@@ -213,7 +214,7 @@ export const ComandoAparelhoGravado = z.object({
   /** The provider's id of the command (its webhooks name it). */
   id_provedor: z.string().nullable().default(null),
   provedor: z.string().nullable().default(null),
-});
+}));
 export type ComandoAparelhoGravado = z.infer<typeof ComandoAparelhoGravado>;
 
 /** One command to the device of a contract; its INSERT is the outbox of a `lock-jobs` job (functions/fluxo/saidas.ts). */

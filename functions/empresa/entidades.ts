@@ -7,8 +7,9 @@ import { UFS } from "../../shared/br/uf";
 import { COBRANCA_PADRAO, type ConfigCobranca } from "../../shared/empresa/cobranca";
 import { entidade } from "../lib/db/entidade";
 import { chaves } from "../lib/db/keys";
+import { preguicoso } from "../../shared/preguicoso";
 
-export const ConfigCobrancaGravada = z.object({
+export const ConfigCobrancaGravada = preguicoso(() => z.object({
   empresa_id: z.string(),
   bloqueio_automatico: z.boolean(),
   dias_carencia: z.number().int().min(3),
@@ -17,7 +18,7 @@ export const ConfigCobrancaGravada = z.object({
   multa_percentual: z.number().min(0).max(2),
   juros_mensal_percentual: z.number().min(0).max(1),
   updated_at: z.string(),
-});
+}));
 export type ConfigCobrancaGravada = z.infer<typeof ConfigCobrancaGravada>;
 
 export const ConfigCobrancaItem = entidade("config_cobranca", {

@@ -4,8 +4,9 @@ import { StatusItem } from "../../shared/estoque/schemas";
 import { MARCA_RELATORIOS } from "../lib/db/agregados";
 import { entidade } from "../lib/db/entidade";
 import { chaves, indices } from "../lib/db/keys";
+import { preguicoso } from "../../shared/preguicoso";
 
-export const EntradaGravada = z.object({
+export const EntradaGravada = preguicoso(() => z.object({
   id: z.string(),
   empresa_id: z.string(),
   produto_id: z.string(),
@@ -23,10 +24,10 @@ export const EntradaGravada = z.object({
   situacao: z.enum(["pendente", "cancelando", "confirmada"]).optional(),
   /** ISO instant after which a `pendente` entry counts as abandoned and may be rolled back by anyone. */
   prazo_pendente: z.string().optional(),
-});
+}));
 export type EntradaGravada = z.infer<typeof EntradaGravada>;
 
-export const ItemGravado = z.object({
+export const ItemGravado = preguicoso(() => z.object({
   id: z.string(),
   empresa_id: z.string(),
   entrada_id: z.string(),
@@ -47,7 +48,7 @@ export const ItemGravado = z.object({
    * confirmed (readers check it, repo.ts `visiveis`), and adds to no aggregate while marked.
    */
   entrada_pendente: z.string().optional(),
-});
+}));
 export type ItemGravado = z.infer<typeof ItemGravado>;
 
 export const Entrada = entidade("entrada_estoque", {

@@ -15,13 +15,14 @@ import * as z from "zod";
 import { TrabalhoBloqueio, TrabalhoBoleto } from "../../shared/api/filas";
 import { enfileirar, filas, type Trabalho } from "../lib/sqs";
 import type { Imagem, Registro } from "./registro";
+import { preguicoso } from "../../shared/preguicoso";
 
 export interface Saida {
   fila: "boleto-jobs" | "lock-jobs";
   trabalho: Trabalho;
 }
 
-const ParcelaImagem = z.object({
+const ParcelaImagem = preguicoso(() => z.object({
   id: z.string(),
   contrato_id: z.string(),
   numero_parcela: z.number().int(),
@@ -31,9 +32,9 @@ const ParcelaImagem = z.object({
   boleto_provedor: z.string().nullish(),
   boleto_id_provedor: z.string().nullish(),
   origem_pagamento: z.string().nullish(),
-});
+}));
 type ParcelaImagem = z.infer<typeof ParcelaImagem>;
-const ComandoImagem = z.object({ contrato_id: z.string(), seq: z.number().int(), imei: z.string(), acao: z.string() });
+const ComandoImagem = preguicoso(() => z.object({ contrato_id: z.string(), seq: z.number().int(), imei: z.string(), acao: z.string() }));
 
 const saidaBoleto = (corpo: unknown): Saida => {
   const t = TrabalhoBoleto.parse(corpo);

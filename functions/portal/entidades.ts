@@ -6,15 +6,16 @@
 import * as z from "zod";
 import { entidade } from "../lib/db/entidade";
 import { chaves } from "../lib/db/keys";
+import { preguicoso } from "../../shared/preguicoso";
 
-export const TentativasPortalGravada = z.object({
+export const TentativasPortalGravada = preguicoso(() => z.object({
   /** What `hash` is of. */
   tipo: z.enum(["cpf", "ip"]),
   /** sha256 hex (no CPF or IP is stored). */
   hash: z.string().regex(/^[0-9a-f]{64}$/),
   /** Lookups claimed in the window (a successful one gives its claim back). */
   tentativas: z.number().int(),
-});
+}));
 export type TentativasPortalGravada = z.infer<typeof TentativasPortalGravada>;
 
 export const TentativasPortal = entidade("tentativas_portal", {
@@ -26,13 +27,13 @@ export const TentativasPortal = entidade("tentativas_portal", {
  * The customer account of a CPF: written before the Cognito account (conditioned on none
  * existing), so two sign-ups of one CPF cannot both pass; removed again if Cognito refuses.
  */
-export const ContaClienteGravada = z.object({
+export const ContaClienteGravada = preguicoso(() => z.object({
   cpf: z.string().regex(/^\d{11}$/),
   email: z.string(),
   /** Cognito username, null while the account is being created. */
   username: z.string().nullable(),
   created_at: z.string(),
-});
+}));
 export type ContaClienteGravada = z.infer<typeof ContaClienteGravada>;
 
 export const ContaCliente = entidade("conta_cliente", {
@@ -45,10 +46,10 @@ export const ContaCliente = entidade("conta_cliente", {
  * customer gets names no company, contract or instalment (the object key does). Written per
  * lookup, valid until `expira_em` (also the table's TTL, which deletes late: reads check it).
  */
-export const LinkBoletoPortalGravado = z.object({
+export const LinkBoletoPortalGravado = preguicoso(() => z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
   pdf_chave: z.string().min(1),
-});
+}));
 export type LinkBoletoPortalGravado = z.infer<typeof LinkBoletoPortalGravado>;
 
 export const LinkBoletoPortal = entidade("link_boleto_portal", {

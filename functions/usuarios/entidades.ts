@@ -3,6 +3,7 @@ import * as z from "zod";
 import { Usuario } from "../../shared/conta/schemas";
 import { entidade } from "../lib/db/entidade";
 import { chaves } from "../lib/db/keys";
+import { preguicoso } from "../../shared/preguicoso";
 
 export const UsuarioGravado = Usuario.extend({
   empresa_id: z.string(),
@@ -20,7 +21,7 @@ export const UsuarioItem = entidade("usuario", {
 /** The API's user: the stored one without the tenant and the sign-in account. */
 export const usuarioDto = ({ empresa_id: _e, cognito_username: _c, updated_at: _u, ...u }: UsuarioGravado): Usuario => u;
 
-export const GuardaEmailGravada = z.object({ email: z.string(), empresa_id: z.string(), usuario_id: z.string() });
+export const GuardaEmailGravada = preguicoso(() => z.object({ email: z.string(), empresa_id: z.string(), usuario_id: z.string() }));
 export type GuardaEmailGravada = z.infer<typeof GuardaEmailGravada>;
 
 /** `EMAIL#<email lower-cased>`: written, moved and deleted in the same transaction as its user. */

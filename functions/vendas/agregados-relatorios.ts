@@ -22,13 +22,14 @@ import * as z from "zod";
 import { vencimentoUtil } from "../../shared/boletos/dias-bancarios";
 import type { Contribuicao } from "../lib/db/agregados";
 import { chaves, type DimensaoVendas } from "../lib/db/keys";
+import { preguicoso } from "../../shared/preguicoso";
 
 /** The group of sales made before sales recorded their seller. */
 export const SEM_VENDEDOR = "SEM_VENDEDOR";
 
-const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}/);
+const Data = preguicoso(() => z.string().regex(/^\d{4}-\d{2}-\d{2}/));
 
-const VendaNoRelatorio = z.object({
+const VendaNoRelatorio = preguicoso(() => z.object({
   data_venda: Data,
   valor_total_centavos: z.number().int(),
   forma_pagamento: z.string().min(1),
@@ -36,7 +37,7 @@ const VendaNoRelatorio = z.object({
   status: z.string(),
   vendedor_id: z.string().min(1).optional(),
   custo_centavos: z.number().int().optional(),
-});
+}));
 
 export function contribuicoesVendaRelatorio(empresaId: string, imagem: Record<string, unknown>): Contribuicao[] {
   const v = VendaNoRelatorio.parse(imagem);
@@ -61,12 +62,12 @@ export function contribuicoesVendaRelatorio(empresaId: string, imagem: Record<st
   ];
 }
 
-const ParcelaNoRelatorio = z.object({
+const ParcelaNoRelatorio = preguicoso(() => z.object({
   valor_parcela_centavos: z.number().int(),
   status_parcela: z.string(),
   data_vencimento: Data,
   data_pagamento: z.string().nullish(),
-});
+}));
 
 /** Paid on or before the first banking day on or after the due date (no fine, no interest). A paid one without a date counts on time. */
 export const pagaNoPrazo = (dataVencimento: string, dataPagamento: string | null | undefined) =>

@@ -4,8 +4,9 @@ import { FORMAS_PAGAMENTO, StatusVenda } from "../../shared/vendas/schemas";
 import { MARCA_RELATORIOS } from "../lib/db/agregados";
 import { entidade } from "../lib/db/entidade";
 import { chaves, indices } from "../lib/db/keys";
+import { preguicoso } from "../../shared/preguicoso";
 
-export const VendaGravada = z.object({
+export const VendaGravada = preguicoso(() => z.object({
   id: z.string(),
   empresa_id: z.string(),
   cliente_id: z.string(),
@@ -31,7 +32,7 @@ export const VendaGravada = z.object({
   custo_centavos: z.number().int().optional(),
   created_at: z.string(),
   updated_at: z.string().optional(),
-});
+}));
 export type VendaGravada = z.infer<typeof VendaGravada>;
 
 export const Venda = entidade("venda", {

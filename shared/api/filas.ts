@@ -6,6 +6,7 @@
  * after a consumer fails them `maxTentativas` times).
  */
 import * as z from "../zod";
+import { preguicoso } from "../preguicoso";
 
 export interface Fila {
   nome: "boleto-jobs" | "lock-jobs" | "rotina-jobs";
@@ -75,7 +76,7 @@ export const FLUXO_TABELA: ConsumidorFluxo = {
  *   the consumer issues each version of an instalment once, ever.
  * - `baixar`: write off a charge at its provider (paid by hand, cancelled, or replaced by a re-issue).
  */
-export const TrabalhoEmitirBoleto = z.object({
+export const TrabalhoEmitirBoleto = preguicoso(() => z.object({
   tipo: z.literal("emitir"),
   id_trabalho: z.string().min(1).max(80),
   empresa_id: z.string().min(1).max(40),
@@ -83,15 +84,15 @@ export const TrabalhoEmitirBoleto = z.object({
   parcela_id: z.string().min(1).max(60),
   numero_parcela: z.number().int().min(1).max(18),
   versao: z.number().int().min(1).max(1000),
-});
-export const TrabalhoBaixarBoleto = z.object({
+}));
+export const TrabalhoBaixarBoleto = preguicoso(() => z.object({
   tipo: z.literal("baixar"),
   id_trabalho: z.string().min(1).max(120),
   empresa_id: z.string().min(1).max(40),
   provedor: z.string().min(1).max(30),
   id_provedor: z.string().min(1).max(80),
-});
-export const TrabalhoBoleto = z.discriminatedUnion("tipo", [TrabalhoEmitirBoleto, TrabalhoBaixarBoleto]);
+}));
+export const TrabalhoBoleto = preguicoso(() => z.discriminatedUnion("tipo", [TrabalhoEmitirBoleto, TrabalhoBaixarBoleto]));
 export type TrabalhoBoleto = z.infer<typeof TrabalhoBoleto>;
 export type TrabalhoEmitirBoleto = z.infer<typeof TrabalhoEmitirBoleto>;
 
@@ -102,14 +103,14 @@ export type TrabalhoEmitirBoleto = z.infer<typeof TrabalhoEmitirBoleto>;
  * created (functions/contratos/aparelho.ts); the job reads the command by (empresa, contrato, seq)
  * and skips a lock or unlock when a newer command of the contract exists.
  */
-export const TrabalhoBloqueio = z.object({
+export const TrabalhoBloqueio = preguicoso(() => z.object({
   tipo: z.enum(["matricular", "bloquear", "desbloquear", "liberar"]),
   id_trabalho: z.string().min(1).max(80),
   empresa_id: z.string().min(1).max(40),
   contrato_id: z.string().min(1).max(40),
   seq: z.number().int().min(1),
   imei: z.string().regex(/^\d{15}$/),
-});
+}));
 export type TrabalhoBloqueio = z.infer<typeof TrabalhoBloqueio>;
 
 /**
@@ -117,12 +118,12 @@ export type TrabalhoBloqueio = z.infer<typeof TrabalhoBloqueio>;
  * rotinaDoShard, idempotent). The schedule sends one per shard; `execucao` names the run (its
  * shards' summaries are kept under it). `empresa_id`: local runs only (tests share one table).
  */
-export const TrabalhoRotina = z.object({
+export const TrabalhoRotina = preguicoso(() => z.object({
   tipo: z.literal("rotina_shard"),
   id_trabalho: z.string().min(1).max(120),
   execucao: z.string().min(1).max(80),
   dia: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   shard: z.string().regex(/^\d{2}$/),
   empresa_id: z.string().min(1).max(40).optional(),
-});
+}));
 export type TrabalhoRotina = z.infer<typeof TrabalhoRotina>;

@@ -10,6 +10,7 @@
  *   released).
  */
 import * as z from "../zod";
+import { preguicoso } from "../preguicoso";
 
 export const STATUS_APARELHO = ["ativo", "bloqueando", "bloqueado", "desbloqueando", "suspenso"] as const;
 export type StatusAparelho = (typeof STATUS_APARELHO)[number];
@@ -53,7 +54,7 @@ export const ACOES_MANUAIS = ["bloquear", "desbloquear", "suspender", "retomar"]
 export type AcaoManual = (typeof ACOES_MANUAIS)[number];
 
 /** `POST /api/contratos/{id}/bloqueio`: `motivo` is required to lock or suspend. */
-export const PedidoBloqueioManual = z
+export const PedidoBloqueioManual = preguicoso(() => z
   .object({
     acao: z.enum(ACOES_MANUAIS, { error: MSG_BLOQUEIO.acaoInvalida }),
     motivo: z.string({ error: MSG_BLOQUEIO.motivoObrigatorio }).trim().max(500, MSG_BLOQUEIO.motivoLongo).optional(),
@@ -61,5 +62,5 @@ export const PedidoBloqueioManual = z
   .strict()
   .superRefine((v, ctx) => {
     if ((v.acao === "bloquear" || v.acao === "suspender") && !v.motivo) ctx.addIssue({ code: "custom", path: ["motivo"], message: MSG_BLOQUEIO.motivoObrigatorio });
-  });
+  }));
 export type PedidoBloqueioManual = z.infer<typeof PedidoBloqueioManual>;

@@ -7,6 +7,7 @@ import { MSG_GENERICA } from "../mensagens-genericas";
 import * as z from "../zod";
 import { CEP_MAX_DIGITADO, cepValido, normalizarCep } from "./cep";
 import { normalizarUf, ufValida } from "./uf";
+import { preguicoso } from "../preguicoso";
 
 export const MSG_ENDERECO = {
   cepInvalido: "CEP inválido",
@@ -15,28 +16,28 @@ export const MSG_ENDERECO = {
 
 export const LIMITE_CIDADE = 100;
 
-export const cepOpcional = z
+export const cepOpcional = preguicoso(() => z
   .string({ error: MSG_ENDERECO.cepInvalido })
   .trim()
   .max(CEP_MAX_DIGITADO, MSG_ENDERECO.cepInvalido)
   .nullish()
   .refine((v) => !v || cepValido(v), MSG_ENDERECO.cepInvalido)
-  .transform((v) => (v ? normalizarCep(v) : null));
+  .transform((v) => (v ? normalizarCep(v) : null)));
 
-export const ufOpcional = z
+export const ufOpcional = preguicoso(() => z
   .string({ error: MSG_ENDERECO.ufInvalida })
   .trim()
   .max(2, MSG_ENDERECO.ufInvalida)
   .nullish()
   .refine((v) => !v || ufValida(v), MSG_ENDERECO.ufInvalida)
-  .transform((v) => (v ? normalizarUf(v) : null));
+  .transform((v) => (v ? normalizarUf(v) : null)));
 
-export const cidadeOpcional = z
+export const cidadeOpcional = preguicoso(() => z
   .string()
   .trim()
   .max(LIMITE_CIDADE, MSG_GENERICA.textoLongo(LIMITE_CIDADE))
   .nullish()
-  .transform((v) => v || null);
+  .transform((v) => v || null));
 
 /** Spread into an input schema: `z.object({ ..., endereco, ...camposEndereco })`. */
 export const camposEndereco = { cep: cepOpcional, cidade: cidadeOpcional, uf: ufOpcional };

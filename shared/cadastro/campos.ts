@@ -12,6 +12,7 @@ import { normalizarTelefone, TELEFONE_MAX_DIGITADO, telefoneValido } from "../br
 import * as z from "../zod";
 import { dataBrParaIso, dataNascimentoValida } from "./datas";
 import { MSG_CADASTRO as M } from "./mensagens";
+import { preguicoso } from "../preguicoso";
 
 export const LIMITES = { nome: 120, endereco: 300, descricao: 1000, email: 254, id: 64, busca: 100 } as const;
 
@@ -40,24 +41,24 @@ export const cnpjOpcional = documentoOpcional(18, cnpjValido, normalizarCnpj, M.
 export const cpfOpcional = documentoOpcional(14, cpfValido, somenteDigitos, M.cpfInvalido);
 export const telefoneOpcional = documentoOpcional(TELEFONE_MAX_DIGITADO, telefoneValido, (v) => normalizarTelefone(v) ?? "", M.telefoneInvalido);
 
-export const emailOpcional = z
+export const emailOpcional = preguicoso(() => z
   .string()
   .trim()
   .max(LIMITES.email, M.emailInvalido)
   .nullish()
   .refine((v) => !v || z.email().safeParse(v).success, M.emailInvalido)
-  .transform((v) => (v ? v.toLowerCase() : null));
+  .transform((v) => (v ? v.toLowerCase() : null)));
 
 /** API form of the birth date: YYYY-MM-DD. */
-export const dataNascimentoIso = z
+export const dataNascimentoIso = preguicoso(() => z
   .string()
   .trim()
   .nullish()
   .refine((v) => !v || dataNascimentoValida(v, hojeBrasil()), M.dataNascimentoInvalida)
-  .transform((v) => v || null);
+  .transform((v) => v || null));
 
 /** Screen form of the birth date: dd/mm/aaaa, leaving as YYYY-MM-DD like the API takes it. */
-export const dataNascimentoBr = z
+export const dataNascimentoBr = preguicoso(() => z
   .string()
   .trim()
   .nullish()
@@ -66,7 +67,7 @@ export const dataNascimentoBr = z
     const iso = dataBrParaIso(v);
     return iso !== null && dataNascimentoValida(iso, hojeBrasil());
   }, M.dataNascimentoInvalida)
-  .transform((v) => (v ? dataBrParaIso(v) : null));
+  .transform((v) => (v ? dataBrParaIso(v) : null)));
 
 /** An id the body points at: blank → "required"; longer than any id → "not found" (like a missing one). */
 export const idObrigatorio = (mensagem: string, naoEncontrado: string) =>
@@ -85,15 +86,15 @@ export const numeroObrigatorio = (mensagem: string) =>
     .transform((v) => v as number);
 
 /** `?q=` of every list. */
-export const ListaQuery = z.object({ q: z.string().trim().max(LIMITES.busca).optional() });
+export const ListaQuery = preguicoso(() => z.object({ q: z.string().trim().max(LIMITES.busca).optional() }));
 export type ListaQuery = z.infer<typeof ListaQuery>;
 
 /**
  * `?q=&limit=&cursor=` of the lists that grow without bound (suppliers, customers, products):
  * API.md's paging, `next` passed back as `cursor`. The search runs over every page.
  */
-export const ListaPaginadaQuery = ListaQuery.extend({
+export const ListaPaginadaQuery = preguicoso(() => ListaQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   cursor: z.string().max(2000).optional(),
-});
+}));
 export type ListaPaginadaQuery = z.infer<typeof ListaPaginadaQuery>;

@@ -4,12 +4,13 @@ import { erroMargem } from "../regras/preco";
 import * as z from "../zod";
 import { idObrigatorio, LIMITES, numeroObrigatorio, textoObrigatorio, textoOpcional } from "./campos";
 import { MSG_CADASTRO as M } from "./mensagens";
+import { preguicoso } from "../preguicoso";
 
 export const TIPOS_MARGEM = ["percentual", "real"] as const;
-export const TipoMargem = z.enum(TIPOS_MARGEM, { error: M.obrigatorio.tipoMargem });
+export const TipoMargem = preguicoso(() => z.enum(TIPOS_MARGEM, { error: M.obrigatorio.tipoMargem }));
 export type TipoMargem = z.infer<typeof TipoMargem>;
 
-export const ProdutoInput = z.object({
+export const ProdutoInput = preguicoso(() => z.object({
   nome_modelo: textoObrigatorio(M.obrigatorio.nomeModelo),
   marca_id: idObrigatorio(M.obrigatorio.marca, M.marcaNaoEncontrada),
   categoria_id: idObrigatorio(M.obrigatorio.categoria, M.categoriaNaoEncontrada),
@@ -30,13 +31,13 @@ export const ProdutoInput = z.object({
   if (!dentro(p.custo_base, 0.01) || !dentro(p.valor_margem, 0) || !TIPOS_MARGEM.includes(p.tipo_margem)) return;
   const erro = erroMargem(p.custo_base, p.tipo_margem, p.valor_margem);
   if (erro) ctx.addIssue({ code: "custom", path: [erro.campo], message: erro.mensagem });
-});
+}));
 export type ProdutoInput = z.infer<typeof ProdutoInput>;
 export type ProdutoForm = z.input<typeof ProdutoInput>;
 
-const Relacao = z.object({ id: z.string(), nome: z.string() }).nullable();
+const Relacao = preguicoso(() => z.object({ id: z.string(), nome: z.string() }).nullable());
 
-export const Produto = z.object({
+export const Produto = preguicoso(() => z.object({
   id: z.string(),
   codigo: z.string(),
   nome_modelo: z.string(),
@@ -51,5 +52,5 @@ export const Produto = z.object({
   marca: Relacao,
   categoria: Relacao,
   created_at: z.string(),
-});
+}));
 export type Produto = z.infer<typeof Produto>;

@@ -13,32 +13,33 @@ import {
   textoOpcional,
 } from "./campos";
 import { MSG_CADASTRO as M } from "./mensagens";
+import { preguicoso } from "../preguicoso";
 
 export { ListaPaginadaQuery, ListaQuery } from "./campos";
 
-export const MarcaInput = z.object({ nome: textoObrigatorio(M.obrigatorio.nomeMarca) });
+export const MarcaInput = preguicoso(() => z.object({ nome: textoObrigatorio(M.obrigatorio.nomeMarca) }));
 export type MarcaInput = z.infer<typeof MarcaInput>;
-export const CategoriaInput = z.object({ nome: textoObrigatorio(M.obrigatorio.nomeCategoria) });
+export const CategoriaInput = preguicoso(() => z.object({ nome: textoObrigatorio(M.obrigatorio.nomeCategoria) }));
 export type CategoriaInput = z.infer<typeof CategoriaInput>;
 
 /** A brand or a category (both are a code and a name, kept per company). */
-export const RegistroSimples = z.object({ id: z.string(), codigo: z.string(), nome: z.string(), created_at: z.string() });
+export const RegistroSimples = preguicoso(() => z.object({ id: z.string(), codigo: z.string(), nome: z.string(), created_at: z.string() }));
 export type RegistroSimples = z.infer<typeof RegistroSimples>;
 export const Marca = RegistroSimples;
 export type Marca = RegistroSimples;
 export const Categoria = RegistroSimples;
 export type Categoria = RegistroSimples;
 
-export const FornecedorInput = z.object({
+export const FornecedorInput = preguicoso(() => z.object({
   nome: textoObrigatorio(M.obrigatorio.nome),
   cnpj: cnpjOpcional,
   telefone: telefoneOpcional,
   email: emailOpcional,
   endereco: textoOpcional(LIMITES.endereco),
-});
+}));
 export type FornecedorInput = z.infer<typeof FornecedorInput>;
 
-export const Fornecedor = z.object({
+export const Fornecedor = preguicoso(() => z.object({
   id: z.string(),
   codigo: z.string(),
   nome: z.string(),
@@ -47,10 +48,10 @@ export const Fornecedor = z.object({
   email: z.string().nullable(),
   endereco: z.string().nullable(),
   created_at: z.string(),
-});
+}));
 export type Fornecedor = z.infer<typeof Fornecedor>;
 
-export const ClienteInput = z.object({
+export const ClienteInput = preguicoso(() => z.object({
   nome: textoObrigatorio(M.obrigatorio.nome),
   cpf: cpfOpcional,
   telefone: telefoneOpcional,
@@ -58,14 +59,14 @@ export const ClienteInput = z.object({
   /** Optional, beside `endereco`, printed on the boleto slip: CEP as 8 digits, UF upper case. */
   ...camposEndereco,
   data_nasc: dataNascimentoIso,
-});
+}));
 export type ClienteInput = z.infer<typeof ClienteInput>;
 
 /** The customer screen's form: the same rules, the birth date typed dd/mm/aaaa. */
-export const ClienteForm = ClienteInput.extend({ data_nasc: dataNascimentoBr });
+export const ClienteForm = preguicoso(() => ClienteInput.extend({ data_nasc: dataNascimentoBr }));
 export type ClienteForm = z.input<typeof ClienteForm>;
 
-export const Cliente = z.object({
+export const Cliente = preguicoso(() => z.object({
   id: z.string(),
   nome: z.string(),
   cpf: z.string().nullable(),
@@ -76,7 +77,7 @@ export const Cliente = z.object({
   uf: z.string().nullable(),
   data_nasc: z.string().nullable(),
   created_at: z.string(),
-});
+}));
 export type Cliente = z.infer<typeof Cliente>;
 
 export const listaDe = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });

@@ -3,6 +3,7 @@ import { MSG_GENERICA } from "../mensagens-genericas";
 import * as z from "../zod";
 import { TIPOS_DOCUMENTO } from "./placeholders";
 import { conteudoVazio } from "./conteudo-vazio";
+import { preguicoso } from "../preguicoso";
 
 export const MSG_MODELOS = {
   nomeObrigatorio: "Nome do modelo é obrigatório",
@@ -24,10 +25,10 @@ export const MSG_MODELOS = {
  */
 export const CONTEUDO_MAXIMO = 150_000;
 
-export const TipoDocumento = z.enum(TIPOS_DOCUMENTO, { error: MSG_MODELOS.tipoObrigatorio });
+export const TipoDocumento = preguicoso(() => z.enum(TIPOS_DOCUMENTO, { error: MSG_MODELOS.tipoObrigatorio }));
 export type TipoDocumento = z.infer<typeof TipoDocumento>;
 
-export const ModeloDocumentoInput = z.object({
+export const ModeloDocumentoInput = preguicoso(() => z.object({
   nome: z
     .string({ error: MSG_MODELOS.nomeObrigatorio })
     .trim()
@@ -39,10 +40,10 @@ export const ModeloDocumentoInput = z.object({
     .max(CONTEUDO_MAXIMO, MSG_MODELOS.conteudoLongo)
     .refine((html) => !conteudoVazio(html), MSG_MODELOS.conteudoObrigatorio),
   ativo: z.boolean({ error: "Informe se o modelo está ativo" }).default(true),
-});
+}));
 export type ModeloDocumentoInput = z.infer<typeof ModeloDocumentoInput>;
 
-export const ModeloDocumento = z.object({
+export const ModeloDocumento = preguicoso(() => z.object({
   id: z.string(),
   nome: z.string(),
   tipo: TipoDocumento,
@@ -50,8 +51,8 @@ export const ModeloDocumento = z.object({
   ativo: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
-});
+}));
 export type ModeloDocumento = z.infer<typeof ModeloDocumento>;
 
-export const ListaModelosDocumentos = z.object({ items: z.array(ModeloDocumento) });
+export const ListaModelosDocumentos = preguicoso(() => z.object({ items: z.array(ModeloDocumento) }));
 export type ListaModelosDocumentos = z.infer<typeof ListaModelosDocumentos>;

@@ -9,6 +9,7 @@ import { EncargosAtraso, type EncargosAtraso as TipoEncargos } from "../boletos/
 import { valorEmReais } from "../br/dinheiro-schema";
 import { NOMES_UF, normalizarUf, UFS, type Uf } from "../br/uf";
 import * as z from "../zod";
+import { preguicoso } from "../preguicoso";
 
 export const DIAS_CARENCIA_MINIMO = 3;
 export const DIAS_CARENCIA_MAXIMO = 60;
@@ -36,7 +37,7 @@ const numero = (obrigatorio: string) => ({
   error: (i: { input: unknown }) => (i.input === undefined || i.input === null ? obrigatorio : MSG_COBRANCA.percentualInvalido),
 });
 
-export const ConfigCobranca = z.object({
+export const ConfigCobranca = preguicoso(() => z.object({
   bloqueio_automatico: z.boolean({ error: MSG_COBRANCA.bloqueioObrigatorio }),
   dias_carencia: z
     .number(numero(MSG_COBRANCA.carenciaObrigatoria))
@@ -58,7 +59,7 @@ export const ConfigCobranca = z.object({
     }),
   multa_percentual: z.number(numero(MSG_COBRANCA.multaObrigatoria)).pipe(EncargosAtraso.shape.multa_percentual),
   juros_mensal_percentual: z.number(numero(MSG_COBRANCA.jurosObrigatorios)).pipe(EncargosAtraso.shape.juros_mensal_percentual),
-});
+}));
 export type ConfigCobranca = z.infer<typeof ConfigCobranca>;
 
 /** What a company that never saved its setting has (and what GET answers then). */

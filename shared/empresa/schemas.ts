@@ -4,6 +4,7 @@ import { normalizarTelefone, TELEFONE_MAX_DIGITADO, telefoneValido } from "../br
 import { Cnpj, Empresa, Plano } from "../conta/schemas";
 import { MSG } from "../mensagens";
 import * as z from "../zod";
+import { preguicoso } from "../preguicoso";
 
 export const MSG_EMPRESA = {
   sucesso: "Dados da empresa atualizados com sucesso!",
@@ -28,7 +29,7 @@ const textoOpcional = (max: number) =>
  * the customer area) follows the phone rule: pasted with +55 or not, it leaves as the national
  * number (10 or 11 digits), or null when blank. CEP, city and UF are shared/br/endereco-schema.ts's.
  */
-export const AtualizarEmpresaInput = z.object({
+export const AtualizarEmpresaInput = preguicoso(() => z.object({
   nome_fantasia: z
     .string({ error: MSG.obrigatorio.nomeFantasia })
     .trim()
@@ -46,17 +47,17 @@ export const AtualizarEmpresaInput = z.object({
     .nullish()
     .refine((v) => !v || telefoneValido(v), MSG_EMPRESA.whatsappInvalido)
     .transform((v) => (v ? normalizarTelefone(v) : null)),
-});
+}));
 export type AtualizarEmpresaInput = z.infer<typeof AtualizarEmpresaInput>;
 
 /** Usage against the plan; a null limit is unlimited (Master). */
-export const EstatisticasEmpresa = z.object({
+export const EstatisticasEmpresa = preguicoso(() => z.object({
   limite_imeis: z.number().int().nullable(),
   imeis_cadastrados: z.number().int(),
   limite_usuarios: z.number().int().nullable(),
   usuarios: z.number().int(),
   created_at: z.string(),
-});
+}));
 export type EstatisticasEmpresa = z.infer<typeof EstatisticasEmpresa>;
 
 export const EmpresaDetalhe = Empresa.extend({ estatisticas: EstatisticasEmpresa });

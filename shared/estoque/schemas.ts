@@ -5,6 +5,7 @@ import { valorEmReais } from "../br/dinheiro-schema";
 import { imeiValido, normalizarImei } from "../br/imei";
 import { numeroBr } from "../br/numero";
 import * as z from "../zod";
+import { preguicoso } from "../preguicoso";
 
 export const CORES = [
   "Preto", "Branco", "Azul", "Verde", "Vermelho", "Rosa", "Dourado",
@@ -13,7 +14,7 @@ export const CORES = [
 export type Cor = (typeof CORES)[number];
 
 export const STATUS_ITEM = ["em_estoque", "vendido", "bloqueado", "defeito"] as const;
-export const StatusItem = z.enum(STATUS_ITEM);
+export const StatusItem = preguicoso(() => z.enum(STATUS_ITEM));
 export type StatusItem = z.infer<typeof StatusItem>;
 export const ROTULO_STATUS_ITEM: Record<StatusItem, string> = {
   em_estoque: "Em estoque",
@@ -52,7 +53,7 @@ export const MSG_ESTOQUE = {
 
 const valorUnitario = valorEmReais({ obrigatorio: MSG_ESTOQUE.valorObrigatorio, minimo: "positivo", abaixoDoMinimo: MSG_ESTOQUE.valorPositivo });
 
-const Item = z.object({ imei: z.string().default(""), cor: z.string().default("") });
+const Item = preguicoso(() => z.object({ imei: z.string().default(""), cor: z.string().default("") }));
 
 /** Checks each item with messages naming it (spec: 'IMEI é obrigatório para o item {n}'). */
 function validarItens(itens: { imei: string; cor: string }[], ctx: z.RefinementCtx) {
@@ -73,7 +74,7 @@ function validarItens(itens: { imei: string; cor: string }[], ctx: z.RefinementC
   if (duplicado) ctx.addIssue({ code: "custom", path: ["itens"], message: MSG_ESTOQUE.duplicados });
 }
 
-export const CriarEntradaInput = z
+export const CriarEntradaInput = preguicoso(() => z
   .object({
     produto_id: idReferencia(MSG_ESTOQUE.produto, MSG_ESTOQUE.produtoNaoEncontrado),
     fornecedor_id: idReferencia(MSG_ESTOQUE.fornecedor, MSG_ESTOQUE.fornecedorNaoEncontrado),
@@ -82,11 +83,11 @@ export const CriarEntradaInput = z
     itens: z.array(Item, { error: MSG_ESTOQUE.quantidadeObrigatoria }).min(1, MSG_ESTOQUE.quantidadePositiva).max(MAX_ITENS_ENTRADA, MSG_ESTOQUE.maxItens),
   })
   .superRefine((e, ctx) => validarItens(e.itens, ctx))
-  .transform((e) => ({ ...e, itens: e.itens.map((i) => ({ imei: normalizarImei(i.imei), cor: i.cor as Cor })) }));
+  .transform((e) => ({ ...e, itens: e.itens.map((i) => ({ imei: normalizarImei(i.imei), cor: i.cor as Cor })) })));
 export type CriarEntradaInput = z.output<typeof CriarEntradaInput>;
 
 /** Step 1 of the wizard (the quantity only exists on screen: the API counts the items). */
-export const PassoEntradaForm = z.object({
+export const PassoEntradaForm = preguicoso(() => z.object({
   produto_id: z.string().trim().min(1, MSG_ESTOQUE.produto),
   fornecedor_id: z.string().trim().min(1, MSG_ESTOQUE.fornecedor),
   data_entrada: z.string().refine(dataIsoValida, MSG_ESTOQUE.data),
@@ -96,22 +97,22 @@ export const PassoEntradaForm = z.object({
     .int(MSG_ESTOQUE.quantidadeInteira)
     .positive(MSG_ESTOQUE.quantidadePositiva)
     .max(MAX_ITENS_ENTRADA, MSG_ESTOQUE.maxItens),
-});
+}));
 export type PassoEntradaForm = z.infer<typeof PassoEntradaForm>;
 
-export const ItensEntradaForm = z.object({ itens: z.array(Item).min(1) }).superRefine((f, ctx) => validarItens(f.itens, ctx));
+export const ItensEntradaForm = preguicoso(() => z.object({ itens: z.array(Item).min(1) }).superRefine((f, ctx) => validarItens(f.itens, ctx)));
 
-export const ListarItensQuery = z.object({
+export const ListarItensQuery = preguicoso(() => z.object({
   status: StatusItem.optional(),
   q: z.string().trim().max(60).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   cursor: z.string().max(2000).optional(),
-});
+}));
 
-export const PaginaQuery = z.object({
+export const PaginaQuery = preguicoso(() => z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   cursor: z.string().max(2000).optional(),
-});
+}));
 
 export interface ItemEstoque {
   id: string;

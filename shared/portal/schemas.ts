@@ -7,6 +7,7 @@ import * as z from "zod";
 import { somenteDigitos } from "../br/digitos";
 import { normalizarTelefone, TELEFONE_MAX_DIGITADO } from "../br/telefone";
 import { MSG_PORTAL } from "./mensagens";
+import { preguicoso } from "../preguicoso";
 
 // The texts live apart from the schemas so the customer pages can show them without loading zod.
 export { MSG_PORTAL } from "./mensagens";
@@ -20,7 +21,7 @@ export function cpfDoPortalValido(valor: string): boolean {
   return valor.length <= CPF_MAX_DIGITADO && d.length === 11 && !/^(\d)\1{10}$/.test(d);
 }
 
-export const ConsultaPortalInput = z.object({
+export const ConsultaPortalInput = preguicoso(() => z.object({
   cpf: z
     .string({ error: MSG_PORTAL.cpfObrigatorio })
     .trim()
@@ -34,16 +35,16 @@ export const ConsultaPortalInput = z.object({
     .max(TELEFONE_MAX_DIGITADO, MSG_PORTAL.telefoneInvalido)
     .refine((v) => normalizarTelefone(v) !== null, MSG_PORTAL.telefoneInvalido)
     .transform((v) => normalizarTelefone(v) ?? ""),
-});
+}));
 export type ConsultaPortalInput = z.infer<typeof ConsultaPortalInput>;
 
 export const STATUS_BOLETO_PORTAL = ["pago", "pendente", "atrasado"] as const;
 export const STATUS_APARELHO = ["Ativo", "Bloqueado", "Pendente"] as const;
 
-const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const Data = preguicoso(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** `.strict()`: the answer carries nothing else (no ids, no costs). */
-export const BoletoPortal = z
+export const BoletoPortal = preguicoso(() => z
   .object({
     numero_parcela: z.number().int(),
     status: z.enum(STATUS_BOLETO_PORTAL),
@@ -56,10 +57,10 @@ export const BoletoPortal = z
     linha_digitavel: z.string().nullable(),
     pix_copia_e_cola: z.string().nullable(),
   })
-  .strict();
+  .strict());
 export type BoletoPortal = z.infer<typeof BoletoPortal>;
 
-export const ContratoPortal = z
+export const ContratoPortal = preguicoso(() => z
   .object({
     loja: z.object({ nome_fantasia: z.string(), whatsapp: z.string().nullable(), endereco: z.string().nullable() }).strict(),
     aparelho: z.object({ modelo: z.string(), imei_final: z.string() }).strict(),
@@ -68,14 +69,14 @@ export const ContratoPortal = z
     valorProximoVencimento: z.number().nullable(),
     todosBoletos: z.array(BoletoPortal),
   })
-  .strict();
+  .strict());
 export type ContratoPortal = z.infer<typeof ContratoPortal>;
 
-export const ConsultaPortal = z.object({ contratos: z.array(ContratoPortal) }).strict();
+export const ConsultaPortal = preguicoso(() => z.object({ contratos: z.array(ContratoPortal) }).strict());
 export type ConsultaPortal = z.infer<typeof ConsultaPortal>;
 
 /** POST /api/clientes/conta: the CPF has non-digits stripped and must then be exactly 11 digits (spec section 5). */
-export const CriarContaClienteInput = z.object({
+export const CriarContaClienteInput = preguicoso(() => z.object({
   cpf: z
     .string({ error: MSG_PORTAL.cpfInvalidoConta })
     .max(CPF_MAX_DIGITADO, MSG_PORTAL.cpfInvalidoConta)
@@ -89,5 +90,5 @@ export const CriarContaClienteInput = z.object({
     .refine((v) => z.email().safeParse(v).success, "Email inválido")
     .transform((v) => v.toLowerCase()),
   senha: z.string({ error: "Senha é obrigatória" }).min(1, "Senha é obrigatória").min(6, "Senha deve ter pelo menos 6 caracteres").max(256, "Use no máximo 256 caracteres"),
-});
+}));
 export type CriarContaClienteInput = z.infer<typeof CriarContaClienteInput>;

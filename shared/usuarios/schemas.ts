@@ -3,6 +3,7 @@ import { PAPEIS } from "../api/routes";
 import { Email, Senha, Usuario } from "../conta/schemas";
 import { MSG } from "../mensagens";
 import * as z from "../zod";
+import { preguicoso } from "../preguicoso";
 
 export const MSG_USUARIOS = {
   erroCarregar: "Erro ao carregar usuários",
@@ -20,7 +21,7 @@ export const MSG_USUARIOS = {
   rebaixarASiMesmo: "Você não pode alterar o seu próprio tipo de acesso.",
 } as const;
 
-export const TipoAcessoUsuario = z.enum(PAPEIS, { error: MSG_USUARIOS.tipoAcessoObrigatorio });
+export const TipoAcessoUsuario = preguicoso(() => z.enum(PAPEIS, { error: MSG_USUARIOS.tipoAcessoObrigatorio }));
 
 const campos = {
   nome: z.string({ error: MSG_USUARIOS.nomeObrigatorio }).trim().min(1, MSG_USUARIOS.nomeObrigatorio).max(120),
@@ -29,11 +30,11 @@ const campos = {
 };
 
 /** POST /api/usuarios and the "Novo Usuário" dialog: senha required, at least 6 characters. */
-export const CriarUsuarioInput = z.object({ ...campos, senha: Senha });
+export const CriarUsuarioInput = preguicoso(() => z.object({ ...campos, senha: Senha }));
 export type CriarUsuarioInput = z.infer<typeof CriarUsuarioInput>;
 
 /** PUT /api/usuarios/{id} and the edit dialog: a blank senha keeps the current password. */
-export const AtualizarUsuarioInput = z.object({
+export const AtualizarUsuarioInput = preguicoso(() => z.object({
   ...campos,
   senha: z
     .string()
@@ -41,14 +42,14 @@ export const AtualizarUsuarioInput = z.object({
     .nullish()
     .refine((s) => !s || s.length >= 6, MSG.senhaCurta)
     .transform((s) => (s ? s : undefined)),
-});
+}));
 export type AtualizarUsuarioInput = z.infer<typeof AtualizarUsuarioInput>;
 
 /** PATCH /api/usuarios/{id}/ativo */
-export const AlterarAtivoInput = z.object({ ativo: z.boolean({ error: "Informe ativo: true ou false" }) });
+export const AlterarAtivoInput = preguicoso(() => z.object({ ativo: z.boolean({ error: "Informe ativo: true ou false" }) }));
 export type AlterarAtivoInput = z.infer<typeof AlterarAtivoInput>;
 
-export const ListaUsuarios = z.object({ items: z.array(Usuario) });
+export const ListaUsuarios = preguicoso(() => z.object({ items: z.array(Usuario) }));
 export type ListaUsuarios = z.infer<typeof ListaUsuarios>;
 
 export { Usuario };

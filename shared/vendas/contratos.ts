@@ -11,6 +11,7 @@
 import { somenteDigitos } from "../br/digitos";
 import * as z from "../zod";
 import { STATUS_CONTRATO } from "./schemas";
+import { preguicoso } from "../preguicoso";
 
 export const MSG_CONTRATO = {
   naoEncontrado: "Contrato não encontrado",
@@ -94,7 +95,7 @@ export const casaBuscaContrato = (busca: string, q: string | undefined): boolean
 const vazioComoAusente = (v: unknown) => (v === "" ? undefined : v);
 
 /** GET /api/contratos?status=&q=&cursor=&limit= (an empty `status` is 'Todos Status'). */
-export const ListarContratosQuery = z.object({
+export const ListarContratosQuery = preguicoso(() => z.object({
   status: z.preprocess(vazioComoAusente, z.enum(STATUS_CONTRATO, { error: MSG_CONTRATO.statusInvalido }).optional()),
   q: z.string().trim().max(BUSCA_MAXIMO, MSG_CONTRATO.buscaLonga(BUSCA_MAXIMO)).optional(),
   limit: z.coerce
@@ -104,5 +105,5 @@ export const ListarContratosQuery = z.object({
     .max(LIMITE_CONTRATOS.maximo, MSG_CONTRATO.limite(LIMITE_CONTRATOS.maximo))
     .default(LIMITE_CONTRATOS.padrao),
   cursor: z.string().max(2000, "Cursor inválido").optional(),
-});
+}));
 export type ListarContratosQuery = z.infer<typeof ListarContratosQuery>;

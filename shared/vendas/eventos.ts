@@ -10,6 +10,7 @@
  *   trails recorded before still read.
  */
 import * as z from "../zod";
+import { preguicoso } from "../preguicoso";
 
 export const TIPOS_EVENTO_CONTRATO = [
   "lembrete",
@@ -32,20 +33,20 @@ export const TIPOS_EVENTO_CONTRATO = [
 ] as const;
 export type TipoEventoContrato = (typeof TIPOS_EVENTO_CONTRATO)[number];
 
-export const EventoContrato = z.object({
+export const EventoContrato = preguicoso(() => z.object({
   tipo: z.enum(TIPOS_EVENTO_CONTRATO),
   /** ISO instant it was recorded. */
   em: z.string(),
   por: z.string(),
   detalhes: z.record(z.string(), z.unknown()),
-});
+}));
 export type EventoContrato = z.infer<typeof EventoContrato>;
 
-export const ListaEventosContrato = z.object({ items: z.array(EventoContrato) });
+export const ListaEventosContrato = preguicoso(() => z.object({ items: z.array(EventoContrato) }));
 export type ListaEventosContrato = z.infer<typeof ListaEventosContrato>;
 
 export const MSG_EVENTOS = { formato: "Formato deve ser json ou pdf" } as const;
 
 /** `GET /api/contratos/{id}/eventos?formato=pdf`: the same trail as a PDF (for the customer, Procon or a court). */
-export const ConsultaEventosContrato = z.object({ formato: z.enum(["json", "pdf"], { error: MSG_EVENTOS.formato }).default("json") });
+export const ConsultaEventosContrato = preguicoso(() => z.object({ formato: z.enum(["json", "pdf"], { error: MSG_EVENTOS.formato }).default("json") }));
 export type ConsultaEventosContrato = z.infer<typeof ConsultaEventosContrato>;

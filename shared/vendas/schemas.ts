@@ -5,9 +5,10 @@ import { dataIsoValida, formatarData, hojeBrasil } from "../br/datas";
 import { valorEmReais } from "../br/dinheiro-schema";
 import { OPCOES_PARCELAS } from "../regras/parcelamento";
 import * as z from "../zod";
+import { preguicoso } from "../preguicoso";
 
 export const FORMAS_PAGAMENTO = ["PIX", "DINHEIRO", "CARTAO_CREDITO", "CARTAO_DEBITO", "BOLETO"] as const;
-export const FormaPagamento = z.enum(FORMAS_PAGAMENTO, { error: "Forma de pagamento é obrigatória" });
+export const FormaPagamento = preguicoso(() => z.enum(FORMAS_PAGAMENTO, { error: "Forma de pagamento é obrigatória" }));
 export type FormaPagamento = z.infer<typeof FormaPagamento>;
 export const ROTULO_FORMA: Record<FormaPagamento, string> = {
   PIX: "PIX",
@@ -26,7 +27,7 @@ export const FORMA_NO_DOCUMENTO: Record<FormaPagamento, string> = {
 };
 
 export const STATUS_VENDA = ["ATIVA", "PAGA", "INADIMPLENTE", "CANCELADA"] as const;
-export const StatusVenda = z.enum(STATUS_VENDA);
+export const StatusVenda = preguicoso(() => z.enum(STATUS_VENDA));
 export type StatusVenda = z.infer<typeof StatusVenda>;
 export const STATUS_CONTRATO = ["ativo", "liquidado", "inadimplente", "cancelado"] as const;
 export type StatusContrato = (typeof STATUS_CONTRATO)[number];
@@ -104,18 +105,18 @@ export const criarVendaInput = (hoje: () => string = hojeBrasil) =>
 export const CriarVendaInput = criarVendaInput();
 export type CriarVendaInput = z.output<typeof CriarVendaInput>;
 
-export const MudarStatusInput = z.object({ status: StatusVenda });
+export const MudarStatusInput = preguicoso(() => z.object({ status: StatusVenda }));
 
 const MSG_LIMITE = "O limite deve ser um número inteiro de 1 a 100";
 
-export const ListarVendasQuery = z.object({
+export const ListarVendasQuery = preguicoso(() => z.object({
   forma_pagamento: FormaPagamento.optional(),
   status: StatusVenda.optional(),
   de: z.string().refine(dataIsoValida, "Data inicial inválida").optional(),
   ate: z.string().refine(dataIsoValida, "Data final inválida").optional(),
   limit: z.coerce.number({ error: MSG_LIMITE }).int(MSG_LIMITE).min(1, MSG_LIMITE).max(100, MSG_LIMITE).default(50),
   cursor: z.string().max(2000, "Cursor inválido").optional(),
-});
+}));
 export type ListarVendasQuery = z.infer<typeof ListarVendasQuery>;
 
 /** The slip of an instalment: being issued by the provider, issued, or failed (the staff may resend). */

@@ -41,18 +41,19 @@ import {
   type ProvedorBloqueio,
   type RespostaComando,
 } from "./porta";
+import { preguicoso } from "../../../shared/preguicoso";
 
 // ---- the vendor's shapes -------------------------------------------------------------------
 
 export const STATUS_KNOX = ["Accepted", "Activating", "Active", "Locking", "Locked", "Unlocking", "Completing", "Completed", "Deleted"] as const;
 
-export const RespostaOkKnox = z.object({ result: z.literal("SUCCESS"), objectId: z.string().min(1), status: z.enum(STATUS_KNOX) });
-export const ErroKnox = z.object({ code: z.string().min(1), message: z.string() });
-export const ListaKnox = z.object({
+export const RespostaOkKnox = preguicoso(() => z.object({ result: z.literal("SUCCESS"), objectId: z.string().min(1), status: z.enum(STATUS_KNOX) }));
+export const ErroKnox = preguicoso(() => z.object({ code: z.string().min(1), message: z.string() }));
+export const ListaKnox = preguicoso(() => z.object({
   deviceList: z.array(z.object({ deviceUid: z.string(), approveId: z.string().nullable(), status: z.enum(STATUS_KNOX) })),
-});
+}));
 export const EVENTOS_KNOX = { KG_DEVICE_ENROLLED: "matricular", KG_DEVICE_LOCKED: "bloquear", KG_DEVICE_UNLOCKED: "desbloquear", KG_DEVICE_COMPLETED: "liberar" } as const;
-export const EventoKnox = z.object({
+export const EventoKnox = preguicoso(() => z.object({
   eventId: z.string().min(1).max(100),
   eventType: z.string().min(1).max(60),
   eventTime: z.string().max(40),
@@ -63,7 +64,7 @@ export const EventoKnox = z.object({
     result: z.enum(["SUCCESS", "FAIL"]),
     message: z.string().max(500).optional(),
   }),
-});
+}));
 export type EventoKnox = z.infer<typeof EventoKnox>;
 
 /** The vendor's refusal codes the adapter turns into our reasons (anything else 4xx is definitive). */
@@ -93,7 +94,7 @@ export interface OpcoesKnox {
   tempoLimiteMs?: number;
 }
 
-const CredenciaisKnoxSchema = z.object({ apiToken: z.string().min(1), chavePublicaWebhook: z.string().min(1) });
+const CredenciaisKnoxSchema = preguicoso(() => z.object({ apiToken: z.string().min(1), chavePublicaWebhook: z.string().min(1) }));
 
 /** KNOX_SEGREDO (Secrets Manager, `{"apiToken","chavePublicaWebhook"}`) in AWS; KNOX_API_TOKEN + KNOX_CHAVE_PUBLICA_WEBHOOK locally. */
 function credenciaisDoAmbiente(): () => Promise<CredenciaisKnox> {

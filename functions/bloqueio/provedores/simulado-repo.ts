@@ -12,8 +12,9 @@ import { db, tabela } from "../../lib/db/client";
 import { entidade } from "../../lib/db/entidade";
 import { chaves, indices } from "../../lib/db/keys";
 import { transacao, type Peca } from "../../lib/db/transacao";
+import { preguicoso } from "../../../shared/preguicoso";
 
-export const AparelhoSimuladoGravado = z.object({
+export const AparelhoSimuladoGravado = preguicoso(() => z.object({
   imei: z.string(),
   /** The holder (null: free). */
   empresa_id: z.string().nullable(),
@@ -21,7 +22,7 @@ export const AparelhoSimuladoGravado = z.object({
   bloqueado: z.boolean(),
   tela: z.string().nullable(),
   atualizado_em: z.string(),
-});
+}));
 export type AparelhoSimuladoGravado = z.infer<typeof AparelhoSimuladoGravado>;
 
 export const AparelhoSimulado = entidade("aparelho_simulado", {
@@ -33,7 +34,7 @@ export const AparelhoSimulado = entidade("aparelho_simulado", {
 /** aguardando (accepted, the device has not acted) → aplicado (it acted; notice not taken yet) → entregue (the app answered 200). */
 export const SITUACOES_SIMULADAS = ["aguardando", "aplicado", "entregue"] as const;
 
-export const ComandoSimuladoGravado = z.object({
+export const ComandoSimuladoGravado = preguicoso(() => z.object({
   /** The provider's id of the command (what `aceito` returns and the notice names). */
   id: z.string(),
   idempotencia: z.string(),
@@ -50,7 +51,7 @@ export const ComandoSimuladoGravado = z.object({
   bloqueado_depois: z.boolean().nullable(),
   evento_id: z.string().nullable(),
   confirmado_em: z.string().nullable(),
-});
+}));
 export type ComandoSimuladoGravado = z.infer<typeof ComandoSimuladoGravado>;
 
 export const ComandoSimulado = entidade("comando_simulado", {

@@ -43,11 +43,12 @@ import {
   type ProvedorBloqueio,
   type RespostaComando,
 } from "./porta";
+import { preguicoso } from "../../../shared/preguicoso";
 
 export const TIPO_CONFIRMADO = "COMANDO_CONFIRMADO";
 export const TIPO_FALHOU = "COMANDO_FALHOU";
 
-export const AvisoAparelho = z.object({
+export const AvisoAparelho = preguicoso(() => z.object({
   id: z.string().min(1).max(80),
   tipo: z.enum([TIPO_CONFIRMADO, TIPO_FALHOU]),
   criado_em: z.string().max(40),
@@ -58,7 +59,7 @@ export const AvisoAparelho = z.object({
     bloqueado: z.boolean(),
     em: z.string().max(40),
   }),
-});
+}));
 export type AvisoAparelho = z.infer<typeof AvisoAparelho>;
 
 export interface AvisoAssinado {

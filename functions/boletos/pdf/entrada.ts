@@ -1,6 +1,7 @@
 import { EncargosAtraso, lerBoleto, lerPixCopiaECola } from "../../../shared/boletos";
 import { dataIsoValida } from "../../../shared/br/datas";
 import * as z from "../../../shared/zod";
+import { preguicoso } from "../../../shared/preguicoso";
 
 /**
  * What the slip PDF prints, as the boleto consumer hands it over after the provider issued
@@ -11,23 +12,23 @@ import * as z from "../../../shared/zod";
 
 const texto = (max: number) => z.string().trim().min(1).max(max);
 const textoOpcional = (max: number) => z.string().trim().max(max).nullish();
-const data = z.string().refine(dataIsoValida, "Data inválida");
+const data = preguicoso(() => z.string().refine(dataIsoValida, "Data inválida"));
 
 /** CNPJ as the Receita writes it from July 2026 on: 12 letters or digits, then 2 check digits. */
-const cnpj = z
+const cnpj = preguicoso(() => z
   .string()
   .transform((v) => v.replace(/[.\-/\s]/g, "").toUpperCase())
-  .refine((v) => /^[A-Z0-9]{12}\d{2}$/.test(v), "CNPJ inválido");
-const cpf = z
+  .refine((v) => /^[A-Z0-9]{12}\d{2}$/.test(v), "CNPJ inválido"));
+const cpf = preguicoso(() => z
   .string()
   .transform((v) => v.replace(/\D/g, ""))
-  .refine((v) => /^\d{11}$/.test(v), "CPF inválido");
-const uf = z.string().regex(/^[A-Z]{2}$/).nullish();
-const cep = z
+  .refine((v) => /^\d{11}$/.test(v), "CPF inválido"));
+const uf = preguicoso(() => z.string().regex(/^[A-Z]{2}$/).nullish());
+const cep = preguicoso(() => z
   .string()
   .transform((v) => v.replace(/\D/g, ""))
   .refine((v) => /^\d{8}$/.test(v), "CEP inválido")
-  .nullish();
+  .nullish());
 
 const Endereco = {
   endereco: textoOpcional(300),
@@ -36,10 +37,10 @@ const Endereco = {
   uf,
 };
 
-export const LojaDoBoleto = z.object({ nome: texto(200), cnpj, ...Endereco });
-export const PagadorDoBoleto = z.object({ nome: texto(200), cpf, ...Endereco });
+export const LojaDoBoleto = preguicoso(() => z.object({ nome: texto(200), cnpj, ...Endereco }));
+export const PagadorDoBoleto = preguicoso(() => z.object({ nome: texto(200), cpf, ...Endereco }));
 
-export const SlipDoPdf = z.object({
+export const SlipDoPdf = preguicoso(() => z.object({
   numeroParcela: z.number().int().min(1),
   totalParcelas: z.number().int().min(1),
   /** `valor_boleto`: the instalment, or instalment + charges on a late re-issue. */
@@ -53,10 +54,10 @@ export const SlipDoPdf = z.object({
   linhaDigitavel: z.string(),
   codigoBarras: z.string(),
   pixCopiaECola: z.string(),
-});
+}));
 export type SlipDoPdf = z.infer<typeof SlipDoPdf>;
 
-export const BoletosDoPdf = z
+export const BoletosDoPdf = preguicoso(() => z
   .object({
     banco: z.object({ codigo: z.string().regex(/^\d{3}$/), nome: texto(60) }),
     /** "0001 / 1234567": the store's account at the bank. */
@@ -86,5 +87,5 @@ export const BoletosDoPdf = z
         ctx.addIssue({ code: "custom", path: ["slips", i, "pixCopiaECola"], message: "Pix copia e cola inválido" });
       }
     });
-  });
+  }));
 export type BoletosDoPdf = z.input<typeof BoletosDoPdf>;

@@ -5,10 +5,11 @@
  * mistyped fails the parse (a malformed answer, never a crash further on).
  */
 import * as z from "zod";
+import { preguicoso } from "../../../shared/preguicoso";
 
 /** Asaas' charge and customer ids ("pay_…", "cus_…"): opaque, underscores allowed since 2026. */
-const Id = z.string().min(1).max(100);
-const DataIso = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "data AAAA-MM-DD");
+const Id = preguicoso(() => z.string().min(1).max(100));
+const DataIso = preguicoso(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "data AAAA-MM-DD"));
 const opcional = <T extends z.ZodType>(t: T) => t.nullish().transform((v) => v ?? null);
 
 /**
@@ -36,24 +37,24 @@ export function centavosDeAsaas(reais: number): number | null {
   return Number.isSafeInteger(centavos) ? centavos : null;
 }
 
-const Dinheiro = z.number().transform((v, ctx) => {
+const Dinheiro = preguicoso(() => z.number().transform((v, ctx) => {
   const c = centavosDeAsaas(v);
   if (c === null) {
     ctx.addIssue({ code: "custom", message: "valor em reais com no máximo 2 casas" });
     return z.NEVER;
   }
   return c;
-});
+}));
 
-export const ClienteAsaas = z.object({
+export const ClienteAsaas = preguicoso(() => z.object({
   id: Id,
   cpfCnpj: opcional(z.string()),
   externalReference: opcional(z.string()),
   deleted: z.boolean().optional().default(false),
-});
+}));
 export type ClienteAsaas = z.infer<typeof ClienteAsaas>;
 
-export const CobrancaAsaas = z.object({
+export const CobrancaAsaas = preguicoso(() => z.object({
   id: Id,
   customer: z.string().min(1),
   status: z.string().min(1),
@@ -66,37 +67,37 @@ export const CobrancaAsaas = z.object({
   paymentDate: opcional(DataIso),
   clientPaymentDate: opcional(DataIso),
   confirmedDate: opcional(DataIso),
-});
+}));
 export type CobrancaAsaas = z.infer<typeof CobrancaAsaas>;
 
 export const listaAsaas = <T extends z.ZodType>(item: T) =>
   z.object({ hasMore: z.boolean(), data: z.array(item) });
 
 /** `GET /v3/payments/{id}/identificationField`: digits only; dots and spaces are dropped first. */
-export const LinhaDigitavelAsaas = z.object({
+export const LinhaDigitavelAsaas = preguicoso(() => z.object({
   identificationField: z.preprocess((v) => (typeof v === "string" ? v.replace(/[\s.]/g, "") : v), z.string().regex(/^\d{47}$/, "47 dígitos")),
   nossoNumero: z.string().min(1).max(40),
   barCode: z.string().regex(/^\d{44}$/, "44 dígitos"),
-});
+}));
 
 /** `GET /v3/payments/{id}/pixQrCode`: `payload` is the copy-and-paste BR Code. */
-export const PixAsaas = z.object({
+export const PixAsaas = preguicoso(() => z.object({
   payload: z.string().startsWith("000201", "BR Code começa por 000201").max(512),
   encodedImage: z.string().min(1),
   expirationDate: opcional(z.string()),
-});
+}));
 
-export const ExclusaoAsaas = z.object({ deleted: z.boolean(), id: Id });
+export const ExclusaoAsaas = preguicoso(() => z.object({ deleted: z.boolean(), id: Id }));
 
 /** The body of a 400: `{ errors: [{ code, description }] }`. */
-export const ErrosAsaas = z.object({
+export const ErrosAsaas = preguicoso(() => z.object({
   errors: z.array(z.object({ code: z.string().optional(), description: z.string().min(1) })).min(1),
-});
+}));
 
 /** A webhook notice: one event per POST; `payment` is there for every PAYMENT_* event. */
-export const EventoAsaas = z.object({
+export const EventoAsaas = preguicoso(() => z.object({
   id: z.string().min(1).max(200),
   event: z.string().min(1).max(100),
   payment: CobrancaAsaas.optional(),
-});
+}));
 export type EventoAsaas = z.infer<typeof EventoAsaas>;

@@ -12,10 +12,11 @@ import { db, tabela } from "../../lib/db/client";
 import { entidade } from "../../lib/db/entidade";
 import { chaves, indices } from "../../lib/db/keys";
 import { transacao } from "../../lib/db/transacao";
+import { preguicoso } from "../../../shared/preguicoso";
 
 export const SITUACOES_COBRANCA = ["pendente", "paga", "cancelada"] as const;
 
-export const CobrancaSimuladaGravada = z.object({
+export const CobrancaSimuladaGravada = preguicoso(() => z.object({
   id: z.string(),
   idempotencia: z.string(),
   empresa_id: z.string(),
@@ -37,7 +38,7 @@ export const CobrancaSimuladaGravada = z.object({
   /** Id of the payment notice (the same on every redelivery). */
   evento_pagamento_id: z.string().nullable(),
   criado_em: z.string(),
-});
+}));
 export type CobrancaSimuladaGravada = z.infer<typeof CobrancaSimuladaGravada>;
 
 export const CobrancaSimulada = entidade("cobranca_simulada", {

@@ -30,11 +30,12 @@ import {
   type CobrancaSimuladaGravada,
 } from "./simulado-repo";
 import { FalhaDefinitiva, type BoletoEmitido, type EventoProvedor, type PedidoEmissao, type ProvedorBoletos } from "./porta";
+import { preguicoso } from "../../../shared/preguicoso";
 
 export const NOME_BANCO_SIMULADO = "Banco Simulado";
 export const TIPO_AVISO_PAGO = "COBRANCA_PAGA";
 
-export const AvisoSimulado = z.object({
+export const AvisoSimulado = preguicoso(() => z.object({
   id: z.string().min(1).max(64),
   tipo: z.string().min(1).max(40),
   criado_em: z.string().max(40),
@@ -45,7 +46,7 @@ export const AvisoSimulado = z.object({
     data_pagamento: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
     valor_pago_centavos: z.number().int().positive().max(9_999_999_999).nullable(),
   }),
-});
+}));
 export type AvisoSimulado = z.infer<typeof AvisoSimulado>;
 
 export interface AvisoAssinado {

@@ -6,26 +6,27 @@
 import * as z from "zod";
 import { entidade } from "../../lib/db/entidade";
 import { chaves, indices } from "../../lib/db/keys";
+import { preguicoso } from "../../../shared/preguicoso";
 
 /** Optional text: stored as null (or absent in items written before the field existed). */
-const opcional = z.string().nullish().transform((v) => v ?? null);
-const uso = z.number().int().optional();
-const versao = z.number().int().optional();
+const opcional = preguicoso(() => z.string().nullish().transform((v) => v ?? null));
+const uso = preguicoso(() => z.number().int().optional());
+const versao = preguicoso(() => z.number().int().optional());
 
-export const RegistroSimplesGravado = z.object({
+export const RegistroSimplesGravado = preguicoso(() => z.object({
   id: z.string(),
   empresa_id: z.string(),
   codigo: z.string(),
   nome: z.string(),
   uso_produtos: uso,
   created_at: z.string(),
-});
+}));
 export type RegistroSimplesGravado = z.infer<typeof RegistroSimplesGravado>;
 
 export const Marca = entidade("marca", { atributos: RegistroSimplesGravado, chave: (m) => chaves.marca(m.empresa_id, m.id) });
 export const Categoria = entidade("categoria", { atributos: RegistroSimplesGravado, chave: (c) => chaves.categoria(c.empresa_id, c.id) });
 
-export const FornecedorGravado = z.object({
+export const FornecedorGravado = preguicoso(() => z.object({
   id: z.string(),
   empresa_id: z.string(),
   codigo: z.string(),
@@ -37,10 +38,10 @@ export const FornecedorGravado = z.object({
   versao,
   uso_entradas: uso,
   created_at: z.string(),
-});
+}));
 export const FornecedorItem = entidade("fornecedor", { atributos: FornecedorGravado, chave: (f) => chaves.fornecedor(f.empresa_id, f.id) });
 
-export const ClienteGravado = z.object({
+export const ClienteGravado = preguicoso(() => z.object({
   id: z.string(),
   empresa_id: z.string(),
   nome: z.string(),
@@ -55,10 +56,10 @@ export const ClienteGravado = z.object({
   versao,
   uso_vendas: uso,
   created_at: z.string(),
-});
+}));
 export const ClienteItem = entidade("cliente", { atributos: ClienteGravado, chave: (c) => chaves.cliente(c.empresa_id, c.id) });
 
-export const ProdutoGravado = z.object({
+export const ProdutoGravado = preguicoso(() => z.object({
   id: z.string(),
   empresa_id: z.string(),
   codigo: z.string(),
@@ -74,7 +75,7 @@ export const ProdutoGravado = z.object({
   versao,
   uso_entradas: uso,
   created_at: z.string(),
-});
+}));
 export type ProdutoGravado = z.infer<typeof ProdutoGravado>;
 export const ProdutoItem = entidade("produto", { atributos: ProdutoGravado, chave: (p) => chaves.produto(p.empresa_id, p.id) });
 
