@@ -50,6 +50,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
     status: "ATIVA" as const,
     data_venda: input.data_venda,
     conteudo_garantia_gerado: "",
+    garantia_gerada: false,
     usuario_id: c.usuarioId,
     vendedor_id: c.usuarioId,
     custo_centavos: c.item.valor_unitario_centavos,

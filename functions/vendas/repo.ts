@@ -5,7 +5,7 @@ import type { Pagina } from "../lib/db/consultas";
 import { paginarFiltrado } from "../lib/db/pagina-filtrada";
 import type { Escrita, Peca } from "../lib/db/transacao";
 import { chaves, empresaPk, indices } from "../lib/db/keys";
-import { Venda, type VendaGravada } from "./entidades";
+import { Venda, VendaListada, VendaNaLista, type VendaGravada } from "./entidades";
 
 /** The sale itself (a fresh id: a failed condition is a 500). */
 export const novaVenda = (venda: VendaGravada): Peca => Venda.novo(venda);
@@ -29,26 +29,35 @@ export function mudarStatusVenda(empresaId: string, vendaId: string, de: string,
   };
 }
 
+/** The list's keys (its cursor is built from them) and what it shows of a sale (VendaNaLista): never the stored documents. */
+const CHAVES_LISTA = ["PK", "SK", "GSI1PK", "GSI1SK"] as const;
+const ATRIBUTOS_LISTA = [...CHAVES_LISTA, ...Object.keys(VendaNaLista.shape)];
+const projecaoLista = {
+  ProjectionExpression: ATRIBUTOS_LISTA.map((_, i) => `#p${i}`).join(", "),
+  ExpressionAttributeNames: Object.fromEntries(ATRIBUTOS_LISTA.map((a, i) => [`#p${i}`, a])),
+};
+
 /** One page of the sales of a period, newest sale date first, keeping those `filtro` accepts (GET /api/vendas). */
 export function paginarVendasPorPeriodo(
   empresaId: string,
   periodo: { de?: string; ate?: string },
   limite: number,
   cursor: string | undefined,
-  filtro?: (v: VendaGravada) => boolean,
-): Promise<Pagina<VendaGravada>> {
+  filtro?: (v: VendaNaLista) => boolean,
+): Promise<Pagina<VendaNaLista>> {
   return paginarFiltrado({
     consulta: {
       IndexName: "GSI1",
       KeyConditionExpression: "GSI1PK = :pk AND GSI1SK BETWEEN :de AND :ate",
       ExpressionAttributeValues: { ":pk": indices.vendas(empresaId), ":de": `${periodo.de ?? "0000-00-00"}#`, ":ate": `${periodo.ate ?? "9999-12-31"}#~` },
       ScanIndexForward: false,
+      ...projecaoLista,
     },
-    chaves: ["PK", "SK", "GSI1PK", "GSI1SK"],
+    chaves: CHAVES_LISTA,
     pkEmpresa: empresaPk(empresaId),
     limite,
     cursor,
-    ler: (it) => Venda.ler(it),
+    ler: (it) => VendaListada.ler(it),
     filtro,
   });
 }

@@ -12,6 +12,8 @@
  *   mark, first, so the stream counts each once (migracao-relatorios.ts).
  * - document guards (CPF/CNPJ/e-mail): the document as an attribute (it was only in the key), so
  *   their entity definitions parse them (the portal reads CPF guards across companies).
+ * - sales: `garantia_gerada` (whether the warranty document is there), which the sales list reads
+ *   instead of the document.
  */
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
@@ -89,7 +91,7 @@ export async function migrarItensLocais(ddb: DynamoDBClient, tableName: string):
   const doc = DynamoDBDocumentClient.from(ddb, { marshallOptions: { removeUndefinedValues: true } });
   // Before the rewrites below: those give instalments the mark too, and a company's unmarked aggregates go first.
   const relatorios = await migrarRelatorios(doc, tableName);
-  const itens = await lerTodos(doc, tableName, [Contrato.nome, Parcela.nome, "cliente", "produto", ...Object.keys(GUARDAS)]);
+  const itens = await lerTodos(doc, tableName, [Contrato.nome, Parcela.nome, "cliente", "produto", "venda", ...Object.keys(GUARDAS)]);
   const cadastros = new Map(itens.filter((i) => i.entidade === "cliente" || i.entidade === "produto").map((i) => [`${String(i.PK)}/${String(i.SK)}`, i]));
   let escritos = relatorios.apagados + relatorios.marcados;
   for (const item of itens.filter((i) => GUARDAS[String(i.entidade)])) {
@@ -102,6 +104,17 @@ export async function migrarItensLocais(ddb: DynamoDBClient, tableName: string):
         UpdateExpression: "SET #a = :v",
         ExpressionAttributeNames: { "#a": g.atributo },
         ExpressionAttributeValues: { ":v": g.daChave(item) },
+      }),
+    );
+    escritos += 1;
+  }
+  for (const item of itens.filter((i) => i.entidade === "venda" && typeof i.garantia_gerada !== "boolean")) {
+    await doc.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { PK: item.PK, SK: item.SK },
+        UpdateExpression: "SET garantia_gerada = :g",
+        ExpressionAttributeValues: { ":g": Boolean(item.conteudo_garantia_gerado) },
       }),
     );
     escritos += 1;

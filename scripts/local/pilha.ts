@@ -1,6 +1,6 @@
 /**
  * The whole backend on one machine: servers, resources, handler environment, gateway, queue
- * runner, the table's stream poller and the simulated phones' loop (scripts/local/aparelhos.ts). Used by `npm start` (fixed ports, data under .local/) and by the test setups (free
+ * runner (each queue consumer in its own worker thread: consumidor-thread.ts), the table's stream poller and the simulated phones' loop (scripts/local/aparelhos.ts). Used by `npm start` (fixed ports, data under .local/) and by the test setups (free
  * ports, data in a temp dir that is removed at the end).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,6 +17,7 @@ import type { Limite } from "./limitador";
 import { criarRecursos, variaveisHandlers, type Endpoints, type Recursos } from "./recursos";
 import { iniciarAgenda, type Agenda, type HandlerAgendado } from "./agenda";
 import { iniciarFluxo, type Fluxo, type OpcoesFluxo } from "./fluxo";
+import { consumidorEmThread, type ConsumidorEmThread } from "./consumidor-thread";
 import { iniciarRunner, type Consumidor, type Runner } from "./runner";
 import { iniciarCognito, iniciarDynamo, iniciarS3, iniciarSqs, type Servidor } from "./servidores";
 import { portaLivre } from "./portas";
@@ -37,6 +38,11 @@ export interface OpcoesPilha {
   registrar?: boolean;
   /** Consumers to run instead of those declared in shared/api/filas.ts (tests of the runner). */
   consumidores?: Record<string, Consumidor["handler"]>;
+  /**
+   * Wraps each declared consumer (run in its own thread: consumidor-thread.ts) with work done in
+   * the stack's thread first, e.g. the integration setup's copy of each job to its company's queue.
+   */
+  envolverConsumidor?: (fila: string, consumidor: Consumidor["handler"]) => Consumidor["handler"];
   /** Scheduled handlers to run instead of those declared in shared/api/filas.ts. */
   agendados?: Record<string, HandlerAgendado>;
   /**
@@ -76,10 +82,16 @@ export interface Pilha {
   parar(): Promise<void>;
 }
 
+/**
+ * The runner's consumers: each declared one in its own worker thread (consumidor-thread.ts), as
+ * in AWS each is its own Lambda, never on the event loop of the gateway's handlers.
+ */
 async function consumidoresDeclarados(
   sqsEndpoint: string,
   recursos: Recursos,
+  threads: ConsumidorEmThread[],
   sobrepor?: OpcoesPilha["consumidores"],
+  envolver?: OpcoesPilha["envolverConsumidor"],
 ): Promise<Consumidor[]> {
   const sqs = new SQSClient({ endpoint: sqsEndpoint, region: "us-east-1", credentials: { accessKeyId: "local", secretAccessKey: "local" }, useQueueUrlAsEndpoint: false });
   const lista: Consumidor[] = [];
@@ -88,8 +100,9 @@ async function consumidoresDeclarados(
     if (!fila) continue;
     let handler = sobrepor?.[f.nome];
     if (!handler && f.consumidor) {
-      const modulo = (await import(pathToFileURL(path.resolve("functions", `${f.consumidor}.ts`)).href)) as { handler: Consumidor["handler"] };
-      handler = modulo.handler;
+      const thread = consumidorEmThread(pathToFileURL(path.resolve("functions", `${f.consumidor}.ts`)).href, f.nome);
+      threads.push(thread);
+      handler = envolver ? envolver(f.nome, thread.handler) : thread.handler;
     }
     if (!handler) continue;
     const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: fila.url, AttributeNames: ["QueueArn"] }));
@@ -117,6 +130,7 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
   const servidores: Servidor[] = [];
   let gateway: Gateway | undefined;
   let runner: Runner | undefined;
+  const threads: ConsumidorEmThread[] = [];
   let fluxo: Fluxo | undefined;
   let agenda: Agenda | undefined;
   let aparelhos: LacoAparelhos | undefined;
@@ -125,6 +139,7 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
     await aparelhos?.parar();
     await fluxo?.parar();
     await runner?.parar();
+    await Promise.allSettled(threads.map((t) => t.parar()));
     await gateway?.parar();
     await Promise.allSettled(servidores.reverse().map((s) => s.parar()));
     if (temporario) rmSync(temporario, { recursive: true, force: true });
@@ -164,7 +179,7 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
     // The simulated phones confirm the lock provider's commands to this gateway (never in AWS).
     const urlApi = gateway.url;
     aparelhos = iniciarAparelhos(() => urlApi);
-    runner = iniciarRunner(sqs.endpoint, await consumidoresDeclarados(sqs.endpoint, recursos, op.consumidores));
+    runner = iniciarRunner(sqs.endpoint, await consumidoresDeclarados(sqs.endpoint, recursos, threads, op.consumidores, op.envolverConsumidor));
     if (op.fluxo !== false) {
       fluxo = await iniciarFluxo({
         endpoint: dynamo.endpoint,

@@ -71,7 +71,7 @@ async function main() {
         return {
           ...v, id: novoId(), empresa_id: empresaId, cliente_id: clientes[i % clientes.length], imei_id: novoId(), imei: String(350000000000000 + i), cor: "Preto",
           valor_produto_centavos: boleto ? Math.round(total * 0.6) : total, entrada_centavos: boleto ? Math.round(total * 0.15) : 0, qtd_parcelas: boleto ? 12 : 1,
-          valor_parcela_centavos: boleto ? Math.round((total * 0.85) / 12) : total, contrato_id: boleto ? novoId() : null, conteudo_garantia_gerado: GARANTIA,
+          valor_parcela_centavos: boleto ? Math.round((total * 0.85) / 12) : total, contrato_id: boleto ? novoId() : null, conteudo_garantia_gerado: GARANTIA, garantia_gerada: true,
           usuario_id: usuarioId, created_at: agora,
         };
       };

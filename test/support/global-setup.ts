@@ -5,8 +5,6 @@
  * (support/filas.ts), so a test reads its own jobs; queues with one run it, their jobs mirrored per company. Stopped, with their temp data removed, when
  * the run ends.
  */
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { TestProject } from "vitest/node";
 import { iniciarPilha } from "../../scripts/local/pilha";
 import { FILAS } from "../../shared/api/filas";
@@ -16,14 +14,9 @@ import { espelharPorEmpresa, repassarPorEmpresa } from "./filas";
 export default async function setup(project: TestProject) {
   process.env.APP_ENV = "test";
   const consumidores: Record<string, Parameters<typeof espelharPorEmpresa>[1]> = {};
-  for (const f of FILAS) {
-    if (f.consumidor === null) consumidores[f.nome] = repassarPorEmpresa(f.nome);
-    else {
-      const modulo = (await import(pathToFileURL(path.resolve("functions", `${f.consumidor}.ts`)).href)) as { handler: Parameters<typeof espelharPorEmpresa>[1] };
-      consumidores[f.nome] = espelharPorEmpresa(f.nome, modulo.handler);
-    }
-  }
-  const pilha = await iniciarPilha({ prefixo: "erp-test", consumidores, limitePublicas: null });
+  for (const f of FILAS) if (f.consumidor === null) consumidores[f.nome] = repassarPorEmpresa(f.nome);
+  // The real consumers run in their own threads as in npm start; each job is also copied to its company's queue.
+  const pilha = await iniciarPilha({ prefixo: "erp-test", consumidores, envolverConsumidor: espelharPorEmpresa, limitePublicas: null });
   project.provide("pilha", {
     env: pilha.env,
     apiUrl: pilha.api.url,

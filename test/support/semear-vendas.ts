@@ -11,7 +11,7 @@ export async function semearVendas(empresaId: string, total: number, o: { client
     Venda.item({
       id: novoId(), empresa_id: empresaId, cliente_id: o.clienteId, imei_id: novoId(), imei: String(352000000000000 + i), cor: "Preto", produto_id: o.produtoId,
       forma_pagamento: "PIX", valor_produto_centavos: 100000, valor_total_centavos: 100000, entrada_centavos: 0, qtd_parcelas: 1, valor_parcela_centavos: 100000,
-      status: "ATIVA", data_venda: o.data, contrato_id: null, conteudo_garantia_gerado: "<p>garantia</p>", usuario_id: o.usuarioId, vendedor_id: o.usuarioId, created_at: agora,
+      status: "ATIVA", data_venda: o.data, contrato_id: null, conteudo_garantia_gerado: "<p>garantia</p>", garantia_gerada: true, usuario_id: o.usuarioId, vendedor_id: o.usuarioId, created_at: agora,
     }),
   );
   for (let i = 0; i < itens.length; i += 25) {

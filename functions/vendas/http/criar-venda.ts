@@ -31,7 +31,14 @@ async function gerarDocumento(modelo: { conteudo: string } | null | undefined, t
 
 export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, caller }) => {
   const { empresaId } = caller;
-  const [item, cliente, empresa] = await Promise.all([itemPorId(empresaId, body.imei_id), obterCliente(empresaId, body.cliente_id), obterEmpresa(empresaId)]);
+  // The active templates depend on nothing read here: fetched with the rest, not one round trip later.
+  const [item, cliente, empresa, modeloGarantia, modeloContrato] = await Promise.all([
+    itemPorId(empresaId, body.imei_id),
+    obterCliente(empresaId, body.cliente_id),
+    obterEmpresa(empresaId),
+    modeloAtivo(empresaId, "garantia"),
+    body.forma_pagamento === "BOLETO" ? modeloAtivo(empresaId, "contrato") : null,
+  ]);
   if (!item || !cliente || !empresa) throw naoEncontrado(MSG_VENDA.naoEncontrado);
   if (item.status !== "em_estoque") throw conflito(MSG_VENDA.aparelhoIndisponivel, { imei_id: MSG_VENDA.aparelhoIndisponivel });
   const produto = await obterProduto(empresaId, item.produto_id);
@@ -51,8 +58,8 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
 
   // Documents from the active templates; none active leaves the document empty (spec section 4).
   const dados = dadosDoDocumento(venda, { cliente, empresa, produto: { nome_modelo: produto.nome_modelo, marca: produto.marca?.nome ?? null } }, hojeBrasil());
-  const [modeloGarantia, modeloContrato] = await Promise.all([modeloAtivo(empresaId, "garantia"), contrato ? modeloAtivo(empresaId, "contrato") : null]);
   venda.conteudo_garantia_gerado = await gerarDocumento(modeloGarantia, "garantia", dados);
+  venda.garantia_gerada = Boolean(venda.conteudo_garantia_gerado);
   if (contrato) contrato.conteudo_gerado = await gerarDocumento(modeloContrato, "contrato", dados);
 
   // Two sales of the same device at once: the item's condition lets exactly one through.

@@ -7,13 +7,13 @@
 import { ListarVendasQuery } from "../../../shared/vendas/schemas";
 import { ok, rotaStaff } from "../../lib/http";
 import { somarTotais } from "../agregados-totais";
-import type { VendaGravada } from "../domain";
+import type { VendaNaLista } from "../entidades";
 import { paginarVendasPorPeriodo } from "../repo";
 import { agregadosTotaisVendas } from "../repo-totais";
 import { detalharPagina } from "./detalhes";
 
 export const listarVendas = rotaStaff({ query: ListarVendasQuery }, async ({ query, caller }) => {
-  const casa = (v: VendaGravada) => (!query.status || v.status === query.status) && (!query.forma_pagamento || v.forma_pagamento === query.forma_pagamento);
+  const casa = (v: VendaNaLista) => (!query.status || v.status === query.status) && (!query.forma_pagamento || v.forma_pagamento === query.forma_pagamento);
   const filtrada = Boolean(query.status || query.forma_pagamento);
   const [pagina, agregados] = await Promise.all([
     paginarVendasPorPeriodo(caller.empresaId, query, query.limit, query.cursor, filtrada ? casa : undefined),

@@ -1,10 +1,10 @@
 /** Stored sales as the API shows them (reais, no internal fields); contracts: functions/contratos. */
 import type { Venda } from "../../../shared/vendas/schemas";
-import type { VendaGravada } from "../entidades";
+import type { VendaNaLista } from "../entidades";
 
 const reais = (c: number) => c / 100;
 
-export const vendaParaApi = (v: VendaGravada): Venda => ({
+export const vendaParaApi = (v: VendaNaLista): Venda => ({
   id: v.id,
   cliente_id: v.cliente_id,
   imei_id: v.imei_id,
