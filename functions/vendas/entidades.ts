@@ -25,8 +25,11 @@ export const VendaGravada = preguicoso(() => z.object({
   data_venda: z.string(),
   contrato_id: z.string().nullable(),
   conteudo_garantia_gerado: z.string(),
-  /** Whether `conteudo_garantia_gerado` holds a document, written with it: the sales list shows it without reading the document. */
-  garantia_gerada: z.boolean(),
+  /**
+   * Whether `conteudo_garantia_gerado` holds a document, written with it: the sales list shows it
+   * without reading the document. Absent on sales written before it: then the document says (repo.ts comGarantiaGerada).
+   */
+  garantia_gerada: z.boolean().optional(),
   usuario_id: z.string(),
   /** Who sold it (the signed-in user at creation; the sales report groups by it). Absent on sales made before it existed: 'Sem vendedor'. */
   vendedor_id: z.string().optional(),
@@ -45,26 +48,28 @@ export const Venda = entidade("venda", {
 });
 
 /** What the sales list shows of a sale (GET /api/vendas reads only these: repo.ts), never its documents. */
-export const VendaNaLista = VendaGravada.pick({
-  id: true,
-  empresa_id: true,
-  cliente_id: true,
-  imei_id: true,
-  imei: true,
-  cor: true,
-  produto_id: true,
-  forma_pagamento: true,
-  valor_produto_centavos: true,
-  valor_total_centavos: true,
-  entrada_centavos: true,
-  qtd_parcelas: true,
-  valor_parcela_centavos: true,
-  status: true,
-  data_venda: true,
-  contrato_id: true,
-  garantia_gerada: true,
-  created_at: true,
-});
+export const VendaNaLista = preguicoso(() =>
+  VendaGravada.pick({
+    id: true,
+    empresa_id: true,
+    cliente_id: true,
+    imei_id: true,
+    imei: true,
+    cor: true,
+    produto_id: true,
+    forma_pagamento: true,
+    valor_produto_centavos: true,
+    valor_total_centavos: true,
+    entrada_centavos: true,
+    qtd_parcelas: true,
+    valor_parcela_centavos: true,
+    status: true,
+    data_venda: true,
+    contrato_id: true,
+    garantia_gerada: true,
+    created_at: true,
+  }),
+);
 export type VendaNaLista = z.infer<typeof VendaNaLista>;
 
 /** A sale as the list reads it (a projection of `Venda`): parsed, never cast. */

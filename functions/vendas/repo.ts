@@ -2,6 +2,7 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tabela } from "../lib/db/client";
 import type { Pagina } from "../lib/db/consultas";
+import { lerEmLote } from "../lib/db/lote";
 import { paginarFiltrado } from "../lib/db/pagina-filtrada";
 import type { Escrita, Peca } from "../lib/db/transacao";
 import { chaves, empresaPk, indices } from "../lib/db/keys";
@@ -60,4 +61,22 @@ export function paginarVendasPorPeriodo(
     ler: (it) => VendaListada.ler(it),
     filtro,
   });
+}
+
+/**
+ * The list's sales with `garantia_gerada` always set: a sale written before the flag existed
+ * (and not yet migrated: scripts/local/migracoes.ts) has its warranty document read for it, those
+ * sales only, in one batch.
+ */
+export async function comGarantiaGerada(empresaId: string, vendas: readonly VendaNaLista[]): Promise<(VendaNaLista & { garantia_gerada: boolean })[]> {
+  const antigas = vendas.filter((v) => v.garantia_gerada === undefined);
+  const documentos = new Map<string, boolean>();
+  if (antigas.length) {
+    const lidos = await lerEmLote(
+      antigas.map((v) => chaves.venda(empresaId, v.id)),
+      { atributos: ["conteudo_garantia_gerado"] },
+    );
+    for (const item of lidos) documentos.set(String(item.SK), Boolean(item.conteudo_garantia_gerado));
+  }
+  return vendas.map((v) => ({ ...v, garantia_gerada: v.garantia_gerada ?? documentos.get(chaves.venda(empresaId, v.id).SK) ?? false }));
 }

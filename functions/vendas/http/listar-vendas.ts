@@ -8,7 +8,7 @@ import { ListarVendasQuery } from "../../../shared/vendas/schemas";
 import { ok, rotaStaff } from "../../lib/http";
 import { somarTotais } from "../agregados-totais";
 import type { VendaNaLista } from "../entidades";
-import { paginarVendasPorPeriodo } from "../repo";
+import { comGarantiaGerada, paginarVendasPorPeriodo } from "../repo";
 import { agregadosTotaisVendas } from "../repo-totais";
 import { detalharPagina } from "./detalhes";
 
@@ -20,5 +20,5 @@ export const listarVendas = rotaStaff({ query: ListarVendasQuery }, async ({ que
     query.cursor ? undefined : agregadosTotaisVendas(caller.empresaId, query),
   ]);
   const totais = agregados && somarTotais(agregados, query);
-  return ok({ items: await detalharPagina(caller.empresaId, pagina.items), ...(totais ? { totais } : {}), next: pagina.next ?? null });
+  return ok({ items: await detalharPagina(caller.empresaId, await comGarantiaGerada(caller.empresaId, pagina.items)), ...(totais ? { totais } : {}), next: pagina.next ?? null });
 });
