@@ -32,11 +32,15 @@ export function mudarStatusVenda(empresaId: string, vendaId: string, de: string,
 
 /** The list's keys (its cursor is built from them) and what it shows of a sale (VendaNaLista): never the stored documents. */
 const CHAVES_LISTA = ["PK", "SK", "GSI1PK", "GSI1SK"] as const;
-const ATRIBUTOS_LISTA = [...CHAVES_LISTA, ...Object.keys(VendaNaLista.shape)];
-const projecaoLista = {
-  ProjectionExpression: ATRIBUTOS_LISTA.map((_, i) => `#p${i}`).join(", "),
-  ExpressionAttributeNames: Object.fromEntries(ATRIBUTOS_LISTA.map((a, i) => [`#p${i}`, a])),
-};
+let projecao: { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> } | undefined;
+/** Built on the first list read (not at load: the schemas are built on first use, shared/preguicoso.ts). */
+function projecaoLista() {
+  const atributos = [...CHAVES_LISTA, ...Object.keys(VendaNaLista.shape)];
+  return (projecao ??= {
+    ProjectionExpression: atributos.map((_, i) => `#p${i}`).join(", "),
+    ExpressionAttributeNames: Object.fromEntries(atributos.map((a, i) => [`#p${i}`, a])),
+  });
+}
 
 /** One page of the sales of a period, newest sale date first, keeping those `filtro` accepts (GET /api/vendas). */
 export function paginarVendasPorPeriodo(
@@ -52,7 +56,7 @@ export function paginarVendasPorPeriodo(
       KeyConditionExpression: "GSI1PK = :pk AND GSI1SK BETWEEN :de AND :ate",
       ExpressionAttributeValues: { ":pk": indices.vendas(empresaId), ":de": `${periodo.de ?? "0000-00-00"}#`, ":ate": `${periodo.ate ?? "9999-12-31"}#~` },
       ScanIndexForward: false,
-      ...projecaoLista,
+      ...projecaoLista(),
     },
     chaves: CHAVES_LISTA,
     pkEmpresa: empresaPk(empresaId),
