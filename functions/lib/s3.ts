@@ -8,6 +8,7 @@
  */
 import type { S3Client } from "@aws-sdk/client-s3";
 import { ambiente } from "./env";
+import { linkGet } from "./links-s3";
 
 let modulos: Promise<[typeof import("@aws-sdk/client-s3"), typeof import("@aws-sdk/s3-request-presigner")]> | undefined;
 const sdk = () => (modulos ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/s3-request-presigner")]));
@@ -52,10 +53,13 @@ export async function gravarPdf(chave: string, corpo: Uint8Array, nomeArquivo: s
   );
 }
 
-/** A GET link to `chave` valid for VALIDADE_LINK_SEGUNDOS (no request is made: signing is local). */
+/**
+ * A GET link to `chave` valid for VALIDADE_LINK_SEGUNDOS (no request is made: signing is local,
+ * and cheap after the bucket's first link: ./links-s3).
+ */
 export async function linkAssinado(chave: string): Promise<string> {
-  const [{ GetObjectCommand }, { getSignedUrl }] = await sdk();
-  return getSignedUrl(await s3(), new GetObjectCommand({ Bucket: bucket(), Key: chave }), { expiresIn: VALIDADE_LINK_SEGUNDOS });
+  const modulos = await sdk();
+  return linkGet(modulos, await s3(), bucket(), chave, { expiresIn: VALIDADE_LINK_SEGUNDOS });
 }
 
 /** The bytes of `chave`, or null when the object is not there. */
