@@ -149,16 +149,30 @@ function desenhoQr(conteudo: string): Desenho {
   return d;
 }
 
+/**
+ * The last QR code encoded, with its runs: a slip prints its Pix code twice (the receipt and the
+ * ficha), and encoding is most of a page's CPU time, so the second one reuses the first.
+ */
+let ultimoQr: { conteudo: string; largura: number; faixas: ReturnType<typeof faixasPorLinha> } | undefined;
+
+function qrCodificado(conteudo: string): NonNullable<typeof ultimoQr> {
+  if (ultimoQr?.conteudo !== conteudo) {
+    const d = desenhoQr(conteudo);
+    ultimoQr = { conteudo, largura: d.largura, faixas: faixasPorLinha(d, PIXELS_POR_MODULO) };
+  }
+  return ultimoQr;
+}
+
 /** Pix QR code (error correction M), `lado` points square including a 2-module quiet zone. */
 export function desenharQrCode(pagina: PDFPage, conteudo: string, x: number, y: number, lado: number): void {
-  const d = desenhoQr(conteudo);
+  const d = qrCodificado(conteudo);
   const pixelsPorModulo = PIXELS_POR_MODULO;
   const margem = 2 * pixelsPorModulo; // quiet zone of 2 modules
   const escala = lado / (d.largura + 2 * margem);
   const topo = y + lado;
   preencher(
     pagina,
-    faixasPorLinha(d, pixelsPorModulo).map((f) =>
+    d.faixas.map((f) =>
       rectangle(x + (margem + f.x0) * escala, topo - (margem + f.y + pixelsPorModulo) * escala, (f.x1 - f.x0) * escala, pixelsPorModulo * escala),
     ),
   );
