@@ -40,16 +40,12 @@ interface Modelo {
   servico: string;
 }
 
-/** getSignedUrl's query encoding (RFC 3986: encodeURIComponent and !'()*), keys sorted. */
+/** getSignedUrl's query string: keys sorted, each value encoded per RFC 3986 (encodeURIComponent and !'()*). */
 const escapar = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-const consulta = (q: Record<string, string | string[] | null | undefined>) =>
+const consulta = (q: Record<string, unknown>) =>
   Object.keys(q)
     .sort()
-    .flatMap((k) => {
-      const v = q[k];
-      if (Array.isArray(v)) return v.map((x) => `${escapar(k)}=${escapar(x)}`);
-      return [v === null || v === undefined ? escapar(k) : `${escapar(k)}=${escapar(v)}`];
-    })
+    .map((k) => `${escapar(k)}=${escapar(String(q[k]))}`)
     .join("&");
 
 const modelos = new WeakMap<S3Client, Map<string, Promise<Modelo>>>();

@@ -58,8 +58,7 @@ export async function gravarPdf(chave: string, corpo: Uint8Array, nomeArquivo: s
  * and cheap after the bucket's first link: ./links-s3).
  */
 export async function linkAssinado(chave: string): Promise<string> {
-  const modulos = await sdk();
-  return linkGet(modulos, await s3(), bucket(), chave, { expiresIn: VALIDADE_LINK_SEGUNDOS });
+  return linkGet(await sdk(), await s3(), bucket(), chave, { expiresIn: VALIDADE_LINK_SEGUNDOS });
 }
 
 /** The bytes of `chave`, or null when the object is not there. */
