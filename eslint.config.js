@@ -2,6 +2,11 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+const ZOD_CLASSICO = ["zod", "zod/v4", "zod/v4/classic"].map((name) => ({
+  name,
+  message: 'Use zod\'s mini build: `import * as z from "zod/mini"` (or shared/zod.ts, with the pt-BR messages).',
+}));
+
 export default tseslint.config(
   { ignores: ["node_modules/", "cdk.out/", "frontend/dist/", ".local/", ".tmp/", "**/*.d.ts"] },
   js.configs.recommended,
@@ -36,12 +41,20 @@ export default tseslint.config(
     },
   },
   {
+    // zod's classic build (method chains) is ~95 KB minified in every Lambda and the SPA: schemas use the mini build.
+    files: ["functions/**/*.ts", "shared/**/*.ts", "frontend/src/**/*.{ts,tsx}", "scripts/**/*.ts", "test/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: ZOD_CLASSICO }] },
+  },
+  {
     // shared/ is pure: no AWS SDK, no React, nothing from the other folders (STYLE.md).
     files: ["shared/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: ["@aws-sdk/*", "react", "react-*", "../../functions/*", "../../frontend/*", "../../infra/*", "../../scripts/*"] },
+        {
+          paths: ZOD_CLASSICO,
+          patterns: ["@aws-sdk/*", "react", "react-*", "../../functions/*", "../../frontend/*", "../../infra/*", "../../scripts/*"],
+        },
       ],
     },
   },

@@ -5,7 +5,7 @@
  * Contract and stock changes come from their domains' pieces (contratos, estoque).
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { SituacaoComando } from "../../shared/bloqueio/schemas";
 import { ComandoAparelho, type ComandoAparelhoGravado } from "../contratos";
 import { db, tabela } from "../lib/db/client";
@@ -56,7 +56,7 @@ export function mudarComando(
   };
 }
 
-export const GuardaComando = z.object({ empresa_id: z.string(), contrato_id: z.string(), seq: z.number().int().min(1), imei: z.string(), acao: z.string() });
+export const GuardaComando = z.object({ empresa_id: z.string(), contrato_id: z.string(), seq: z.number().check(z.int(), z.gte(1)), imei: z.string(), acao: z.string() });
 export type GuardaComando = z.infer<typeof GuardaComando>;
 
 /** The provider's id → this command (the newest command of that id wins: Knox names device + action). */

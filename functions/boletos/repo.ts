@@ -5,13 +5,13 @@
  * addresses feature, are read when present and null otherwise).
  */
 import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { db, tabela } from "../lib/db/client";
 import { chaves } from "../lib/db/keys";
 import type { ConfigCobranca } from "../../shared/empresa/cobranca";
 import { configCobrancaDe } from "../empresa";
 
-const opcional = z.string().nullish().transform((v) => (v && v.trim() ? v.trim() : null));
+const opcional = z.pipe(z.nullish(z.string()), z.transform((v) => (v && v.trim() ? v.trim() : null)));
 const Endereco = { endereco: opcional, cep: opcional, cidade: opcional, uf: opcional };
 
 const EmpresaDoBoleto = z.object({ nome_fantasia: z.string(), cnpj: z.string(), ...Endereco });

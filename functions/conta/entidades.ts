@@ -1,5 +1,5 @@
 /** The item types of a company account: the company, its CNPJ guard (unique across companies) and its counters. */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { camposEnderecoGravados } from "../../shared/br/endereco-schema";
 import { Empresa } from "../../shared/conta/schemas";
 import { entidade } from "../lib/db/entidade";
@@ -7,7 +7,7 @@ import { chaves } from "../lib/db/keys";
 import { preguicoso } from "../../shared/preguicoso";
 
 /** Companies registered before CEP, city and UF existed have none of them: they read as null. */
-export const EmpresaGravada = Empresa.extend({ ...camposEnderecoGravados, updated_at: z.string().optional() });
+export const EmpresaGravada = z.extend(Empresa, { ...camposEnderecoGravados, updated_at: z.optional(z.string()) });
 export type EmpresaGravada = z.infer<typeof EmpresaGravada>;
 
 export const EmpresaItem = entidade("empresa", {
@@ -22,7 +22,7 @@ export const GuardaCnpj = entidade("guarda_cnpj", {
 });
 
 /** Sequences (codes) and the counts plan limits use; `valor` only ever moves by ADD. */
-export const ContadorGravado = preguicoso(() => z.object({ empresa_id: z.string(), nome: z.string(), valor: z.number().int() }));
+export const ContadorGravado = preguicoso(() => z.object({ empresa_id: z.string(), nome: z.string(), valor: z.number().check(z.int()) }));
 export const Contador = entidade("contador", {
   atributos: ContadorGravado,
   chave: (c) => chaves.contador(c.empresa_id, c.nome),

@@ -3,7 +3,7 @@
  * `BOLETO#<nosso_numero>` guard that takes a bank webhook (which carries no company) to its
  * instalment. Keys and indexes in functions/lib/db/keys.ts.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { BOLETO_STATUS, STATUS_CONTRATO, STATUS_PARCELA } from "../../shared/vendas/schemas";
 import { TIPOS_EVENTO_CONTRATO } from "../../shared/vendas/eventos";
 import { ACOES_COMANDO, ORIGENS_COMANDO, SITUACOES_COMANDO, SITUACOES_MATRICULA, STATUS_APARELHO } from "../../shared/bloqueio/schemas";
@@ -12,8 +12,8 @@ import { entidade } from "../lib/db/entidade";
 import { chaves, indices } from "../lib/db/keys";
 import { preguicoso } from "../../shared/preguicoso";
 
-const Data = preguicoso(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
-const Centavos = preguicoso(() => z.number().int());
+const Data = preguicoso(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
+const Centavos = preguicoso(() => z.number().check(z.int()));
 
 export const ContratoGravado = preguicoso(() => z.object({
   id: z.string(),
@@ -24,11 +24,11 @@ export const ContratoGravado = preguicoso(() => z.object({
   imei: z.string(),
   produto_id: z.string(),
   valor_total_centavos: Centavos,
-  qtd_parcelas: z.number().int(),
+  qtd_parcelas: z.number().check(z.int()),
   valor_entrada_centavos: Centavos,
   status_contrato: z.enum(STATUS_CONTRATO),
   /** Due date of the earliest instalment still to pay (aberta or vencida); null when none is. */
-  proximo_vencimento: Data.nullable().default(null),
+  proximo_vencimento: z._default(z.nullable(Data), null),
   data_venda: Data,
   conteudo_gerado: z.string(),
   created_at: z.string(),
@@ -37,22 +37,22 @@ export const ContratoGravado = preguicoso(() => z.object({
    * CPF, IMEI and model name, normalised. Projected, with the status, into GSI4 (the list's filter
    * reads only that). Empty on contracts written before it existed, until backfilled.
    */
-  busca: z.string().default(""),
+  busca: z._default(z.string(), ""),
   // The remote lock (shared/bloqueio/schemas.ts). Absent on contracts written before it: an active, unlocked device.
   /** The device's lifecycle as the screens show it. */
-  status_aparelho: z.enum(STATUS_APARELHO).default("ativo"),
+  status_aparelho: z._default(z.enum(STATUS_APARELHO), "ativo"),
   /** What the device last confirmed (the provider's webhook): locked or not. */
-  aparelho_bloqueado: z.boolean().default(false),
+  aparelho_bloqueado: z._default(z.boolean(), false),
   /** Sequence of this contract's device commands (COMANDO_APARELHO items); each new command takes +1, conditioned on the value read. */
-  comando_seq: z.number().int().min(0).default(0),
+  comando_seq: z._default(z.number().check(z.int(), z.gte(0)), 0),
   /** Enrolment at the lock provider (null: never asked, e.g. contracts from before the lock). */
-  matricula: z.enum(SITUACOES_MATRICULA).nullable().default(null),
+  matricula: z._default(z.nullable(z.enum(SITUACOES_MATRICULA)), null),
   /**
    * The instalment whose overdue episode the daily routine already asked a lock for (its oldest
    * overdue one then): the routine locks once per episode, never again after a manual unlock of the
    * same episode. Cleared by `retomar` (a suspension's end lets the routine lock again).
    */
-  bloqueio_automatico_parcela: z.string().nullable().default(null),
+  bloqueio_automatico_parcela: z._default(z.nullable(z.string()), null),
 }));
 export type ContratoGravado = z.infer<typeof ContratoGravado>;
 
@@ -60,37 +60,37 @@ export const ParcelaGravada = preguicoso(() => z.object({
   id: z.string(),
   empresa_id: z.string(),
   contrato_id: z.string(),
-  numero_parcela: z.number().int().min(1),
+  numero_parcela: z.number().check(z.int(), z.gte(1)),
   valor_parcela_centavos: Centavos,
   data_vencimento: Data,
   status_parcela: z.enum(STATUS_PARCELA),
-  data_pagamento: z.string().nullable(),
+  data_pagamento: z.nullable(z.string()),
   /** Legacy: a stored link. Slips now keep their PDF's key (`boleto_pdf_chave`); the API signs a fresh link per read. */
-  link_boleto: z.string().nullable(),
-  nosso_numero: z.string().nullable(),
-  codigo_barras: z.string().nullable(),
-  linha_digitavel: z.string().nullable(),
+  link_boleto: z.nullable(z.string()),
+  nosso_numero: z.nullable(z.string()),
+  codigo_barras: z.nullable(z.string()),
+  linha_digitavel: z.nullable(z.string()),
   // The slip (issue 11). Absent on items written before slips existed: the defaults say "none yet".
   /** null = no slip asked for yet; emitindo → emitido | falhou (a re-issue goes back to emitindo). */
-  boleto_status: z.enum(BOLETO_STATUS).nullable().default(null),
+  boleto_status: z._default(z.nullable(z.enum(BOLETO_STATUS)), null),
   /** The slip version asked for: 1 at the sale, +1 per "Reenviar boletos". The job of version v issues it once. */
-  boleto_versao: z.number().int().min(1).default(1),
+  boleto_versao: z._default(z.number().check(z.int(), z.gte(1)), 1),
   /** The version whose slip is issued (0 = none): a job for a version ≤ this is a repeat. */
-  boleto_versao_emitida: z.number().int().min(0).default(0),
+  boleto_versao_emitida: z._default(z.number().check(z.int(), z.gte(0)), 0),
   /** Provider that issued the current slip and its id there (what webhooks and write-offs name). */
-  boleto_provedor: z.string().nullable().default(null),
-  boleto_id_provedor: z.string().nullable().default(null),
-  pix_copia_e_cola: z.string().nullable().default(null),
+  boleto_provedor: z._default(z.nullable(z.string()), null),
+  boleto_id_provedor: z._default(z.nullable(z.string()), null),
+  pix_copia_e_cola: z._default(z.nullable(z.string()), null),
   /** The slip's own due date and amount: the instalment's unless re-issued late with charges. */
-  vencimento_boleto: Data.nullable().default(null),
-  valor_boleto_centavos: Centavos.nullable().default(null),
+  vencimento_boleto: z._default(z.nullable(Data), null),
+  valor_boleto_centavos: z._default(z.nullable(Centavos), null),
   /** Key of the slip PDF in the documents bucket. */
-  boleto_pdf_chave: z.string().nullable().default(null),
+  boleto_pdf_chave: z._default(z.nullable(z.string()), null),
   /** Why the last issue failed (shown to the staff), null otherwise. */
-  boleto_erro: z.string().nullable().default(null),
+  boleto_erro: z._default(z.nullable(z.string()), null),
   /** What was received and how (banco = provider notice or reconciliation; manual = 'Marcar Paga'). */
-  valor_pago_centavos: Centavos.nullable().default(null),
-  origem_pagamento: z.enum(["banco", "manual"]).nullable().default(null),
+  valor_pago_centavos: z._default(z.nullable(Centavos), null),
+  origem_pagamento: z._default(z.nullable(z.enum(["banco", "manual"])), null),
 }));
 export type ParcelaGravada = z.infer<typeof ParcelaGravada>;
 
@@ -149,16 +149,16 @@ export const Parcela = entidade("parcela", {
 });
 
 export const GuardaBoletoGravada = preguicoso(() => z.object({
-  provedor: z.string().min(1),
+  provedor: z.string().check(z.minLength(1)),
   /** The provider's id of the charge (unique at that provider; nosso número is unique per account only). */
-  id_provedor: z.string().min(1),
-  nosso_numero: z.string().min(1),
+  id_provedor: z.string().check(z.minLength(1)),
+  nosso_numero: z.string().check(z.minLength(1)),
   empresa_id: z.string(),
   contrato_id: z.string(),
-  numero_parcela: z.number().int().min(1),
+  numero_parcela: z.number().check(z.int(), z.gte(1)),
   parcela_id: z.string(),
   /** The slip version this charge was issued as (an older one may still be paid). */
-  versao: z.number().int().min(1),
+  versao: z.number().check(z.int(), z.gte(1)),
 }));
 export type GuardaBoletoGravada = z.infer<typeof GuardaBoletoGravada>;
 
@@ -191,29 +191,29 @@ export const ComandoAparelhoGravado = preguicoso(() => z.object({
   id: z.string(),
   empresa_id: z.string(),
   contrato_id: z.string(),
-  imei: z.string().regex(/^\d{15}$/),
+  imei: z.string().check(z.regex(/^\d{15}$/)),
   acao: z.enum(ACOES_COMANDO),
   /** The contract's `comando_seq` this command took: a job whose seq is below the contract's newest is `superado`. */
-  seq: z.number().int().min(1),
+  seq: z.number().check(z.int(), z.gte(1)),
   origem: z.enum(ORIGENS_COMANDO),
-  motivo: z.string().nullable(),
+  motivo: z.nullable(z.string()),
   /** User id or the rule ("rotina", "pagamento"). */
   por: z.string(),
   criado_em: z.string(),
   situacao: z.enum(SITUACOES_COMANDO),
   atualizado_em: z.string(),
   /** The lock-screen text sent with a lock (store name, phone/WhatsApp, how to pay). */
-  tela: z.string().nullable().default(null),
+  tela: z._default(z.nullable(z.string()), null),
   /**
    * Why it was asked: overdue instalments and amounts, the payment that caused an unlock… Absent
    * rather than empty: an empty map in a stream image breaks the SDK's unmarshalling (DynamoDB Local).
    */
-  detalhes: z.record(z.string(), z.unknown()).optional(),
+  detalhes: z.optional(z.record(z.string(), z.unknown())),
   /** The provider's answers (accepted / refused / confirmed), as recorded. */
-  resposta: z.record(z.string(), z.unknown()).nullable().default(null),
+  resposta: z._default(z.nullable(z.record(z.string(), z.unknown())), null),
   /** The provider's id of the command (its webhooks name it). */
-  id_provedor: z.string().nullable().default(null),
-  provedor: z.string().nullable().default(null),
+  id_provedor: z._default(z.nullable(z.string()), null),
+  provedor: z._default(z.nullable(z.string()), null),
 }));
 export type ComandoAparelhoGravado = z.infer<typeof ComandoAparelhoGravado>;
 

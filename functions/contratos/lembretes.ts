@@ -5,7 +5,7 @@
  * many routines run, a reminder of one kind is recorded once per instalment. The automatic lock
  * reads them: no lock without a reminder that went out before the day of the lock.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { entidade } from "../lib/db/entidade";
 import { chaves, empresaPk, prefixoLembretesParcela, fimDoPrefixo } from "../lib/db/keys";
 import { consultarTudo } from "../lib/db/consultas";
@@ -16,11 +16,11 @@ import { eventoContrato } from "./eventos";
 export const LembreteGravado = z.object({
   empresa_id: z.string(),
   contrato_id: z.string(),
-  numero_parcela: z.number().int().min(1),
+  numero_parcela: z.number().check(z.int(), z.gte(1)),
   /** The kind: `antes`, `vencimento`, `atraso-<n>` (n-th banking day after the banking due date). */
-  chave: z.string().min(1).max(40),
+  chave: z.string().check(z.minLength(1), z.maxLength(40)),
   /** The Brasília day of the routine that sent it. */
-  dia: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  dia: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   em: z.string(),
 });
 export type LembreteGravado = z.infer<typeof LembreteGravado>;

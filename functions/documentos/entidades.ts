@@ -1,12 +1,12 @@
 /** The item types `documentos` owns: the template and the per-type pointer to the active one. */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { TIPOS_DOCUMENTO } from "../../shared/documentos/placeholders";
 import { ModeloDocumento } from "../../shared/documentos/schemas";
 import { entidade } from "../lib/db/entidade";
 import { chaves } from "../lib/db/keys";
 import { preguicoso } from "../../shared/preguicoso";
 
-export const ModeloGravado = ModeloDocumento.extend({ empresa_id: z.string() });
+export const ModeloGravado = z.extend(ModeloDocumento, { empresa_id: z.string() });
 export type ModeloGravado = z.infer<typeof ModeloGravado>;
 
 export const Modelo = entidade("modelo_documento", {

@@ -2,7 +2,7 @@
  * Item types of the `empresa` domain beyond the company item itself (functions/conta owns that):
  * the company's collection settings, one item `EMP#<id>` / `COBRANCA`. Money in centavos inside.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { UFS } from "../../shared/br/uf";
 import { COBRANCA_PADRAO, type ConfigCobranca } from "../../shared/empresa/cobranca";
 import { entidade } from "../lib/db/entidade";
@@ -12,11 +12,11 @@ import { preguicoso } from "../../shared/preguicoso";
 export const ConfigCobrancaGravada = preguicoso(() => z.object({
   empresa_id: z.string(),
   bloqueio_automatico: z.boolean(),
-  dias_carencia: z.number().int().min(3),
-  valor_minimo_atraso_centavos: z.number().int().min(0),
+  dias_carencia: z.number().check(z.int(), z.gte(3)),
+  valor_minimo_atraso_centavos: z.number().check(z.int(), z.gte(0)),
   ufs_sem_bloqueio: z.array(z.enum(UFS)),
-  multa_percentual: z.number().min(0).max(2),
-  juros_mensal_percentual: z.number().min(0).max(1),
+  multa_percentual: z.number().check(z.gte(0), z.lte(2)),
+  juros_mensal_percentual: z.number().check(z.gte(0), z.lte(1)),
   updated_at: z.string(),
 }));
 export type ConfigCobrancaGravada = z.infer<typeof ConfigCobrancaGravada>;

@@ -13,20 +13,20 @@
  *   the stock's reports' mark (lib/db/agregados.ts VERSAO_RELATORIOS.item_estoque).
  * - nothing while it carries `entrada_pendente` (repo-entrada-grande.ts).
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { STATUS_ITEM } from "../../shared/estoque/schemas";
 import { trimestreDe } from "../../shared/relatorios/relatorios";
 import { contaNosRelatorios, VERSAO_RELATORIOS, type Contribuicao } from "../lib/db/agregados";
 import { chaves } from "../lib/db/keys";
 
 const ItemNoFluxo = z.object({
-  produto_id: z.string().min(1),
+  produto_id: z.string().check(z.minLength(1)),
   status: z.enum(STATUS_ITEM),
-  valor_unitario_centavos: z.number().int(),
-  preco_venda_centavos: z.number().int().optional(),
-  receita_venda_centavos: z.number().int().optional(),
+  valor_unitario_centavos: z.number().check(z.int()),
+  preco_venda_centavos: z.optional(z.number().check(z.int())),
+  receita_venda_centavos: z.optional(z.number().check(z.int())),
   /** The entry date (age in stock); every stored item has it. */
-  data_registro: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  data_registro: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
 });
 
 export function contribuicoesItem(empresaId: string, imagem: Record<string, unknown>): Contribuicao[] {

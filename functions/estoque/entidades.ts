@@ -1,5 +1,5 @@
 /** The item types `estoque` owns: the stock entry and the stock item (one per IMEI). Keys in functions/lib/db/keys.ts. */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { StatusItem } from "../../shared/estoque/schemas";
 import { MARCA_RELATORIOS } from "../lib/db/agregados";
 import { entidade } from "../lib/db/entidade";
@@ -12,8 +12,8 @@ export const EntradaGravada = preguicoso(() => z.object({
   produto_id: z.string(),
   fornecedor_id: z.string(),
   data_entrada: z.string(),
-  valor_unitario_centavos: z.number().int(),
-  quantidade_total: z.number().int(),
+  valor_unitario_centavos: z.number().check(z.int()),
+  quantidade_total: z.number().check(z.int()),
   imeis: z.array(z.string()),
   created_at: z.string(),
   /**
@@ -21,9 +21,9 @@ export const EntradaGravada = preguicoso(() => z.object({
    * `pendente` (items being written, invisible), `cancelando` (being rolled back, invisible),
    * `confirmada` (visible; its items' marks being cleared). Absent: a finished entry.
    */
-  situacao: z.enum(["pendente", "cancelando", "confirmada"]).optional(),
+  situacao: z.optional(z.enum(["pendente", "cancelando", "confirmada"])),
   /** ISO instant after which a `pendente` entry counts as abandoned and may be rolled back by anyone. */
-  prazo_pendente: z.string().optional(),
+  prazo_pendente: z.optional(z.string()),
 }));
 export type EntradaGravada = z.infer<typeof EntradaGravada>;
 
@@ -35,19 +35,19 @@ export const ItemGravado = preguicoso(() => z.object({
   imei: z.string(),
   cor: z.string(),
   status: StatusItem,
-  valor_unitario_centavos: z.number().int(),
+  valor_unitario_centavos: z.number().check(z.int()),
   /** The product's selling price when the item entered stock. */
-  preco_venda_centavos: z.number().int(),
-  venda_id: z.string().optional(),
+  preco_venda_centavos: z.number().check(z.int()),
+  venda_id: z.optional(z.string()),
   /** While sold: the sale's total, which the position's ABC revenue sums (stream consumer). */
-  receita_venda_centavos: z.number().int().optional(),
+  receita_venda_centavos: z.optional(z.number().check(z.int())),
   data_registro: z.string(),
   created_at: z.string(),
   /**
    * Written by a big entry still in progress: the item is visible only once that entry is
    * confirmed (readers check it, repo.ts `visiveis`), and adds to no aggregate while marked.
    */
-  entrada_pendente: z.string().optional(),
+  entrada_pendente: z.optional(z.string()),
 }));
 export type ItemGravado = z.infer<typeof ItemGravado>;
 

@@ -11,7 +11,7 @@
  * - a new device command (`comando_aparelho` INSERT: lock, unlock, enrol, release) → `lock-jobs`,
  *   in the device's message group (the IMEI) so its commands keep their order.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { TrabalhoBloqueio, TrabalhoBoleto } from "../../shared/api/filas";
 import { enfileirar, filas, type Trabalho } from "../lib/sqs";
 import type { Imagem, Registro } from "./registro";
@@ -25,16 +25,16 @@ export interface Saida {
 const ParcelaImagem = preguicoso(() => z.object({
   id: z.string(),
   contrato_id: z.string(),
-  numero_parcela: z.number().int(),
-  status_parcela: z.string().optional(),
-  boleto_versao: z.number().int().optional(),
-  boleto_status: z.string().nullish(),
-  boleto_provedor: z.string().nullish(),
-  boleto_id_provedor: z.string().nullish(),
-  origem_pagamento: z.string().nullish(),
+  numero_parcela: z.number().check(z.int()),
+  status_parcela: z.optional(z.string()),
+  boleto_versao: z.optional(z.number().check(z.int())),
+  boleto_status: z.nullish(z.string()),
+  boleto_provedor: z.nullish(z.string()),
+  boleto_id_provedor: z.nullish(z.string()),
+  origem_pagamento: z.nullish(z.string()),
 }));
 type ParcelaImagem = z.infer<typeof ParcelaImagem>;
-const ComandoImagem = preguicoso(() => z.object({ contrato_id: z.string(), seq: z.number().int(), imei: z.string(), acao: z.string() }));
+const ComandoImagem = preguicoso(() => z.object({ contrato_id: z.string(), seq: z.number().check(z.int()), imei: z.string(), acao: z.string() }));
 
 const saidaBoleto = (corpo: unknown): Saida => {
   const t = TrabalhoBoleto.parse(corpo);

@@ -2,47 +2,47 @@
  * Runtime configuration of every Lambda, read from environment variables set by CDK
  * (infra/constructs/node-function.ts) or by the local runner. Endpoints are only set locally.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 
 const Ambiente = z.object({
-  APP_ENV: z.string().default("local"),
-  AWS_REGION: z.string().default("us-east-1"),
-  TABLE_NAME: z.string().min(1),
-  STAFF_USER_POOL_ID: z.string().default(""),
-  STAFF_USER_POOL_CLIENT_ID: z.string().default(""),
-  CUSTOMER_USER_POOL_ID: z.string().default(""),
-  CUSTOMER_USER_POOL_CLIENT_ID: z.string().default(""),
-  QUEUE_URL_BOLETO_JOBS: z.string().default(""),
-  QUEUE_URL_LOCK_JOBS: z.string().default(""),
-  QUEUE_URL_ROTINA_JOBS: z.string().default(""),
-  BUCKET_NAME: z.string().default(""),
+  APP_ENV: z._default(z.string(), "local"),
+  AWS_REGION: z._default(z.string(), "us-east-1"),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  STAFF_USER_POOL_ID: z._default(z.string(), ""),
+  STAFF_USER_POOL_CLIENT_ID: z._default(z.string(), ""),
+  CUSTOMER_USER_POOL_ID: z._default(z.string(), ""),
+  CUSTOMER_USER_POOL_CLIENT_ID: z._default(z.string(), ""),
+  QUEUE_URL_BOLETO_JOBS: z._default(z.string(), ""),
+  QUEUE_URL_LOCK_JOBS: z._default(z.string(), ""),
+  QUEUE_URL_ROTINA_JOBS: z._default(z.string(), ""),
+  BUCKET_NAME: z._default(z.string(), ""),
   /** Which boleto provider runs (infra/config.ts `boletos.provedor`). */
-  BOLETOS_PROVEDOR: z.enum(["simulado", "asaas"]).default("simulado"),
+  BOLETOS_PROVEDOR: z._default(z.enum(["simulado", "asaas"]), "simulado"),
   /** Asaas API base with its version (https://api.asaas.com/v3); only with BOLETOS_PROVEDOR=asaas. */
-  ASAAS_URL: z.string().optional(),
+  ASAAS_URL: z.optional(z.string()),
   /** Secrets Manager name or ARN of `{"apiKey","webhookToken"}` (in AWS). */
-  ASAAS_SEGREDO: z.string().optional(),
+  ASAAS_SEGREDO: z.optional(z.string()),
   /** Locally, instead of the secret. */
-  ASAAS_API_KEY: z.string().optional(),
-  ASAAS_WEBHOOK_TOKEN: z.string().optional(),
+  ASAAS_API_KEY: z.optional(z.string()),
+  ASAAS_WEBHOOK_TOKEN: z.optional(z.string()),
   /** HMAC key the simulated bank signs its notices with (generated per local stack; a secret in AWS). */
-  BOLETOS_SIMULADO_SEGREDO: z.string().default(""),
+  BOLETOS_SIMULADO_SEGREDO: z._default(z.string(), ""),
   /** Which lock provider runs (infra/config.ts `bloqueio.provedor`; functions/bloqueio/provedores). */
-  BLOQUEIO_PROVEDOR: z.enum(["simulado", "knox"]).default("simulado"),
+  BLOQUEIO_PROVEDOR: z._default(z.enum(["simulado", "knox"]), "simulado"),
   /** HMAC key the simulated lock provider signs its confirmations with (generated per local stack; a secret in AWS). */
-  BLOQUEIO_SIMULADO_SEGREDO: z.string().default(""),
+  BLOQUEIO_SIMULADO_SEGREDO: z._default(z.string(), ""),
   /** Knox Guard API base (https://…/kgs); only with BLOQUEIO_PROVEDOR=knox. */
-  KNOX_URL: z.string().optional(),
+  KNOX_URL: z.optional(z.string()),
   /** Secrets Manager name or ARN of `{"apiToken","chavePublicaWebhook"}` (in AWS). */
-  KNOX_SEGREDO: z.string().optional(),
+  KNOX_SEGREDO: z.optional(z.string()),
   /** Locally, instead of the secret. */
-  KNOX_API_TOKEN: z.string().optional(),
-  KNOX_CHAVE_PUBLICA_WEBHOOK: z.string().optional(),
+  KNOX_API_TOKEN: z.optional(z.string()),
+  KNOX_CHAVE_PUBLICA_WEBHOOK: z.optional(z.string()),
   /** Local emulator endpoints; absent in AWS. */
-  DYNAMODB_ENDPOINT: z.string().optional(),
-  COGNITO_ENDPOINT: z.string().optional(),
-  SQS_ENDPOINT: z.string().optional(),
-  S3_ENDPOINT: z.string().optional(),
+  DYNAMODB_ENDPOINT: z.optional(z.string()),
+  COGNITO_ENDPOINT: z.optional(z.string()),
+  SQS_ENDPOINT: z.optional(z.string()),
+  S3_ENDPOINT: z.optional(z.string()),
 });
 export type Ambiente = z.infer<typeof Ambiente>;
 

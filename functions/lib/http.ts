@@ -7,7 +7,7 @@
 import middy from "@middy/core";
 import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
-import { ZodError, type ZodType } from "zod";
+import * as z from "zod/mini";
 import { PARAMETROS_CAMINHO, parametrosDoCaminho } from "../../shared/api/parametros";
 import { ROTAS, routeKey, type Dominio, type Rota } from "../../shared/api/routes";
 import { MSG_GENERICA } from "../../shared/mensagens-genericas";
@@ -46,8 +46,8 @@ export type ContextoStaff<B, Q> = ContextoBase<B, Q> & { caller: Caller };
 export type ContextoCliente<B, Q> = ContextoBase<B, Q> & { caller: CallerCliente };
 
 interface Esquemas<B, Q> {
-  body?: ZodType<B>;
-  query?: ZodType<Q>;
+  body?: z.core.$ZodType<B>;
+  query?: z.core.$ZodType<Q>;
   /** 404 text when a path parameter cannot name a record (default 'Registro não encontrado'). */
   naoEncontrado?: string;
 }
@@ -91,8 +91,8 @@ function lerCorpo(evento: EventoHttp): unknown {
 function entrada<B, Q>(evento: EventoHttp, rota: Rota, esquemas: Esquemas<B, Q>): ContextoBase<B, Q> {
   const params = parametros(evento, rota, esquemas.naoEncontrado);
   return {
-    body: (esquemas.body ? esquemas.body.parse(lerCorpo(evento)) : undefined) as B,
-    query: (esquemas.query ? esquemas.query.parse(evento.queryStringParameters ?? {}) : undefined) as Q,
+    body: (esquemas.body ? z.parse(esquemas.body, lerCorpo(evento)) : undefined) as B,
+    query: (esquemas.query ? z.parse(esquemas.query, evento.queryStringParameters ?? {}) : undefined) as Q,
     params,
     evento,
   };
@@ -134,7 +134,7 @@ export function rotaCliente<B = undefined, Q = undefined>(
 }
 
 /** zod issues → `fields` keyed by the dotted path, first message per field. */
-export function camposDoZod(erro: ZodError): Record<string, string> {
+export function camposDoZod(erro: z.core.$ZodError): Record<string, string> {
   const campos: Record<string, string> = {};
   for (const issue of erro.issues) {
     const chave = issue.path.map(String).join(".") || "_";
@@ -162,7 +162,7 @@ function respostaArquivo(status: number, a: NonNullable<Resposta["arquivo"]>): A
 }
 
 export function mapearErro(erro: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
-  if (erro instanceof ZodError) erro = erroValidacao(camposDoZod(erro));
+  if (erro instanceof z.core.$ZodError) erro = erroValidacao(camposDoZod(erro));
   if (erro instanceof ErroApi) {
     const { code, message, fields } = erro;
     return resposta(erro.status, { error: { code, message, ...(fields && Object.keys(fields).length ? { fields } : {}) } });

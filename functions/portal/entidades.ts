@@ -3,7 +3,7 @@
  * per IP hash) for a fixed window from its first lookup. `expira_em` (the table's TTL attribute)
  * ends the window; as TTL deletes late, every write also treats an item past it as gone.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { entidade } from "../lib/db/entidade";
 import { chaves } from "../lib/db/keys";
 import { preguicoso } from "../../shared/preguicoso";
@@ -12,9 +12,9 @@ export const TentativasPortalGravada = preguicoso(() => z.object({
   /** What `hash` is of. */
   tipo: z.enum(["cpf", "ip"]),
   /** sha256 hex (no CPF or IP is stored). */
-  hash: z.string().regex(/^[0-9a-f]{64}$/),
+  hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   /** Lookups claimed in the window (a successful one gives its claim back). */
-  tentativas: z.number().int(),
+  tentativas: z.number().check(z.int()),
 }));
 export type TentativasPortalGravada = z.infer<typeof TentativasPortalGravada>;
 
@@ -28,10 +28,10 @@ export const TentativasPortal = entidade("tentativas_portal", {
  * existing), so two sign-ups of one CPF cannot both pass; removed again if Cognito refuses.
  */
 export const ContaClienteGravada = preguicoso(() => z.object({
-  cpf: z.string().regex(/^\d{11}$/),
+  cpf: z.string().check(z.regex(/^\d{11}$/)),
   email: z.string(),
   /** Cognito username, null while the account is being created. */
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   created_at: z.string(),
 }));
 export type ContaClienteGravada = z.infer<typeof ContaClienteGravada>;
@@ -47,8 +47,8 @@ export const ContaCliente = entidade("conta_cliente", {
  * lookup, valid until `expira_em` (also the table's TTL, which deletes late: reads check it).
  */
 export const LinkBoletoPortalGravado = preguicoso(() => z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
-  pdf_chave: z.string().min(1),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/)),
+  pdf_chave: z.string().check(z.minLength(1)),
 }));
 export type LinkBoletoPortalGravado = z.infer<typeof LinkBoletoPortalGravado>;
 

@@ -1,15 +1,15 @@
 /** The item types of staff users: the user and its e-mail guard (unique across the staff pool). */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { Usuario } from "../../shared/conta/schemas";
 import { entidade } from "../lib/db/entidade";
 import { chaves } from "../lib/db/keys";
 import { preguicoso } from "../../shared/preguicoso";
 
-export const UsuarioGravado = Usuario.extend({
+export const UsuarioGravado = z.extend(Usuario, {
   empresa_id: z.string(),
   /** The sign-in account's username in the staff pool. */
   cognito_username: z.string(),
-  updated_at: z.string().optional(),
+  updated_at: z.optional(z.string()),
 });
 export type UsuarioGravado = z.infer<typeof UsuarioGravado>;
 

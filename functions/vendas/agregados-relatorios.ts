@@ -18,7 +18,7 @@
  * - REL#PDIAS#<aaaa-mm>: the open amount per due day (`dNN_aberto`, `dNN_aberto_qtd`), read only
  *   for the few months a report splits by day (those across a bucket's edge or across today).
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { vencimentoUtil } from "../../shared/boletos/dias-bancarios";
 import type { Contribuicao } from "../lib/db/agregados";
 import { chaves, type DimensaoVendas } from "../lib/db/keys";
@@ -27,16 +27,16 @@ import { preguicoso } from "../../shared/preguicoso";
 /** The group of sales made before sales recorded their seller. */
 export const SEM_VENDEDOR = "SEM_VENDEDOR";
 
-const Data = preguicoso(() => z.string().regex(/^\d{4}-\d{2}-\d{2}/));
+const Data = preguicoso(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/)));
 
 const VendaNoRelatorio = preguicoso(() => z.object({
   data_venda: Data,
-  valor_total_centavos: z.number().int(),
-  forma_pagamento: z.string().min(1),
-  produto_id: z.string().min(1),
+  valor_total_centavos: z.number().check(z.int()),
+  forma_pagamento: z.string().check(z.minLength(1)),
+  produto_id: z.string().check(z.minLength(1)),
   status: z.string(),
-  vendedor_id: z.string().min(1).optional(),
-  custo_centavos: z.number().int().optional(),
+  vendedor_id: z.optional(z.string().check(z.minLength(1))),
+  custo_centavos: z.optional(z.number().check(z.int())),
 }));
 
 export function contribuicoesVendaRelatorio(empresaId: string, imagem: Record<string, unknown>): Contribuicao[] {
@@ -63,10 +63,10 @@ export function contribuicoesVendaRelatorio(empresaId: string, imagem: Record<st
 }
 
 const ParcelaNoRelatorio = preguicoso(() => z.object({
-  valor_parcela_centavos: z.number().int(),
+  valor_parcela_centavos: z.number().check(z.int()),
   status_parcela: z.string(),
   data_vencimento: Data,
-  data_pagamento: z.string().nullish(),
+  data_pagamento: z.nullish(z.string()),
 }));
 
 /** Paid on or before the first banking day on or after the due date (no fine, no interest). A paid one without a date counts on time. */

@@ -6,16 +6,16 @@
  * from the sale's image like the report aggregates, under the reports' mark (lib/db/agregados.ts),
  * so the reports' backfill builds them for older sales; a status change moves a sale's cells.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { FORMAS_PAGAMENTO, STATUS_VENDA, type FormaPagamento, type StatusVenda, type TotaisVendas } from "../../shared/vendas/schemas";
 import type { Contribuicao } from "../lib/db/agregados";
 import { chaves } from "../lib/db/keys";
 
 const VendaNosTotais = z.object({
-  data_venda: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
-  valor_total_centavos: z.number().int(),
-  forma_pagamento: z.string().min(1),
-  status: z.string().min(1),
+  data_venda: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/)),
+  valor_total_centavos: z.number().check(z.int()),
+  forma_pagamento: z.string().check(z.minLength(1)),
+  status: z.string().check(z.minLength(1)),
 });
 
 const celula = (forma: string, status: string) => `${forma}_${status}`;

@@ -8,7 +8,7 @@
  *   (REL#VFIN/VFDIA, cancelled sales included): agregados-totais.ts, only for an image with the
  *   reports' mark (lib/db/agregados.ts MARCA_RELATORIOS).
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { contaNosRelatorios, VERSAO_RELATORIOS, type Contribuicao } from "../lib/db/agregados";
 import { chaves } from "../lib/db/keys";
 import { contribuicoesParcelaRelatorio, contribuicoesVendaRelatorio } from "./agregados-relatorios";
@@ -16,14 +16,14 @@ import { contribuicoesTotaisVenda } from "./agregados-totais";
 
 /** The attributes of a stored sale the aggregates need; a sale image without them is corrupt. */
 const VendaNoFluxo = z.object({
-  data_venda: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  valor_total_centavos: z.number().int(),
+  data_venda: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  valor_total_centavos: z.number().check(z.int()),
   forma_pagamento: z.string(),
   status: z.string(),
 });
 
 const ParcelaNoFluxo = z.object({
-  valor_parcela_centavos: z.number().int(),
+  valor_parcela_centavos: z.number().check(z.int()),
   status_parcela: z.string(),
 });
 

@@ -1,5 +1,5 @@
 /** The item type `vendas` owns: the sale. Keys and indexes in functions/lib/db/keys.ts. */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { FORMAS_PAGAMENTO, StatusVenda } from "../../shared/vendas/schemas";
 import { MARCA_RELATORIOS } from "../lib/db/agregados";
 import { entidade } from "../lib/db/entidade";
@@ -16,27 +16,27 @@ export const VendaGravada = preguicoso(() => z.object({
   produto_id: z.string(),
   forma_pagamento: z.enum(FORMAS_PAGAMENTO),
   /** Price of the device (cash price); for boleto the total adds the interest. */
-  valor_produto_centavos: z.number().int(),
-  valor_total_centavos: z.number().int(),
-  entrada_centavos: z.number().int(),
-  qtd_parcelas: z.number().int(),
-  valor_parcela_centavos: z.number().int(),
+  valor_produto_centavos: z.number().check(z.int()),
+  valor_total_centavos: z.number().check(z.int()),
+  entrada_centavos: z.number().check(z.int()),
+  qtd_parcelas: z.number().check(z.int()),
+  valor_parcela_centavos: z.number().check(z.int()),
   status: StatusVenda,
   data_venda: z.string(),
-  contrato_id: z.string().nullable(),
+  contrato_id: z.nullable(z.string()),
   conteudo_garantia_gerado: z.string(),
   /**
    * Whether `conteudo_garantia_gerado` holds a document, written with it: the sales list shows it
    * without reading the document. Absent on sales written before it: then the document says (repo.ts comGarantiaGerada).
    */
-  garantia_gerada: z.boolean().optional(),
+  garantia_gerada: z.optional(z.boolean()),
   usuario_id: z.string(),
   /** Who sold it (the signed-in user at creation; the sales report groups by it). Absent on sales made before it existed: 'Sem vendedor'. */
-  vendedor_id: z.string().optional(),
+  vendedor_id: z.optional(z.string()),
   /** The device's stock entry unit cost, copied at sale time (the report's cost and margin). Absent on older sales: cost 0. */
-  custo_centavos: z.number().int().optional(),
+  custo_centavos: z.optional(z.number().check(z.int())),
   created_at: z.string(),
-  updated_at: z.string().optional(),
+  updated_at: z.optional(z.string()),
 }));
 export type VendaGravada = z.infer<typeof VendaGravada>;
 
@@ -49,7 +49,7 @@ export const Venda = entidade("venda", {
 
 /** What the sales list shows of a sale (GET /api/vendas reads only these: repo.ts), never its documents. */
 export const VendaNaLista = preguicoso(() =>
-  VendaGravada.pick({
+  z.pick(VendaGravada, {
     id: true,
     empresa_id: true,
     cliente_id: true,

@@ -10,7 +10,7 @@
  * - `GET /__local/banco`: a page listing the newest slips, each with a 'Pagar' button.
  */
 import type http from "node:http";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { criarProvedorSimulado, type AvisoAssinado } from "../../functions/boletos/provedores/simulado";
 import type { CobrancaSimuladaGravada } from "../../functions/boletos/provedores/simulado-repo";
 import { formatarLinhaDigitavel } from "../../shared/boletos";
@@ -24,11 +24,12 @@ export const MSG_BANCO = {
 
 const Pagamento = z.object({
   linha_digitavel: z
-    .string({ error: MSG_BANCO.linhaInvalida })
-    .max(100, MSG_BANCO.linhaInvalida)
-    .transform((v) => v.replace(/[\s.]/g, ""))
-    .refine((v) => /^\d{47}$/.test(v), MSG_BANCO.linhaInvalida),
-  avisar: z.boolean({ error: "avisar deve ser verdadeiro ou falso" }).optional(),
+    .pipe(
+      z.string({ error: MSG_BANCO.linhaInvalida }).check(z.maxLength(100, MSG_BANCO.linhaInvalida)),
+      z.transform((v) => v.replace(/[\s.]/g, "")),
+    )
+    .check(z.refine((v) => /^\d{47}$/.test(v), MSG_BANCO.linhaInvalida)),
+  avisar: z.optional(z.boolean({ error: "avisar deve ser verdadeiro ou falso" })),
 });
 
 const CORPO_MAXIMO = 16 * 1024;

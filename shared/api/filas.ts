@@ -78,19 +78,19 @@ export const FLUXO_TABELA: ConsumidorFluxo = {
  */
 export const TrabalhoEmitirBoleto = preguicoso(() => z.object({
   tipo: z.literal("emitir"),
-  id_trabalho: z.string().min(1).max(80),
-  empresa_id: z.string().min(1).max(40),
-  contrato_id: z.string().min(1).max(40),
-  parcela_id: z.string().min(1).max(60),
-  numero_parcela: z.number().int().min(1).max(18),
-  versao: z.number().int().min(1).max(1000),
+  id_trabalho: z.string().check(z.minLength(1), z.maxLength(80)),
+  empresa_id: z.string().check(z.minLength(1), z.maxLength(40)),
+  contrato_id: z.string().check(z.minLength(1), z.maxLength(40)),
+  parcela_id: z.string().check(z.minLength(1), z.maxLength(60)),
+  numero_parcela: z.number().check(z.int(), z.gte(1), z.lte(18)),
+  versao: z.number().check(z.int(), z.gte(1), z.lte(1000)),
 }));
 export const TrabalhoBaixarBoleto = preguicoso(() => z.object({
   tipo: z.literal("baixar"),
-  id_trabalho: z.string().min(1).max(120),
-  empresa_id: z.string().min(1).max(40),
-  provedor: z.string().min(1).max(30),
-  id_provedor: z.string().min(1).max(80),
+  id_trabalho: z.string().check(z.minLength(1), z.maxLength(120)),
+  empresa_id: z.string().check(z.minLength(1), z.maxLength(40)),
+  provedor: z.string().check(z.minLength(1), z.maxLength(30)),
+  id_provedor: z.string().check(z.minLength(1), z.maxLength(80)),
 }));
 export const TrabalhoBoleto = preguicoso(() => z.discriminatedUnion("tipo", [TrabalhoEmitirBoleto, TrabalhoBaixarBoleto]));
 export type TrabalhoBoleto = z.infer<typeof TrabalhoBoleto>;
@@ -105,11 +105,11 @@ export type TrabalhoEmitirBoleto = z.infer<typeof TrabalhoEmitirBoleto>;
  */
 export const TrabalhoBloqueio = preguicoso(() => z.object({
   tipo: z.enum(["matricular", "bloquear", "desbloquear", "liberar"]),
-  id_trabalho: z.string().min(1).max(80),
-  empresa_id: z.string().min(1).max(40),
-  contrato_id: z.string().min(1).max(40),
-  seq: z.number().int().min(1),
-  imei: z.string().regex(/^\d{15}$/),
+  id_trabalho: z.string().check(z.minLength(1), z.maxLength(80)),
+  empresa_id: z.string().check(z.minLength(1), z.maxLength(40)),
+  contrato_id: z.string().check(z.minLength(1), z.maxLength(40)),
+  seq: z.number().check(z.int(), z.gte(1)),
+  imei: z.string().check(z.regex(/^\d{15}$/)),
 }));
 export type TrabalhoBloqueio = z.infer<typeof TrabalhoBloqueio>;
 
@@ -120,10 +120,10 @@ export type TrabalhoBloqueio = z.infer<typeof TrabalhoBloqueio>;
  */
 export const TrabalhoRotina = preguicoso(() => z.object({
   tipo: z.literal("rotina_shard"),
-  id_trabalho: z.string().min(1).max(120),
-  execucao: z.string().min(1).max(80),
-  dia: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  shard: z.string().regex(/^\d{2}$/),
-  empresa_id: z.string().min(1).max(40).optional(),
+  id_trabalho: z.string().check(z.minLength(1), z.maxLength(120)),
+  execucao: z.string().check(z.minLength(1), z.maxLength(80)),
+  dia: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  shard: z.string().check(z.regex(/^\d{2}$/)),
+  empresa_id: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
 }));
 export type TrabalhoRotina = z.infer<typeof TrabalhoRotina>;

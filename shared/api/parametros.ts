@@ -11,11 +11,11 @@ export const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 /** Room for a ULID and any id scheme a future item type may use; never a 100 KB key. */
 export const TAMANHO_MAXIMO_ID = 64;
 
-export const IdUlid = z.string().regex(ULID);
+export const IdUlid = z.string().check(z.regex(ULID));
 
 /** An instalment's id is its contract's ULID and its number: `<ULID>-07` (functions/vendas/domain.ts idParcela). */
 export const ID_PARCELA = /^([0-9A-HJKMNP-TV-Z]{26})-(\d{2})$/;
-export const IdParcela = z.string().regex(ID_PARCELA);
+export const IdParcela = z.string().check(z.regex(ID_PARCELA));
 /** The contract and number an instalment id names, or undefined. */
 export function lerIdParcela(id: string): { contratoId: string; numero: number } | undefined {
   const m = ID_PARCELA.exec(id);
@@ -26,14 +26,14 @@ export function lerIdParcela(id: string): { contratoId: string; numero: number }
  * One schema per `{name}` used in shared/api/routes.ts. The chain refuses to load a domain
  * whose routes name a parameter missing here, so a new parameter must choose its schema.
  */
-export const PARAMETROS_CAMINHO: Readonly<Record<string, z.ZodType<string>>> = {
+export const PARAMETROS_CAMINHO: Readonly<Record<string, z.ZodMiniType<string>>> = {
   id: IdUlid,
   /** POST /api/parcelas/{parcelaId}/pagar (API.md writes it `{id}`: the same segment). */
   parcelaId: IdParcela,
   /** POST /api/webhooks/boletos/{provider}: a provider's name. */
-  provider: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
+  provider: z.string().check(z.regex(/^[a-z][a-z0-9-]{1,30}$/)),
   /** GET /api/portal/boletos/{token}: 128 random bits, base64url (functions/portal/links.ts). */
-  token: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/)),
 };
 
 /** Names of the `{params}` of a route path. */
@@ -41,4 +41,4 @@ export const parametrosDoCaminho = (caminho: string): string[] => [...caminho.ma
 
 /** An id in a body: blank → the field's "required" text; longer than any id → "not found" (400). */
 export const idReferencia = (obrigatorio: string, naoEncontrado: string) =>
-  z.string({ error: obrigatorio }).trim().min(1, obrigatorio).max(TAMANHO_MAXIMO_ID, naoEncontrado);
+  z.string({ error: obrigatorio }).check(z.trim(), z.minLength(1, obrigatorio), z.maxLength(TAMANHO_MAXIMO_ID, naoEncontrado));

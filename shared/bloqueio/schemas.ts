@@ -55,12 +55,13 @@ export type AcaoManual = (typeof ACOES_MANUAIS)[number];
 
 /** `POST /api/contratos/{id}/bloqueio`: `motivo` is required to lock or suspend. */
 export const PedidoBloqueioManual = preguicoso(() => z
-  .object({
+  .strictObject({
     acao: z.enum(ACOES_MANUAIS, { error: MSG_BLOQUEIO.acaoInvalida }),
-    motivo: z.string({ error: MSG_BLOQUEIO.motivoObrigatorio }).trim().max(500, MSG_BLOQUEIO.motivoLongo).optional(),
+    motivo: z.optional(z.string({ error: MSG_BLOQUEIO.motivoObrigatorio }).check(z.trim(), z.maxLength(500, MSG_BLOQUEIO.motivoLongo))),
   })
-  .strict()
-  .superRefine((v, ctx) => {
-    if ((v.acao === "bloquear" || v.acao === "suspender") && !v.motivo) ctx.addIssue({ code: "custom", path: ["motivo"], message: MSG_BLOQUEIO.motivoObrigatorio });
-  }));
+  .check(
+    z.superRefine((v, ctx) => {
+      if ((v.acao === "bloquear" || v.acao === "suspender") && !v.motivo) ctx.addIssue({ code: "custom", path: ["motivo"], message: MSG_BLOQUEIO.motivoObrigatorio });
+    }),
+  ));
 export type PedidoBloqueioManual = z.infer<typeof PedidoBloqueioManual>;

@@ -24,13 +24,13 @@ export const JUROS_MENSAL_MAXIMO_PERCENTUAL = 1;
 const DIAS_NO_MES = 30;
 
 const percentual = (max: number, rotulo: string) =>
-  z
-    .number()
-    .min(0, `${rotulo} não pode ser negativa.`)
-    .max(max, `${rotulo} pode ser no máximo ${String(max).replace(".", ",")}%.`)
-    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, {
+  z.number().check(
+    z.gte(0, `${rotulo} não pode ser negativa.`),
+    z.lte(max, `${rotulo} pode ser no máximo ${String(max).replace(".", ",")}%.`),
+    z.refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, {
       message: `${rotulo} aceita no máximo duas casas decimais.`,
-    });
+    }),
+  );
 
 /** The company's setting, in percent as the screens show it (2 = 2%). */
 export const EncargosAtraso = z.object({

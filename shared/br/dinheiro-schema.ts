@@ -30,9 +30,8 @@ function centavosExatos(reais: number): number | undefined {
 }
 
 export const valorEmReais = (r: RegraDinheiro) =>
-  z
-    .number({ error: (i) => (i.input === undefined || i.input === null ? r.obrigatorio : MSG_DINHEIRO.invalido) })
-    .superRefine((v, ctx) => {
+  z.number({ error: (i) => (i.input === undefined || i.input === null ? r.obrigatorio : MSG_DINHEIRO.invalido) }).check(
+    z.superRefine((v, ctx) => {
       const falha = (message: string) => ctx.addIssue({ code: "custom", message, input: v });
       if (!Number.isFinite(v)) return falha(MSG_DINHEIRO.invalido);
       if (r.minimo === "positivo" ? v <= 0 : v < 0) return falha(r.abaixoDoMinimo);
@@ -40,4 +39,5 @@ export const valorEmReais = (r: RegraDinheiro) =>
       const centavos = centavosExatos(v);
       if (centavos === undefined) return falha(MSG_DINHEIRO.casasDecimais);
       if (r.minimo === "positivo" && centavos === 0) return falha(r.abaixoDoMinimo);
-    });
+    }),
+  );

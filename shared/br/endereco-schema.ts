@@ -16,35 +16,34 @@ export const MSG_ENDERECO = {
 
 export const LIMITE_CIDADE = 100;
 
-export const cepOpcional = preguicoso(() => z
-  .string({ error: MSG_ENDERECO.cepInvalido })
-  .trim()
-  .max(CEP_MAX_DIGITADO, MSG_ENDERECO.cepInvalido)
-  .nullish()
-  .refine((v) => !v || cepValido(v), MSG_ENDERECO.cepInvalido)
-  .transform((v) => (v ? normalizarCep(v) : null)));
+export const cepOpcional = preguicoso(() =>
+  z.pipe(
+    z.nullish(z.string({ error: MSG_ENDERECO.cepInvalido }).check(z.trim(), z.maxLength(CEP_MAX_DIGITADO, MSG_ENDERECO.cepInvalido))).check(
+      z.refine((v) => !v || cepValido(v), MSG_ENDERECO.cepInvalido),
+    ),
+    z.transform((v) => (v ? normalizarCep(v) : null)),
+  ),
+);
 
-export const ufOpcional = preguicoso(() => z
-  .string({ error: MSG_ENDERECO.ufInvalida })
-  .trim()
-  .max(2, MSG_ENDERECO.ufInvalida)
-  .nullish()
-  .refine((v) => !v || ufValida(v), MSG_ENDERECO.ufInvalida)
-  .transform((v) => (v ? normalizarUf(v) : null)));
+export const ufOpcional = preguicoso(() =>
+  z.pipe(
+    z.nullish(z.string({ error: MSG_ENDERECO.ufInvalida }).check(z.trim(), z.maxLength(2, MSG_ENDERECO.ufInvalida))).check(
+      z.refine((v) => !v || ufValida(v), MSG_ENDERECO.ufInvalida),
+    ),
+    z.transform((v) => (v ? normalizarUf(v) : null)),
+  ),
+);
 
-export const cidadeOpcional = preguicoso(() => z
-  .string()
-  .trim()
-  .max(LIMITE_CIDADE, MSG_GENERICA.textoLongo(LIMITE_CIDADE))
-  .nullish()
-  .transform((v) => v || null));
+export const cidadeOpcional = preguicoso(() =>
+  z.pipe(z.nullish(z.string().check(z.trim(), z.maxLength(LIMITE_CIDADE, MSG_GENERICA.textoLongo(LIMITE_CIDADE)))), z.transform((v) => v || null)),
+);
 
 /** Spread into an input schema: `z.object({ ..., endereco, ...camposEndereco })`. */
 export const camposEndereco = { cep: cepOpcional, cidade: cidadeOpcional, uf: ufOpcional };
 
 /** The same fields as stored and answered: a string or null (items written before them read as null). */
 export const camposEnderecoGravados = {
-  cep: z.string().nullish().transform((v) => v ?? null),
-  cidade: z.string().nullish().transform((v) => v ?? null),
-  uf: z.string().nullish().transform((v) => v ?? null),
+  cep: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? null)),
+  cidade: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? null)),
+  uf: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? null)),
 };

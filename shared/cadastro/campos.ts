@@ -17,84 +17,78 @@ import { preguicoso } from "../preguicoso";
 export const LIMITES = { nome: 120, endereco: 300, descricao: 1000, email: 254, id: 64, busca: 100 } as const;
 
 export const textoObrigatorio = (mensagem: string, max: number = LIMITES.nome) =>
-  z.string({ error: mensagem }).trim().min(1, mensagem).max(max, M.textoLongo(max));
+  z.string({ error: mensagem }).check(z.trim(), z.minLength(1, mensagem), z.maxLength(max, M.textoLongo(max)));
 
 export const textoOpcional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, M.textoLongo(max))
-    .nullish()
-    .transform((v) => v || null);
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, M.textoLongo(max)))),
+    z.transform((v) => v || null),
+  );
 
 /** Optional masked input: blank → null; otherwise checked by `valido` and stored as `normalizar` gives it. */
 const documentoOpcional = (maxDigitado: number, valido: (v: string) => boolean, normalizar: (v: string) => string, mensagem: string) =>
-  z
-    .string()
-    .trim()
-    .max(maxDigitado, mensagem)
-    .nullish()
-    .refine((v) => !v || valido(v), mensagem)
-    .transform((v) => (v ? normalizar(v) : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(maxDigitado, mensagem))).check(z.refine((v) => !v || valido(v), mensagem)),
+    z.transform((v) => (v ? normalizar(v) : null)),
+  );
 
 export const cnpjOpcional = documentoOpcional(18, cnpjValido, normalizarCnpj, M.cnpjInvalido);
 export const cpfOpcional = documentoOpcional(14, cpfValido, somenteDigitos, M.cpfInvalido);
 export const telefoneOpcional = documentoOpcional(TELEFONE_MAX_DIGITADO, telefoneValido, (v) => normalizarTelefone(v) ?? "", M.telefoneInvalido);
 
-export const emailOpcional = preguicoso(() => z
-  .string()
-  .trim()
-  .max(LIMITES.email, M.emailInvalido)
-  .nullish()
-  .refine((v) => !v || z.email().safeParse(v).success, M.emailInvalido)
-  .transform((v) => (v ? v.toLowerCase() : null)));
+export const emailOpcional = preguicoso(() => z.pipe(
+  z
+    .nullish(z.string().check(z.trim(), z.maxLength(LIMITES.email, M.emailInvalido)))
+    .check(z.refine((v) => !v || z.email().safeParse(v).success, M.emailInvalido)),
+  z.transform((v) => (v ? v.toLowerCase() : null)),
+));
 
 /** API form of the birth date: YYYY-MM-DD. */
-export const dataNascimentoIso = preguicoso(() => z
-  .string()
-  .trim()
-  .nullish()
-  .refine((v) => !v || dataNascimentoValida(v, hojeBrasil()), M.dataNascimentoInvalida)
-  .transform((v) => v || null));
+export const dataNascimentoIso = preguicoso(() => z.pipe(
+  z.nullish(z.string().check(z.trim())).check(z.refine((v) => !v || dataNascimentoValida(v, hojeBrasil()), M.dataNascimentoInvalida)),
+  z.transform((v) => v || null),
+));
 
 /** Screen form of the birth date: dd/mm/aaaa, leaving as YYYY-MM-DD like the API takes it. */
-export const dataNascimentoBr = preguicoso(() => z
-  .string()
-  .trim()
-  .nullish()
-  .refine((v) => {
-    if (!v) return true;
-    const iso = dataBrParaIso(v);
-    return iso !== null && dataNascimentoValida(iso, hojeBrasil());
-  }, M.dataNascimentoInvalida)
-  .transform((v) => (v ? dataBrParaIso(v) : null)));
+export const dataNascimentoBr = preguicoso(() => z.pipe(
+  z.nullish(z.string().check(z.trim())).check(
+    z.refine((v) => {
+      if (!v) return true;
+      const iso = dataBrParaIso(v);
+      return iso !== null && dataNascimentoValida(iso, hojeBrasil());
+    }, M.dataNascimentoInvalida),
+  ),
+  z.transform((v) => (v ? dataBrParaIso(v) : null)),
+));
 
 /** An id the body points at: blank → "required"; longer than any id → "not found" (like a missing one). */
 export const idObrigatorio = (mensagem: string, naoEncontrado: string) =>
-  z.string({ error: mensagem }).trim().min(1, mensagem).max(LIMITES.id, naoEncontrado);
+  z.string({ error: mensagem }).check(z.trim(), z.minLength(1, mensagem), z.maxLength(LIMITES.id, naoEncontrado));
 
 /**
  * A number the form may leave empty (PrimeReact InputNumber gives null): null or absent → the
  * "required" message, anything not a finite number → a generic one.
  */
 export const numeroObrigatorio = (mensagem: string) =>
-  z
-    .union([z.number({ error: M.numeroInvalido }), z.null()], {
-      error: (i) => (i.input === undefined || i.input === null ? mensagem : M.numeroInvalido),
-    })
-    .refine((v) => v !== null, mensagem)
-    .transform((v) => v as number);
+  z.pipe(
+    z
+      .union([z.number({ error: M.numeroInvalido }), z.null()], {
+        error: (i) => (i.input === undefined || i.input === null ? mensagem : M.numeroInvalido),
+      })
+      .check(z.refine((v) => v !== null, mensagem)),
+    z.transform((v) => v as number),
+  );
 
 /** `?q=` of every list. */
-export const ListaQuery = preguicoso(() => z.object({ q: z.string().trim().max(LIMITES.busca).optional() }));
+export const ListaQuery = preguicoso(() => z.object({ q: z.optional(z.string().check(z.trim(), z.maxLength(LIMITES.busca))) }));
 export type ListaQuery = z.infer<typeof ListaQuery>;
 
 /**
  * `?q=&limit=&cursor=` of the lists that grow without bound (suppliers, customers, products):
  * API.md's paging, `next` passed back as `cursor`. The search runs over every page.
  */
-export const ListaPaginadaQuery = preguicoso(() => ListaQuery.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(2000).optional(),
+export const ListaPaginadaQuery = preguicoso(() => z.extend(ListaQuery, {
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
 }));
 export type ListaPaginadaQuery = z.infer<typeof ListaPaginadaQuery>;

@@ -15,27 +15,34 @@ export const ProdutoInput = preguicoso(() => z.object({
   marca_id: idObrigatorio(M.obrigatorio.marca, M.marcaNaoEncontrada),
   categoria_id: idObrigatorio(M.obrigatorio.categoria, M.categoriaNaoEncontrada),
   descricao: textoOpcional(LIMITES.descricao),
-  custo_base: numeroObrigatorio(M.obrigatorio.custoBase).pipe(z.number().positive(M.custoPositivo).max(VALOR_MAXIMO_REAIS, MSG_DINHEIRO.acimaDoMaximo)),
-  tipo_margem: TipoMargem.default("percentual"),
-  valor_margem: numeroObrigatorio(M.obrigatorio.valorMargem).pipe(z.number().min(0, M.margemNegativa).max(VALOR_MAXIMO_REAIS, M.valorMuitoAlto)),
-  estoque_minimo: z
-    .number({ error: M.numeroInvalido })
-    .min(0, M.estoqueMinimo)
-    .int(M.estoqueMinimoInteiro)
-    .max(1_000_000, M.valorMuitoAlto)
-    .nullish()
-    .transform((v) => v ?? null),
-}).superRefine((p, ctx) => {
+  custo_base: z.pipe(
+    numeroObrigatorio(M.obrigatorio.custoBase),
+    z.number().check(z.positive(M.custoPositivo), z.lte(VALOR_MAXIMO_REAIS, MSG_DINHEIRO.acimaDoMaximo)),
+  ),
+  tipo_margem: z._default(TipoMargem, "percentual"),
+  valor_margem: z.pipe(
+    numeroObrigatorio(M.obrigatorio.valorMargem),
+    z.number().check(z.gte(0, M.margemNegativa), z.lte(VALOR_MAXIMO_REAIS, M.valorMuitoAlto)),
+  ),
+  estoque_minimo: z.pipe(
+    z.nullish(
+      z
+        .number({ error: M.numeroInvalido })
+        .check(z.gte(0, M.estoqueMinimo), z.int(M.estoqueMinimoInteiro), z.lte(1_000_000, M.valorMuitoAlto)),
+    ),
+    z.transform((v) => v ?? null),
+  ),
+}).check(z.superRefine((p, ctx) => {
   // An amount already refused on its own field says enough; the price rule speaks of valid amounts.
   const dentro = (v: unknown, min: number) => typeof v === "number" && v >= min && v <= VALOR_MAXIMO_REAIS;
   if (!dentro(p.custo_base, 0.01) || !dentro(p.valor_margem, 0) || !TIPOS_MARGEM.includes(p.tipo_margem)) return;
   const erro = erroMargem(p.custo_base, p.tipo_margem, p.valor_margem);
   if (erro) ctx.addIssue({ code: "custom", path: [erro.campo], message: erro.mensagem });
-}));
+})));
 export type ProdutoInput = z.infer<typeof ProdutoInput>;
 export type ProdutoForm = z.input<typeof ProdutoInput>;
 
-const Relacao = preguicoso(() => z.object({ id: z.string(), nome: z.string() }).nullable());
+const Relacao = preguicoso(() => z.nullable(z.object({ id: z.string(), nome: z.string() })));
 
 export const Produto = preguicoso(() => z.object({
   id: z.string(),
@@ -43,12 +50,12 @@ export const Produto = preguicoso(() => z.object({
   nome_modelo: z.string(),
   marca_id: z.string(),
   categoria_id: z.string(),
-  descricao: z.string().nullable(),
+  descricao: z.nullable(z.string()),
   custo_base: z.number(),
   tipo_margem: TipoMargem,
   valor_margem: z.number(),
   preco_final: z.number(),
-  estoque_minimo: z.number().nullable(),
+  estoque_minimo: z.nullable(z.number()),
   marca: Relacao,
   categoria: Relacao,
   created_at: z.string(),

@@ -43,10 +43,10 @@ export const Fornecedor = preguicoso(() => z.object({
   id: z.string(),
   codigo: z.string(),
   nome: z.string(),
-  cnpj: z.string().nullable(),
-  telefone: z.string().nullable(),
-  email: z.string().nullable(),
-  endereco: z.string().nullable(),
+  cnpj: z.nullable(z.string()),
+  telefone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  endereco: z.nullable(z.string()),
   created_at: z.string(),
 }));
 export type Fornecedor = z.infer<typeof Fornecedor>;
@@ -63,21 +63,21 @@ export const ClienteInput = preguicoso(() => z.object({
 export type ClienteInput = z.infer<typeof ClienteInput>;
 
 /** The customer screen's form: the same rules, the birth date typed dd/mm/aaaa. */
-export const ClienteForm = preguicoso(() => ClienteInput.extend({ data_nasc: dataNascimentoBr }));
+export const ClienteForm = preguicoso(() => z.extend(ClienteInput, { data_nasc: dataNascimentoBr }));
 export type ClienteForm = z.input<typeof ClienteForm>;
 
 export const Cliente = preguicoso(() => z.object({
   id: z.string(),
   nome: z.string(),
-  cpf: z.string().nullable(),
-  telefone: z.string().nullable(),
-  endereco: z.string().nullable(),
-  cep: z.string().nullable(),
-  cidade: z.string().nullable(),
-  uf: z.string().nullable(),
-  data_nasc: z.string().nullable(),
+  cpf: z.nullable(z.string()),
+  telefone: z.nullable(z.string()),
+  endereco: z.nullable(z.string()),
+  cep: z.nullable(z.string()),
+  cidade: z.nullable(z.string()),
+  uf: z.nullable(z.string()),
+  data_nasc: z.nullable(z.string()),
   created_at: z.string(),
 }));
 export type Cliente = z.infer<typeof Cliente>;
 
-export const listaDe = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+export const listaDe = <T extends z.core.$ZodType>(item: T) => z.object({ items: z.array(item) });

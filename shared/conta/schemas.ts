@@ -11,35 +11,32 @@ export const Plano = preguicoso(() => z.enum(PLANOS, { error: MSG.planoInvalido 
 export type Plano = z.infer<typeof Plano>;
 
 const texto = (obrigatorio: string) =>
-  z.string({ error: obrigatorio }).trim().min(1, obrigatorio);
+  z.string({ error: obrigatorio }).check(z.trim(), z.minLength(1, obrigatorio));
 
-export const Email = preguicoso(() => z
-  .string({ error: MSG.obrigatorio.email })
-  .trim()
-  .min(1, MSG.obrigatorio.email)
-  .pipe(z.email(MSG.emailInvalido))
-  .transform((e) => e.toLowerCase()));
+export const Email = preguicoso(() => z.pipe(
+  z.pipe(z.string({ error: MSG.obrigatorio.email }).check(z.trim(), z.minLength(1, MSG.obrigatorio.email)), z.email(MSG.emailInvalido)),
+  z.transform((e) => e.toLowerCase()),
+));
 
 /**
  * CNPJ, numeric or alphanumeric, accepted masked or bare in any case; stored as its 14 upper-case
  * characters ("12.abc.345/01de-35" → "12ABC34501DE35"; a numeric one stays its 14 digits).
  */
-export const Cnpj = texto(MSG.obrigatorio.cnpj)
-  .refine((v) => cnpjValido(v), MSG.cnpjInvalido)
-  .transform((v) => normalizarCnpj(v));
+export const Cnpj = z.pipe(
+  texto(MSG.obrigatorio.cnpj).check(z.refine((v) => cnpjValido(v), MSG.cnpjInvalido)),
+  z.transform((v) => normalizarCnpj(v)),
+);
 
 export const Senha = preguicoso(() => z
   .string({ error: MSG.obrigatorio.senha })
-  .min(1, MSG.obrigatorio.senha)
-  .min(6, MSG.senhaCurta)
-  .max(256));
+  .check(z.minLength(1, MSG.obrigatorio.senha), z.minLength(6, MSG.senhaCurta), z.maxLength(256)));
 
 export const CriarEmpresaInput = preguicoso(() => z.object({
-  nome_fantasia: texto(MSG.obrigatorio.nomeFantasia).pipe(z.string().max(120)),
+  nome_fantasia: z.pipe(texto(MSG.obrigatorio.nomeFantasia), z.string().check(z.maxLength(120))),
   cnpj: Cnpj,
-  plano: Plano.default("start"),
+  plano: z._default(Plano, "start"),
   admin: z.object({
-    nome: texto(MSG.obrigatorio.adminNome).pipe(z.string().max(120)),
+    nome: z.pipe(texto(MSG.obrigatorio.adminNome), z.string().check(z.maxLength(120))),
     email: Email,
     senha: Senha,
   }),
@@ -47,19 +44,19 @@ export const CriarEmpresaInput = preguicoso(() => z.object({
 export type CriarEmpresaInput = z.infer<typeof CriarEmpresaInput>;
 
 /** The /cadastro form: the request plus the password confirmation, checked on the client only. */
-export const CadastroEmpresaForm = preguicoso(() => CriarEmpresaInput.extend({
-  admin: CriarEmpresaInput.shape.admin.extend({
-    confirmar_senha: z.string({ error: MSG.obrigatorio.confirmarSenha }).min(1, MSG.obrigatorio.confirmarSenha),
+export const CadastroEmpresaForm = preguicoso(() => z.extend(CriarEmpresaInput, {
+  admin: z.extend(CriarEmpresaInput.shape.admin, {
+    confirmar_senha: z.string({ error: MSG.obrigatorio.confirmarSenha }).check(z.minLength(1, MSG.obrigatorio.confirmarSenha)),
   }),
-}).refine((f) => f.admin.senha === f.admin.confirmar_senha, {
+}).check(z.refine((f) => f.admin.senha === f.admin.confirmar_senha, {
   message: MSG.senhasDiferentes,
   path: ["admin", "confirmar_senha"],
-}));
+})));
 export type CadastroEmpresaForm = z.input<typeof CadastroEmpresaForm>;
 
 export const LoginForm = preguicoso(() => z.object({
   email: Email,
-  senha: z.string({ error: MSG.obrigatorio.senha }).min(1, MSG.obrigatorio.senha),
+  senha: z.string({ error: MSG.obrigatorio.senha }).check(z.minLength(1, MSG.obrigatorio.senha)),
 }));
 export type LoginForm = z.infer<typeof LoginForm>;
 
@@ -71,12 +68,12 @@ export const Empresa = preguicoso(() => z.object({
   nome_fantasia: z.string(),
   cnpj: z.string(),
   plano: Plano,
-  endereco: z.string().nullable(),
+  endereco: z.nullable(z.string()),
   /** Beside `endereco`, printed on the boleto slip (CDC art. 42-A): CEP as 8 digits, UF upper case. */
-  cep: z.string().nullable(),
-  cidade: z.string().nullable(),
-  uf: z.string().nullable(),
-  whatsapp: z.string().nullable(),
+  cep: z.nullable(z.string()),
+  cidade: z.nullable(z.string()),
+  uf: z.nullable(z.string()),
+  whatsapp: z.nullable(z.string()),
   created_at: z.string(),
 }));
 export type Empresa = z.infer<typeof Empresa>;
@@ -92,8 +89,8 @@ export const Usuario = preguicoso(() => z.object({
 export type Usuario = z.infer<typeof Usuario>;
 
 export const MeResposta = preguicoso(() => z.object({
-  usuario: Usuario.pick({ id: true, nome: true, email: true, tipo_acesso: true, ativo: true }),
-  empresa: Empresa.pick({ id: true, nome_fantasia: true, cnpj: true, plano: true, endereco: true, whatsapp: true }),
+  usuario: z.pick(Usuario, { id: true, nome: true, email: true, tipo_acesso: true, ativo: true }),
+  empresa: z.pick(Empresa, { id: true, nome_fantasia: true, cnpj: true, plano: true, endereco: true, whatsapp: true }),
 }));
 export type MeResposta = z.infer<typeof MeResposta>;
 

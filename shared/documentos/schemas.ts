@@ -31,15 +31,15 @@ export type TipoDocumento = z.infer<typeof TipoDocumento>;
 export const ModeloDocumentoInput = preguicoso(() => z.object({
   nome: z
     .string({ error: MSG_MODELOS.nomeObrigatorio })
-    .trim()
-    .min(1, MSG_MODELOS.nomeObrigatorio)
-    .max(120, MSG_MODELOS.nomeLongo),
+    .check(z.trim(), z.minLength(1, MSG_MODELOS.nomeObrigatorio), z.maxLength(120, MSG_MODELOS.nomeLongo)),
   tipo: TipoDocumento,
   conteudo: z
     .string({ error: MSG_MODELOS.conteudoObrigatorio })
-    .max(CONTEUDO_MAXIMO, MSG_MODELOS.conteudoLongo)
-    .refine((html) => !conteudoVazio(html), MSG_MODELOS.conteudoObrigatorio),
-  ativo: z.boolean({ error: "Informe se o modelo está ativo" }).default(true),
+    .check(
+      z.maxLength(CONTEUDO_MAXIMO, MSG_MODELOS.conteudoLongo),
+      z.refine((html) => !conteudoVazio(html), MSG_MODELOS.conteudoObrigatorio),
+    ),
+  ativo: z._default(z.boolean({ error: "Informe se o modelo está ativo" }), true),
 }));
 export type ModeloDocumentoInput = z.infer<typeof ModeloDocumentoInput>;
 

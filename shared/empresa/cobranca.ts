@@ -41,24 +41,29 @@ export const ConfigCobranca = preguicoso(() => z.object({
   bloqueio_automatico: z.boolean({ error: MSG_COBRANCA.bloqueioObrigatorio }),
   dias_carencia: z
     .number(numero(MSG_COBRANCA.carenciaObrigatoria))
-    .int(MSG_COBRANCA.carenciaInteira)
-    .min(DIAS_CARENCIA_MINIMO, MSG_COBRANCA.carenciaMinima)
-    .max(DIAS_CARENCIA_MAXIMO, MSG_COBRANCA.carenciaMaxima),
+    .check(
+      z.int(MSG_COBRANCA.carenciaInteira),
+      z.gte(DIAS_CARENCIA_MINIMO, MSG_COBRANCA.carenciaMinima),
+      z.lte(DIAS_CARENCIA_MAXIMO, MSG_COBRANCA.carenciaMaxima),
+    ),
   valor_minimo_atraso: valorEmReais({ obrigatorio: MSG_COBRANCA.valorMinimoObrigatorio, minimo: "naoNegativo", abaixoDoMinimo: MSG_COBRANCA.valorMinimoNegativo }),
-  ufs_sem_bloqueio: z
-    .array(z.string({ error: MSG_COBRANCA.ufInvalida }).max(10, MSG_COBRANCA.ufInvalida), { error: MSG_COBRANCA.ufsObrigatorias })
-    .max(UFS.length * 2, MSG_COBRANCA.ufInvalida)
-    .transform((lista, ctx): Uf[] => {
+  ufs_sem_bloqueio: z.pipe(
+    z
+      .array(z.string({ error: MSG_COBRANCA.ufInvalida }).check(z.maxLength(10, MSG_COBRANCA.ufInvalida)), { error: MSG_COBRANCA.ufsObrigatorias })
+      .check(z.maxLength(UFS.length * 2, MSG_COBRANCA.ufInvalida)),
+    z.transform((lista, ctx): Uf[] => {
       const ufs = lista.map(normalizarUf);
       if (ufs.some((u) => u === null)) {
-        ctx.addIssue({ code: "custom", message: MSG_COBRANCA.ufInvalida });
+        // A mini transform's context has no addIssue: the issue goes on its list.
+        ctx.issues.push({ code: "custom", message: MSG_COBRANCA.ufInvalida, input: lista });
         return z.NEVER;
       }
       // Stored once each, in the order of UFS: the same set always reads the same.
       return UFS.filter((u) => ufs.includes(u));
     }),
-  multa_percentual: z.number(numero(MSG_COBRANCA.multaObrigatoria)).pipe(EncargosAtraso.shape.multa_percentual),
-  juros_mensal_percentual: z.number(numero(MSG_COBRANCA.jurosObrigatorios)).pipe(EncargosAtraso.shape.juros_mensal_percentual),
+  ),
+  multa_percentual: z.pipe(z.number(numero(MSG_COBRANCA.multaObrigatoria)), EncargosAtraso.shape.multa_percentual),
+  juros_mensal_percentual: z.pipe(z.number(numero(MSG_COBRANCA.jurosObrigatorios)), EncargosAtraso.shape.juros_mensal_percentual),
 }));
 export type ConfigCobranca = z.infer<typeof ConfigCobranca>;
 

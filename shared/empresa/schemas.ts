@@ -16,12 +16,10 @@ export const MSG_EMPRESA = {
 
 /** Optional free text: blank becomes null (spec section 5: "endereco optional, saved as null when empty"). */
 const textoOpcional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((v) => (v ? v : null)),
+  );
 
 /**
  * PUT /api/empresa and the /configuracoes/empresas/dados-cadastrais form. CNPJ arrives masked
@@ -32,33 +30,30 @@ const textoOpcional = (max: number) =>
 export const AtualizarEmpresaInput = preguicoso(() => z.object({
   nome_fantasia: z
     .string({ error: MSG.obrigatorio.nomeFantasia })
-    .trim()
-    .min(1, MSG.obrigatorio.nomeFantasia)
-    .max(120),
+    .check(z.trim(), z.minLength(1, MSG.obrigatorio.nomeFantasia), z.maxLength(120)),
   cnpj: Cnpj,
   plano: Plano,
   endereco: textoOpcional(300),
   /** Optional, beside `endereco`: CEP as 8 digits, UF upper case, city trimmed (null when blank). */
   ...camposEndereco,
-  whatsapp: z
-    .string()
-    .trim()
-    .max(TELEFONE_MAX_DIGITADO, MSG_EMPRESA.whatsappInvalido)
-    .nullish()
-    .refine((v) => !v || telefoneValido(v), MSG_EMPRESA.whatsappInvalido)
-    .transform((v) => (v ? normalizarTelefone(v) : null)),
+  whatsapp: z.pipe(
+    z
+      .nullish(z.string().check(z.trim(), z.maxLength(TELEFONE_MAX_DIGITADO, MSG_EMPRESA.whatsappInvalido)))
+      .check(z.refine((v) => !v || telefoneValido(v), MSG_EMPRESA.whatsappInvalido)),
+    z.transform((v) => (v ? normalizarTelefone(v) : null)),
+  ),
 }));
 export type AtualizarEmpresaInput = z.infer<typeof AtualizarEmpresaInput>;
 
 /** Usage against the plan; a null limit is unlimited (Master). */
 export const EstatisticasEmpresa = preguicoso(() => z.object({
-  limite_imeis: z.number().int().nullable(),
-  imeis_cadastrados: z.number().int(),
-  limite_usuarios: z.number().int().nullable(),
-  usuarios: z.number().int(),
+  limite_imeis: z.nullable(z.number().check(z.int())),
+  imeis_cadastrados: z.number().check(z.int()),
+  limite_usuarios: z.nullable(z.number().check(z.int())),
+  usuarios: z.number().check(z.int()),
   created_at: z.string(),
 }));
 export type EstatisticasEmpresa = z.infer<typeof EstatisticasEmpresa>;
 
-export const EmpresaDetalhe = Empresa.extend({ estatisticas: EstatisticasEmpresa });
+export const EmpresaDetalhe = z.extend(Empresa, { estatisticas: EstatisticasEmpresa });
 export type EmpresaDetalhe = z.infer<typeof EmpresaDetalhe>;

@@ -53,10 +53,10 @@ export const MSG_ESTOQUE = {
 
 const valorUnitario = valorEmReais({ obrigatorio: MSG_ESTOQUE.valorObrigatorio, minimo: "positivo", abaixoDoMinimo: MSG_ESTOQUE.valorPositivo });
 
-const Item = preguicoso(() => z.object({ imei: z.string().default(""), cor: z.string().default("") }));
+const Item = preguicoso(() => z.object({ imei: z._default(z.string(), ""), cor: z._default(z.string(), "") }));
 
 /** Checks each item with messages naming it (spec: 'IMEI é obrigatório para o item {n}'). */
-function validarItens(itens: { imei: string; cor: string }[], ctx: z.RefinementCtx) {
+function validarItens(itens: { imei: string; cor: string }[], ctx: z.core.$RefinementCtx) {
   const vistos = new Map<string, number>();
   let duplicado = false;
   itens.forEach((item, i) => {
@@ -74,44 +74,52 @@ function validarItens(itens: { imei: string; cor: string }[], ctx: z.RefinementC
   if (duplicado) ctx.addIssue({ code: "custom", path: ["itens"], message: MSG_ESTOQUE.duplicados });
 }
 
-export const CriarEntradaInput = preguicoso(() => z
-  .object({
-    produto_id: idReferencia(MSG_ESTOQUE.produto, MSG_ESTOQUE.produtoNaoEncontrado),
-    fornecedor_id: idReferencia(MSG_ESTOQUE.fornecedor, MSG_ESTOQUE.fornecedorNaoEncontrado),
-    data_entrada: z.string({ error: MSG_ESTOQUE.data }).refine(dataIsoValida, MSG_ESTOQUE.data),
-    valor_unitario: valorUnitario,
-    itens: z.array(Item, { error: MSG_ESTOQUE.quantidadeObrigatoria }).min(1, MSG_ESTOQUE.quantidadePositiva).max(MAX_ITENS_ENTRADA, MSG_ESTOQUE.maxItens),
-  })
-  .superRefine((e, ctx) => validarItens(e.itens, ctx))
-  .transform((e) => ({ ...e, itens: e.itens.map((i) => ({ imei: normalizarImei(i.imei), cor: i.cor as Cor })) })));
+export const CriarEntradaInput = preguicoso(() => z.pipe(
+  z
+    .object({
+      produto_id: idReferencia(MSG_ESTOQUE.produto, MSG_ESTOQUE.produtoNaoEncontrado),
+      fornecedor_id: idReferencia(MSG_ESTOQUE.fornecedor, MSG_ESTOQUE.fornecedorNaoEncontrado),
+      data_entrada: z.string({ error: MSG_ESTOQUE.data }).check(z.refine(dataIsoValida, MSG_ESTOQUE.data)),
+      valor_unitario: valorUnitario,
+      itens: z
+        .array(Item, { error: MSG_ESTOQUE.quantidadeObrigatoria })
+        .check(z.minLength(1, MSG_ESTOQUE.quantidadePositiva), z.maxLength(MAX_ITENS_ENTRADA, MSG_ESTOQUE.maxItens)),
+    })
+    .check(z.superRefine((e, ctx) => validarItens(e.itens, ctx))),
+  z.transform((e) => ({ ...e, itens: e.itens.map((i) => ({ imei: normalizarImei(i.imei), cor: i.cor as Cor })) })),
+));
 export type CriarEntradaInput = z.output<typeof CriarEntradaInput>;
 
 /** Step 1 of the wizard (the quantity only exists on screen: the API counts the items). */
 export const PassoEntradaForm = preguicoso(() => z.object({
-  produto_id: z.string().trim().min(1, MSG_ESTOQUE.produto),
-  fornecedor_id: z.string().trim().min(1, MSG_ESTOQUE.fornecedor),
-  data_entrada: z.string().refine(dataIsoValida, MSG_ESTOQUE.data),
+  produto_id: z.string().check(z.trim(), z.minLength(1, MSG_ESTOQUE.produto)),
+  fornecedor_id: z.string().check(z.trim(), z.minLength(1, MSG_ESTOQUE.fornecedor)),
+  data_entrada: z.string().check(z.refine(dataIsoValida, MSG_ESTOQUE.data)),
   valor_unitario: valorUnitario,
   quantidade: z
     .number({ error: MSG_ESTOQUE.quantidadeObrigatoria })
-    .int(MSG_ESTOQUE.quantidadeInteira)
-    .positive(MSG_ESTOQUE.quantidadePositiva)
-    .max(MAX_ITENS_ENTRADA, MSG_ESTOQUE.maxItens),
+    .check(
+      z.int(MSG_ESTOQUE.quantidadeInteira),
+      z.positive(MSG_ESTOQUE.quantidadePositiva),
+      z.lte(MAX_ITENS_ENTRADA, MSG_ESTOQUE.maxItens),
+    ),
 }));
 export type PassoEntradaForm = z.infer<typeof PassoEntradaForm>;
 
-export const ItensEntradaForm = preguicoso(() => z.object({ itens: z.array(Item).min(1) }).superRefine((f, ctx) => validarItens(f.itens, ctx)));
+export const ItensEntradaForm = preguicoso(() =>
+  z.object({ itens: z.array(Item).check(z.minLength(1)) }).check(z.superRefine((f, ctx) => validarItens(f.itens, ctx))),
+);
 
 export const ListarItensQuery = preguicoso(() => z.object({
-  status: StatusItem.optional(),
-  q: z.string().trim().max(60).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(2000).optional(),
+  status: z.optional(StatusItem),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
 }));
 
 export const PaginaQuery = preguicoso(() => z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().max(2000).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
 }));
 
 export interface ItemEstoque {

@@ -3,7 +3,7 @@
  * the lookup's input, its answer and the pt-BR texts of spec sections 5 and 8. Shared by the
  * handler and the /consulta-boletos screen (one schema for the form and the request).
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { somenteDigitos } from "../br/digitos";
 import { normalizarTelefone, TELEFONE_MAX_DIGITADO } from "../br/telefone";
 import { MSG_PORTAL } from "./mensagens";
@@ -22,73 +22,82 @@ export function cpfDoPortalValido(valor: string): boolean {
 }
 
 export const ConsultaPortalInput = preguicoso(() => z.object({
-  cpf: z
-    .string({ error: MSG_PORTAL.cpfObrigatorio })
-    .trim()
-    .min(1, MSG_PORTAL.cpfObrigatorio)
-    .refine(cpfDoPortalValido, MSG_PORTAL.cpfInvalido)
-    .transform((v) => somenteDigitos(v)),
-  telefone: z
-    .string({ error: MSG_PORTAL.telefoneObrigatorio })
-    .trim()
-    .min(1, MSG_PORTAL.telefoneObrigatorio)
-    .max(TELEFONE_MAX_DIGITADO, MSG_PORTAL.telefoneInvalido)
-    .refine((v) => normalizarTelefone(v) !== null, MSG_PORTAL.telefoneInvalido)
-    .transform((v) => normalizarTelefone(v) ?? ""),
+  cpf: z.pipe(
+    z
+      .string({ error: MSG_PORTAL.cpfObrigatorio })
+      .check(z.trim(), z.minLength(1, MSG_PORTAL.cpfObrigatorio), z.refine(cpfDoPortalValido, MSG_PORTAL.cpfInvalido)),
+    z.transform((v) => somenteDigitos(v)),
+  ),
+  telefone: z.pipe(
+    z
+      .string({ error: MSG_PORTAL.telefoneObrigatorio })
+      .check(
+        z.trim(),
+        z.minLength(1, MSG_PORTAL.telefoneObrigatorio),
+        z.maxLength(TELEFONE_MAX_DIGITADO, MSG_PORTAL.telefoneInvalido),
+        z.refine((v) => normalizarTelefone(v) !== null, MSG_PORTAL.telefoneInvalido),
+      ),
+    z.transform((v) => normalizarTelefone(v) ?? ""),
+  ),
 }));
 export type ConsultaPortalInput = z.infer<typeof ConsultaPortalInput>;
 
 export const STATUS_BOLETO_PORTAL = ["pago", "pendente", "atrasado"] as const;
 export const STATUS_APARELHO = ["Ativo", "Bloqueado", "Pendente"] as const;
 
-const Data = preguicoso(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
+const Data = preguicoso(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
 
-/** `.strict()`: the answer carries nothing else (no ids, no costs). */
+/** Strict objects: the answer carries nothing else (no ids, no costs). */
 export const BoletoPortal = preguicoso(() => z
-  .object({
-    numero_parcela: z.number().int(),
+  .strictObject({
+    numero_parcela: z.number().check(z.int()),
     status: z.enum(STATUS_BOLETO_PORTAL),
     /** Reais; with the late charges of today when `atrasado`. */
     valor_parcela: z.number(),
     data_vencimento: Data,
     /** The first banking day on or after the due date: paid up to it, no charges. */
     vencimento_util: Data,
-    link_boleto: z.string().nullable(),
-    linha_digitavel: z.string().nullable(),
-    pix_copia_e_cola: z.string().nullable(),
-  })
-  .strict());
+    link_boleto: z.nullable(z.string()),
+    linha_digitavel: z.nullable(z.string()),
+    pix_copia_e_cola: z.nullable(z.string()),
+  }));
 export type BoletoPortal = z.infer<typeof BoletoPortal>;
 
 export const ContratoPortal = preguicoso(() => z
-  .object({
-    loja: z.object({ nome_fantasia: z.string(), whatsapp: z.string().nullable(), endereco: z.string().nullable() }).strict(),
-    aparelho: z.object({ modelo: z.string(), imei_final: z.string() }).strict(),
+  .strictObject({
+    loja: z.strictObject({ nome_fantasia: z.string(), whatsapp: z.nullable(z.string()), endereco: z.nullable(z.string()) }),
+    aparelho: z.strictObject({ modelo: z.string(), imei_final: z.string() }),
     statusAparelho: z.enum(STATUS_APARELHO),
-    proximoVencimento: Data.nullable(),
-    valorProximoVencimento: z.number().nullable(),
+    proximoVencimento: z.nullable(Data),
+    valorProximoVencimento: z.nullable(z.number()),
     todosBoletos: z.array(BoletoPortal),
-  })
-  .strict());
+  }));
 export type ContratoPortal = z.infer<typeof ContratoPortal>;
 
-export const ConsultaPortal = preguicoso(() => z.object({ contratos: z.array(ContratoPortal) }).strict());
+export const ConsultaPortal = preguicoso(() => z.strictObject({ contratos: z.array(ContratoPortal) }));
 export type ConsultaPortal = z.infer<typeof ConsultaPortal>;
 
 /** POST /api/clientes/conta: the CPF has non-digits stripped and must then be exactly 11 digits (spec section 5). */
 export const CriarContaClienteInput = preguicoso(() => z.object({
   cpf: z
-    .string({ error: MSG_PORTAL.cpfInvalidoConta })
-    .max(CPF_MAX_DIGITADO, MSG_PORTAL.cpfInvalidoConta)
-    .transform((v) => somenteDigitos(v))
-    .refine((v) => v.length === 11, MSG_PORTAL.cpfInvalidoConta),
-  email: z
-    .string({ error: "Email é obrigatório" })
-    .trim()
-    .min(1, "Email é obrigatório")
-    .max(254, "Email inválido")
-    .refine((v) => z.email().safeParse(v).success, "Email inválido")
-    .transform((v) => v.toLowerCase()),
-  senha: z.string({ error: "Senha é obrigatória" }).min(1, "Senha é obrigatória").min(6, "Senha deve ter pelo menos 6 caracteres").max(256, "Use no máximo 256 caracteres"),
+    .pipe(
+      z.string({ error: MSG_PORTAL.cpfInvalidoConta }).check(z.maxLength(CPF_MAX_DIGITADO, MSG_PORTAL.cpfInvalidoConta)),
+      z.transform((v) => somenteDigitos(v)),
+    )
+    .check(z.refine((v) => v.length === 11, MSG_PORTAL.cpfInvalidoConta)),
+  email: z.pipe(
+    z
+      .string({ error: "Email é obrigatório" })
+      .check(
+        z.trim(),
+        z.minLength(1, "Email é obrigatório"),
+        z.maxLength(254, "Email inválido"),
+        z.refine((v) => z.email().safeParse(v).success, "Email inválido"),
+      ),
+    z.transform((v) => v.toLowerCase()),
+  ),
+  senha: z
+    .string({ error: "Senha é obrigatória" })
+    .check(z.minLength(1, "Senha é obrigatória"), z.minLength(6, "Senha deve ter pelo menos 6 caracteres"), z.maxLength(256, "Use no máximo 256 caracteres")),
 }));
 export type CriarContaClienteInput = z.infer<typeof CriarContaClienteInput>;

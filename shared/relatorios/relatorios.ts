@@ -36,37 +36,37 @@ const diaUtc = (data: string) => Date.UTC(Number(data.slice(0, 4)), Number(data.
 /** Whole days from `de` to `ate` (both YYYY-MM-DD). */
 export const diasEntre = (de: string, ate: string) => Math.round((diaUtc(ate) - diaUtc(de)) / 86_400_000);
 
-const data = (mensagem: string) => z.string({ error: mensagem }).max(10, mensagem).refine(dataIsoValida, mensagem);
-const Formato = z.enum(["json", "csv"], { error: MSG_RELATORIO.formato }).default("json");
+const data = (mensagem: string) => z.string({ error: mensagem }).check(z.maxLength(10, mensagem), z.refine(dataIsoValida, mensagem));
+const Formato = z._default(z.enum(["json", "csv"], { error: MSG_RELATORIO.formato }), "json");
 
 /** `de`/`ate` default to this month so far (Brasília); the clock is a parameter. */
 function completarPeriodo<Q extends { de?: string; ate?: string }>(q: Q, hoje: () => string): Q & { de: string; ate: string } {
   const dia = hoje();
   return { ...q, de: q.de ?? `${dia.slice(0, 8)}01`, ate: q.ate ?? dia };
 }
-function verificarPeriodo(q: { de: string; ate: string }, ctx: z.RefinementCtx): void {
+function verificarPeriodo(q: { de: string; ate: string }, ctx: z.core.$RefinementCtx): void {
   if (q.de > q.ate) ctx.addIssue({ code: "custom", path: ["ate"], message: MSG_RELATORIO.ordem });
   else if (diasEntre(q.de, q.ate) + 1 > DIAS_MAXIMOS_PERIODO) ctx.addIssue({ code: "custom", path: ["de"], message: MSG_RELATORIO.periodoMaximo });
 }
-const Periodo = { de: data(MSG_RELATORIO.dataInicial).optional(), ate: data(MSG_RELATORIO.dataFinal).optional(), formato: Formato };
+const Periodo = { de: z.optional(data(MSG_RELATORIO.dataInicial)), ate: z.optional(data(MSG_RELATORIO.dataFinal)), formato: Formato };
 
 export const consultaPeriodo = (hoje: () => string = hojeBrasil) =>
-  z
-    .object(Periodo)
-    .transform((q) => completarPeriodo(q, hoje))
-    .superRefine(verificarPeriodo);
+  z.pipe(z.object(Periodo), z.transform((q) => completarPeriodo(q, hoje))).check(z.superRefine(verificarPeriodo));
 export const consultaVendas = (hoje: () => string = hojeBrasil) =>
   z
-    .object({ ...Periodo, agrupar: z.enum(AGRUPAMENTOS, { error: MSG_RELATORIO.agrupar }).default("dia") })
-    .transform((q) => completarPeriodo(q, hoje))
-    .superRefine(verificarPeriodo);
+    .pipe(
+      z.object({ ...Periodo, agrupar: z._default(z.enum(AGRUPAMENTOS, { error: MSG_RELATORIO.agrupar }), "dia") }),
+      z.transform((q) => completarPeriodo(q, hoje)),
+    )
+    .check(z.superRefine(verificarPeriodo));
 export type ConsultaVendas = z.output<ReturnType<typeof consultaVendas>>;
 export type ConsultaPeriodo = z.output<ReturnType<typeof consultaPeriodo>>;
 
 export const consultaRecebiveis = (hoje: () => string = hojeBrasil) =>
-  z
-    .object({ data_base: data(MSG_RELATORIO.dataBase).optional(), formato: Formato })
-    .transform((q) => ({ ...q, data_base: q.data_base ?? hoje() }));
+  z.pipe(
+    z.object({ data_base: z.optional(data(MSG_RELATORIO.dataBase)), formato: Formato }),
+    z.transform((q) => ({ ...q, data_base: q.data_base ?? hoje() })),
+  );
 export type ConsultaRecebiveis = z.output<ReturnType<typeof consultaRecebiveis>>;
 
 export const ConsultaEstoque = z.object({ formato: Formato });

@@ -24,7 +24,7 @@ export const MSG_USUARIOS = {
 export const TipoAcessoUsuario = preguicoso(() => z.enum(PAPEIS, { error: MSG_USUARIOS.tipoAcessoObrigatorio }));
 
 const campos = {
-  nome: z.string({ error: MSG_USUARIOS.nomeObrigatorio }).trim().min(1, MSG_USUARIOS.nomeObrigatorio).max(120),
+  nome: z.string({ error: MSG_USUARIOS.nomeObrigatorio }).check(z.trim(), z.minLength(1, MSG_USUARIOS.nomeObrigatorio), z.maxLength(120)),
   email: Email,
   tipo_acesso: TipoAcessoUsuario,
 };
@@ -36,12 +36,10 @@ export type CriarUsuarioInput = z.infer<typeof CriarUsuarioInput>;
 /** PUT /api/usuarios/{id} and the edit dialog: a blank senha keeps the current password. */
 export const AtualizarUsuarioInput = preguicoso(() => z.object({
   ...campos,
-  senha: z
-    .string()
-    .max(256)
-    .nullish()
-    .refine((s) => !s || s.length >= 6, MSG.senhaCurta)
-    .transform((s) => (s ? s : undefined)),
+  senha: z.pipe(
+    z.nullish(z.string().check(z.maxLength(256))).check(z.refine((s) => !s || s.length >= 6, MSG.senhaCurta)),
+    z.transform((s) => (s ? s : undefined)),
+  ),
 }));
 export type AtualizarUsuarioInput = z.infer<typeof AtualizarUsuarioInput>;
 

@@ -96,14 +96,18 @@ const vazioComoAusente = (v: unknown) => (v === "" ? undefined : v);
 
 /** GET /api/contratos?status=&q=&cursor=&limit= (an empty `status` is 'Todos Status'). */
 export const ListarContratosQuery = preguicoso(() => z.object({
-  status: z.preprocess(vazioComoAusente, z.enum(STATUS_CONTRATO, { error: MSG_CONTRATO.statusInvalido }).optional()),
-  q: z.string().trim().max(BUSCA_MAXIMO, MSG_CONTRATO.buscaLonga(BUSCA_MAXIMO)).optional(),
-  limit: z.coerce
-    .number({ error: MSG_CONTRATO.limite(LIMITE_CONTRATOS.maximo) })
-    .int(MSG_CONTRATO.limite(LIMITE_CONTRATOS.maximo))
-    .min(1, MSG_CONTRATO.limite(LIMITE_CONTRATOS.maximo))
-    .max(LIMITE_CONTRATOS.maximo, MSG_CONTRATO.limite(LIMITE_CONTRATOS.maximo))
-    .default(LIMITE_CONTRATOS.padrao),
-  cursor: z.string().max(2000, "Cursor inválido").optional(),
+  // The blank becomes absent before the enum reads it; the outer optional keeps `status` optional in
+  // the input type (an absent value passes through it unchanged).
+  status: z.optional(z.pipe(z.transform(vazioComoAusente), z.optional(z.enum(STATUS_CONTRATO, { error: MSG_CONTRATO.statusInvalido })))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(BUSCA_MAXIMO, MSG_CONTRATO.buscaLonga(BUSCA_MAXIMO)))),
+  limit: z._default(
+    z.coerce.number({ error: MSG_CONTRATO.limite(LIMITE_CONTRATOS.maximo) }).check(
+      z.int(MSG_CONTRATO.limite(LIMITE_CONTRATOS.maximo)),
+      z.gte(1, MSG_CONTRATO.limite(LIMITE_CONTRATOS.maximo)),
+      z.lte(LIMITE_CONTRATOS.maximo, MSG_CONTRATO.limite(LIMITE_CONTRATOS.maximo)),
+    ),
+    LIMITE_CONTRATOS.padrao,
+  ),
+  cursor: z.optional(z.string().check(z.maxLength(2000, "Cursor inválido"))),
 }));
 export type ListarContratosQuery = z.infer<typeof ListarContratosQuery>;

@@ -48,5 +48,5 @@ export type ListaEventosContrato = z.infer<typeof ListaEventosContrato>;
 export const MSG_EVENTOS = { formato: "Formato deve ser json ou pdf" } as const;
 
 /** `GET /api/contratos/{id}/eventos?formato=pdf`: the same trail as a PDF (for the customer, Procon or a court). */
-export const ConsultaEventosContrato = preguicoso(() => z.object({ formato: z.enum(["json", "pdf"], { error: MSG_EVENTOS.formato }).default("json") }));
+export const ConsultaEventosContrato = preguicoso(() => z.object({ formato: z._default(z.enum(["json", "pdf"], { error: MSG_EVENTOS.formato }), "json") }));
 export type ConsultaEventosContrato = z.infer<typeof ConsultaEventosContrato>;

@@ -78,13 +78,15 @@ export const DATA_VENDA_MINIMA = "2000-01-01";
  * read at each parse (the clock is injected, never fixed at module load).
  */
 export const dataVenda = (hoje: () => string = hojeBrasil) =>
-  z.string({ error: MSG_VENDA.data }).superRefine((v, ctx) => {
-    const falha = (message: string) => ctx.addIssue({ code: "custom", message, input: v });
-    if (!v.trim()) return falha(MSG_VENDA.data);
-    if (!dataIsoValida(v)) return falha(MSG_VENDA.dataInvalida);
-    if (v > hoje()) return falha(MSG_VENDA.dataFutura);
-    if (v < DATA_VENDA_MINIMA) return falha(MSG_VENDA.dataAntiga(DATA_VENDA_MINIMA));
-  });
+  z.string({ error: MSG_VENDA.data }).check(
+    z.superRefine((v, ctx) => {
+      const falha = (message: string) => ctx.addIssue({ code: "custom", message, input: v });
+      if (!v.trim()) return falha(MSG_VENDA.data);
+      if (!dataIsoValida(v)) return falha(MSG_VENDA.dataInvalida);
+      if (v > hoje()) return falha(MSG_VENDA.dataFutura);
+      if (v < DATA_VENDA_MINIMA) return falha(MSG_VENDA.dataAntiga(DATA_VENDA_MINIMA));
+    }),
+  );
 
 /** POST /api/vendas; `hoje` bounds the sale date (tests pass a fixed clock). */
 export const criarVendaInput = (hoje: () => string = hojeBrasil) =>
@@ -94,14 +96,16 @@ export const criarVendaInput = (hoje: () => string = hojeBrasil) =>
       imei_id: idReferencia(MSG_VENDA.imei, MSG_VENDA.naoEncontrado),
       forma_pagamento: FormaPagamento,
       data_venda: dataVenda(hoje),
-      entrada: valorEmReais({ obrigatorio: MSG_VENDA.entrada, minimo: "naoNegativo", abaixoDoMinimo: MSG_VENDA.entrada }).default(0),
-      qtd_parcelas: z.number({ error: MSG_VENDA.parcelas }).int(MSG_VENDA.parcelas).min(1, MSG_VENDA.parcelas).default(1),
+      entrada: z._default(valorEmReais({ obrigatorio: MSG_VENDA.entrada, minimo: "naoNegativo", abaixoDoMinimo: MSG_VENDA.entrada }), 0),
+      qtd_parcelas: z._default(z.number({ error: MSG_VENDA.parcelas }).check(z.int(MSG_VENDA.parcelas), z.gte(1, MSG_VENDA.parcelas)), 1),
     })
-    .superRefine((v, ctx) => {
-      if (v.forma_pagamento === "BOLETO" && !(OPCOES_PARCELAS as readonly number[]).includes(v.qtd_parcelas)) {
-        ctx.addIssue({ code: "custom", path: ["qtd_parcelas"], message: MSG_VENDA.parcelasBoleto });
-      }
-    });
+    .check(
+      z.superRefine((v, ctx) => {
+        if (v.forma_pagamento === "BOLETO" && !(OPCOES_PARCELAS as readonly number[]).includes(v.qtd_parcelas)) {
+          ctx.addIssue({ code: "custom", path: ["qtd_parcelas"], message: MSG_VENDA.parcelasBoleto });
+        }
+      }),
+    );
 export const CriarVendaInput = criarVendaInput();
 export type CriarVendaInput = z.output<typeof CriarVendaInput>;
 
@@ -110,12 +114,12 @@ export const MudarStatusInput = preguicoso(() => z.object({ status: StatusVenda 
 const MSG_LIMITE = "O limite deve ser um número inteiro de 1 a 100";
 
 export const ListarVendasQuery = preguicoso(() => z.object({
-  forma_pagamento: FormaPagamento.optional(),
-  status: StatusVenda.optional(),
-  de: z.string().refine(dataIsoValida, "Data inicial inválida").optional(),
-  ate: z.string().refine(dataIsoValida, "Data final inválida").optional(),
-  limit: z.coerce.number({ error: MSG_LIMITE }).int(MSG_LIMITE).min(1, MSG_LIMITE).max(100, MSG_LIMITE).default(50),
-  cursor: z.string().max(2000, "Cursor inválido").optional(),
+  forma_pagamento: z.optional(FormaPagamento),
+  status: z.optional(StatusVenda),
+  de: z.optional(z.string().check(z.refine(dataIsoValida, "Data inicial inválida"))),
+  ate: z.optional(z.string().check(z.refine(dataIsoValida, "Data final inválida"))),
+  limit: z._default(z.coerce.number({ error: MSG_LIMITE }).check(z.int(MSG_LIMITE), z.gte(1, MSG_LIMITE), z.lte(100, MSG_LIMITE)), 50),
+  cursor: z.optional(z.string().check(z.maxLength(2000, "Cursor inválido"))),
 }));
 export type ListarVendasQuery = z.infer<typeof ListarVendasQuery>;
 

@@ -81,6 +81,9 @@ describe("Lambda bundling", () => {
     const metafiles = [metafile, sdk, sdkPreguicoso].filter((m) => m !== undefined);
     const todasEntradas = metafiles.flatMap((m) => Object.values(m.outputs).flatMap((o) => Object.keys(o.inputs)));
     expect(todasEntradas.filter((i) => i.includes("client-cognito-identity-provider"))).toEqual([]);
+    // zod's mini build only: no classic schema classes (~95 KB minified) in any function.
+    expect(todasEntradas.filter((i) => /node_modules\/zod\/v4\/classic\//.test(i))).toEqual([]);
+    expect(todasEntradas.some((i) => /node_modules\/zod\/v4\/mini\//.test(i))).toBe(true);
     // Unused zod locales are left out: only pt-BR (and zod's default, en) remain.
     expect(todos).not.toMatch(/Ungültige Eingabe|Entrada inválida: se esperaba/);
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { ZodError } from "zod";
+import * as z from "zod/mini";
 import { calcularEncargos, EncargosAtraso, ENCARGOS_PADRAO, instrucoesEncargos } from "../../shared/boletos";
 
 describe("calcularEncargos with the default 2% fine and 1% a month", () => {
@@ -88,7 +88,7 @@ describe("company settings within the legal caps", () => {
     expect(r.error?.issues[0]?.message).toBe(mensagem);
     expect(() =>
       calcularEncargos({ valorCentavos: 15000, dataVencimento: "2026-11-24", dataPagamento: "2026-12-04", encargos }),
-    ).toThrow(ZodError);
+    ).toThrow(z.core.$ZodError);
   });
 
   it("defaults to the caps", () => {

@@ -1,5 +1,5 @@
 /** Entity definitions: what a write stores and what a read accepts (a read parses, never casts). */
-import { ZodError } from "zod";
+import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { MARCA_RELATORIOS } from "../../functions/lib/db/agregados";
 import { APARELHO_NOVO, BOLETO_PEDIDO, Contrato, Parcela, type ContratoGravado, type ParcelaGravada } from "../../functions/contratos/entidades";
@@ -93,7 +93,7 @@ describe("entidade()", () => {
       erro = e;
     }
     expect(erro).toBeInstanceOf(ItemInvalido);
-    expect(erro).not.toBeInstanceOf(ZodError);
+    expect(erro).not.toBeInstanceOf(z.core.$ZodError);
     expect((erro as ItemInvalido).message).toContain("EMP#E1 / CONTRATO#C1#PARCELA#01");
   });
 

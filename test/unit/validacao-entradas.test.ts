@@ -145,13 +145,13 @@ describe("mensagens genéricas em pt-BR", () => {
   it("limite de tamanho tem a mesma redação em toda rota", () => {
     expect(erros(MarcaInput.safeParse({ nome: "x".repeat(121) }))).toEqual({ nome: "Use no máximo 120 caracteres" });
     expect(erros(ModeloDocumentoInput.safeParse({ nome: "x".repeat(121), tipo: "garantia", conteudo: "<p>a</p>", ativo: true }))).toEqual({ nome: "Use no máximo 120 caracteres" });
-    expect(erros(z.object({ q: z.string().max(60) }).safeParse({ q: "x".repeat(61) }))).toEqual({ q: "Use no máximo 60 caracteres" });
+    expect(erros(z.object({ q: z.string().check(z.maxLength(60)) }).safeParse({ q: "x".repeat(61) }))).toEqual({ q: "Use no máximo 60 caracteres" });
     expect(erros(ProdutoInput.safeParse({ nome_modelo: "x".repeat(121) })).nome_modelo).toBe("Use no máximo 120 caracteres");
   });
 
   it("opções e limites numéricos", () => {
     expect(erros(z.object({ s: z.enum(["a", "b"]) }).safeParse({ s: "c" }))).toEqual({ s: "Opção inválida: use a, b" });
-    expect(erros(z.object({ n: z.number().max(100) }).safeParse({ n: 101 }))).toEqual({ n: "O valor máximo é 100" });
-    expect(erros(z.object({ n: z.number().min(1) }).safeParse({ n: 0 }))).toEqual({ n: "O valor mínimo é 1" });
+    expect(erros(z.object({ n: z.number().check(z.lte(100)) }).safeParse({ n: 101 }))).toEqual({ n: "O valor máximo é 100" });
+    expect(erros(z.object({ n: z.number().check(z.gte(1)) }).safeParse({ n: 0 }))).toEqual({ n: "O valor mínimo é 1" });
   });
 });

@@ -25,7 +25,7 @@
  * `<imei>:<ação>`: a notice confirms the newest command of that kind on that device.
  */
 import { createVerify } from "node:crypto";
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { AcaoComando } from "../../../shared/bloqueio/schemas";
 import { ambiente } from "../../lib/env";
 import { logger } from "../../lib/logger";
@@ -47,22 +47,22 @@ import { preguicoso } from "../../../shared/preguicoso";
 
 export const STATUS_KNOX = ["Accepted", "Activating", "Active", "Locking", "Locked", "Unlocking", "Completing", "Completed", "Deleted"] as const;
 
-export const RespostaOkKnox = preguicoso(() => z.object({ result: z.literal("SUCCESS"), objectId: z.string().min(1), status: z.enum(STATUS_KNOX) }));
-export const ErroKnox = preguicoso(() => z.object({ code: z.string().min(1), message: z.string() }));
+export const RespostaOkKnox = preguicoso(() => z.object({ result: z.literal("SUCCESS"), objectId: z.string().check(z.minLength(1)), status: z.enum(STATUS_KNOX) }));
+export const ErroKnox = preguicoso(() => z.object({ code: z.string().check(z.minLength(1)), message: z.string() }));
 export const ListaKnox = preguicoso(() => z.object({
-  deviceList: z.array(z.object({ deviceUid: z.string(), approveId: z.string().nullable(), status: z.enum(STATUS_KNOX) })),
+  deviceList: z.array(z.object({ deviceUid: z.string(), approveId: z.nullable(z.string()), status: z.enum(STATUS_KNOX) })),
 }));
 export const EVENTOS_KNOX = { KG_DEVICE_ENROLLED: "matricular", KG_DEVICE_LOCKED: "bloquear", KG_DEVICE_UNLOCKED: "desbloquear", KG_DEVICE_COMPLETED: "liberar" } as const;
 export const EventoKnox = preguicoso(() => z.object({
-  eventId: z.string().min(1).max(100),
-  eventType: z.string().min(1).max(60),
-  eventTime: z.string().max(40),
+  eventId: z.string().check(z.minLength(1), z.maxLength(100)),
+  eventType: z.string().check(z.minLength(1), z.maxLength(60)),
+  eventTime: z.string().check(z.maxLength(40)),
   data: z.object({
-    deviceUid: z.string().regex(/^\d{15}$/),
-    approveId: z.string().nullable(),
+    deviceUid: z.string().check(z.regex(/^\d{15}$/)),
+    approveId: z.nullable(z.string()),
     status: z.enum(STATUS_KNOX),
     result: z.enum(["SUCCESS", "FAIL"]),
-    message: z.string().max(500).optional(),
+    message: z.optional(z.string().check(z.maxLength(500))),
   }),
 }));
 export type EventoKnox = z.infer<typeof EventoKnox>;
@@ -94,7 +94,7 @@ export interface OpcoesKnox {
   tempoLimiteMs?: number;
 }
 
-const CredenciaisKnoxSchema = preguicoso(() => z.object({ apiToken: z.string().min(1), chavePublicaWebhook: z.string().min(1) }));
+const CredenciaisKnoxSchema = preguicoso(() => z.object({ apiToken: z.string().check(z.minLength(1)), chavePublicaWebhook: z.string().check(z.minLength(1)) }));
 
 /** KNOX_SEGREDO (Secrets Manager, `{"apiToken","chavePublicaWebhook"}`) in AWS; KNOX_API_TOKEN + KNOX_CHAVE_PUBLICA_WEBHOOK locally. */
 function credenciaisDoAmbiente(): () => Promise<CredenciaisKnox> {
@@ -134,7 +134,7 @@ export function criarProvedorKnox(opcoes: OpcoesKnox = {}): ProvedorBloqueio {
   const credenciais = opcoes.credenciais ?? credenciaisDoAmbiente();
   const tempoLimiteMs = opcoes.tempoLimiteMs ?? 8_000;
 
-  async function chamar<T extends z.ZodType>(operacao: string, corpo: unknown, esquema: T): Promise<z.output<T> | Recusa> {
+  async function chamar<T extends z.core.$ZodType>(operacao: string, corpo: unknown, esquema: T): Promise<z.output<T> | Recusa> {
     if (!/^https?:\/\//.test(url)) throw new FalhaDefinitiva("KNOX_URL não configurada");
     const { apiToken } = await credenciais();
     let status: number;
@@ -172,7 +172,7 @@ export function criarProvedorKnox(opcoes: OpcoesKnox = {}): ProvedorBloqueio {
       logger.warn("knox: requisição recusada", { operacao, status, codigo: erro.success ? erro.data.code : null });
       throw new FalhaDefinitiva(`Knox recusou (${operacao}): ${erro.success ? `${erro.data.code} ${erro.data.message}`.slice(0, 300) : `HTTP ${status}`}`);
     }
-    const lido = esquema.safeParse(json);
+    const lido = z.safeParse(esquema, json);
     if (!lido.success) {
       logger.error("knox: resposta fora do formato", { operacao, campos: lido.error.issues.map((i) => i.path.join(".")) });
       throw new FalhaTransitoria(`Knox ${operacao}: resposta malformada`);

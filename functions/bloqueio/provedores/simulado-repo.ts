@@ -6,7 +6,7 @@
  * and not yet confirmed to the app sits in a sparse index the local devices loop walks.
  */
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { ACOES_COMANDO } from "../../../shared/bloqueio/schemas";
 import { db, tabela } from "../../lib/db/client";
 import { entidade } from "../../lib/db/entidade";
@@ -17,10 +17,10 @@ import { preguicoso } from "../../../shared/preguicoso";
 export const AparelhoSimuladoGravado = preguicoso(() => z.object({
   imei: z.string(),
   /** The holder (null: free). */
-  empresa_id: z.string().nullable(),
-  contrato_id: z.string().nullable(),
+  empresa_id: z.nullable(z.string()),
+  contrato_id: z.nullable(z.string()),
   bloqueado: z.boolean(),
-  tela: z.string().nullable(),
+  tela: z.nullable(z.string()),
   atualizado_em: z.string(),
 }));
 export type AparelhoSimuladoGravado = z.infer<typeof AparelhoSimuladoGravado>;
@@ -42,15 +42,15 @@ export const ComandoSimuladoGravado = preguicoso(() => z.object({
   acao: z.enum(ACOES_COMANDO),
   empresa_id: z.string(),
   contrato_id: z.string(),
-  tela: z.string().nullable(),
+  tela: z.nullable(z.string()),
   resultado: z.enum(["aceito", "recusado"]),
-  motivo: z.string().nullable(),
+  motivo: z.nullable(z.string()),
   aceito_em: z.string(),
   situacao: z.enum(SITUACOES_SIMULADAS),
-  confirmacao: z.enum(["confirmado", "falhou"]).nullable(),
-  bloqueado_depois: z.boolean().nullable(),
-  evento_id: z.string().nullable(),
-  confirmado_em: z.string().nullable(),
+  confirmacao: z.nullable(z.enum(["confirmado", "falhou"])),
+  bloqueado_depois: z.nullable(z.boolean()),
+  evento_id: z.nullable(z.string()),
+  confirmado_em: z.nullable(z.string()),
 }));
 export type ComandoSimuladoGravado = z.infer<typeof ComandoSimuladoGravado>;
 

@@ -14,7 +14,7 @@
  * headers `x-simulado-timestamp: <unix s>` and `x-simulado-assinatura: v1=<hex HMAC-SHA256(segredo, "<timestamp>.<body>")>`
  * (the same scheme as the simulated bank's, with the lock provider's own secret BLOQUEIO_SIMULADO_SEGREDO).
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { ACOES_COMANDO } from "../../../shared/bloqueio/schemas";
 import { assinarAviso, avisoAutentico } from "../../boletos/provedores/simulado-assinatura";
 import { ambiente } from "../../lib/env";
@@ -49,15 +49,15 @@ export const TIPO_CONFIRMADO = "COMANDO_CONFIRMADO";
 export const TIPO_FALHOU = "COMANDO_FALHOU";
 
 export const AvisoAparelho = preguicoso(() => z.object({
-  id: z.string().min(1).max(80),
+  id: z.string().check(z.minLength(1), z.maxLength(80)),
   tipo: z.enum([TIPO_CONFIRMADO, TIPO_FALHOU]),
-  criado_em: z.string().max(40),
+  criado_em: z.string().check(z.maxLength(40)),
   comando: z.object({
-    id: z.string().min(1).max(80),
+    id: z.string().check(z.minLength(1), z.maxLength(80)),
     acao: z.enum(ACOES_COMANDO),
-    imei: z.string().regex(/^\d{15}$/),
+    imei: z.string().check(z.regex(/^\d{15}$/)),
     bloqueado: z.boolean(),
-    em: z.string().max(40),
+    em: z.string().check(z.maxLength(40)),
   }),
 }));
 export type AvisoAparelho = z.infer<typeof AvisoAparelho>;

@@ -10,25 +10,23 @@ import { preguicoso } from "../../../shared/preguicoso";
  * something else.
  */
 
-const texto = (max: number) => z.string().trim().min(1).max(max);
-const textoOpcional = (max: number) => z.string().trim().max(max).nullish();
-const data = preguicoso(() => z.string().refine(dataIsoValida, "Data inválida"));
+const texto = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const textoOpcional = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max)));
+const data = preguicoso(() => z.string().check(z.refine(dataIsoValida, "Data inválida")));
 
 /** CNPJ as the Receita writes it from July 2026 on: 12 letters or digits, then 2 check digits. */
 const cnpj = preguicoso(() => z
-  .string()
-  .transform((v) => v.replace(/[.\-/\s]/g, "").toUpperCase())
-  .refine((v) => /^[A-Z0-9]{12}\d{2}$/.test(v), "CNPJ inválido"));
+  .pipe(z.string(), z.transform((v) => v.replace(/[.\-/\s]/g, "").toUpperCase()))
+  .check(z.refine((v) => /^[A-Z0-9]{12}\d{2}$/.test(v), "CNPJ inválido")));
 const cpf = preguicoso(() => z
-  .string()
-  .transform((v) => v.replace(/\D/g, ""))
-  .refine((v) => /^\d{11}$/.test(v), "CPF inválido"));
-const uf = preguicoso(() => z.string().regex(/^[A-Z]{2}$/).nullish());
-const cep = preguicoso(() => z
-  .string()
-  .transform((v) => v.replace(/\D/g, ""))
-  .refine((v) => /^\d{8}$/.test(v), "CEP inválido")
-  .nullish());
+  .pipe(z.string(), z.transform((v) => v.replace(/\D/g, "")))
+  .check(z.refine((v) => /^\d{11}$/.test(v), "CPF inválido")));
+const uf = preguicoso(() => z.nullish(z.string().check(z.regex(/^[A-Z]{2}$/))));
+const cep = preguicoso(() => z.nullish(
+  z
+    .pipe(z.string(), z.transform((v) => v.replace(/\D/g, "")))
+    .check(z.refine((v) => /^\d{8}$/.test(v), "CEP inválido")),
+));
 
 const Endereco = {
   endereco: textoOpcional(300),
@@ -41,10 +39,10 @@ export const LojaDoBoleto = preguicoso(() => z.object({ nome: texto(200), cnpj, 
 export const PagadorDoBoleto = preguicoso(() => z.object({ nome: texto(200), cpf, ...Endereco }));
 
 export const SlipDoPdf = preguicoso(() => z.object({
-  numeroParcela: z.number().int().min(1),
-  totalParcelas: z.number().int().min(1),
+  numeroParcela: z.number().check(z.int(), z.gte(1)),
+  totalParcelas: z.number().check(z.int(), z.gte(1)),
   /** `valor_boleto`: the instalment, or instalment + charges on a late re-issue. */
-  valorCentavos: z.number().int().positive(),
+  valorCentavos: z.number().check(z.int(), z.positive()),
   /** `vencimento_boleto`: the slip keeps the contractual date; the "sem juros até" line tells the rest. */
   vencimento: data,
   /** Printed as the bank formats it ("17/00000000123-9"). */
@@ -59,7 +57,7 @@ export type SlipDoPdf = z.infer<typeof SlipDoPdf>;
 
 export const BoletosDoPdf = preguicoso(() => z
   .object({
-    banco: z.object({ codigo: z.string().regex(/^\d{3}$/), nome: texto(60) }),
+    banco: z.object({ codigo: z.string().check(z.regex(/^\d{3}$/)), nome: texto(60) }),
     /** "0001 / 1234567": the store's account at the bank. */
     agenciaCodigoBeneficiario: texto(30),
     carteira: texto(5),
@@ -68,10 +66,10 @@ export const BoletosDoPdf = preguicoso(() => z
     /** Day the slips were issued: "Data do documento" and "Data do processamento". */
     emitidoEm: data,
     /** The company's late charges; the legal caps when absent. */
-    encargos: EncargosAtraso.optional(),
-    slips: z.array(SlipDoPdf).min(1).max(60),
+    encargos: z.optional(EncargosAtraso),
+    slips: z.array(SlipDoPdf).check(z.minLength(1), z.maxLength(60)),
   })
-  .superRefine((entrada, ctx) => {
+  .check(z.superRefine((entrada, ctx) => {
     entrada.slips.forEach((slip, i) => {
       // The factor is read from the slip's own due date, so the window rule always holds.
       const lido = lerBoleto(slip.linhaDigitavel, slip.vencimento);
@@ -87,5 +85,5 @@ export const BoletosDoPdf = preguicoso(() => z
         ctx.addIssue({ code: "custom", path: ["slips", i, "pixCopiaECola"], message: "Pix copia e cola inválido" });
       }
     });
-  }));
+  })));
 export type BoletosDoPdf = z.input<typeof BoletosDoPdf>;

@@ -260,7 +260,7 @@ function fichaDeCompensacao(folha: Folha, dados: Dados, slip: SlipDoPdf, topo: n
 }
 
 /**
- * Renders one A4 page per slip. Throws a ZodError when the data would print a slip that does
+ * Renders one A4 page per slip. Throws a zod error (z.core.$ZodError) when the data would print a slip that does
  * not pay what it says (linha and barcode disagree, bad Pix CRC, bad CPF/CNPJ shape).
  */
 export async function renderizarBoletosPdf(entrada: BoletosDoPdf): Promise<Uint8Array> {

@@ -4,13 +4,13 @@
  * as ASAAS_SEGREDO), read once per cold start; locally and in tests, ASAAS_API_KEY and
  * ASAAS_WEBHOOK_TOKEN. A failed read is not cached: the next call tries again.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { logger } from "../../lib/logger";
 import { FalhaTransitoria } from "./porta";
 
 export const CredenciaisAsaas = z.object({
-  apiKey: z.string().min(1, "apiKey vazia"),
-  webhookToken: z.string().min(1, "webhookToken vazio"),
+  apiKey: z.string().check(z.minLength(1, "apiKey vazia")),
+  webhookToken: z.string().check(z.minLength(1, "webhookToken vazio")),
 });
 export type CredenciaisAsaas = z.infer<typeof CredenciaisAsaas>;
 

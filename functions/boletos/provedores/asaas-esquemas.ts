@@ -4,13 +4,13 @@
  * a field Asaas adds tomorrow changes nothing, while a field we rely on that comes missing or
  * mistyped fails the parse (a malformed answer, never a crash further on).
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { preguicoso } from "../../../shared/preguicoso";
 
 /** Asaas' charge and customer ids ("pay_…", "cus_…"): opaque, underscores allowed since 2026. */
-const Id = preguicoso(() => z.string().min(1).max(100));
-const DataIso = preguicoso(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "data AAAA-MM-DD"));
-const opcional = <T extends z.ZodType>(t: T) => t.nullish().transform((v) => v ?? null);
+const Id = preguicoso(() => z.string().check(z.minLength(1), z.maxLength(100)));
+const DataIso = preguicoso(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "data AAAA-MM-DD")));
+const opcional = <T extends z.core.$ZodType>(t: T) => z.pipe(z.nullish(t), z.transform((v: z.output<T> | null | undefined) => v ?? null));
 
 /**
  * Centavos → the JSON number Asaas reads as reais. Written from the integer's digits
@@ -37,32 +37,34 @@ export function centavosDeAsaas(reais: number): number | null {
   return Number.isSafeInteger(centavos) ? centavos : null;
 }
 
-const Dinheiro = preguicoso(() => z.number().transform((v, ctx) => {
+// zod mini's transform gets the bare parse payload, without `addIssue`: the issue goes straight into
+// its list (a custom issue on the value, with its own message).
+const Dinheiro = preguicoso(() => z.pipe(z.number(), z.transform((v: number, ctx) => {
   const c = centavosDeAsaas(v);
   if (c === null) {
-    ctx.addIssue({ code: "custom", message: "valor em reais com no máximo 2 casas" });
+    ctx.issues.push({ code: "custom", message: "valor em reais com no máximo 2 casas", input: v });
     return z.NEVER;
   }
   return c;
-}));
+})));
 
 export const ClienteAsaas = preguicoso(() => z.object({
   id: Id,
   cpfCnpj: opcional(z.string()),
   externalReference: opcional(z.string()),
-  deleted: z.boolean().optional().default(false),
+  deleted: z._default(z.optional(z.boolean()), false),
 }));
 export type ClienteAsaas = z.infer<typeof ClienteAsaas>;
 
 export const CobrancaAsaas = preguicoso(() => z.object({
   id: Id,
-  customer: z.string().min(1),
-  status: z.string().min(1),
+  customer: z.string().check(z.minLength(1)),
+  status: z.string().check(z.minLength(1)),
   /** Reais on the wire, centavos after the parse. What was charged (with the fees, once paid late). */
   value: Dinheiro,
   dueDate: DataIso,
   externalReference: opcional(z.string()),
-  deleted: z.boolean().optional().default(false),
+  deleted: z._default(z.optional(z.boolean()), false),
   nossoNumero: opcional(z.string()),
   paymentDate: opcional(DataIso),
   clientPaymentDate: opcional(DataIso),
@@ -70,20 +72,20 @@ export const CobrancaAsaas = preguicoso(() => z.object({
 }));
 export type CobrancaAsaas = z.infer<typeof CobrancaAsaas>;
 
-export const listaAsaas = <T extends z.ZodType>(item: T) =>
+export const listaAsaas = <T extends z.core.$ZodType>(item: T) =>
   z.object({ hasMore: z.boolean(), data: z.array(item) });
 
 /** `GET /v3/payments/{id}/identificationField`: digits only; dots and spaces are dropped first. */
 export const LinhaDigitavelAsaas = preguicoso(() => z.object({
-  identificationField: z.preprocess((v) => (typeof v === "string" ? v.replace(/[\s.]/g, "") : v), z.string().regex(/^\d{47}$/, "47 dígitos")),
-  nossoNumero: z.string().min(1).max(40),
-  barCode: z.string().regex(/^\d{44}$/, "44 dígitos"),
+  identificationField: z.pipe(z.transform((v: unknown) => (typeof v === "string" ? v.replace(/[\s.]/g, "") : v)), z.string().check(z.regex(/^\d{47}$/, "47 dígitos"))),
+  nossoNumero: z.string().check(z.minLength(1), z.maxLength(40)),
+  barCode: z.string().check(z.regex(/^\d{44}$/, "44 dígitos")),
 }));
 
 /** `GET /v3/payments/{id}/pixQrCode`: `payload` is the copy-and-paste BR Code. */
 export const PixAsaas = preguicoso(() => z.object({
-  payload: z.string().startsWith("000201", "BR Code começa por 000201").max(512),
-  encodedImage: z.string().min(1),
+  payload: z.string().check(z.startsWith("000201", "BR Code começa por 000201"), z.maxLength(512)),
+  encodedImage: z.string().check(z.minLength(1)),
   expirationDate: opcional(z.string()),
 }));
 
@@ -91,13 +93,13 @@ export const ExclusaoAsaas = preguicoso(() => z.object({ deleted: z.boolean(), i
 
 /** The body of a 400: `{ errors: [{ code, description }] }`. */
 export const ErrosAsaas = preguicoso(() => z.object({
-  errors: z.array(z.object({ code: z.string().optional(), description: z.string().min(1) })).min(1),
+  errors: z.array(z.object({ code: z.optional(z.string()), description: z.string().check(z.minLength(1)) })).check(z.minLength(1)),
 }));
 
 /** A webhook notice: one event per POST; `payment` is there for every PAYMENT_* event. */
 export const EventoAsaas = preguicoso(() => z.object({
-  id: z.string().min(1).max(200),
-  event: z.string().min(1).max(100),
-  payment: CobrancaAsaas.optional(),
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
+  event: z.string().check(z.minLength(1), z.maxLength(100)),
+  payment: z.optional(CobrancaAsaas),
 }));
 export type EventoAsaas = z.infer<typeof EventoAsaas>;

@@ -11,7 +11,7 @@
  * Headers per the documentation: `access_token`, a `User-Agent` (mandatory for accounts created
  * since 06/2024) and JSON; a GET carries no body (Asaas answers 403 to one that does).
  */
-import type * as z from "zod";
+import * as z from "zod/mini";
 import { logger, mascarar } from "../../lib/logger";
 import { ErrosAsaas } from "./asaas-esquemas";
 import { FalhaDefinitiva, FalhaTransitoria } from "./porta";
@@ -26,7 +26,7 @@ export interface ClienteHttpAsaas {
   prazo?: number;
 }
 
-export interface Chamada<T extends z.ZodType> {
+export interface Chamada<T extends z.core.$ZodType> {
   metodo: "GET" | "POST" | "DELETE";
   /** Path under the base URL, query string included ("/payments?externalReference=…"). */
   caminho: string;
@@ -38,13 +38,13 @@ export interface Chamada<T extends z.ZodType> {
 
 const MAX_DESCRICAO = 500;
 
-export async function chamarAsaas<T extends z.ZodType>(
+export async function chamarAsaas<T extends z.core.$ZodType>(
   cliente: ClienteHttpAsaas,
   chamada: Chamada<T>,
   opcoes: { nuloSe404: true },
 ): Promise<z.output<T> | null>;
-export async function chamarAsaas<T extends z.ZodType>(cliente: ClienteHttpAsaas, chamada: Chamada<T>): Promise<z.output<T>>;
-export async function chamarAsaas<T extends z.ZodType>(
+export async function chamarAsaas<T extends z.core.$ZodType>(cliente: ClienteHttpAsaas, chamada: Chamada<T>): Promise<z.output<T>>;
+export async function chamarAsaas<T extends z.core.$ZodType>(
   cliente: ClienteHttpAsaas,
   chamada: Chamada<T>,
   opcoes: { nuloSe404?: boolean } = {},
@@ -103,7 +103,7 @@ export async function chamarAsaas<T extends z.ZodType>(
     logger.error("asaas: resposta não é JSON", { operacao, status, tamanho: texto.length });
     throw new FalhaTransitoria(`Asaas ${operacao}: resposta malformada (não é JSON)`);
   }
-  const lido = esquema.safeParse(json);
+  const lido = z.safeParse(esquema, json);
   if (!lido.success) {
     const campos = lido.error.issues.map((i) => `${i.path.join(".") || "(raiz)"}: ${i.message}`);
     logger.error("asaas: resposta fora do formato documentado", { operacao, status, campos });

@@ -6,7 +6,7 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { createHash } from "node:crypto";
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { ContaSimulada } from "../../../shared/boletos";
 import { db, tabela } from "../../lib/db/client";
 import { entidade } from "../../lib/db/entidade";
@@ -28,15 +28,15 @@ export const CobrancaSimuladaGravada = preguicoso(() => z.object({
   linha_digitavel: z.string(),
   pix_copia_e_cola: z.string(),
   vencimento: z.string(),
-  valor_centavos: z.number().int(),
+  valor_centavos: z.number().check(z.int()),
   /** Shown on the local bank's page only. */
   pagador_nome: z.string(),
   descricao: z.string(),
   situacao: z.enum(SITUACOES_COBRANCA),
-  data_pagamento: z.string().nullable(),
-  valor_pago_centavos: z.number().int().nullable(),
+  data_pagamento: z.nullable(z.string()),
+  valor_pago_centavos: z.nullable(z.number().check(z.int())),
   /** Id of the payment notice (the same on every redelivery). */
-  evento_pagamento_id: z.string().nullable(),
+  evento_pagamento_id: z.nullable(z.string()),
   criado_em: z.string(),
 }));
 export type CobrancaSimuladaGravada = z.infer<typeof CobrancaSimuladaGravada>;

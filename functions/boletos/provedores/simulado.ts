@@ -11,7 +11,7 @@
  *     "cobranca": { "id", "nosso_numero", "linha_digitavel", "data_pagamento": "YYYY-MM-DD", "valor_pago_centavos" } }
  * headers `x-simulado-timestamp: <unix s>` and `x-simulado-assinatura: v1=<hex HMAC-SHA256(segredo, "<timestamp>.<body>")>`.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { BANCO_SIMULADO, CARTEIRA_SIMULADA, montarPixCopiaECola, numerarBoletoSimulado } from "../../../shared/boletos";
 import { hojeBrasil } from "../../../shared/br/datas";
 import { ambiente } from "../../lib/env";
@@ -36,15 +36,15 @@ export const NOME_BANCO_SIMULADO = "Banco Simulado";
 export const TIPO_AVISO_PAGO = "COBRANCA_PAGA";
 
 export const AvisoSimulado = preguicoso(() => z.object({
-  id: z.string().min(1).max(64),
-  tipo: z.string().min(1).max(40),
-  criado_em: z.string().max(40),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  tipo: z.string().check(z.minLength(1), z.maxLength(40)),
+  criado_em: z.string().check(z.maxLength(40)),
   cobranca: z.object({
-    id: z.string().min(1).max(64),
-    nosso_numero: z.string().max(20),
-    linha_digitavel: z.string().max(60),
-    data_pagamento: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
-    valor_pago_centavos: z.number().int().positive().max(9_999_999_999).nullable(),
+    id: z.string().check(z.minLength(1), z.maxLength(64)),
+    nosso_numero: z.string().check(z.maxLength(20)),
+    linha_digitavel: z.string().check(z.maxLength(60)),
+    data_pagamento: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+    valor_pago_centavos: z.nullable(z.number().check(z.int(), z.positive(), z.lte(9_999_999_999))),
   }),
 }));
 export type AvisoSimulado = z.infer<typeof AvisoSimulado>;

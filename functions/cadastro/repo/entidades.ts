@@ -3,15 +3,15 @@
  * document guards (supplier CNPJ, customer CPF) unique within the company. Records carry `versao`
  * (optimistic concurrency, comum.ts) and usage counters kept by other domains' transactions.
  */
-import * as z from "zod";
+import * as z from "zod/mini";
 import { entidade } from "../../lib/db/entidade";
 import { chaves, indices } from "../../lib/db/keys";
 import { preguicoso } from "../../../shared/preguicoso";
 
 /** Optional text: stored as null (or absent in items written before the field existed). */
-const opcional = preguicoso(() => z.string().nullish().transform((v) => v ?? null));
-const uso = preguicoso(() => z.number().int().optional());
-const versao = preguicoso(() => z.number().int().optional());
+const opcional = preguicoso(() => z.pipe(z.nullish(z.string()), z.transform((v) => v ?? null)));
+const uso = preguicoso(() => z.optional(z.number().check(z.int())));
+const versao = preguicoso(() => z.optional(z.number().check(z.int())));
 
 export const RegistroSimplesGravado = preguicoso(() => z.object({
   id: z.string(),
@@ -67,11 +67,11 @@ export const ProdutoGravado = preguicoso(() => z.object({
   marca_id: z.string(),
   categoria_id: z.string(),
   descricao: opcional,
-  custo_base_centavos: z.number().int(),
+  custo_base_centavos: z.number().check(z.int()),
   tipo_margem: z.enum(["percentual", "real"]),
   valor_margem: z.number(),
-  preco_final_centavos: z.number().int(),
-  estoque_minimo: z.number().int().nullish().transform((v) => v ?? null),
+  preco_final_centavos: z.number().check(z.int()),
+  estoque_minimo: z.pipe(z.nullish(z.number().check(z.int())), z.transform((v) => v ?? null)),
   versao,
   uso_entradas: uso,
   created_at: z.string(),

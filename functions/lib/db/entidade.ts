@@ -13,7 +13,7 @@
  * also sit beside our `transacao()` (pieces that say what their failure means, transient retries).
  * What we take from it is the lesson: one place per item type for attributes, keys and indexes.
  */
-import type * as z from "zod";
+import * as z from "zod/mini";
 import { logger } from "../logger";
 import type { Peca } from "./transacao";
 import { TABELA } from "./table";
@@ -37,7 +37,7 @@ export class ItemInvalido extends Error {
   }
 }
 
-export interface DefinicaoEntidade<S extends z.ZodType<Record<string, unknown>>> {
+export interface DefinicaoEntidade<S extends z.core.$ZodType<Record<string, unknown>>> {
   /** The stored attributes (without keys and `entidade`). */
   atributos: S;
   chave: (a: z.infer<S>) => Chave;
@@ -71,11 +71,11 @@ export interface Entidade<T extends Record<string, unknown>> {
   atualizacaoIndices(a: T): { set: string[]; remove: string[]; valores: Record<string, string> };
 }
 
-export function entidade<S extends z.ZodType<Record<string, unknown>>>(nome: string, def: DefinicaoEntidade<S>): Entidade<z.infer<S>> {
+export function entidade<S extends z.core.$ZodType<Record<string, unknown>>>(nome: string, def: DefinicaoEntidade<S>): Entidade<z.infer<S>> {
   type T = z.infer<S>;
   const indices = (a: T): AtributosIndice => Object.assign({}, ...(def.indices?.(a) ?? [])) as AtributosIndice;
   const validar = (a: unknown, chave: { PK: unknown; SK: unknown }): T => {
-    const r = def.atributos.safeParse(a);
+    const r = z.safeParse(def.atributos, a);
     if (r.success) return r.data;
     logger.error("item fora do formato da sua entidade", { entidade: nome, PK: chave.PK, SK: chave.SK, problemas: r.error.issues.slice(0, 5) });
     throw new ItemInvalido(nome, chave);

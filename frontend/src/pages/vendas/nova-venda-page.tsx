@@ -12,7 +12,7 @@ import { InputNumber } from "primereact/inputnumber";
 import { useState } from "react";
 import { useForm, useWatch, type DefaultValues } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { hojeBrasil } from "../../../../shared/br/datas";
 import { paraCentavos } from "../../../../shared/br/dinheiro";
 import { erroEntrada } from "../../../../shared/regras/venda";

@@ -9,7 +9,7 @@
  */
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { ErroApi, requisitar } from "../../../lib/api-client";
 import { useAtrasado } from "../../vendas/usar-atrasado";
 
@@ -18,7 +18,7 @@ export const CHAVE_CADASTRO = ["cadastro"] as const;
 /** One retry for a network or server hiccup; a 4xx answer will not change by asking again. */
 const tentarDeNovo = (falhas: number, erro: Error) => falhas < 1 && !(erro instanceof ErroApi && erro.status >= 400 && erro.status < 500);
 
-export function criarRecursoApi<S extends z.ZodType, E>(recurso: string, caminho: string, Dto: S) {
+export function criarRecursoApi<S extends z.ZodMiniType, E>(recurso: string, caminho: string, Dto: S) {
   type T = z.output<S>;
   const Pagina = {
     parse: (v: unknown): { items: T[]; next: string | null } => {

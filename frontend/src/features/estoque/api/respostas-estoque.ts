@@ -2,7 +2,7 @@
  * zod schemas of the stock API's answers, typed against the shared DTO interfaces (see
  * respostas-vendas.ts): entries, items with their product, and the stock position.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { STATUS_ITEM, type EntradaEstoque, type ItemEstoque, type PosicaoEstoque } from "../../../../../shared/estoque/schemas";
 import { nulo } from "../../../lib/respostas";
 
@@ -18,9 +18,9 @@ const ItemEstoqueDto = z.object({
   valor_unitario: z.number(),
   data_registro: z.string(),
   created_at: z.string(),
-}) satisfies z.ZodType<ItemEstoque, unknown>;
+}) satisfies z.ZodMiniType<ItemEstoque, unknown>;
 
-export const ItemComProdutoDto = ItemEstoqueDto.extend({
+export const ItemComProdutoDto = z.extend(ItemEstoqueDto, {
   produto: nulo(z.object({ id: z.string(), codigo: z.string(), nome_modelo: z.string(), preco_final: z.number(), marca: nulo(RefNome) })),
 });
 export type ItemComProduto = z.output<typeof ItemComProdutoDto>;
@@ -35,10 +35,10 @@ export const EntradaEstoqueDto = z.object({
   valor_unitario: z.number(),
   quantidade_total: z.number(),
   created_at: z.string(),
-  produto: nulo(RefNome.extend({ codigo: z.string().optional() })),
+  produto: nulo(z.extend(RefNome, { codigo: z.optional(z.string()) })),
   fornecedor: nulo(RefNome),
-  itens: z.array(ItemEstoqueDto).optional(),
-}) satisfies z.ZodType<EntradaEstoque, unknown>;
+  itens: z.optional(z.array(ItemEstoqueDto)),
+}) satisfies z.ZodMiniType<EntradaEstoque, unknown>;
 
 export const PaginaEntradasDto = z.object({ items: z.array(EntradaEstoqueDto), next: nulo(z.string()) });
 
@@ -66,4 +66,4 @@ export const PosicaoEstoqueDto = z.object({
       valor_venda: z.number(),
     }),
   ),
-}) satisfies z.ZodType<PosicaoEstoque, unknown>;
+}) satisfies z.ZodMiniType<PosicaoEstoque, unknown>;

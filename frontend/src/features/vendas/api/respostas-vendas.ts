@@ -4,7 +4,7 @@
  * interface, so a field added on one side and not the other fails to compile.
  */
 import { SITUACOES_MATRICULA, STATUS_APARELHO } from "../../../../../shared/bloqueio/schemas";
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   FORMAS_PAGAMENTO,
   STATUS_CONTRATO,
@@ -40,7 +40,7 @@ export const ParcelaDto = z.object({
   pix_copia_e_cola: nulo(z.string()),
   vencimento_boleto: nulo(z.string()),
   valor_boleto: nulo(z.number()),
-}) satisfies z.ZodType<Parcela, unknown>;
+}) satisfies z.ZodMiniType<Parcela, unknown>;
 
 export const ContratoBase = z.object({
   id: z.string(),
@@ -56,7 +56,7 @@ export const ContratoBase = z.object({
   status_aparelho: z.enum(STATUS_APARELHO),
   matricula: nulo(z.enum(SITUACOES_MATRICULA)),
 });
-const ContratoDto = ContratoBase.extend({ conteudo_gerado: z.string() }) satisfies z.ZodType<Contrato, unknown>;
+const ContratoDto = z.extend(ContratoBase, { conteudo_gerado: z.string() }) satisfies z.ZodMiniType<Contrato, unknown>;
 
 const VendaDto = z.object({
   id: z.string(),
@@ -72,43 +72,43 @@ const VendaDto = z.object({
   data_venda: z.string(),
   contrato_id: nulo(z.string()),
   created_at: z.string(),
-}) satisfies z.ZodType<Venda, unknown>;
+}) satisfies z.ZodMiniType<Venda, unknown>;
 
 export const ClienteRef = nulo(z.object({ id: z.string(), nome: z.string(), cpf: nulo(z.string()), telefone: nulo(z.string()) }));
 export const ItemRef = z.object({ id: z.string(), imei: z.string(), cor: z.string() });
 export const ProdutoRef = nulo(z.object({ id: z.string(), codigo: z.string(), nome_modelo: z.string(), marca: nulo(z.string()) }));
 
-export const VendaDetalheDto = VendaDto.extend({
+export const VendaDetalheDto = z.extend(VendaDto, {
   cliente: ClienteRef,
   item: ItemRef,
   produto: ProdutoRef,
   garantia_gerada: z.boolean(),
-}) satisfies z.ZodType<VendaDetalhe, unknown>;
+}) satisfies z.ZodMiniType<VendaDetalhe, unknown>;
 
 export const ListaVendasDto = z.object({
   items: z.array(VendaDetalheDto),
-  totais: z.object({ quantidade: z.number(), receita_total: z.number(), receita_recebida: z.number(), receita_pendente: z.number() }).optional(),
+  totais: z.optional(z.object({ quantidade: z.number(), receita_total: z.number(), receita_recebida: z.number(), receita_pendente: z.number() })),
   next: nulo(z.string()),
-}) satisfies z.ZodType<ListaVendas, unknown>;
+}) satisfies z.ZodMiniType<ListaVendas, unknown>;
 
-export const VendaCompletaDto = VendaDetalheDto.extend({
+export const VendaCompletaDto = z.extend(VendaDetalheDto, {
   contrato: nulo(ContratoBase),
   parcelas: z.array(ParcelaDto),
-}) satisfies z.ZodType<VendaCompleta, unknown>;
+}) satisfies z.ZodMiniType<VendaCompleta, unknown>;
 
-export const ContratoDetalheDto = ContratoDto.extend({
+export const ContratoDetalheDto = z.extend(ContratoDto, {
   cliente: ClienteRef,
   item: ItemRef,
   produto: ProdutoRef,
   parcelas: z.array(ParcelaDto),
-}) satisfies z.ZodType<ContratoDetalhe, unknown>;
+}) satisfies z.ZodMiniType<ContratoDetalhe, unknown>;
 
-export const GarantiaVendaDto = z.object({ venda: VendaDetalheDto, html: z.string() }) satisfies z.ZodType<GarantiaVenda, unknown>;
+export const GarantiaVendaDto = z.object({ venda: VendaDetalheDto, html: z.string() }) satisfies z.ZodMiniType<GarantiaVenda, unknown>;
 
 /** POST /api/vendas: the sale, and for a boleto its contract and instalments. */
 export const NovaVendaRespostaDto = z.object({
   venda: VendaDto,
-  contrato: ContratoDto.optional(),
-  parcelas: z.array(ParcelaDto).optional(),
+  contrato: z.optional(ContratoDto),
+  parcelas: z.optional(z.array(ParcelaDto)),
 });
 export type NovaVendaResposta = z.output<typeof NovaVendaRespostaDto>;

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { mascararCep } from "../../../../../shared/br/cep";
 import { mascararCpf } from "../../../../../shared/br/cpf";
 import { mascararTelefone } from "../../../../../shared/br/telefone";

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { mascararCnpj } from "../../../../../shared/br/cnpj";
 import { mascararTelefone } from "../../../../../shared/br/telefone";
 import { MSG_CADASTRO as M } from "../../../../../shared/cadastro/mensagens";

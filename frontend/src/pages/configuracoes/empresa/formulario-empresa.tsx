@@ -5,7 +5,7 @@ import { InputText } from "primereact/inputtext";
 import { Message } from "primereact/message";
 import { useEffect, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type * as z from "zod/mini";
 import { mascararCep } from "../../../../../shared/br/cep";
 import { mascararCnpj } from "../../../../../shared/br/cnpj";
 import { mascararTelefone } from "../../../../../shared/br/telefone";

@@ -10,7 +10,7 @@ import { InputText } from "primereact/inputtext";
 import { Message } from "primereact/message";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { UFS } from "../../../../../shared/br/uf";
 import type { Plano } from "../../../../../shared/conta/schemas";
 import { ConfigCobranca, MSG_COBRANCA } from "../../../../../shared/empresa/cobranca";

@@ -10,7 +10,7 @@ import { Dialog } from "primereact/dialog";
 import { InputText } from "primereact/inputtext";
 import { Message } from "primereact/message";
 import { Controller, useForm } from "react-hook-form";
-import { z } from "zod";
+import type * as z from "zod/mini";
 import { ROTULO_TIPO_DOCUMENTO, TIPOS_DOCUMENTO } from "../../../../../shared/documentos/placeholders";
 import { placeholdersDesconhecidos } from "../../../../../shared/documentos/renderizar";
 import { ModeloDocumentoInput, MSG_MODELOS, type ModeloDocumento } from "../../../../../shared/documentos/schemas";

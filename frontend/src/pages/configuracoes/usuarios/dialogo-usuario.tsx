@@ -8,7 +8,7 @@ import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { InputText } from "primereact/inputtext";
 import { useForm, type Resolver } from "react-hook-form";
-import { z } from "zod";
+import type * as z from "zod/mini";
 import { PAPEIS } from "../../../../../shared/api/routes";
 import type { Usuario } from "../../../../../shared/conta/schemas";
 import { AtualizarUsuarioInput, CriarUsuarioInput, MSG_USUARIOS } from "../../../../../shared/usuarios/schemas";
