@@ -2,6 +2,11 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+/** A value read through `z.core` or `z.locales` keeps that whole namespace, every locale included (~360 KB): import the name from "zod/v4/core". Types (`z.core.$ZodType`) are fine. */
+const ZOD_NAMESPACE_INTEIRO = {
+  selector: "MemberExpression[object.name='z'][property.name=/^(core|locales)$/]",
+  message: 'A value from `z.core`/`z.locales` bundles all of zod core and its locales: `import { $ZodError } from "zod/v4/core"` instead.',
+};
 const ZOD_CLASSICO = ["zod", "zod/v4", "zod/v4/classic"].map((name) => ({
   name,
   message: 'Use zod\'s mini build: `import * as z from "zod/mini"` (or shared/zod.ts, with the pt-BR messages).',
@@ -37,6 +42,7 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value=/(^|\\/)zod$/] > ImportSpecifier[imported.name='z'], ImportDeclaration[source.value='zod'] > ImportDefaultSpecifier",
           message: "Use `import * as z from ...`: the `z` object is zod's whole namespace, every locale included (~250 KB per Lambda).",
         },
+        ZOD_NAMESPACE_INTEIRO,
       ],
     },
   },
@@ -44,6 +50,10 @@ export default tseslint.config(
     // zod's classic build (method chains) is ~95 KB minified in every Lambda and the SPA: schemas use the mini build.
     files: ["functions/**/*.ts", "shared/**/*.ts", "frontend/src/**/*.{ts,tsx}", "scripts/**/*.ts", "test/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { paths: ZOD_CLASSICO }] },
+  },
+  {
+    files: ["frontend/src/**/*.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ZOD_NAMESPACE_INTEIRO] },
   },
   {
     // shared/ is pure: no AWS SDK, no React, nothing from the other folders (STYLE.md).

@@ -8,6 +8,8 @@ import middy from "@middy/core";
 import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import * as z from "zod/mini";
+// By name: `z.core.$ZodError` would make esbuild keep zod's whole core namespace, every locale included (~360 KB).
+import { $ZodError } from "zod/v4/core";
 import { PARAMETROS_CAMINHO, parametrosDoCaminho } from "../../shared/api/parametros";
 import { ROTAS, routeKey, type Dominio, type Rota } from "../../shared/api/routes";
 import { MSG_GENERICA } from "../../shared/mensagens-genericas";
@@ -134,7 +136,7 @@ export function rotaCliente<B = undefined, Q = undefined>(
 }
 
 /** zod issues → `fields` keyed by the dotted path, first message per field. */
-export function camposDoZod(erro: z.core.$ZodError): Record<string, string> {
+export function camposDoZod(erro: $ZodError): Record<string, string> {
   const campos: Record<string, string> = {};
   for (const issue of erro.issues) {
     const chave = issue.path.map(String).join(".") || "_";
@@ -162,7 +164,7 @@ function respostaArquivo(status: number, a: NonNullable<Resposta["arquivo"]>): A
 }
 
 export function mapearErro(erro: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
-  if (erro instanceof z.core.$ZodError) erro = erroValidacao(camposDoZod(erro));
+  if (erro instanceof $ZodError) erro = erroValidacao(camposDoZod(erro));
   if (erro instanceof ErroApi) {
     const { code, message, fields } = erro;
     return resposta(erro.status, { error: { code, message, ...(fields && Object.keys(fields).length ? { fields } : {}) } });
