@@ -67,4 +67,7 @@ export function mensagemGenerica(issue: Issue): string | undefined {
 z.config(ptBR());
 z.config({ customError: mensagemGenerica });
 
+/** `s`, or null when the value is absent, null or undefined (never undefined on the way out). */
+export const ouNulo = <S extends z.core.$ZodType>(s: S) => z.pipe(z.nullish(s), z.transform((v): z.output<S> | null => v ?? null));
+
 export * from "zod/mini";

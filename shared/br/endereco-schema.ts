@@ -43,7 +43,7 @@ export const camposEndereco = { cep: cepOpcional, cidade: cidadeOpcional, uf: uf
 
 /** The same fields as stored and answered: a string or null (items written before them read as null). */
 export const camposEnderecoGravados = {
-  cep: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? null)),
-  cidade: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? null)),
-  uf: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? null)),
+  cep: z.ouNulo(z.string()),
+  cidade: z.ouNulo(z.string()),
+  uf: z.ouNulo(z.string()),
 };

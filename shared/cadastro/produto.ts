@@ -24,13 +24,8 @@ export const ProdutoInput = preguicoso(() => z.object({
     numeroObrigatorio(M.obrigatorio.valorMargem),
     z.number().check(z.gte(0, M.margemNegativa), z.lte(VALOR_MAXIMO_REAIS, M.valorMuitoAlto)),
   ),
-  estoque_minimo: z.pipe(
-    z.nullish(
-      z
-        .number({ error: M.numeroInvalido })
-        .check(z.gte(0, M.estoqueMinimo), z.int(M.estoqueMinimoInteiro), z.lte(1_000_000, M.valorMuitoAlto)),
-    ),
-    z.transform((v) => v ?? null),
+  estoque_minimo: z.ouNulo(
+    z.number({ error: M.numeroInvalido }).check(z.gte(0, M.estoqueMinimo), z.int(M.estoqueMinimoInteiro), z.lte(1_000_000, M.valorMuitoAlto)),
   ),
 }).check(z.superRefine((p, ctx) => {
   // An amount already refused on its own field says enough; the price rule speaks of valid amounts.

@@ -6,11 +6,11 @@
  */
 import * as z from "zod/mini";
 import { preguicoso } from "../../../shared/preguicoso";
+import { ouNulo } from "../../../shared/zod";
 
 /** Asaas' charge and customer ids ("pay_…", "cus_…"): opaque, underscores allowed since 2026. */
 const Id = preguicoso(() => z.string().check(z.minLength(1), z.maxLength(100)));
 const DataIso = preguicoso(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "data AAAA-MM-DD")));
-const opcional = <T extends z.core.$ZodType>(t: T) => z.pipe(z.nullish(t), z.transform((v: z.output<T> | null | undefined) => v ?? null));
 
 /**
  * Centavos → the JSON number Asaas reads as reais. Written from the integer's digits
@@ -50,8 +50,8 @@ const Dinheiro = preguicoso(() => z.pipe(z.number(), z.transform((v: number, ctx
 
 export const ClienteAsaas = preguicoso(() => z.object({
   id: Id,
-  cpfCnpj: opcional(z.string()),
-  externalReference: opcional(z.string()),
+  cpfCnpj: ouNulo(z.string()),
+  externalReference: ouNulo(z.string()),
   deleted: z._default(z.optional(z.boolean()), false),
 }));
 export type ClienteAsaas = z.infer<typeof ClienteAsaas>;
@@ -63,12 +63,12 @@ export const CobrancaAsaas = preguicoso(() => z.object({
   /** Reais on the wire, centavos after the parse. What was charged (with the fees, once paid late). */
   value: Dinheiro,
   dueDate: DataIso,
-  externalReference: opcional(z.string()),
+  externalReference: ouNulo(z.string()),
   deleted: z._default(z.optional(z.boolean()), false),
-  nossoNumero: opcional(z.string()),
-  paymentDate: opcional(DataIso),
-  clientPaymentDate: opcional(DataIso),
-  confirmedDate: opcional(DataIso),
+  nossoNumero: ouNulo(z.string()),
+  paymentDate: ouNulo(DataIso),
+  clientPaymentDate: ouNulo(DataIso),
+  confirmedDate: ouNulo(DataIso),
 }));
 export type CobrancaAsaas = z.infer<typeof CobrancaAsaas>;
 
@@ -86,7 +86,7 @@ export const LinhaDigitavelAsaas = preguicoso(() => z.object({
 export const PixAsaas = preguicoso(() => z.object({
   payload: z.string().check(z.startsWith("000201", "BR Code começa por 000201"), z.maxLength(512)),
   encodedImage: z.string().check(z.minLength(1)),
-  expirationDate: opcional(z.string()),
+  expirationDate: ouNulo(z.string()),
 }));
 
 export const ExclusaoAsaas = preguicoso(() => z.object({ deleted: z.boolean(), id: Id }));

@@ -7,9 +7,10 @@ import * as z from "zod/mini";
 import { entidade } from "../../lib/db/entidade";
 import { chaves, indices } from "../../lib/db/keys";
 import { preguicoso } from "../../../shared/preguicoso";
+import { ouNulo } from "../../../shared/zod";
 
 /** Optional text: stored as null (or absent in items written before the field existed). */
-const opcional = preguicoso(() => z.pipe(z.nullish(z.string()), z.transform((v) => v ?? null)));
+const opcional = preguicoso(() => ouNulo(z.string()));
 const uso = preguicoso(() => z.optional(z.number().check(z.int())));
 const versao = preguicoso(() => z.optional(z.number().check(z.int())));
 
@@ -71,7 +72,7 @@ export const ProdutoGravado = preguicoso(() => z.object({
   tipo_margem: z.enum(["percentual", "real"]),
   valor_margem: z.number(),
   preco_final_centavos: z.number().check(z.int()),
-  estoque_minimo: z.pipe(z.nullish(z.number().check(z.int())), z.transform((v) => v ?? null)),
+  estoque_minimo: ouNulo(z.number().check(z.int())),
   versao,
   uso_entradas: uso,
   created_at: z.string(),
