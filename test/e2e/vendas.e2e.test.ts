@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { formatarData, hojeBrasil, somarDias } from "../../shared/br/datas";
 import { novaEmpresa } from "../support/api";
-import { entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
+import { abrirLista, entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
 import { lojaComEstoque } from "../support/vendas";
 import { esperar } from "../support/esperar";
 
@@ -11,7 +11,7 @@ const nav = usarNavegador();
 
 /** Opens a searchable dropdown, types in its filter (the device search goes to the API), picks an option. */
 async function escolherBuscando(p: Page, inputId: string, filtro: string, opcao: RegExp) {
-  await p.locator(".p-dropdown", { has: p.locator(`#${inputId}`) }).click();
+  await abrirLista(p, p.locator(`#${inputId}`));
   const painel = p.locator(".p-dropdown-panel");
   await painel.locator("input.p-dropdown-filter").pressSequentially(filtro);
   await painel.getByRole("option", { name: opcao }).first().click();
@@ -92,7 +92,7 @@ describe("nova venda", () => {
     await esperar(() => abaGarantia.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Garantia gerada\s+SIM/);
 
     // The sold device is no longer offered.
-    await p.locator(".p-dropdown", { has: p.locator("#imei_id") }).click();
+    await abrirLista(p, p.locator("#imei_id"));
     await p.locator(".p-dropdown-panel").getByRole("option").first().waitFor();
     await esperar(() => p.locator(".p-dropdown-panel").innerText()).not.toContain(imei);
   });

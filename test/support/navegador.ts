@@ -52,13 +52,22 @@ export async function entrarPelaTela(nav: Navegacao, email: string, senha: strin
   if (caminho) await p.goto(nav.url(caminho));
 }
 
+/** Opens the PrimeReact Dropdown that holds `campo`, once its options have loaded (see below). */
+export async function abrirLista(p: Page, campo: Locator): Promise<void> {
+  const lista = p.locator(".p-dropdown", { has: campo });
+  await lista.locator(".p-icon-spin").waitFor({ state: "detached" });
+  await lista.click();
+}
+
 /**
  * Picks an option of a PrimeReact Dropdown. Its accessible name sits on a visually hidden input,
  * so the visible wrapper that holds that input is clicked, then the option inside the open panel
  * (a hidden native <option> of an already chosen value would also match), then the panel closes.
+ * A Dropdown ignores clicks while its options load (spinner in place of the arrow), so the
+ * click waits for the spinner to go, as a person waits for it.
  */
 export async function escolherOpcao(p: Page, campo: Locator, opcao: string | RegExp): Promise<void> {
-  await p.locator(".p-dropdown", { has: campo }).click();
+  await abrirLista(p, campo);
   await p.locator(".p-dropdown-panel").getByRole("option", { name: opcao, exact: typeof opcao === "string" }).first().click();
   await p.locator(".p-dropdown-panel").waitFor({ state: "detached" });
 }
