@@ -25,7 +25,8 @@
  * - the device (aparelho.ts): pedirComando / novoComando + camposDoAparelho (merged into mudarContrato
  *   when the same transaction changes the contract) / mudarAparelho / eventoDoComando; comandosDoContrato.
  * Reads: eventosDoContrato (oldest first), contratoExiste, contratosPorStatus, contratosDoCliente, parcelasEmAberto,
- * parcelasAVencerNoShard (+ shardsVencimento from lib/db/keys), guardaDoBoleto; the contracts list:
+ * parcelasAVencerNoShard (+ shardsVencimento from lib/db/keys), proximosVencimentos (the routine's owner
+ * test), guardaDoBoleto; the contracts list:
  * paginarIdsContratos(empresaId, { status?, termo?, limite, cursor? }) (GSI4, a bounded read per
  * request) and contratosComParcelas(empresaId, ids) (the page's contracts by key).
  */
@@ -41,6 +42,7 @@ export {
   novoContrato,
   obterContrato,
   parcelasAVencerNoShard,
+  proximosVencimentos,
   parcelaComoLida,
   parcelasEmAberto,
   pedirNovoBoleto,

@@ -246,6 +246,20 @@ export async function parcelasAVencerNoShard(shard: string, dia: string, empresa
   return itens.map((i) => Parcela.ler(i));
 }
 
+/**
+ * Each contract's next due date (its oldest instalment still to pay, kept by every status change:
+ * mudarContrato), read strongly in batches of 100: the daily routine's cheap test of which shard
+ * owns a contract before it reads the contract whole. Keyed `empresaId#contratoId`; a contract not
+ * found is absent, one written before the field existed answers null.
+ */
+export async function proximosVencimentos(pares: readonly { empresa_id: string; contrato_id: string }[]): Promise<Map<string, string | null>> {
+  const lidos = await lerEmLote(
+    pares.map((p) => chaves.contrato(p.empresa_id, p.contrato_id)),
+    { consistente: true, atributos: ["empresa_id", "id", "proximo_vencimento"] },
+  );
+  return new Map(lidos.map((i) => [`${String(i.empresa_id)}#${String(i.id)}`, typeof i.proximo_vencimento === "string" ? i.proximo_vencimento : null]));
+}
+
 /** Company, contract and instalment of a provider's charge (bank webhooks carry no company). */
 export async function guardaDoBoleto(provedor: string, idProvedor: string): Promise<GuardaBoletoGravada | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.guardaBoleto(provedor, idProvedor), ConsistentRead: true }));

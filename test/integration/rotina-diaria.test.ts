@@ -5,6 +5,7 @@
  * vectors, and the contract's audit trail (cross-tenant 404, no token 401).
  */
 import { describe, expect, inject, it } from "vitest";
+import { somarDias } from "../../shared/br/datas";
 import { criarProvedorSimulado } from "../../functions/boletos/provedores/simulado";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { parcelasGravadas } from "../support/boletos";
@@ -52,6 +53,26 @@ describe("rotina-diaria", { timeout: 90_000 }, () => {
     // Not a Master shop: never a lock.
     expect(lista.some((e) => e.tipo === "bloqueio_solicitado")).toBe(false);
     expect((await comandos(a, contratoId)).map((c) => c.acao)).toEqual(["matricular"]);
+  });
+
+  it("paga a 1ª parcela, a 2ª vencida é vista pela rotina; com a 1ª em aberto, as duas vencem juntas, uma vez", async () => {
+    const a = await novaEmpresa({ plano: "pro" });
+    const pago = await vendaVencendoNoFeriado(a, { esperarBoletos: false });
+    const aberto = await vendaVencendoNoFeriado(a, { esperarBoletos: false });
+    expect((await chamarApi("POST", `/api/parcelas/${pago.parcelas[0]!.id}/pagar`, { token: a.token })).status).toBe(200);
+    // The next due date a contract keeps moved to the 2nd instalment: the shard that holds it owns the contract now.
+    const segunda = pago.parcelas[1]!;
+    const dia = somarDias(segunda.data_vencimento, 5);
+    expect(dia < pago.parcelas[2]!.data_vencimento).toBe(true);
+
+    const r = await rotina(dia, a);
+    expect(r.status).toBe(200);
+    expect(r.body.resultado).toMatchObject({ vencidas: 3, contratos_inadimplentes: 2 });
+    expect((await parcelasGravadas(a.empresa.id, pago.contratoId)).map((p) => p.status_parcela)).toEqual(["paga", "vencida", ...Array(6).fill("aberta")]);
+    expect((await parcelasGravadas(a.empresa.id, aberto.contratoId)).map((p) => p.status_parcela)).toEqual(["vencida", "vencida", ...Array(6).fill("aberta")]);
+    // Again the same day: nothing more.
+    expect((await rotina(dia, a)).body.resultado).toMatchObject({ vencidas: 0, contratos_inadimplentes: 0 });
+    for (const c of [pago, aberto]) expect((await chamarApi("GET", `/api/contratos/${c.contratoId}`, { token: a.token })).body.status_contrato).toBe("inadimplente");
   });
 
   it("um pagamento que só o banco conhece é aplicado pela rotina como um aviso: a parcela fica paga, não vencida", async () => {

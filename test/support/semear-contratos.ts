@@ -1,6 +1,6 @@
 /** Contracts written straight into the table, for the big-list test and the bench (no vitest import: the bench runs outside vitest). */
 import { BatchWriteCommand, type BatchWriteCommandInput } from "@aws-sdk/lib-dynamodb";
-import { APARELHO_NOVO, BOLETO_PEDIDO, Contrato, Parcela, type ContratoGravado, type ParcelaGravada } from "../../functions/contratos/entidades";
+import { APARELHO_NOVO, BOLETO_PEDIDO, Contrato, emAbertoStatus, Parcela, type ContratoGravado, type ParcelaGravada } from "../../functions/contratos/entidades";
 import { somarDias } from "../../shared/br/datas";
 import { db, tabela } from "../../functions/lib/db/client";
 import { novoId } from "../../functions/lib/ids";
@@ -61,6 +61,12 @@ export async function semearContratos(
       linha_digitavel: null,
     })),
   );
+  // As a sale writes it (functions/vendas/domain.ts): the oldest instalment still to pay.
+  const comParcelas = new Map(contratos.map((c) => [c.id, c]));
+  for (const p of parcelas) {
+    const c = comParcelas.get(p.contrato_id)!;
+    if (emAbertoStatus(p.status_parcela) && (c.proximo_vencimento === null || p.data_vencimento < c.proximo_vencimento)) c.proximo_vencimento = p.data_vencimento;
+  }
   const itens = [...contratos.map((c) => Contrato.item(c)), ...parcelas.map((p) => Parcela.item(p))];
   for (let i = 0; i < itens.length; i += 25) {
     let pedido: BatchWriteCommandInput["RequestItems"] = { [tabela()]: itens.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) };
