@@ -1,11 +1,12 @@
 /**
- * A queue's consumer in its own worker thread, as in AWS each consumer is its own Lambda: the
- * real handler module runs there, so its CPU work (the boleto consumer renders a PDF per slip with
- * pdf-lib and bwip-js) never holds the event loop of the gateway that answers the API. The runner
- * (runner.ts) keeps polling and deleting in the main thread; it calls `handler`, which hands the
- * SQS event to the thread and resolves with the consumer's `batchItemFailures`. A thrown error or
- * a thread that dies fails the whole batch (its messages come back after the visibility timeout,
- * as a crashed Lambda's would: at least once); the next batch starts a fresh thread.
+ * A consumer in its own worker thread, as in AWS each consumer is its own Lambda: the real handler
+ * module runs there, so its CPU work (the boleto consumer renders a PDF per slip with pdf-lib and
+ * bwip-js; the stream consumer folds every write into the aggregates) never holds the event loop
+ * of the gateway that answers the API. The pollers (runner.ts for SQS, fluxo.ts for the table's
+ * stream) stay in the main thread; they call `handler`, which hands the event to the thread and
+ * resolves with the consumer's `batchItemFailures`. A thrown error or a thread that dies fails the
+ * whole batch (delivered again, as a crashed Lambda's would be: at least once); the next batch
+ * starts a fresh thread.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -14,13 +15,16 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Consumidor } from "./runner";
 
-export interface ConsumidorEmThread {
-  handler: Consumidor["handler"];
+/** A consumer's handler: an event (SQS, DynamoDB stream) in, its batch response (or nothing) out. */
+export type HandlerConsumidor<E = Parameters<Consumidor["handler"]>[0], R = Awaited<ReturnType<Consumidor["handler"]>>> = (evento: E, contexto: unknown) => Promise<R | void>;
+
+export interface ConsumidorEmThread<E = Parameters<Consumidor["handler"]>[0], R = Awaited<ReturnType<Consumidor["handler"]>>> {
+  handler: HandlerConsumidor<E, R>;
   parar(): Promise<void>;
 }
 
 /** What the thread answers for one event (consumidor-thread-entrada.ts). */
-export type RespostaThread = { id: number; resposta: Awaited<ReturnType<Consumidor["handler"]>> | null } | { id: number; erro: { nome: string; mensagem: string; pilha?: string } };
+export type RespostaThread = { id: number; resposta: unknown } | { id: number; erro: { nome: string; mensagem: string; pilha?: string } };
 
 /** tsx's loader (its ESM API), registered in the thread before it imports TypeScript: a worker's entry cannot be .ts on Node 20. */
 function apiTsx(): string {
@@ -32,9 +36,9 @@ const TSX = apiTsx();
 const ENTRADA = new URL("./consumidor-thread-entrada.ts", import.meta.url).href;
 const INICIO = `(async () => { (await import(${JSON.stringify(TSX)})).register(); await import(${JSON.stringify(ENTRADA)}); })().catch((erro) => { throw erro; });`;
 
-/** `modulo`: the consumer module's file URL (exports `handler`); `nome`: the queue, for logs. */
-export function consumidorEmThread(modulo: string, nome: string): ConsumidorEmThread {
-  const pendentes = new Map<number, { ok: (resposta: Awaited<ReturnType<Consumidor["handler"]>>) => void; falha: (e: Error) => void }>();
+/** `modulo`: the consumer module's file URL (exports `handler`); `nome`: the queue or stream, for logs. */
+export function consumidorEmThread<E = Parameters<Consumidor["handler"]>[0], R = Awaited<ReturnType<Consumidor["handler"]>>>(modulo: string, nome: string): ConsumidorEmThread<E, R> {
+  const pendentes = new Map<number, { ok: (resposta: R | undefined) => void; falha: (e: Error) => void }>();
   let proximo = 0;
   let thread: Worker | undefined;
   let parado = false;
@@ -51,7 +55,7 @@ export function consumidorEmThread(modulo: string, nome: string): ConsumidorEmTh
       if (!p) return;
       pendentes.delete(m.id);
       if ("erro" in m) p.falha(Object.assign(new Error(m.erro.mensagem), { name: m.erro.nome, stack: m.erro.pilha }));
-      else p.ok(m.resposta ?? undefined);
+      else p.ok((m.resposta ?? undefined) as R | undefined);
     });
     t.on("error", (erro) => {
       if (thread === t) thread = undefined;

@@ -16,7 +16,8 @@ import { iniciarGateway, type Gateway } from "./gateway";
 import type { Limite } from "./limitador";
 import { criarRecursos, variaveisHandlers, type Endpoints, type Recursos } from "./recursos";
 import { iniciarAgenda, type Agenda, type HandlerAgendado } from "./agenda";
-import { iniciarFluxo, type Fluxo, type OpcoesFluxo } from "./fluxo";
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from "aws-lambda";
+import { iniciarFluxo, type Fluxo } from "./fluxo";
 import { consumidorEmThread, type ConsumidorEmThread } from "./consumidor-thread";
 import { iniciarRunner, type Consumidor, type Runner } from "./runner";
 import { iniciarCognito, iniciarDynamo, iniciarS3, iniciarSqs, type Servidor } from "./servidores";
@@ -57,9 +58,9 @@ export interface OpcoesPilha {
   fluxo?: boolean;
 }
 
-async function consumidorDoFluxo(): Promise<OpcoesFluxo["handler"]> {
-  const modulo = (await import(pathToFileURL(path.resolve("functions", `${FLUXO_TABELA.handler}.ts`)).href)) as { handler: OpcoesFluxo["handler"] };
-  return modulo.handler;
+/** The stream's consumer (functions/fluxo), in a thread of its own like the queues' (its own Lambda in AWS). */
+function consumidorDoFluxo(): ConsumidorEmThread<DynamoDBStreamEvent, DynamoDBBatchResponse> {
+  return consumidorEmThread(pathToFileURL(path.resolve("functions", `${FLUXO_TABELA.handler}.ts`)).href, "fluxo");
 }
 
 export interface ConfigSpa {
@@ -89,7 +90,7 @@ export interface Pilha {
 async function consumidoresDeclarados(
   sqsEndpoint: string,
   recursos: Recursos,
-  threads: ConsumidorEmThread[],
+  threads: Pick<ConsumidorEmThread, "parar">[],
   sobrepor?: OpcoesPilha["consumidores"],
   envolver?: OpcoesPilha["envolverConsumidor"],
 ): Promise<Consumidor[]> {
@@ -130,7 +131,7 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
   const servidores: Servidor[] = [];
   let gateway: Gateway | undefined;
   let runner: Runner | undefined;
-  const threads: ConsumidorEmThread[] = [];
+  const threads: Pick<ConsumidorEmThread, "parar">[] = [];
   let fluxo: Fluxo | undefined;
   let agenda: Agenda | undefined;
   let aparelhos: LacoAparelhos | undefined;
@@ -181,12 +182,14 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
     aparelhos = iniciarAparelhos(() => urlApi);
     runner = iniciarRunner(sqs.endpoint, await consumidoresDeclarados(sqs.endpoint, recursos, threads, op.consumidores, op.envolverConsumidor));
     if (op.fluxo !== false) {
+      const consumidor = consumidorDoFluxo();
+      threads.push(consumidor);
       fluxo = await iniciarFluxo({
         endpoint: dynamo.endpoint,
         tabela: recursos.tableName,
         tamanhoLote: FLUXO_TABELA.tamanhoLote,
         tentativas: FLUXO_TABELA.tentativas,
-        handler: await consumidorDoFluxo(),
+        handler: consumidor.handler,
       });
     }
 
