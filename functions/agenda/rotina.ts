@@ -187,9 +187,8 @@ async function contratosTalvezDoShard(parcelas: readonly ParcelaGravada[]): Prom
   }
   const proximos = await proximosVencimentos([...primeira.values()]);
   return [...primeira].filter(([chave, p]) => {
-    if (!proximos.has(chave)) return false;
     const proximo = proximos.get(chave);
-    return proximo === null || proximo === undefined || proximo >= p.data_vencimento;
+    return proximo !== undefined && (proximo === null || proximo >= p.data_vencimento);
   }).map(([, p]) => p);
 }
 

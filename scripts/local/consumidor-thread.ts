@@ -15,10 +15,14 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Consumidor } from "./runner";
 
-/** A consumer's handler: an event (SQS, DynamoDB stream) in, its batch response (or nothing) out. */
-export type HandlerConsumidor<E = Parameters<Consumidor["handler"]>[0], R = Awaited<ReturnType<Consumidor["handler"]>>> = (evento: E, contexto: unknown) => Promise<R | void>;
+/** A queue consumer's event and answer: the defaults below. */
+type EventoFila = Parameters<Consumidor["handler"]>[0];
+type RespostaFila = Awaited<ReturnType<Consumidor["handler"]>>;
 
-export interface ConsumidorEmThread<E = Parameters<Consumidor["handler"]>[0], R = Awaited<ReturnType<Consumidor["handler"]>>> {
+/** A consumer's handler: an event (SQS, DynamoDB stream) in, its batch response (or nothing) out. */
+export type HandlerConsumidor<E = EventoFila, R = RespostaFila> = (evento: E, contexto: unknown) => Promise<R | void>;
+
+export interface ConsumidorEmThread<E = EventoFila, R = RespostaFila> {
   handler: HandlerConsumidor<E, R>;
   parar(): Promise<void>;
 }
@@ -37,7 +41,7 @@ const ENTRADA = new URL("./consumidor-thread-entrada.ts", import.meta.url).href;
 const INICIO = `(async () => { (await import(${JSON.stringify(TSX)})).register(); await import(${JSON.stringify(ENTRADA)}); })().catch((erro) => { throw erro; });`;
 
 /** `modulo`: the consumer module's file URL (exports `handler`); `nome`: the queue or stream, for logs. */
-export function consumidorEmThread<E = Parameters<Consumidor["handler"]>[0], R = Awaited<ReturnType<Consumidor["handler"]>>>(modulo: string, nome: string): ConsumidorEmThread<E, R> {
+export function consumidorEmThread<E = EventoFila, R = RespostaFila>(modulo: string, nome: string): ConsumidorEmThread<E, R> {
   const pendentes = new Map<number, { ok: (resposta: R | undefined) => void; falha: (e: Error) => void }>();
   let proximo = 0;
   let thread: Worker | undefined;

@@ -1,6 +1,7 @@
 /** Contracts written straight into the table, for the big-list test and the bench (no vitest import: the bench runs outside vitest). */
 import { BatchWriteCommand, type BatchWriteCommandInput } from "@aws-sdk/lib-dynamodb";
-import { APARELHO_NOVO, BOLETO_PEDIDO, Contrato, emAbertoStatus, Parcela, type ContratoGravado, type ParcelaGravada } from "../../functions/contratos/entidades";
+import { proximoVencimento } from "../../functions/contratos/domain";
+import { APARELHO_NOVO, BOLETO_PEDIDO, Contrato, Parcela, type ContratoGravado, type ParcelaGravada } from "../../functions/contratos/entidades";
 import { somarDias } from "../../shared/br/datas";
 import { db, tabela } from "../../functions/lib/db/client";
 import { novoId } from "../../functions/lib/ids";
@@ -61,12 +62,14 @@ export async function semearContratos(
       linha_digitavel: null,
     })),
   );
-  // As a sale writes it (functions/vendas/domain.ts): the oldest instalment still to pay.
-  const comParcelas = new Map(contratos.map((c) => [c.id, c]));
+  // As every write keeps it (mudarContrato): the oldest instalment still to pay.
+  const porContrato = new Map<string, ParcelaGravada[]>();
   for (const p of parcelas) {
-    const c = comParcelas.get(p.contrato_id)!;
-    if (emAbertoStatus(p.status_parcela) && (c.proximo_vencimento === null || p.data_vencimento < c.proximo_vencimento)) c.proximo_vencimento = p.data_vencimento;
+    const lista = porContrato.get(p.contrato_id) ?? [];
+    lista.push(p);
+    porContrato.set(p.contrato_id, lista);
   }
+  for (const c of contratos) c.proximo_vencimento = proximoVencimento(porContrato.get(c.id) ?? []);
   const itens = [...contratos.map((c) => Contrato.item(c)), ...parcelas.map((p) => Parcela.item(p))];
   for (let i = 0; i < itens.length; i += 25) {
     let pedido: BatchWriteCommandInput["RequestItems"] = { [tabela()]: itens.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) };
