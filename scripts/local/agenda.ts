@@ -1,7 +1,10 @@
 /**
- * The local stand-in for the EventBridge schedule: runs each scheduled handler at its daily UTC
- * time (shared/api/filas.ts AGENDAMENTOS) and on demand (`executar`, also reachable while
- * `npm start` runs as `POST /__local/agendamentos/<nome>` on the local API).
+ * The local stand-in for the EventBridge schedule: runs each scheduled handler on demand
+ * (`executar`, also reachable while `npm start` runs as `POST /__local/agendamentos/<nome>` on the
+ * local API) and, only when asked (`relogioReal`: `npm start`), at its daily UTC time
+ * (shared/api/filas.ts AGENDAMENTOS). Test stacks never run on the real clock: a routine that
+ * fired mid-suite ran as of the real today over fixtures with fixed dates (a CI run spanning
+ * 09:00 UTC failed that way); a test runs the routine as of the day it names.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -66,7 +69,14 @@ async function esperarFanOut(r: FanOut): Promise<unknown> {
   }
 }
 
-export async function iniciarAgenda(sobrepor: Record<string, HandlerAgendado> = {}, agendamentos = AGENDAMENTOS): Promise<Agenda> {
+export interface OpcoesAgenda {
+  sobrepor?: Record<string, HandlerAgendado>;
+  agendamentos?: readonly Agendamento[];
+  /** Also run each schedule at its daily time on the machine's clock (npm start only). */
+  relogioReal?: boolean;
+}
+
+export async function iniciarAgenda({ sobrepor = {}, agendamentos = AGENDAMENTOS, relogioReal = false }: OpcoesAgenda = {}): Promise<Agenda> {
   const handlers = new Map<string, HandlerAgendado>();
   for (const a of agendamentos) {
     const h =
@@ -89,6 +99,6 @@ export async function iniciarAgenda(sobrepor: Record<string, HandlerAgendado> = 
     t.unref();
     timers.push(t);
   };
-  for (const a of agendamentos) if (handlers.has(a.nome)) agendar(a);
+  if (relogioReal) for (const a of agendamentos) if (handlers.has(a.nome)) agendar(a);
   return { nomes: () => [...handlers.keys()], executar, parar: () => timers.forEach(clearTimeout) };
 }

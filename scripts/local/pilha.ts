@@ -47,6 +47,11 @@ export interface OpcoesPilha {
   /** Scheduled handlers to run instead of those declared in shared/api/filas.ts. */
   agendados?: Record<string, HandlerAgendado>;
   /**
+   * Run the schedules at their daily time on the machine's clock, as EventBridge would (npm
+   * start). Off by default: a test stack runs a schedule only when a test asks, as of its day.
+   */
+  relogioReal?: boolean;
+  /**
    * Throttle of each public route; default the dev stage's (infra/config.ts). The test stacks
    * turn it off (null): every test signs a company up, far above a stage's public limit.
    */
@@ -166,7 +171,7 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
       audience: cliente,
       jwksUri: `${cognito.endpoint}/${pool}/.well-known/jwks.json`,
     });
-    agenda = await iniciarAgenda(op.agendados);
+    agenda = await iniciarAgenda({ sobrepor: op.agendados, relogioReal: op.relogioReal === true });
     const agendaPronta = agenda;
     gateway = await iniciarGateway({
       agenda: agendaPronta,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { iniciarAgenda, msAteProxima } from "../../scripts/local/agenda";
 
 describe("agenda local", () => {
@@ -13,13 +13,37 @@ describe("agenda local", () => {
 
   it("executa sob demanda o handler do agendamento com um evento do EventBridge", async () => {
     const recebidos: string[] = [];
-    const agenda = await iniciarAgenda(
-      { "rotina-teste": async (ev) => recebidos.push(ev["detail-type"]) },
-      [{ nome: "rotina-teste", handler: null, cron: { minute: "0", hour: "9" } }],
-    );
+    const agenda = await iniciarAgenda({
+      sobrepor: { "rotina-teste": async (ev) => recebidos.push(ev["detail-type"]) },
+      agendamentos: [{ nome: "rotina-teste", handler: null, cron: { minute: "0", hour: "9" } }],
+    });
     await agenda.executar("rotina-teste");
     agenda.parar();
     expect(recebidos).toEqual(["Scheduled Event"]);
     await expect(agenda.executar("outra")).rejects.toThrow(/desconhecido/);
+  });
+
+  describe("relógio real", () => {
+    afterEach(() => vi.useRealTimers());
+    const umDia = async (relogioReal?: boolean) => {
+      vi.useFakeTimers({ now: new Date("2026-11-27T08:57:00Z") });
+      const dias: string[] = [];
+      const agenda = await iniciarAgenda({
+        sobrepor: { "rotina-teste": async (ev) => dias.push(ev.time.slice(0, 10)) },
+        agendamentos: [{ nome: "rotina-teste", handler: null, cron: { minute: "0", hour: "9" } }],
+        ...(relogioReal === undefined ? {} : { relogioReal }),
+      });
+      await vi.advanceTimersByTimeAsync(25 * 60 * 60 * 1000);
+      agenda.parar();
+      return dias;
+    };
+
+    it("uma pilha de teste não roda a rotina quando o relógio passa das 09:00 UTC", async () => {
+      expect(await umDia()).toEqual([]);
+    });
+
+    it("npm start (relogioReal) roda a rotina às 09:00 UTC de cada dia", async () => {
+      expect(await umDia(true)).toEqual(["2026-11-27", "2026-11-28"]);
+    });
   });
 });
