@@ -15,7 +15,7 @@ import { diaBancario, somarDiasBancarios, vencimentoUtil } from "../../shared/bo
 import { formatarData, somarDias } from "../../shared/br/datas";
 import { formatarCentavos } from "../../shared/br/dinheiro";
 import { normalizarTelefone } from "../../shared/br/telefone";
-import { diasBancariosEntre, primeiroDiaDeBloqueio } from "../../shared/regras/bloqueio";
+import { diasBancariosEntre, primeiroDiaDeBloqueio } from "../../shared/bloqueio/regras";
 
 export const DIAS_LEMBRETE_ANTES = 3;
 

@@ -3,20 +3,19 @@
  * recorded once per instalment and kind — a marker and its `lembrete` event in one transaction
  * (contratos.registrarLembrete): a re-run or a concurrent run finds the marker and writes nothing.
  * Channels: the WhatsApp text (with a wa.me link to the customer's phone) and the e-mail text are
- * recorded in the event; sending through a real channel is a later step. Returns the reminders of
- * each instalment it looked at (the lock needs one sent before its day).
+ * recorded in the event; sending through a real channel is a later step.
  */
 import type { Cliente } from "../../shared/cadastro/schemas";
 import { vencimentoUtil } from "../../shared/boletos";
 import { encargosDe } from "../../shared/empresa/cobranca";
 import { somarDias } from "../../shared/br/datas";
+import { POR_ROTINA } from "../../shared/vendas/eventos";
 import { devidoCentavos, emAbertoStatus, lembretesDaParcela, registrarLembrete, type ContratoComParcelas, type LembreteGravado, type ParcelaGravada } from "../contratos";
 import { transacao } from "../lib/db/transacao";
 import { agoraIso } from "../lib/ids";
 import { dataBloqueioPrevista, DIAS_LEMBRETE_ANTES, lembreteDoDia, linkWhatsapp, podeTerLembrete, textoLembrete } from "./lembretes-regras";
 import { bloqueioAutomaticoPossivel, type Politica } from "./politica";
 
-export const POR_ROTINA = "rotina";
 
 class JaEnviado extends Error {}
 

@@ -14,8 +14,9 @@
  *    instalment once (the loser re-reads and finds nothing left to do);
  * 3. reminders (lembretes.ts): 3 days before, on the due date and on each banking day of the grace,
  *    each recorded once per instalment and kind; instalments due up to `dia` + 3 are read for them;
- * 4. the automatic lock (bloqueio-automatico.ts): when the rule is met on the fresh state and a
- *    reminder went out on an earlier day, the `bloquear` command itself (once per overdue episode;
+ * 4. the automatic lock (functions/bloqueio/automatico.ts): announced the day before it may happen
+ *    (date, amount, how to pay; a notice on the phone), then, on a later run on or after that day
+ *    and still due on the fresh state, the `bloquear` command itself (once per overdue episode;
  *    the stream queues its lock job, which checks the provider again just before sending it).
  * Every step is idempotent: a re-run of the same day changes nothing more.
  */
@@ -31,13 +32,13 @@ import { transacao, type Peca } from "../lib/db/transacao";
 import { agoraIso } from "../lib/ids";
 import { logger } from "../lib/logger";
 import { mudarStatusVenda, obterVenda } from "../vendas";
-import { avaliarBloqueio, type Verificacao } from "./bloqueio-automatico";
 import { DIAS_LEMBRETE_ANTES } from "./lembretes-regras";
-import { lembrar, POR_ROTINA } from "./lembretes";
+import { lembrar } from "./lembretes";
+import { avaliarBloqueio, type Verificacao } from "../bloqueio";
+import { POR_ROTINA } from "../../shared/vendas/eventos";
 import { emParalelo } from "./paralelo";
 import { lerPolitica, type Politica } from "./politica";
 
-export { POR_ROTINA };
 
 export interface ResumoRotina {
   dia: string;
@@ -50,9 +51,11 @@ export interface ResumoRotina {
   candidatos_bloqueio: number;
   /** Lock commands this run wrote. */
   bloqueios_solicitados: number;
+  /** Locks this run announced (their date told to the customer). */
+  bloqueios_agendados: number;
 }
 
-export const resumoVazio = (dia: string): ResumoRotina => ({ dia, reconciliadas: 0, vencidas: 0, contratos_inadimplentes: 0, lembretes: 0, candidatos_bloqueio: 0, bloqueios_solicitados: 0 });
+export const resumoVazio = (dia: string): ResumoRotina => ({ dia, reconciliadas: 0, vencidas: 0, contratos_inadimplentes: 0, lembretes: 0, candidatos_bloqueio: 0, bloqueios_solicitados: 0, bloqueios_agendados: 0 });
 
 export function somarResumos(dia: string, partes: readonly ResumoRotina[]): ResumoRotina {
   const r = resumoVazio(dia);
@@ -63,6 +66,7 @@ export function somarResumos(dia: string, partes: readonly ResumoRotina[]): Resu
     r.lembretes += p.lembretes;
     r.candidatos_bloqueio += p.candidatos_bloqueio;
     r.bloqueios_solicitados += p.bloqueios_solicitados;
+    r.bloqueios_agendados += p.bloqueios_agendados;
   }
   return r;
 }
@@ -164,9 +168,10 @@ async function processarContrato(empresaId: string, contratoId: string, shard: s
   const p = await politica();
   const lembretes = await lembrar(a, dia, p, cliente);
   r.lembretes = lembretes.enviados;
-  const b = await avaliarBloqueio(a, dia, p, verificacao, lembretes.porParcela, cliente);
+  const b = await avaliarBloqueio(a, dia, p, verificacao, cliente);
   r.candidatos_bloqueio = b.candidato ? 1 : 0;
   r.bloqueios_solicitados = b.solicitado ? 1 : 0;
+  r.bloqueios_agendados = b.agendado ? 1 : 0;
   return r;
 }
 

@@ -56,6 +56,7 @@ const EVENTO_CONFIRMADO: Record<ComandoAparelhoGravado["acao"], TipoEventoContra
   desbloquear: "desbloqueado",
   matricular: "aparelho_matriculado",
   liberar: "aparelho_liberado",
+  avisar: "aviso_exibido",
 };
 
 export const tipoDoEvento = (cmd: ComandoAparelhoGravado, desfecho: Desfecho): TipoEventoContrato =>

@@ -1,24 +1,17 @@
 /**
- * What a locked phone shows (BLOQUEIO.md: "While locked the phone keeps emergency calls, the
- * store's phone number and a way to pay"): the store's name, its WhatsApp, how to pay, that the
- * unlock follows the payment by itself and that emergency calls still work. Pure.
+ * The lock screen as the provider takes it (shared/bloqueio/tela.ts writes the words): the full
+ * text, and the store's contact the vendor may show apart. The customer area's address comes from
+ * the stage's site address (SITE_URL).
  */
-import { mascararTelefone } from "../../shared/br/telefone";
+import { enderecoAreaCliente, textoTelaBloqueio, type LojaDaTela, type OpcoesTela } from "../../shared/bloqueio/tela";
+import { ambiente } from "../lib/env";
 import type { TelaBloqueio } from "./provedores/porta";
 
-export interface LojaDaTela {
-  nome_fantasia: string;
-  whatsapp: string | null;
-}
+export type { LojaDaTela };
 
-export function montarTela(loja: LojaDaTela): TelaBloqueio {
-  const contato = loja.whatsapp ? `Fale com a loja pelo WhatsApp ${mascararTelefone(loja.whatsapp)}.` : "Fale com a loja para regularizar.";
-  const texto = [
-    "Aparelho bloqueado por parcela em atraso.",
-    `Loja: ${loja.nome_fantasia}.`,
-    contato,
-    "Para desbloquear, pague a parcela em atraso pelo boleto ou Pix enviado pela loja, ou na própria loja: o desbloqueio é automático após o pagamento.",
-    "Chamadas de emergência (190, 192, 193) continuam disponíveis.",
-  ].join("\n");
-  return { texto, telefone: loja.whatsapp, email: null };
+/** The customer area's full address in this stage (null when the stage has no site address). */
+export const areaCliente = (): string | null => enderecoAreaCliente(ambiente().SITE_URL);
+
+export function montarTela(loja: LojaDaTela, op: Partial<OpcoesTela> = {}): TelaBloqueio {
+  return { texto: textoTelaBloqueio(loja, { ...op, areaCliente: op.areaCliente !== undefined ? op.areaCliente : areaCliente() }), telefone: loja.whatsapp, email: null };
 }

@@ -26,7 +26,7 @@ export interface NovoComando {
   /** User id, or the rule ("rotina", "pagamento"). */
   por: string;
   motivo?: string | null;
-  /** Lock-screen text (locks only). */
+  /** What the phone shows: the lock screen (locks) or the notice (avisar). */
   tela?: string | null;
   /** What caused it (overdue instalments and amounts, the payment…): copied to the audit event. */
   detalhes?: Record<string, unknown>;
@@ -112,9 +112,18 @@ const TIPO_EVENTO_DO_PEDIDO: Partial<Record<AcaoComando, TipoEventoContrato>> = 
  * the contract's seq + 1 (and `statusAparelho` when given), the command and, for a lock or an
  * unlock, its `bloqueio_solicitado` / `desbloqueio_solicitado` event.
  */
-export function pedirComando(c: ContratoGravado, cmd: NovoComando, statusAparelho: StatusAparelho | undefined, seFalhar: () => Error): { pecas: Peca[]; comando: ComandoAparelhoGravado } {
+export function pedirComando(
+  c: ContratoGravado,
+  cmd: NovoComando,
+  statusAparelho: StatusAparelho | undefined,
+  seFalhar: () => Error,
+  /** Other contract fields the same write sets (e.g. an announced lock called off). */
+  outros: Record<string, unknown> = {},
+): { pecas: Peca[]; comando: ComandoAparelhoGravado } {
   const { peca, comando } = novoComando(c, cmd);
-  const pecas: Peca[] = [mudarAparelho(c, camposDoAparelho(c, { comando: true, ...(statusAparelho ? { statusAparelho } : {}) }), seFalhar), peca];
+  const mudanca = camposDoAparelho(c, { comando: true, ...(statusAparelho ? { statusAparelho } : {}) });
+  Object.assign(mudanca.campos, outros);
+  const pecas: Peca[] = [mudarAparelho(c, mudanca, seFalhar), peca];
   const tipo = TIPO_EVENTO_DO_PEDIDO[cmd.acao];
   if (tipo) pecas.push(eventoDoComando(comando, tipo));
   return { pecas, comando };

@@ -53,6 +53,15 @@ export const ContratoGravado = preguicoso(() => z.object({
    * same episode. Cleared by `retomar` (a suspension's end lets the routine lock again).
    */
   bloqueio_automatico_parcela: z._default(z.nullable(z.string()), null),
+  /**
+   * The automatic lock announced to the customer (BLOQUEIO.md "Announced before it happens"): the
+   * day it may happen (YYYY-MM-DD), the run day that announced it and the episode's oldest overdue
+   * instalment. The lock happens only on a LATER run, on or after that day; a payment of that
+   * instalment or a hold calls it off (`bloqueio_previsto_para` null, event `bloqueio_cancelado`).
+   */
+  bloqueio_previsto_para: z._default(z.nullable(z.string()), null),
+  bloqueio_agendado_dia: z._default(z.nullable(z.string()), null),
+  bloqueio_agendado_parcela: z._default(z.nullable(z.string()), null),
 }));
 export type ContratoGravado = z.infer<typeof ContratoGravado>;
 
@@ -115,12 +124,18 @@ export const BOLETO_PEDIDO: Pick<
 };
 
 /** The device fields of a contract that has sent no command yet (novoContrato then asks for its enrolment). */
-export const APARELHO_NOVO: Pick<ContratoGravado, "status_aparelho" | "aparelho_bloqueado" | "comando_seq" | "matricula" | "bloqueio_automatico_parcela"> = {
+export const APARELHO_NOVO: Pick<
+  ContratoGravado,
+  "status_aparelho" | "aparelho_bloqueado" | "comando_seq" | "matricula" | "bloqueio_automatico_parcela" | "bloqueio_previsto_para" | "bloqueio_agendado_dia" | "bloqueio_agendado_parcela"
+> = {
   status_aparelho: "ativo",
   aparelho_bloqueado: false,
   comando_seq: 0,
   matricula: null,
   bloqueio_automatico_parcela: null,
+  bloqueio_previsto_para: null,
+  bloqueio_agendado_dia: null,
+  bloqueio_agendado_parcela: null,
 };
 
 export const Contrato = entidade("contrato", {

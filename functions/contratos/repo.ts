@@ -15,7 +15,8 @@ import type { Entidade } from "../lib/db/entidade";
 import { chaves, empresaPk, indices, fimDoPrefixo } from "../lib/db/keys";
 import type { Escrita, Peca } from "../lib/db/transacao";
 import { contratoPodeIr, parcelaPodeIr, proximoVencimento } from "./domain";
-import { novoComando } from "./aparelho";
+import { camposDoAparelho, novoComando } from "./aparelho";
+import { eventoContrato } from "./eventos";
 import { aparelhoTravado, desbloqueioPorPagamento, detalhesDoPagamento, liberacao, temMatricula } from "./aparelho-pagamento";
 import { Contrato, GuardaBoleto, Parcela, type ComandoAparelhoGravado, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
 
@@ -194,7 +195,15 @@ export function registrarPagamento(
   const causa = detalhesDoPagamento(numero, pagamento, evento);
   const aparelho =
     para === "liquidado" && temMatricula(c) ? liberacao(c, "pagamento", "pagamento", causa) : para !== "liquidado" && emDia && aparelhoTravado(c) ? desbloqueioPorPagamento(c, causa) : undefined;
-  pecas.push(mudarContrato(c, para, depois, seFalhar, aparelho?.aparelho), ...(aparelho?.pecas ?? []));
+  // Paying the instalment an announced lock was for calls the lock off (BLOQUEIO.md: "Paying before it cancels it").
+  const cancelaAnuncio = c.bloqueio_previsto_para !== null && c.bloqueio_agendado_parcela === p.id;
+  let mudancaAparelho = aparelho?.aparelho;
+  if (cancelaAnuncio) {
+    mudancaAparelho ??= camposDoAparelho(c, {});
+    mudancaAparelho.campos.bloqueio_previsto_para = null;
+    pecas.push(eventoContrato({ empresaId: c.empresa_id, contratoId: c.id, tipo: "bloqueio_cancelado", por: "pagamento", detalhes: { data_prevista: c.bloqueio_previsto_para, motivo: "pagamento", ...causa } }));
+  }
+  pecas.push(mudarContrato(c, para, depois, seFalhar, mudancaAparelho), ...(aparelho?.pecas ?? []));
   return { pecas, liquida: para === "liquidado", reativa: atual === "inadimplente" && para === "ativo", ...(aparelho ? { comando: aparelho.comando } : {}) };
 }
 

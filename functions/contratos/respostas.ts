@@ -21,6 +21,7 @@ export const contratoParaApi = (c: ContratoGravado): Contrato => ({
   created_at: c.created_at,
   status_aparelho: c.status_aparelho,
   matricula: c.matricula,
+  bloqueio_previsto_para: c.bloqueio_previsto_para,
 });
 
 export interface OpcoesParcela {

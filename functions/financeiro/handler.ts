@@ -1,6 +1,5 @@
 /** Lambda entry of the `financeiro` domain (boleto contracts and instalments). */
 import { dominio } from "../lib/http";
-import { pedirBloqueio } from "./http/bloqueio";
 import { listarContratos } from "./http/listar-contratos";
 import { listarEventosContrato } from "./http/listar-eventos";
 import { obterContratoDetalhe } from "./http/obter-contrato";
@@ -12,6 +11,5 @@ export const handler = dominio("financeiro", {
   "GET /api/contratos/{id}": obterContratoDetalhe,
   "GET /api/contratos/{id}/eventos": listarEventosContrato,
   "POST /api/contratos/{id}/reenviar-boletos": reenviarBoletos,
-  "POST /api/contratos/{id}/bloqueio": pedirBloqueio,
   "POST /api/parcelas/{parcelaId}/pagar": marcarParcelaPaga,
 });

@@ -8,7 +8,7 @@
  * - a charge no longer to be paid → `boleto-jobs`: write it off at its provider: the instalment
  *   paid by hand ('Marcar Paga') or cancelled while it has a charge, or its charge replaced by a
  *   re-issue (the older one);
- * - a new device command (`comando_aparelho` INSERT: lock, unlock, enrol, release) → `lock-jobs`,
+ * - a new device command (`comando_aparelho` INSERT: lock, unlock, enrol, release, notice) → `lock-jobs`,
  *   in the device's message group (the IMEI) so its commands keep their order.
  */
 import * as z from "zod/mini";

@@ -38,6 +38,11 @@ const Ambiente = z.object({
   /** Locally, instead of the secret. */
   KNOX_API_TOKEN: z.optional(z.string()),
   KNOX_CHAVE_PUBLICA_WEBHOOK: z.optional(z.string()),
+  /**
+   * The site's origin (https://erp.example.com.br): the full address of the customer area in what
+   * reaches a customer (the phone's notice and lock screen). Unset: texts send them to the store.
+   */
+  SITE_URL: z.optional(z.string()),
   /** Local emulator endpoints; absent in AWS. */
   DYNAMODB_ENDPOINT: z.optional(z.string()),
   COGNITO_ENDPOINT: z.optional(z.string()),

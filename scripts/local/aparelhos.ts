@@ -5,8 +5,10 @@
  *   delivered to the app's POST /api/webhooks/bloqueio/simulado, again on the next pass until the
  *   app answers 200 (at least once);
  * - `GET /__local/aparelhos`: every simulated phone drawn as its screen shows — the lock screen
- *   with its text, or "Aparelho em uso" — refreshing itself;
- * - `GET /__local/aparelhos/{imei}` → `{ imei, bloqueado, tela }` (404 for a phone never enrolled).
+ *   with its text, or "Aparelho em uso" with the last notice it showed (a lock announced) —
+ *   refreshing itself;
+ * - `GET /__local/aparelhos/{imei}` → `{ imei, bloqueado, tela, avisos: [{ texto, em }] }` (404 for
+ *   a phone never enrolled; `avisos` oldest first).
  * Served by the local gateway and, through Vite's proxy (/__local), on the web address.
  */
 import type http from "node:http";
@@ -56,12 +58,18 @@ export function iniciarAparelhos(urlApi: () => string, intervaloMs = 300): LacoA
 
 const escapar = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const paraJson = (a: AparelhoSimuladoGravado) => ({ imei: a.imei, bloqueado: a.bloqueado, tela: a.bloqueado ? a.tela : null });
+const paraJson = (a: AparelhoSimuladoGravado) => ({ imei: a.imei, bloqueado: a.bloqueado, tela: a.bloqueado ? a.tela : null, avisos: a.avisos });
+
+/** The newest notice, as the phone's notification shows it. */
+const aviso = (a: AparelhoSimuladoGravado) => {
+  const ultimo = a.avisos.at(-1);
+  return ultimo ? `<div class="aviso" role="note" aria-label="Aviso no aparelho ${a.imei}">${escapar(ultimo.texto).replace(/\n/g, "<br>")}</div>` : "";
+};
 
 function telefone(a: AparelhoSimuladoGravado): string {
   const tela = a.bloqueado
     ? `<div class="tela bloqueada" role="img" aria-label="Aparelho ${a.imei} bloqueado"><div class="cadeado" aria-hidden="true">&#128274;</div><p class="texto">${escapar(a.tela ?? "Aparelho bloqueado.").replace(/\n/g, "<br>")}</p><p class="sos">SOS · Chamada de emergência</p></div>`
-    : `<div class="tela livre" role="img" aria-label="Aparelho ${a.imei} em uso"><p class="hora">09:41</p><p>Aparelho em uso</p></div>`;
+    : `<div class="tela livre" role="img" aria-label="Aparelho ${a.imei} em uso"><p class="hora">09:41</p><p>Aparelho em uso</p>${aviso(a)}</div>`;
   return `<figure class="telefone" data-imei="${a.imei}" data-bloqueado="${a.bloqueado}">${tela}<figcaption>IMEI ${a.imei}${a.contrato_id ? "" : " · livre"}</figcaption></figure>`;
 }
 
@@ -70,7 +78,7 @@ function pagina(aparelhos: AparelhoSimuladoGravado[]): string {
 <style>body{font-family:sans-serif;margin:2rem;background:#f4f4f5}.grade{display:flex;flex-wrap:wrap;gap:1.5rem}
 .telefone{margin:0;width:220px}.tela{box-sizing:border-box;height:400px;border:10px solid #111;border-radius:28px;padding:1rem;display:flex;flex-direction:column;justify-content:center;text-align:center}
 .livre{background:linear-gradient(#1e3a8a,#0ea5e9);color:#fff}.hora{font-size:2.5rem;margin:0 0 1rem}.bloqueada{background:#111827;color:#f9fafb;font-size:.8rem}
-.cadeado{font-size:2rem}.texto{text-align:left}.sos{margin-top:auto;color:#fca5a5;font-weight:bold}figcaption{text-align:center;font-size:.8rem;margin-top:.3rem}</style></head>
+.aviso{margin-top:1rem;background:#fff;color:#111827;border-radius:10px;padding:.5rem;font-size:.7rem;text-align:left}.cadeado{font-size:2rem}.texto{text-align:left}.sos{margin-top:auto;color:#fca5a5;font-weight:bold}figcaption{text-align:center;font-size:.8rem;margin-top:.3rem}</style></head>
 <body><h1>Aparelhos simulados (local)</h1><p>Cada aparelho como a tela dele mostra. Atualiza sozinho.</p>
 <div class="grade">${aparelhos.map(telefone).join("\n") || "<p>Nenhum aparelho matriculado.</p>"}</div></body></html>`;
 }

@@ -52,6 +52,11 @@ export interface OpcoesPilha {
    */
   relogioReal?: boolean;
   /**
+   * The site's address (SITE_URL: the customer area's full address in what reaches a customer);
+   * default the gateway's own address (the tests' stacks serve no SPA).
+   */
+  siteUrl?: string;
+  /**
    * Throttle of each public route; default the dev stage's (infra/config.ts). The test stacks
    * turn it off (null): every test signs a company up, far above a stage's public limit.
    */
@@ -182,6 +187,10 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
       registrar: op.registrar,
       limitePublicas: op.limitePublicas === undefined ? AMBIENTES.dev.limites.publicas : op.limitePublicas,
     });
+    // Known once the gateway listens; set before any consumer thread starts (each copies the environment).
+    process.env.SITE_URL = op.siteUrl ?? gateway.url;
+    env.SITE_URL = process.env.SITE_URL;
+    recarregarAmbiente();
     // The simulated phones confirm the lock provider's commands to this gateway (never in AWS).
     const urlApi = gateway.url;
     aparelhos = iniciarAparelhos(() => urlApi);

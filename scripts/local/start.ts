@@ -43,7 +43,7 @@ async function main() {
   process.on("SIGTERM", () => void parar(0));
 
   try {
-    pilha = await iniciarPilha({ dados: path.resolve(".local"), portas: PORTAS, relogioReal: true, registrar: process.env.LOG_API === "1" });
+    pilha = await iniciarPilha({ dados: path.resolve(".local"), portas: PORTAS, relogioReal: true, siteUrl: `http://localhost:${PORTAS.web}`, registrar: process.env.LOG_API === "1" });
     const semeou = await semearDemo(pilha.api.url);
 
     process.env.ERP_API_URL = pilha.api.url;

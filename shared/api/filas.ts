@@ -7,6 +7,7 @@
  */
 import * as z from "../zod";
 import { preguicoso } from "../preguicoso";
+import { ACOES_COMANDO } from "../bloqueio/schemas";
 
 export interface Fila {
   nome: "boleto-jobs" | "lock-jobs" | "rotina-jobs";
@@ -104,7 +105,7 @@ export type TrabalhoEmitirBoleto = z.infer<typeof TrabalhoEmitirBoleto>;
  * and skips a lock or unlock when a newer command of the contract exists.
  */
 export const TrabalhoBloqueio = preguicoso(() => z.object({
-  tipo: z.enum(["matricular", "bloquear", "desbloquear", "liberar"]),
+  tipo: z.enum(ACOES_COMANDO),
   id_trabalho: z.string().check(z.minLength(1), z.maxLength(80)),
   empresa_id: z.string().check(z.minLength(1), z.maxLength(40)),
   contrato_id: z.string().check(z.minLength(1), z.maxLength(40)),

@@ -106,13 +106,12 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/contratos/{id}", "financeiro", "staff"),
   rota("POST", "/api/contratos/{id}/reenviar-boletos", "financeiro", "staff"),
   rota("GET", "/api/contratos/{id}/eventos", "financeiro", "staff"),
-  // the manual remote lock: bloquear / desbloquear / suspender / retomar (any staff role)
-  rota("POST", "/api/contratos/{id}/bloqueio", "financeiro", "staff"),
   // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff"),
   // boletos: payment notices of the boleto providers (public: each provider signs its own)
   rota("POST", "/api/webhooks/boletos/{provider}", "boletos", "publica"),
-  // bloqueio: device confirmations of the lock providers (public: each provider signs its own)
+  // bloqueio: the manual lock actions (staff) and the device confirmations of the lock providers (public: each provider signs its own)
+  rota("POST", "/api/contratos/{id}/bloqueio", "bloqueio", "staff"),
   rota("POST", "/api/webhooks/bloqueio/{provider}", "bloqueio", "publica"),
   // portal: the public customer area (brute-force limits per CPF and per client address inside)
   rota("POST", "/api/portal/consulta", "portal", "publica"),

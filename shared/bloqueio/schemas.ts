@@ -7,7 +7,7 @@
  * - commands (`COMANDO_APARELHO` items, each queued once on `lock-jobs`, ordered per device):
  *   `matricular` (the boleto contract that sold the phone enrols it; one contract at a time across
  *   every company), `bloquear`, `desbloquear`, `liberar` (payoff or cancellation: unlocked and
- *   released).
+ *   released), `avisar` (a notice shown on the phone: the lock announced with its date).
  */
 import * as z from "../zod";
 import { preguicoso } from "../preguicoso";
@@ -15,7 +15,7 @@ import { preguicoso } from "../preguicoso";
 export const STATUS_APARELHO = ["ativo", "bloqueando", "bloqueado", "desbloqueando", "suspenso"] as const;
 export type StatusAparelho = (typeof STATUS_APARELHO)[number];
 
-export const ACOES_COMANDO = ["matricular", "bloquear", "desbloquear", "liberar"] as const;
+export const ACOES_COMANDO = ["matricular", "bloquear", "desbloquear", "liberar", "avisar"] as const;
 export type AcaoComando = (typeof ACOES_COMANDO)[number];
 
 /** Who or what asked for a command (the audit names it). */
@@ -48,20 +48,31 @@ export const MSG_BLOQUEIO = {
   naoSuspenso: "O aparelho não está suspenso.",
   contratoEncerrado: "Contrato encerrado: não há aparelho para bloquear.",
   matriculaRecusada: "O aparelho não está vinculado a este contrato no provedor de bloqueio.",
+  semAtraso: "Não há parcela vencida neste contrato: o aparelho só pode ser bloqueado por atraso.",
+  aPedidoSoNoBloqueio: "O pedido do cliente só se aplica ao bloqueio.",
 } as const;
 
 export const ACOES_MANUAIS = ["bloquear", "desbloquear", "suspender", "retomar"] as const;
 export type AcaoManual = (typeof ACOES_MANUAIS)[number];
 
+/** The longest reason a lock, unlock or hold may carry (it goes to the audit and the PDF). */
+export const MOTIVO_MAXIMO = 500;
+
+/** The actions that need a reason (BLOQUEIO.md: a lock asks for a reason and a second confirmation). */
+export const ACOES_COM_MOTIVO: readonly AcaoManual[] = ["bloquear", "suspender"];
+
 /** `POST /api/contratos/{id}/bloqueio`: `motivo` is required to lock or suspend. */
 export const PedidoBloqueioManual = preguicoso(() => z
   .strictObject({
     acao: z.enum(ACOES_MANUAIS, { error: MSG_BLOQUEIO.acaoInvalida }),
-    motivo: z.optional(z.string({ error: MSG_BLOQUEIO.motivoObrigatorio }).check(z.trim(), z.maxLength(500, MSG_BLOQUEIO.motivoLongo))),
+    motivo: z.optional(z.string({ error: MSG_BLOQUEIO.motivoObrigatorio }).check(z.trim(), z.maxLength(MOTIVO_MAXIMO, MSG_BLOQUEIO.motivoLongo))),
+    /** The customer's own request (lost or stolen phone): the one lock without an overdue instalment, recorded as such. */
+    a_pedido_do_cliente: z.optional(z.boolean({ error: MSG_BLOQUEIO.aPedidoSoNoBloqueio })),
   })
   .check(
     z.superRefine((v, ctx) => {
-      if ((v.acao === "bloquear" || v.acao === "suspender") && !v.motivo) ctx.addIssue({ code: "custom", path: ["motivo"], message: MSG_BLOQUEIO.motivoObrigatorio });
+      if (ACOES_COM_MOTIVO.includes(v.acao) && !v.motivo) ctx.addIssue({ code: "custom", path: ["motivo"], message: MSG_BLOQUEIO.motivoObrigatorio });
+      if (v.a_pedido_do_cliente && v.acao !== "bloquear") ctx.addIssue({ code: "custom", path: ["a_pedido_do_cliente"], message: MSG_BLOQUEIO.aPedidoSoNoBloqueio });
     }),
   ));
 export type PedidoBloqueioManual = z.infer<typeof PedidoBloqueioManual>;

@@ -26,14 +26,17 @@ export function formatarInstante(iso: string): string {
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
-/** Who acted, in words: a rule by its name, a user by `nomes` (id → name). */
+/**
+ * Who acted, in words — the same on the screen and in the PDF: a rule by its name, a user by
+ * `nomes` (id → name) or as a user of the store when the name is not known.
+ */
 export function descreverAutor(por: string, nomes: ReadonlyMap<string, string> = new Map()): string {
   if (por === "rotina") return "Rotina automática";
-  if (por === "pagamento") return "Automático (pagamento)";
-  if (por === "contrato") return "Sistema (contrato)";
-  if (por.startsWith("banco:")) return `Aviso do banco (${por.slice(6)})`;
+  if (por === "pagamento") return "pagamento das parcelas";
+  if (por === "contrato") return "Sistema";
+  if (por.startsWith("banco:")) return `Banco (${por.slice(6)})`;
   if (por.startsWith("provedor:")) return `Provedor de bloqueio (${por.slice(9)})`;
-  return nomes.get(por) ?? `Usuário ${por}`;
+  return nomes.get(por) ?? "Usuário da loja";
 }
 
 type Detalhes = Record<string, unknown>;
@@ -51,7 +54,6 @@ const data = (v: unknown): string | undefined => {
 };
 const reais = (v: unknown): string | undefined => (num(v) === undefined ? undefined : formatarCentavos(num(v)!));
 
-const TIPO_LEMBRETE: Record<string, string> = { antes: "antes do vencimento", vencimento: "no vencimento", atraso: "parcela em atraso" };
 const ORIGEM: Record<string, string> = { manual: "pedido de um usuário", rotina: "rotina automática de cobrança", pagamento: "pagamento", suspensao: "suspensão do bloqueio", contrato: "encerramento do contrato" };
 
 function parcelaEm(d: Detalhes): string {
@@ -89,6 +91,7 @@ function respostaEm(d: Detalhes): string[] {
 function comandoEm(d: Detalhes): string[] {
   const linhas: string[] = [];
   if (txt(d.origem)) linhas.push(`Origem: ${ORIGEM[txt(d.origem)!] ?? txt(d.origem)}`);
+  if (d.a_pedido_do_cliente === true) linhas.push("A pedido do cliente (perda ou roubo do aparelho)");
   if (txt(d.motivo)) linhas.push(`Motivo: ${txt(d.motivo)}`);
   const parcelas = Array.isArray(d.parcelas) ? d.parcelas.map(obj).filter((p): p is Detalhes => !!p) : [];
   if (parcelas.length) linhas.push(`Parcelas em atraso: ${parcelas.map(parcelaEm).join("; ")}`);
@@ -98,10 +101,146 @@ function comandoEm(d: Detalhes): string[] {
   if (v) linhas.push(`Consulta ao provedor de boletos: ${txt(v.resultado) ?? "feita"}${data(v.em) ? ` (${data(v.em)})` : ""}`);
   const l = obj(d.lembrete);
   if (l && data(l.dia)) linhas.push(`Lembrete prévio enviado em ${data(l.dia)}`);
+  const anuncio = obj(d.anuncio);
+  if (anuncio && data(anuncio.dia)) linhas.push(`Bloqueio anunciado ao cliente em ${data(anuncio.dia)}${data(anuncio.data_prevista) ? ` para ${data(anuncio.data_prevista)}` : ""}`);
+  if (data(d.data_prevista)) linhas.push(`Data prevista do bloqueio: ${data(d.data_prevista)}`);
+  if (reais(d.valor)) linhas.push(`Valor em atraso: ${reais(d.valor)}`);
   const p = obj(d.pagamento);
   if (p) linhas.push(`Causa: ${pagamentoEm(p)}`);
   if (num(d.comando_seq) !== undefined) linhas.push(`Comando nº ${num(d.comando_seq)}${txt(d.imei) ? ` ao aparelho IMEI ${txt(d.imei)}` : ""}`);
   return linhas;
+}
+
+// ---- one sentence per event: the Histórico on 'Controle de Boletos' and each PDF entry's title ----
+
+const numero = num;
+
+/** ' — motivo' when there is one. */
+const comMotivo = (d: Detalhes) => (txt(d.motivo) ? ` — ${txt(d.motivo)!.trim()}` : "");
+
+const listaParcelas = (ns: readonly number[]) => (ns.length === 1 ? `parcela ${ns[0]}` : `parcelas ${ns.slice(0, -1).join(", ")} e ${ns.at(-1)}`);
+
+const numerosDasParcelas = (d: Detalhes) =>
+  Array.isArray(d.parcelas) ? d.parcelas.map((p) => numero(obj(p)?.numero_parcela)).filter((n): n is number => n !== undefined) : [];
+
+/**
+ * Why a lock was asked: the customer's own request; the reason when one was given, with the
+ * amount overdue (' — Cliente não atende (R$ 340,72 em atraso)'); else the overdue instalments
+ * (' — parcelas 1 e 2 em atraso (R$ 340,72)').
+ */
+function porqueDoBloqueio(d: Detalhes): string {
+  const pedido = d.a_pedido_do_cliente === true ? " a pedido do cliente" : "";
+  const valor = reais(d.valor_em_atraso_centavos);
+  if (txt(d.motivo)) return `${pedido}${comMotivo(d)}${valor && !pedido ? ` (${valor} em atraso)` : ""}`;
+  const parcelas = numerosDasParcelas(d);
+  if (!parcelas.length) return pedido;
+  return `${pedido} — ${listaParcelas(parcelas)} em atraso${valor ? ` (${valor})` : ""}`;
+}
+
+/** The payment an unlock names: ' — parcela 1 paga (R$ 170,36)'. */
+function pagamentoQueDesbloqueou(d: Detalhes): string {
+  const p = obj(d.pagamento);
+  const n = numero(p?.numero_parcela);
+  if (!p || n === undefined) return "";
+  return ` — parcela ${n} paga${reais(p.valor_pago_centavos) ? ` (${reais(p.valor_pago_centavos)})` : ""}`;
+}
+
+/** A command's action as the provider's outcome events name it. */
+const ACAO_NO_PROVEDOR: Record<string, string> = { bloquear: "Bloqueio", desbloquear: "Desbloqueio", matricular: "Vínculo do aparelho", liberar: "Liberação do aparelho", avisar: "Aviso" };
+
+const NOME_CANAL: Record<string, string> = { whatsapp: "WhatsApp", email: "e-mail", sms: "SMS" };
+
+/** ' (WhatsApp, e-mail)': the channels a reminder's text was recorded for. */
+function canaisDoLembrete(d: Detalhes): string {
+  const lista = Array.isArray(d.canais) ? d.canais.map((c) => txt(obj(c)?.canal)) : [txt(d.canal)];
+  const nomes = lista.filter((c): c is string => c !== undefined).map((c) => NOME_CANAL[c] ?? c);
+  return nomes.length ? ` (${nomes.join(", ")})` : "";
+}
+
+/** ' — parcela 2 em atraso desde 05/12/2026; bloqueio possível a partir de 14/12/2026'. */
+function sobreLembrete(d: Detalhes, n: number | undefined): string {
+  if (n === undefined) return "";
+  const quando = data(d.data_vencimento);
+  let texto = ` — parcela ${n}`;
+  if (quando) {
+    if (d.tipo_lembrete === "antes") texto += ` vence em ${quando}`;
+    else if (d.tipo_lembrete === "atraso") texto += ` em atraso desde ${quando}`;
+    else if (d.tipo_lembrete === "vencimento") texto += ` no vencimento (${quando})`;
+    else texto += `, vencimento ${quando}`;
+  }
+  const bloqueio = data(d.data_bloqueio_prevista);
+  return bloqueio ? `${texto}; bloqueio possível a partir de ${bloqueio}` : texto;
+}
+
+const ORIGEM_PAGAMENTO: Record<string, string> = { banco: " no banco", manual: " (marcada como paga na loja)" };
+const POR_QUE_CANCELADO: Record<string, string> = {
+  pagamento: "parcela paga",
+  "suspensão do bloqueio": "bloqueio suspenso",
+  plano: "plano sem bloqueio automático",
+  desligado: "bloqueio automático desligado",
+  suspenso: "bloqueio suspenso",
+  uf: "UF sem bloqueio",
+  valor_minimo: "valor em atraso abaixo do mínimo",
+  sem_atraso: "nenhuma parcela em atraso",
+};
+
+/** One audit event as a sentence, the same on the screen and as the PDF entry's title (oldest first in both). */
+export function resumirEvento(e: EventoContrato | { tipo: string; em: string; por: string; detalhes: Detalhes }, nomes: ReadonlyMap<string, string> = new Map()): string {
+  const d = e.detalhes ?? {};
+  const quem = descreverAutor(e.por, nomes);
+  const n = numero(d.numero_parcela);
+  const parcela = n !== undefined ? `Parcela ${n}` : "Parcela";
+  switch (e.tipo) {
+    case "parcela_paga": {
+      const origem = txt(d.origem) ? (ORIGEM_PAGAMENTO[txt(d.origem)!] ?? "") : "";
+      return `${parcela} paga${reais(d.valor_pago_centavos) ? ` — ${reais(d.valor_pago_centavos)}` : ""}${origem}`;
+    }
+    case "parcela_vencida":
+      return `${parcela} vencida${reais(d.valor_centavos) ? ` — ${reais(d.valor_centavos)}` : ""}`;
+    case "lembrete":
+      return `Lembrete enviado${sobreLembrete(d, n)}${canaisDoLembrete(d)}`;
+    case "bloqueio_pendente":
+      return `Bloqueio automático indicado pela ${quem}${porqueDoBloqueio(d)}`;
+    case "bloqueio_agendado": {
+      const parcelas = numerosDasParcelas(d);
+      const valor = reais(d.valor);
+      return `Bloqueio agendado para ${data(d.data_prevista) ?? "?"}${parcelas.length ? ` — ${listaParcelas(parcelas)} em atraso${valor ? ` (${valor})` : ""}` : ""}`;
+    }
+    case "aviso_exibido":
+      return "Aviso de bloqueio exibido no aparelho";
+    case "bloqueio_cancelado": {
+      const motivo = txt(d.motivo);
+      return `Bloqueio agendado para ${data(d.data_prevista) ?? "?"} cancelado${motivo ? ` — ${POR_QUE_CANCELADO[motivo] ?? motivo}` : ""}`;
+    }
+    case "bloqueio_solicitado":
+      return `Bloqueio solicitado por ${quem}${porqueDoBloqueio(d)}`;
+    case "bloqueado":
+      return "Aparelho bloqueado (confirmado pelo aparelho)";
+    case "bloqueio_recusado": {
+      const descricao = txt(obj(d.resposta_provedor)?.descricao);
+      return `${ACAO_NO_PROVEDOR[txt(d.acao) ?? "bloquear"] ?? "Comando"} recusado pelo provedor de bloqueio${descricao ? ` — ${descricao}` : ""}`;
+    }
+    case "comando_falhou":
+      return `Falha ao enviar ${(ACAO_NO_PROVEDOR[txt(d.acao) ?? ""] ?? "o comando").toLowerCase()} ao provedor de bloqueio`;
+    case "aparelho_matriculado":
+      return "Aparelho vinculado a este contrato no provedor de bloqueio";
+    case "liberacao_solicitada":
+      return `Liberação do aparelho solicitada${txt(d.origem) === "contrato" || d.status_contrato === "cancelado" ? " (contrato cancelado)" : " (contrato quitado)"}`;
+    case "aparelho_liberado":
+      return "Aparelho liberado no provedor de bloqueio (contrato encerrado)";
+    case "desbloqueio_solicitado":
+      return `Desbloqueio solicitado por ${quem}${comMotivo(d)}${pagamentoQueDesbloqueou(d)}`;
+    case "desbloqueado":
+      return "Aparelho desbloqueado (confirmado pelo aparelho)";
+    case "suspenso":
+      return `Bloqueio suspenso por ${quem}${comMotivo(d)}`;
+    case "retomado":
+      return `Bloqueio retomado por ${quem}${comMotivo(d)}`;
+    default: {
+      const tipo = String(e.tipo).replace(/_/g, " ");
+      return `${tipo.charAt(0).toUpperCase()}${tipo.slice(1)} — ${quem}`;
+    }
+  }
 }
 
 export interface EventoEmPalavras {
@@ -113,7 +252,7 @@ export interface EventoEmPalavras {
 
 export function descreverEvento(e: EventoContrato, nomes: ReadonlyMap<string, string> = new Map()): EventoEmPalavras {
   const d = e.detalhes;
-  const base = { quando: formatarInstante(e.em), autor: descreverAutor(e.por, nomes) };
+  const base = { quando: formatarInstante(e.em), autor: descreverAutor(e.por, nomes), titulo: resumirEvento(e, nomes) };
   switch (e.tipo) {
     case "lembrete": {
       const canais = (Array.isArray(d.canais) ? d.canais : []).map(obj).filter((c): c is Detalhes => !!c);
@@ -123,36 +262,32 @@ export function descreverEvento(e: EventoContrato, nomes: ReadonlyMap<string, st
       const texto = txt(canais[0]?.texto);
       if (texto) linhas.push(`Texto: ${texto}`);
       if (data(d.data_bloqueio_prevista)) linhas.push(`Bloqueio possível a partir de ${data(d.data_bloqueio_prevista)}`);
-      return { ...base, titulo: `Lembrete ao cliente — ${TIPO_LEMBRETE[txt(d.tipo_lembrete) ?? ""] ?? "cobrança"}`, linhas };
+      return { ...base, linhas };
     }
     case "parcela_vencida":
-      return { ...base, titulo: `Parcela ${num(d.numero_parcela) ?? "?"} vencida`, linhas: [parcelaEm(d)] };
+      return { ...base, linhas: [parcelaEm(d)] };
     case "parcela_paga": {
       const linhas = [`Valor pago: ${reais(d.valor_pago_centavos) ?? "?"}${data(d.data_pagamento) ? ` em ${data(d.data_pagamento)}` : ""}`];
       linhas.push(d.origem === "manual" ? "Registrado na loja ('Marcar Paga')" : `Confirmado pelo banco${d.reconciliacao ? " (conferência diária com o provedor)" : ""}`);
       if (txt(d.evento)) linhas.push(`Identificação do pagamento: ${txt(d.evento)}`);
       if (d.liquidou === true) linhas.push("Contrato quitado com este pagamento");
-      return { ...base, titulo: `Parcela ${num(d.numero_parcela) ?? "?"} paga`, linhas };
+      return { ...base, linhas };
     }
-    case "bloqueio_pendente":
-      return { ...base, titulo: "Regra de bloqueio automático atendida", linhas: comandoEm(d) };
-    case "bloqueio_solicitado":
-      return { ...base, titulo: "Bloqueio do aparelho solicitado", linhas: comandoEm(d) };
-    case "bloqueado":
-      return { ...base, titulo: "Aparelho bloqueado (confirmado)", linhas: [...comandoEm(d), ...respostaEm(d)] };
-    case "desbloqueio_solicitado":
-      return { ...base, titulo: "Desbloqueio do aparelho solicitado", linhas: comandoEm(d) };
-    case "desbloqueado":
-      return { ...base, titulo: "Aparelho desbloqueado (confirmado)", linhas: [...comandoEm(d), ...respostaEm(d)] };
-    case "liberacao_solicitada":
-      return { ...base, titulo: `Liberação do aparelho solicitada (${d.status_contrato === "cancelado" ? "venda cancelada" : "contrato quitado"})`, linhas: comandoEm(d) };
+    case "bloqueio_agendado": {
+      const linhas = comandoEm(d);
+      if (txt(d.texto)) linhas.push(`Aviso ao cliente: ${txt(d.texto)!.replace(/\n/g, " ")}`);
+      return { ...base, linhas };
+    }
     case "suspenso":
-      return { ...base, titulo: "Bloqueio suspenso", linhas: txt(d.motivo) ? [`Motivo: ${txt(d.motivo)}`] : [] };
     case "retomado":
-      return { ...base, titulo: "Suspensão do bloqueio encerrada", linhas: txt(d.motivo) ? [`Motivo: ${txt(d.motivo)}`] : [] };
-    default: {
-      const tipo = String(e.tipo).replace(/_/g, " ");
-      return { ...base, titulo: tipo.charAt(0).toUpperCase() + tipo.slice(1), linhas: [...comandoEm(d), ...respostaEm(d)] };
-    }
+    case "bloqueio_cancelado":
+      return { ...base, linhas: txt(d.motivo) ? [`Motivo: ${txt(d.motivo)}`] : [] };
+    case "bloqueio_pendente":
+    case "bloqueio_solicitado":
+    case "desbloqueio_solicitado":
+    case "liberacao_solicitada":
+      return { ...base, linhas: comandoEm(d) };
+    default:
+      return { ...base, linhas: [...comandoEm(d), ...respostaEm(d)] };
   }
 }

@@ -30,8 +30,16 @@ export const TIPOS_EVENTO_CONTRATO = [
   "comando_falhou",
   "aparelho_matriculado",
   "aparelho_liberado",
+  // The automatic lock announced (date, instalments, amount) and the notice shown on the phone;
+  // called off by a payment of the episode's instalment or a hold.
+  "bloqueio_agendado",
+  "aviso_exibido",
+  "bloqueio_cancelado",
 ] as const;
 export type TipoEventoContrato = (typeof TIPOS_EVENTO_CONTRATO)[number];
+
+/** `por` of what the daily routine does (the audit names it "Rotina automática"). */
+export const POR_ROTINA = "rotina";
 
 export const EventoContrato = preguicoso(() => z.object({
   tipo: z.enum(TIPOS_EVENTO_CONTRATO),

@@ -170,6 +170,8 @@ export interface Contrato {
   status_aparelho: StatusAparelho;
   /** Enrolment at the lock provider: pendente, ativa, recusada, liberada; null for contracts from before the lock. */
   matricula: SituacaoMatricula | null;
+  /** The day an announced automatic lock may happen (YYYY-MM-DD), told to the customer; null when none is scheduled. */
+  bloqueio_previsto_para: string | null;
 }
 
 export interface Venda {

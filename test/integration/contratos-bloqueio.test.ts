@@ -8,6 +8,8 @@ import { randomInt } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { MSG_BLOQUEIO } from "../../shared/bloqueio/schemas";
 import { chamarApi, novaEmpresa } from "../support/api";
+import { hojeBrasil } from "../../shared/br/datas";
+import { aparelhoNaTela, vendaComAparelho } from "../support/aparelhos";
 import { comandos, contrato, eventos, mudarEmpresa, pedirBloqueio, vendaVencendoNoFeriado } from "../support/bloqueio";
 import { trabalhosDaEmpresa } from "../support/filas";
 
@@ -27,8 +29,17 @@ describe("POST /api/contratos/{id}/bloqueio", { timeout: 90_000 }, () => {
     const [, bloqueio] = await comandos(a, contratoId);
     expect(bloqueio).toMatchObject({ acao: "bloquear", seq: 2, origem: "manual", por: a.usuario.id, motivo: "Cliente pediu bloqueio por perda", situacao: expect.stringMatching(/^(pendente|aceito|confirmado)$/) });
     expect(bloqueio!.tela).toBe(
-      "Aparelho bloqueado por Cell Norte: há parcelas em atraso.\nTelefone/WhatsApp da loja: (81) 3222-1100.\nComo pagar: procure a loja ou pague seus boletos em /consulta-boletos.\nChamadas de emergência continuam disponíveis.",
+      [
+        "Aparelho bloqueado por Cell Norte: há parcelas em atraso.",
+        "Telefone/WhatsApp da loja: (81) 3222-1100.",
+        // The customer area's full address (the stage's SITE_URL: the test stack's own address), never a bare path.
+        `Como pagar: procure a loja ou pague seus boletos em ${inject("pilha").apiUrl}/consulta-boletos.`,
+        "O desbloqueio é automático após o pagamento.",
+        "Chamadas de emergência (190, 192, 193) continuam disponíveis.",
+      ].join("\n"),
     );
+    // What was overdue when it was asked goes to the audit.
+    expect(bloqueio!.detalhes).toMatchObject({ parcelas: [expect.objectContaining({ numero_parcela: 1, vencimento_util: "2026-11-23" })], valor_em_atraso_centavos: expect.any(Number) });
     // The contract page and the list show the device's lifecycle (the simulated device may already have confirmed).
     const emBloqueio = { status_aparelho: expect.stringMatching(/^bloque(ando|ado)$/), matricula: "ativa" };
     expect(await contrato(a, contratoId)).toMatchObject(emBloqueio);
@@ -155,5 +166,31 @@ describe("POST /api/contratos/{id}/bloqueio", { timeout: 90_000 }, () => {
     await expect.poll(consultar, { timeout: 20_000, interval: 300 }).toEqual(["Bloqueado"]);
     expect((await pedirBloqueio(a.token, contratoId, { acao: "desbloquear" })).status).toBe(202);
     await expect.poll(consultar, { timeout: 20_000, interval: 300 }).toEqual(["Ativo"]);
+  });
+
+  it("nada vencido: o bloqueio é recusado com o motivo (409) e nada é gravado; a pedido do cliente (perda ou roubo) é aceito, registrado como tal, e a tela fala do pedido", async () => {
+    // Sold today: the first instalment is 15 days ahead, nothing is overdue whatever today is.
+    const { a, imei, contratoId } = await vendaComAparelho({ nome: "Cell Sul", dataVenda: hojeBrasil() });
+    expect(await pedirBloqueio(a.token, contratoId, { acao: "bloquear", motivo: "Atraso" })).toEqual(conflito(MSG_BLOQUEIO.semAtraso));
+    expect(await pedirBloqueio(a.token, contratoId, { acao: "bloquear", motivo: "Atraso", a_pedido_do_cliente: false })).toEqual(conflito(MSG_BLOQUEIO.semAtraso));
+    expect((await comandos(a, contratoId)).map((c) => c.acao)).toEqual(["matricular"]);
+    expect((await contrato(a, contratoId)).status_aparelho).toBe("ativo");
+    // The flag belongs to a lock only.
+    const errado = await pedirBloqueio(a.token, contratoId, { acao: "suspender", motivo: "x", a_pedido_do_cliente: true });
+    expect(errado.status).toBe(400);
+    expect(errado.body.error.fields).toMatchObject({ a_pedido_do_cliente: MSG_BLOQUEIO.aPedidoSoNoBloqueio });
+
+    expect(await pedirBloqueio(a.token, contratoId, { acao: "bloquear", motivo: "Cliente relatou roubo do aparelho", a_pedido_do_cliente: true })).toEqual({ status: 202, body: { status_aparelho: "bloqueando" } });
+    const [, cmd] = await comandos(a, contratoId);
+    expect(cmd).toMatchObject({ acao: "bloquear", origem: "manual", motivo: "Cliente relatou roubo do aparelho", detalhes: { a_pedido_do_cliente: true } });
+    expect(cmd!.tela).toContain("a pedido do titular (perda ou roubo)");
+    expect(cmd!.tela).not.toMatch(/atraso|pague/);
+    const [solicitado] = (await eventos(a, contratoId)).filter((e) => e.tipo === "bloqueio_solicitado");
+    expect(solicitado!.detalhes).toMatchObject({ a_pedido_do_cliente: true, motivo: "Cliente relatou roubo do aparelho" });
+    // The phone shows the owner's request, not a debt.
+    await expect.poll(async () => (await aparelhoNaTela(imei)).body.tela ?? "", { timeout: 20_000, interval: 200 }).toContain("a pedido do titular");
+    // Another company's token never reaches it.
+    const b = await novaEmpresa({ plano: "master" });
+    expect((await pedirBloqueio(b.token, contratoId, { acao: "bloquear", motivo: "x", a_pedido_do_cliente: true })).status).toBe(404);
   });
 });

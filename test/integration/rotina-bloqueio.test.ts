@@ -9,6 +9,7 @@ import { criarProvedorSimulado } from "../../functions/boletos/provedores/simula
 import { chamarApi, novaEmpresa } from "../support/api";
 import { parcelasGravadas } from "../support/boletos";
 import { comandos, configurarCobranca, contrato, eventos, mudarEmpresa, pedirBloqueio, rotina, vendaVencendoNoFeriado } from "../support/bloqueio";
+import { aparelhoNaTela } from "../support/aparelhos";
 import { trabalhosDaEmpresa } from "../support/filas";
 import { paginasDoPdf } from "../support/pdf-texto";
 
@@ -34,10 +35,64 @@ describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 
     expect((await contrato(susp, vp.contratoId)).status_aparelho).toBe("suspenso");
 
     expect(await pedirBloqueio(susp.token, vp.contratoId, { acao: "retomar" })).toEqual({ status: 202, body: { status_aparelho: "ativo" } });
-    expect((await rotina("2026-12-03", susp)).body.resultado).toMatchObject({ candidatos_bloqueio: 1, bloqueios_solicitados: 1 });
-    expect(await acoes(susp, vp.contratoId)).toEqual(["matricular", "bloquear"]);
-    // Up to the lock asked (the device's `bloqueado` confirmation may follow on its own time).
-    expect((await eventos(susp, vp.contratoId)).map((e) => e.tipo).filter((t) => t !== "bloqueado")).toEqual(["suspenso", "parcela_vencida", "lembrete", "lembrete", "retomado", "bloqueio_solicitado"]);
+    // Resumed: announced first (for the next banking day), locked on a later run.
+    expect((await rotina("2026-12-03", susp)).body.resultado).toMatchObject({ candidatos_bloqueio: 0, bloqueios_agendados: 1, bloqueios_solicitados: 0 });
+    expect((await contrato(susp, vp.contratoId)).bloqueio_previsto_para).toBe("2026-12-04");
+    expect((await rotina("2026-12-04", susp)).body.resultado).toMatchObject({ candidatos_bloqueio: 1, bloqueios_solicitados: 1 });
+    expect(await acoes(susp, vp.contratoId)).toEqual(["matricular", "avisar", "bloquear"]);
+    // Up to the lock asked (the device's confirmations may follow on their own time).
+    expect((await eventos(susp, vp.contratoId)).map((e) => e.tipo).filter((t) => t !== "bloqueado" && t !== "aviso_exibido")).toEqual([
+      "suspenso",
+      "parcela_vencida",
+      "lembrete",
+      "lembrete",
+      "retomado",
+      "bloqueio_agendado",
+      "bloqueio_solicitado",
+    ]);
+  });
+
+  it("anunciado antes: com a rotina só em 01/12, 02/12, 05/12 (sábado) e 07/12, o vencimento útil de 25/11 é anunciado em 05/12 para 07/12 — o aviso aparece no aparelho — e bloqueado em 07/12", async () => {
+    const a = await novaEmpresa({ plano: "master", nome_fantasia: "Cell Aviso" });
+    await configurarCobranca(a);
+    await mudarEmpresa(a, { whatsapp: "(81) 3222-1100" });
+    // Sold on 10/11: instalment 1 due Wednesday 25/11 (its own vencimento_util); first possible lock 04/12.
+    const { contratoId, parcelas, imei } = await vendaVencendoNoFeriado(a, { dataVenda: "2026-11-10" });
+    expect(parcelas[0]!.data_vencimento).toBe("2026-11-25");
+    for (const dia of ["2026-12-01", "2026-12-02"]) expect((await rotina(dia, a)).body.resultado).toMatchObject({ bloqueios_agendados: 0, bloqueios_solicitados: 0 });
+    expect((await contrato(a, contratoId)).bloqueio_previsto_para).toBeNull();
+    // Saturday: later than the day before 04/12, so announced now, for the next banking day.
+    expect((await rotina("2026-12-05", a)).body.resultado).toMatchObject({ bloqueios_agendados: 1, bloqueios_solicitados: 0 });
+    expect(await contrato(a, contratoId)).toMatchObject({ bloqueio_previsto_para: "2026-12-07", status_aparelho: "ativo" });
+    // The notice on the phone before it locks: the date, the amount, the full address to pay, the store's WhatsApp.
+    await expect.poll(async () => (await aparelhoNaTela(imei)).body.avisos.length, { timeout: 20_000, interval: 200 }).toBe(1);
+    const { body: telefone } = await aparelhoNaTela(imei);
+    expect(telefone.bloqueado).toBe(false);
+    for (const trecho of ["07/12/2026", `${inject("pilha").apiUrl}/consulta-boletos`, "(81) 3222-1100", "Cell Aviso"]) expect(telefone.avisos[0]!.texto).toContain(trecho);
+    await expect.poll(async () => (await eventos(a, contratoId)).some((e) => e.tipo === "aviso_exibido"), { timeout: 20_000, interval: 200 }).toBe(true);
+    // Sunday: nothing; Monday 07/12, the announced day: locked.
+    expect((await rotina("2026-12-06", a)).body.resultado).toMatchObject({ bloqueios_solicitados: 0 });
+    expect((await rotina("2026-12-07", a)).body.resultado).toMatchObject({ bloqueios_solicitados: 1 });
+    expect(await acoes(a, contratoId)).toEqual(["matricular", "avisar", "bloquear"]);
+    const tipos = (await eventos(a, contratoId)).map((e) => e.tipo);
+    expect(tipos.indexOf("bloqueio_agendado")).toBeLessThan(tipos.indexOf("bloqueio_solicitado"));
+    await expect.poll(async () => (await aparelhoNaTela(imei)).body.bloqueado, { timeout: 20_000, interval: 200 }).toBe(true);
+  });
+
+  it("pagar entre o anúncio e o dia cancela o bloqueio; sem novo atraso nada é anunciado nem bloqueado; outra empresa não vê o contrato", async () => {
+    const a = await novaEmpresa({ plano: "master" });
+    await configurarCobranca(a);
+    const { contratoId, parcelas } = await vendaVencendoNoFeriado(a, { esperarBoletos: false });
+    expect((await rotina("2026-12-01", a)).body.resultado).toMatchObject({ bloqueios_agendados: 1 });
+    expect((await chamarApi("POST", `/api/parcelas/${parcelas[0]!.id}/pagar`, { token: a.token })).status).toBe(200);
+    expect((await contrato(a, contratoId)).bloqueio_previsto_para).toBeNull();
+    expect((await eventos(a, contratoId)).filter((e) => e.tipo === "bloqueio_cancelado")).toEqual([
+      expect.objectContaining({ por: "pagamento", detalhes: expect.objectContaining({ data_prevista: "2026-12-02", motivo: "pagamento" }) }),
+    ]);
+    expect((await rotina("2026-12-02", a)).body.resultado).toMatchObject({ bloqueios_agendados: 0, bloqueios_solicitados: 0 });
+    expect(await acoes(a, contratoId)).toEqual(["matricular", "avisar"]);
+    const b = await novaEmpresa({ plano: "master" });
+    expect((await chamarApi("GET", `/api/contratos/${contratoId}`, { token: b.token })).status).toBe(404);
   });
 
   it("um pagamento que só o banco conhece é conciliado pela rotina e impede o bloqueio; a venda volta a ATIVA", async () => {
@@ -49,8 +104,11 @@ describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 
     // Paid on the last day of grace at the bank; the notice never reached us.
     expect((await criarProvedorSimulado().pagar(parcelas[0]!.linha_digitavel!, { dataPagamento: "2026-12-01" }))?.pagoAgora).toBe(true);
     expect((await rotina("2026-12-02", a)).body.resultado).toMatchObject({ reconciliadas: 1, candidatos_bloqueio: 0, bloqueios_solicitados: 0 });
-    expect(await acoes(a, contratoId)).toEqual(["matricular"]);
-    expect(await contrato(a, contratoId)).toMatchObject({ status_contrato: "ativo", status_aparelho: "ativo" });
+    // Announced on 01/12; the payment found on 02/12 called the lock off.
+    expect(await acoes(a, contratoId)).toEqual(["matricular", "avisar"]);
+    expect(await contrato(a, contratoId)).toMatchObject({ status_contrato: "ativo", status_aparelho: "ativo", bloqueio_previsto_para: null });
+    const cancelado = (await eventos(a, contratoId)).find((e) => e.tipo === "bloqueio_cancelado");
+    expect(cancelado).toMatchObject({ por: "pagamento", detalhes: { data_prevista: "2026-12-02", motivo: "pagamento", pagamento: expect.objectContaining({ numero_parcela: 1 }) } });
     expect((await chamarApi("GET", `/api/vendas/${vendaId}`, { token: a.token })).body.status).toBe("ATIVA");
   });
 
@@ -69,10 +127,11 @@ describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 
     const lista = await comandos(a, contratoId);
     expect(lista.map((c) => [c.seq, c.acao, c.origem, c.por])).toEqual([
       [1, "matricular", "contrato", "contrato"],
-      [2, "bloquear", "rotina", "rotina"],
-      [3, "desbloquear", "pagamento", "pagamento"],
+      [2, "avisar", "rotina", "rotina"],
+      [3, "bloquear", "rotina", "rotina"],
+      [4, "desbloquear", "pagamento", "pagamento"],
     ]);
-    const pagamento = lista[2]!.detalhes!.pagamento as Record<string, unknown>;
+    const pagamento = lista[3]!.detalhes!.pagamento as Record<string, unknown>;
     expect(pagamento).toMatchObject({ numero_parcela: 1, origem: "banco", valor_pago_centavos: pago!.cobranca.valor_pago_centavos });
     expect(pagamento.evento).toEqual(expect.any(String));
     expect(pagamento.evento).not.toBe("banco");
@@ -87,7 +146,7 @@ describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 
     ]);
     await expect
       .poll(async () => (await trabalhosDaEmpresa("lock-jobs", a.empresa.id)).map((t) => `${t.tipo}:${t.seq}`).sort(), { timeout: 15_000, interval: 300 })
-      .toEqual(["bloquear:2", "desbloquear:3", "matricular:1"]);
+      .toEqual(["avisar:2", "bloquear:3", "desbloquear:4", "matricular:1"]);
     // A manual action on top, so the PDF names a user.
     expect((await pedirBloqueio(a.token, contratoId, { acao: "suspender", motivo: "Acordo com o cliente" })).status).toBe(202);
 
@@ -102,14 +161,17 @@ describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 
       "Loja: Cell Auditoria",
       "IMEI",
       "Parcela 1 vencida",
-      "Lembrete ao cliente — parcela em atraso",
-      "Bloqueio do aparelho solicitado",
+      "Lembrete enviado — parcela 1 em atraso",
+      "Bloqueio agendado para 02/12/2026",
+      "Aviso ao cliente:",
+      "Bloqueio solicitado por Rotina automática",
+      "Bloqueio anunciado ao cliente em 01/12/2026 para 02/12/2026",
       "Por: Rotina automática",
       "Carência: 5 dias úteis a partir do vencimento útil",
       "Parcela 1 paga",
-      "Desbloqueio do aparelho solicitado",
+      "Desbloqueio solicitado por pagamento das parcelas",
       "Causa: pagamento da parcela 1",
-      "Bloqueio suspenso",
+      "Bloqueio suspenso por Admin Teste",
       "Por: Admin Teste",
       "Motivo: Acordo com o cliente",
     ]) expect(texto, trecho).toContain(trecho);

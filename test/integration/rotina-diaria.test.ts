@@ -12,7 +12,7 @@ import { parcelasGravadas } from "../support/boletos";
 import { comandos, configurarCobranca, contrato, eventos, rotina, vendaVencendoNoFeriado } from "../support/bloqueio";
 import { trabalhosDaEmpresa } from "../support/filas";
 
-const VAZIO = { reconciliadas: 0, vencidas: 0, contratos_inadimplentes: 0, lembretes: 0, candidatos_bloqueio: 0, bloqueios_solicitados: 0 };
+const VAZIO = { reconciliadas: 0, vencidas: 0, contratos_inadimplentes: 0, lembretes: 0, candidatos_bloqueio: 0, bloqueios_solicitados: 0, bloqueios_agendados: 0 };
 
 // Several routine runs per test on a shared 2-core machine: more than the default 30 s.
 describe("rotina-diaria", { timeout: 90_000 }, () => {
@@ -97,14 +97,24 @@ describe("rotina-diaria", { timeout: 90_000 }, () => {
     expect((await eventos(a, contratoId)).length).toBe(1);
   });
 
-  it("bloqueio automático no Master: não em 01/12, sim em 02/12 (carência 5 a partir de 23/11), nunca num sábado; duas rotinas ao mesmo tempo → um comando", async () => {
+  it("bloqueio automático no Master: anunciado em 01/12 para 02/12 (carência 5 a partir de 23/11), feito em 02/12, nunca num sábado; duas rotinas ao mesmo tempo → um comando", async () => {
     const a = await novaEmpresa({ plano: "master", nome_fantasia: "Cell Master" });
     await configurarCobranca(a);
     const { contratoId, parcelas } = await vendaVencendoNoFeriado(a);
     const bloqueios = async () => (await comandos(a, contratoId)).filter((c) => c.acao === "bloquear");
 
-    expect((await rotina("2026-12-01", a)).body.resultado).toMatchObject({ candidatos_bloqueio: 0, bloqueios_solicitados: 0 });
+    // 01/12: announced (the date told to the customer and shown on the phone), not locked.
+    expect((await rotina("2026-12-01", a)).body.resultado).toMatchObject({ candidatos_bloqueio: 0, bloqueios_solicitados: 0, bloqueios_agendados: 1 });
     expect(await bloqueios()).toEqual([]);
+    expect(await contrato(a, contratoId)).toMatchObject({ status_aparelho: "ativo", bloqueio_previsto_para: "2026-12-02" });
+    const [agendado] = (await eventos(a, contratoId)).filter((e) => e.tipo === "bloqueio_agendado");
+    expect(agendado!.detalhes).toMatchObject({ data_prevista: "2026-12-02", valor: parcelas[0]!.valor_parcela_centavos, parcelas: [expect.objectContaining({ numero_parcela: 1 })] });
+    const [aviso] = (await comandos(a, contratoId)).filter((c) => c.acao === "avisar");
+    expect(aviso).toMatchObject({ seq: 2, origem: "rotina" });
+    expect(aviso!.tela).toContain("bloqueado a partir de 02/12/2026");
+    expect(aviso!.tela).toMatch(/https?:\/\/\S+\/consulta-boletos/);
+    // The same day again announces nothing more; a Saturday locks nothing.
+    expect((await rotina("2026-12-01", a)).body.resultado).toMatchObject({ bloqueios_agendados: 0, bloqueios_solicitados: 0 });
     await rotina("2026-12-05", a); // Saturday
     expect(await bloqueios()).toEqual([]);
     expect((await contrato(a, contratoId)).status_aparelho).toBe("ativo");
@@ -114,49 +124,48 @@ describe("rotina-diaria", { timeout: 90_000 }, () => {
     const [cmd] = await bloqueios();
     expect(await bloqueios()).toHaveLength(1);
     // The real lock job may already have sent it (aceito) and the simulated device confirmed it.
-    expect(cmd).toMatchObject({ acao: "bloquear", seq: 2, origem: "rotina", por: "rotina", situacao: expect.stringMatching(/^(pendente|aceito|confirmado)$/) });
+    expect(cmd).toMatchObject({ acao: "bloquear", seq: 3, origem: "rotina", por: "rotina", situacao: expect.stringMatching(/^(pendente|aceito|confirmado)$/) });
     expect(cmd!.tela).toContain("Cell Master");
     expect(cmd!.tela).toContain("/consulta-boletos");
     expect(cmd!.tela).toContain("emergência");
-    expect(cmd!.detalhes).toMatchObject({ dia: "2026-12-02", dias_carencia: 5, valor_em_atraso_centavos: parcelas[0]!.valor_parcela_centavos, lembrete: { chave: "atraso-6", dia: "2026-12-01" } });
+    expect(cmd!.detalhes).toMatchObject({ dia: "2026-12-02", dias_carencia: 5, valor_em_atraso_centavos: parcelas[0]!.valor_parcela_centavos, anuncio: { dia: "2026-12-01", data_prevista: "2026-12-02" } });
     expect(cmd!.detalhes!.parcelas).toEqual([expect.objectContaining({ numero_parcela: 1, vencimento_util: "2026-11-23" })]);
     expect(cmd!.detalhes!.verificacao_provedor).toMatchObject({ resultado: "sem pagamento", consultas: [{ numero_parcela: 1, provedor: "simulado", situacao: "pendente" }] });
-    expect(await contrato(a, contratoId)).toMatchObject({ status_aparelho: expect.stringMatching(/^bloque(ando|ado)$/), matricula: expect.stringMatching(/^(pendente|ativa)$/), status_contrato: "inadimplente" });
+    expect(await contrato(a, contratoId)).toMatchObject({ status_aparelho: expect.stringMatching(/^bloque(ando|ado)$/), matricula: expect.stringMatching(/^(pendente|ativa)$/), status_contrato: "inadimplente", bloqueio_previsto_para: null });
     const solicitados = (await eventos(a, contratoId)).filter((e) => e.tipo === "bloqueio_solicitado");
-    expect(solicitados).toEqual([{ tipo: "bloqueio_solicitado", em: expect.any(String), por: "rotina", detalhes: expect.objectContaining({ acao: "bloquear", origem: "rotina", comando_seq: 2 }) }]);
+    expect(solicitados).toEqual([{ tipo: "bloqueio_solicitado", em: expect.any(String), por: "rotina", detalhes: expect.objectContaining({ acao: "bloquear", origem: "rotina", comando_seq: 3 }) }]);
     // The stream queued one lock job per command, in the device's order.
     await expect
       .poll(async () => (await trabalhosDaEmpresa("lock-jobs", a.empresa.id)).map((t) => [t.tipo, t.seq, t.contrato_id]).sort(), { timeout: 15_000, interval: 300 })
-      .toEqual([["bloquear", 2, contratoId], ["matricular", 1, contratoId]]);
+      .toEqual([["avisar", 2, contratoId], ["bloquear", 3, contratoId], ["matricular", 1, contratoId]]);
 
     // Still a candidate later, but asked once for this overdue episode.
     const r = await rotina("2026-12-03", a);
-    expect(r.body.resultado).toMatchObject({ candidatos_bloqueio: 1, bloqueios_solicitados: 0, vencidas: 0 });
+    expect(r.body.resultado).toMatchObject({ candidatos_bloqueio: 1, bloqueios_solicitados: 0, bloqueios_agendados: 0, vencidas: 0 });
     expect(await bloqueios()).toHaveLength(1);
   });
 
-  it("31/12 e 01/01 não têm expediente bancário: nenhum bloqueio nesses dias; nunca no mesmo dia do primeiro lembrete", async () => {
+  it("31/12 e 01/01 não têm expediente bancário: anunciado em 30/12 para 04/01, nenhum bloqueio nesses dias nem no dia do anúncio", async () => {
     const a = await novaEmpresa({ plano: "master" });
     await configurarCobranca(a, { ufs_sem_bloqueio: [] });
     const { contratoId } = await vendaVencendoNoFeriado(a);
-    await rotina("2026-12-30", a);
+    expect((await rotina("2026-12-30", a)).body.resultado).toMatchObject({ bloqueios_agendados: 1, bloqueios_solicitados: 0 });
     // Instalments 1–3 (banking due dates 23/11, 07/12, 21/12) fall overdue; instalment 3 gets its last
     // grace reminder and instalment 1 (never reminded: the routine did not run then) a catch-up one.
     const lista = await eventos(a, contratoId);
-    expect(lista.map((e) => e.tipo)).toEqual(["parcela_vencida", "parcela_vencida", "parcela_vencida", "lembrete", "lembrete"]);
-    expect(lista.slice(3).map((e) => [e.detalhes.numero_parcela, e.detalhes.chave, e.detalhes.tipo_lembrete])).toEqual([
+    expect(lista.map((e) => e.tipo)).toEqual(["parcela_vencida", "parcela_vencida", "parcela_vencida", "lembrete", "lembrete", "bloqueio_agendado"]);
+    expect(lista.slice(3, 5).map((e) => [e.detalhes.numero_parcela, e.detalhes.chave, e.detalhes.tipo_lembrete])).toEqual([
       [1, "atraso-26", "atraso"],
       [3, "atraso-6", "atraso"],
     ]);
-    // No lock the day the first reminder goes out.
-    expect((await comandos(a, contratoId)).map((c) => c.acao)).toEqual(["matricular"]);
-    // 31/12 and 01/01 have no banking: nothing, though everything else allows the lock.
-    for (const dia of ["2026-12-31", "2027-01-01"]) expect((await rotina(dia, a)).body.resultado).toMatchObject({ candidatos_bloqueio: 0, bloqueios_solicitados: 0 });
-    expect((await comandos(a, contratoId)).map((c) => c.acao)).toEqual(["matricular"]);
+    // The first banking day after the run: 31/12 and 01/01 have no banking.
+    expect(lista[5]!.detalhes).toMatchObject({ data_prevista: "2027-01-04", parcelas: [expect.objectContaining({ numero_parcela: 1 }), expect.objectContaining({ numero_parcela: 2 }), expect.objectContaining({ numero_parcela: 3 })] });
+    expect((await comandos(a, contratoId)).map((c) => c.acao)).toEqual(["matricular", "avisar"]);
+    for (const dia of ["2026-12-31", "2027-01-01"]) expect((await rotina(dia, a)).body.resultado).toMatchObject({ candidatos_bloqueio: 0, bloqueios_solicitados: 0, bloqueios_agendados: 0 });
     expect((await contrato(a, contratoId)).status_aparelho).toBe("ativo");
-    // The next banking day (Monday 04/01/2027) it is asked.
+    // The announced day (Monday 04/01/2027) it is asked.
     expect((await rotina("2027-01-04", a)).body.resultado).toMatchObject({ bloqueios_solicitados: 1 });
-    expect((await comandos(a, contratoId)).map((c) => c.acao)).toEqual(["matricular", "bloquear"]);
+    expect((await comandos(a, contratoId)).map((c) => c.acao)).toEqual(["matricular", "avisar", "bloquear"]);
   });
 
   it("trilha de auditoria: contrato de outra empresa, inexistente ou id malformado é 404; sem token é 401; data inválida no gatilho é 400", async () => {

@@ -46,7 +46,7 @@ export async function comandoFinal(empresaId: string, contratoId: string, seq: n
   return (await obterComando(empresaId, contratoId, seq))!;
 }
 
-export async function aparelhoNaTela(imei: string): Promise<{ status: number; body: { imei: string; bloqueado: boolean; tela: string | null } }> {
+export async function aparelhoNaTela(imei: string): Promise<{ status: number; body: { imei: string; bloqueado: boolean; tela: string | null; avisos: { texto: string; em: string }[] } }> {
   const r = await fetch(`${inject("pilha").apiUrl}/__local/aparelhos/${imei}`);
   return { status: r.status, body: (await r.json()) as never };
 }

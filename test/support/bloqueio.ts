@@ -15,9 +15,10 @@ export async function rotina(data: string | Record<string, unknown>, a?: Empresa
 
 /**
  * A boleto sale dated 2026-11-05: instalment 1 due 2026-11-20 (Consciência Negra) → vencimento_util
- * 2026-11-23; instalment 2 due 2026-12-05 (Saturday). `uf`: the customer's UF (none by default).
+ * 2026-11-23; instalment 2 due 2026-12-05 (Saturday). `uf`: the customer's UF (none by default);
+ * `dataVenda`: another sale date (instalments every 15 days from it).
  */
-export async function vendaVencendoNoFeriado(a: EmpresaTeste, opcoes: { uf?: string; qtd?: number; esperarBoletos?: boolean } = {}) {
+export async function vendaVencendoNoFeriado(a: EmpresaTeste, opcoes: { uf?: string; qtd?: number; esperarBoletos?: boolean; dataVenda?: string } = {}) {
   const qtd = opcoes.qtd ?? 8;
   const { cliente: padrao, itens } = await lojaComEstoque(a.token, 1);
   let cliente = padrao;
@@ -28,7 +29,7 @@ export async function vendaVencendoNoFeriado(a: EmpresaTeste, opcoes: { uf?: str
     expect(c.status, JSON.stringify(c.body)).toBe(201);
     cliente = c.body;
   }
-  const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, "2026-11-05", { qtd_parcelas: qtd }) });
+  const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, opcoes.dataVenda ?? "2026-11-05", { qtd_parcelas: qtd }) });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   const contratoId: string = r.body.contrato.id;
   // The routine reconciles issued slips; the manual lock does not need them (a busy machine issues slowly).
@@ -36,8 +37,8 @@ export async function vendaVencendoNoFeriado(a: EmpresaTeste, opcoes: { uf?: str
     await expect.poll(async () => (await parcelasGravadas(a.empresa.id, contratoId)).map((p) => p.boleto_status), { timeout: 45_000, interval: 250 }).toEqual(Array(qtd).fill("emitido"));
   }
   const parcelas = await parcelasGravadas(a.empresa.id, contratoId);
-  expect(parcelas[0]!.data_vencimento).toBe("2026-11-20");
-  return { vendaId: r.body.venda.id as string, contratoId, parcelas, clienteId: cliente.id as string, ...(opcoes.uf ? { cpf, telefone } : {}) };
+  if (!opcoes.dataVenda) expect(parcelas[0]!.data_vencimento).toBe("2026-11-20");
+  return { vendaId: r.body.venda.id as string, contratoId, parcelas, clienteId: cliente.id as string, imei: itens[0]!.imei, ...(opcoes.uf ? { cpf, telefone } : {}) };
 }
 
 export const COBRANCA_MASTER = { bloqueio_automatico: true, dias_carencia: 5, valor_minimo_atraso: 0, ufs_sem_bloqueio: ["CE"], multa_percentual: 2, juros_mensal_percentual: 1 };

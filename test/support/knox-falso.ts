@@ -110,6 +110,11 @@ export class KnoxFalso {
       Object.assign(d, { status: "Locked", mensagem: String(corpo.message ?? ""), tel: String(corpo.tel ?? "") });
       return this.responder(res, 200, { result: "SUCCESS", objectId: d.objectId, status: "Locking" });
     }
+    if (caminho === "/devices/sendMessage") {
+      // A notice on the screen: the phone stays as it is.
+      Object.assign(d, { mensagem: String(corpo.message ?? ""), tel: String(corpo.tel ?? "") });
+      return this.responder(res, 200, { result: "SUCCESS", objectId: d.objectId, status: d.status });
+    }
     if (caminho === "/devices/unlock") {
       Object.assign(d, { status: "Active", mensagem: null });
       return this.responder(res, 200, { result: "SUCCESS", objectId: d.objectId, status: "Unlocking" });

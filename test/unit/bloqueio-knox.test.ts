@@ -17,7 +17,7 @@ const pedido = (o: Partial<PedidoComando> = {}): PedidoComando => {
   n += 1;
   return { idempotencia: `CON${n}:1`, imei: `35209900000${String(1000 + n).slice(-4)}`, empresaId: "EMP1", contratoId: `CON${n}`, ...o };
 };
-const tela = montarTela({ nome_fantasia: "Cell Recife", whatsapp: "81998765432" });
+const tela = montarTela({ nome_fantasia: "Cell Recife", whatsapp: "81998765432" }, { areaCliente: "https://erp.exemplo.com.br/consulta-boletos" });
 
 beforeAll(async () => {
   knox = await KnoxFalso.iniciar(TOKEN);
@@ -35,6 +35,9 @@ describe("adaptador Knox Guard", () => {
     const lock = knox.requisicoes.filter((r) => r.caminho === "/devices/lock").at(-1)!;
     expect(lock).toMatchObject({ token: TOKEN, corpo: { deviceUid: p.imei, approveId: p.contratoId, tel: "81998765432" } });
     expect(String(lock.corpo.message)).toContain("Cell Recife");
+    expect(await provedor.status(p)).toEqual({ vinculo: "deste_contrato", bloqueado: true });
+    expect(await provedor.avisar({ ...p, idempotencia: `${p.contratoId}:5`, tela: { ...tela, texto: "Bloqueio agendado para 02/12/2026" } })).toMatchObject({ resultado: "aceito", idProvedor: `${p.imei}:avisar` });
+    expect(knox.requisicoes.filter((r) => r.caminho === "/devices/sendMessage").at(-1)!.corpo).toMatchObject({ deviceUid: p.imei, approveId: p.contratoId, message: "Bloqueio agendado para 02/12/2026" });
     expect(await provedor.status(p)).toEqual({ vinculo: "deste_contrato", bloqueado: true });
     expect(await provedor.desbloquear({ ...p, idempotencia: `${p.contratoId}:3` })).toMatchObject({ resultado: "aceito" });
     expect(await provedor.status(p)).toEqual({ vinculo: "deste_contrato", bloqueado: false });

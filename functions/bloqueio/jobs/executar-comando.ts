@@ -75,11 +75,13 @@ async function enviar(cmd: ComandoAparelhoGravado, c: ContratoGravado): Promise<
       return provedor.desbloquear(pedido);
     case "liberar":
       return provedor.liberar(pedido);
-    case "bloquear": {
+    case "bloquear":
+    case "avisar": {
       const empresa = await obterEmpresa(c.empresa_id);
       if (!empresa) throw new FalhaDefinitiva("Empresa não encontrada");
       const tela = montarTela({ nome_fantasia: empresa.nome_fantasia, whatsapp: empresa.whatsapp ?? null });
-      return provedor.bloquear({ ...pedido, tela: cmd.tela ? { ...tela, texto: cmd.tela } : tela });
+      const comTexto = { ...pedido, tela: cmd.tela ? { ...tela, texto: cmd.tela } : tela };
+      return cmd.acao === "bloquear" ? provedor.bloquear(comTexto) : provedor.avisar(comTexto);
     }
   }
 }

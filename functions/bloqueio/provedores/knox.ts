@@ -11,6 +11,7 @@
  *   POST {base}/devices/lock      { deviceUid, approveId, message, tel, email }  → lock with the screen text
  *   POST {base}/devices/unlock    { deviceUid, approveId }
  *   POST {base}/devices/complete  { deviceUid, approveId }                       → payoff: unlock and release
+ *   POST {base}/devices/sendMessage { deviceUid, approveId, message, tel, email } → a notice on the screen (the lock announced)
  *   POST {base}/devices/list      { deviceUid }                                  → { deviceList: [{ deviceUid, approveId, status }] }
  *   success: 200 { result: "SUCCESS", objectId, status }; error: 4xx/5xx { code, message }
  *   headers: `x-knox-apitoken: <token>`, JSON.
@@ -194,6 +195,7 @@ export function criarProvedorKnox(opcoes: OpcoesKnox = {}): ProvedorBloqueio {
       comando("bloquear", "/devices/lock", p, { message: p.tela.texto.slice(0, MENSAGEM_MAXIMA_KNOX), tel: p.tela.telefone ?? "", email: p.tela.email ?? "" }),
     desbloquear: (p) => comando("desbloquear", "/devices/unlock", p),
     liberar: (p) => comando("liberar", "/devices/complete", p),
+    avisar: (p) => comando("avisar", "/devices/sendMessage", p, { message: p.tela.texto.slice(0, MENSAGEM_MAXIMA_KNOX), tel: p.tela.telefone ?? "", email: p.tela.email ?? "" }),
     async status(p): Promise<EstadoAparelho> {
       const r = await chamar("/devices/list", { deviceUid: p.imei }, ListaKnox);
       const d = "recusa" in r ? undefined : r.deviceList.find((x) => x.deviceUid === p.imei);

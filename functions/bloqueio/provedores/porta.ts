@@ -79,6 +79,8 @@ export interface ProvedorBloqueio {
   desbloquear(p: PedidoComando): Promise<RespostaComando>;
   /** Payoff or cancellation: unlocked and the enrolment released (another contract may then enrol it). */
   liberar(p: PedidoComando): Promise<RespostaComando>;
+  /** A notice on the phone's screen, the phone left usable (the lock announced with its date: Knox Guard's device message). */
+  avisar(p: PedidoComando & { tela: TelaBloqueio }): Promise<RespostaComando>;
   status(p: Omit<PedidoComando, "idempotencia">): Promise<EstadoAparelho>;
   /**
    * Checks the notice's authenticity and reads its events; null when it is not authentic (the

@@ -21,6 +21,8 @@ export const AparelhoSimuladoGravado = preguicoso(() => z.object({
   contrato_id: z.nullable(z.string()),
   bloqueado: z.boolean(),
   tela: z.nullable(z.string()),
+  /** Notices the phone showed (the lock announced), oldest first; absent on devices from before them. */
+  avisos: z._default(z.array(z.object({ texto: z.string(), em: z.string() })), []),
   atualizado_em: z.string(),
 }));
 export type AparelhoSimuladoGravado = z.infer<typeof AparelhoSimuladoGravado>;
@@ -127,8 +129,9 @@ export async function registrarRecusa(c: ComandoSimuladoGravado): Promise<void> 
   await transacao([ComandoSimulado.novo(c, () => new ComandoExistente())]);
 }
 
-/** The device's state after `c` acts on it (its holder kept or released). */
-function efeito(c: ComandoSimuladoGravado): { bloqueado: boolean; tela: string | null; libera: boolean } {
+/** The device's state after `c` acts on it (its holder kept or released); a notice leaves it as it is. */
+function efeito(c: ComandoSimuladoGravado): { bloqueado: boolean; tela: string | null; libera: boolean } | null {
+  if (c.acao === "avisar") return null;
   if (c.acao === "bloquear") return { bloqueado: true, tela: c.tela, libera: false };
   if (c.acao === "matricular") return { bloqueado: false, tela: null, libera: false };
   return { bloqueado: false, tela: null, libera: c.acao === "liberar" };
@@ -144,6 +147,8 @@ export async function aplicarComando(c: ComandoSimuladoGravado, agora: string): 
   if (c.situacao !== "aguardando") return c;
   const alvo = efeito(c);
   const eventoId = `evt_${c.id}`;
+  // A notice keeps the device's lock state: the confirmation reports it as the device is.
+  const bloqueadoDepois = alvo ? alvo.bloqueado : ((await obterAparelho(c.imei))?.bloqueado ?? false);
   const marcar = (confirmacao: "confirmado" | "falhou", bloqueadoDepois: boolean): Peca => ({
     item: {
       Update: {
@@ -158,21 +163,28 @@ export async function aplicarComando(c: ComandoSimuladoGravado, agora: string): 
   const aplicado = (confirmacao: "confirmado" | "falhou", b: boolean): ComandoSimuladoGravado => ({ ...c, situacao: "aplicado", confirmacao, bloqueado_depois: b, evento_id: eventoId, confirmado_em: agora });
   try {
     await transacao([
-      marcar("confirmado", alvo.bloqueado),
+      marcar("confirmado", bloqueadoDepois),
       {
         item: {
           Update: {
             TableName: tabela(),
             Key: chaves.aparelhoSimulado(c.imei),
-            UpdateExpression: `SET bloqueado = :b, tela = :t, atualizado_em = :agora${alvo.libera ? ", contrato_id = :nulo, empresa_id = :nulo" : ""}`,
+            ...(alvo
+              ? {
+                  UpdateExpression: `SET bloqueado = :b, tela = :t, atualizado_em = :agora${alvo.libera ? ", contrato_id = :nulo, empresa_id = :nulo" : ""}`,
+                  ExpressionAttributeValues: { ":b": alvo.bloqueado, ":t": alvo.tela, ":agora": agora, ":c": c.contrato_id, ":e": c.empresa_id, ...(alvo.libera ? { ":nulo": null } : {}) },
+                }
+              : {
+                  UpdateExpression: "SET avisos = list_append(if_not_exists(avisos, :vazio), :aviso), atualizado_em = :agora",
+                  ExpressionAttributeValues: { ":vazio": [], ":aviso": [{ texto: c.tela ?? "", em: agora }], ":agora": agora, ":c": c.contrato_id, ":e": c.empresa_id },
+                }),
             ConditionExpression: "contrato_id = :c AND empresa_id = :e",
-            ExpressionAttributeValues: { ":b": alvo.bloqueado, ":t": alvo.tela, ":agora": agora, ":c": c.contrato_id, ":e": c.empresa_id, ...(alvo.libera ? { ":nulo": null } : {}) },
           },
         },
         seFalhar: () => new VinculoDiferente(),
       },
     ]);
-    return aplicado("confirmado", alvo.bloqueado);
+    return aplicado("confirmado", bloqueadoDepois);
   } catch (erro) {
     if (!(erro instanceof VinculoDiferente)) {
       // Applied meanwhile by another loop pass: its record is the truth.

@@ -160,6 +160,7 @@ export function criarProvedorBloqueioSimulado(opcoes: OpcoesSimulado = {}): Prov
     bloquear: (p) => comando("bloquear", p, p.tela.texto),
     desbloquear: (p) => comando("desbloquear", p, null),
     liberar: (p) => comando("liberar", p, null),
+    avisar: (p) => comando("avisar", p, p.tela.texto),
     async status(p) {
       const a = await obterAparelho(p.imei);
       if (!a?.contrato_id) return { vinculo: "livre", bloqueado: null };

@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQueryClient, type InfiniteData } from "@t
 import { ErroApi, baixarArquivo, requisitar } from "../../../lib/api-client";
 import { relatoriosQueries } from "../../relatorios/api/dashboard-api";
 import { vendasQueries } from "../../vendas/api/vendas-api";
-import type { AcaoBloqueio } from "../rotulos-bloqueio";
+import type { PedidoBloqueioManual } from "../../../../../shared/bloqueio/schemas";
 import { boletosQueries } from "./boletos-api";
 import type { ListaContratos } from "../../../../../shared/vendas/schemas";
 import { EventosContratoDto, PedidoBloqueioRespostaDto } from "./respostas-boletos";
@@ -28,11 +28,8 @@ export const bloqueioQueries = {
     }),
 };
 
-export interface PedidoBloqueio {
-  contratoId: string;
-  acao: AcaoBloqueio;
-  motivo: string;
-}
+/** The route's own body (shared/bloqueio/schemas.ts) and the contract it is for. */
+export type PedidoBloqueio = PedidoBloqueioManual & { contratoId: string };
 
 /**
  * POST /api/contratos/{id}/bloqueio → 202 { status_aparelho }: the card shows the server's answer
@@ -41,10 +38,8 @@ export interface PedidoBloqueio {
 export function usePedirBloqueio() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ contratoId, acao, motivo }: PedidoBloqueio) =>
-      PedidoBloqueioRespostaDto.parse(
-        await requisitar(`/api/contratos/${id$(contratoId)}/bloqueio`, { method: "POST", body: motivo.trim() ? { acao, motivo: motivo.trim() } : { acao } }),
-      ),
+    mutationFn: async ({ contratoId, ...corpo }: PedidoBloqueio) =>
+      PedidoBloqueioRespostaDto.parse(await requisitar(`/api/contratos/${id$(contratoId)}/bloqueio`, { method: "POST", body: corpo })),
     onSuccess: ({ status_aparelho }, { contratoId }) =>
       qc.setQueriesData<InfiniteData<ListaContratos>>({ queryKey: [...boletosQueries.todas, "lista"] }, (dados) =>
         dados ? { ...dados, pages: dados.pages.map((pg) => ({ ...pg, items: pg.items.map((c) => (c.id === contratoId ? { ...c, status_aparelho } : c)) })) } : dados,

@@ -55,6 +55,7 @@ export const ContratoBase = z.object({
   created_at: z.string(),
   status_aparelho: z.enum(STATUS_APARELHO),
   matricula: nulo(z.enum(SITUACOES_MATRICULA)),
+  bloqueio_previsto_para: nulo(z.string()),
 });
 const ContratoDto = z.extend(ContratoBase, { conteudo_gerado: z.string() }) satisfies z.ZodMiniType<Contrato, unknown>;
 

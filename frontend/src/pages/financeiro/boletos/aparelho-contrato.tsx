@@ -7,7 +7,8 @@ import { Button } from "primereact/button";
 import { Tag } from "primereact/tag";
 import type { StatusAparelho } from "../../../../../shared/bloqueio/schemas";
 import type { StatusContrato } from "../../../../../shared/vendas/schemas";
-import { ACOES_BLOQUEIO, acoesDoAparelho, STATUS_APARELHO_TELA, type AcaoBloqueio } from "../../../features/boletos/rotulos-bloqueio";
+import { acoesPermitidas } from "../../../../../shared/bloqueio/regras";
+import { ACOES_BLOQUEIO, STATUS_APARELHO_TELA, type AcaoBloqueio } from "../../../features/boletos/rotulos-bloqueio";
 
 /** The badge; `prefixo` names it for screen readers where no label sits beside it (the card's header). */
 export function StatusAparelhoTag({ status, prefixo, className }: { status: StatusAparelho; prefixo?: string; className?: string }) {
@@ -37,7 +38,8 @@ interface Props {
 }
 
 export function AcoesAparelho({ status, statusContrato, cliente, enviando, aoPedir }: Props) {
-  const acoes = acoesDoAparelho(status, statusContrato);
+  // The buttons are the actions the rule allows (the route refuses the others with the same rule).
+  const acoes = acoesPermitidas(status, statusContrato);
   if (!acoes.length) return null;
   return (
     <div className="aparelho-acoes">

@@ -10,7 +10,7 @@ import { useId, useState, type ReactNode } from "react";
 import { formatarData } from "../../../../../shared/br/datas";
 import { formatarReais } from "../../../../../shared/br/dinheiro";
 import type { ContratoNaLista, Parcela } from "../../../../../shared/vendas/schemas";
-import type { AcaoBloqueio } from "../../../features/boletos/rotulos-bloqueio";
+import { MSG_BLOQUEIO_TELA, type AcaoBloqueio } from "../../../features/boletos/rotulos-bloqueio";
 import { STATUS_CONTRATO_TELA } from "../../../features/boletos/rotulos-boletos";
 import { AcoesAparelho, StatusAparelhoTag } from "./aparelho-contrato";
 import { HistoricoContrato } from "./historico-contrato";
@@ -98,6 +98,7 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
               <StatusAparelhoTag status={c.status_aparelho} className="contrato-aparelho" />
             </Item>
           </dl>
+          {c.bloqueio_previsto_para && <p className="bloqueio-previsto">{MSG_BLOQUEIO_TELA.bloqueioPrevisto(c.bloqueio_previsto_para)}</p>}
           <AcoesAparelho
             status={c.status_aparelho}
             statusContrato={c.status_contrato}

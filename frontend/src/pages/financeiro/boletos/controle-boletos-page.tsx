@@ -10,6 +10,8 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { ConfirmDialog, confirmDialog } from "primereact/confirmdialog";
 import { useEffect, useMemo, useState } from "react";
+import { parcelasEmAtraso } from "../../../../../shared/bloqueio/regras";
+import { hojeBrasil } from "../../../../../shared/br/datas";
 import type { ContratoNaLista, Parcela, StatusContrato } from "../../../../../shared/vendas/schemas";
 import { useSessao } from "../../../app/guards";
 import { useAvisos } from "../../../components/avisos";
@@ -22,7 +24,7 @@ import { MSG_BOLETOS, perguntaPagar, textoEnfileirados } from "../../../features
 import { useAtrasado } from "../../../features/vendas/usar-atrasado";
 import { mensagemDe } from "../../../lib/erros-formulario";
 import { CartaoContrato } from "./cartao-contrato";
-import { DialogoBloqueio } from "./dialogo-bloqueio";
+import { DialogoBloqueio, type PedidoDoDialogo } from "./dialogo-bloqueio";
 import { FiltrosContratos } from "./filtros-contratos";
 import type { Copia } from "./tabela-parcelas-boleto";
 import "./controle-boletos.css";
@@ -48,6 +50,7 @@ export default function ControleBoletosPage() {
   const reenviar = useReenviarBoletos();
   const bloqueio = usePedirBloqueio();
   const [pedido, setPedido] = useState<{ contrato: ContratoNaLista; acao: AcaoBloqueio } | null>(null);
+  const [erroBloqueio, setErroBloqueio] = useState<string | null>(null);
   const avisos = useAvisos();
   const [atualizando, setAtualizando] = useState(false);
   const comFiltro = filtros.q !== "" || filtros.status !== null;
@@ -100,17 +103,25 @@ export default function ControleBoletosPage() {
       onError: (e) => avisos.erro(MSG_BOLETOS.erroReenviar(mensagemDe(e, MSG_BOLETOS.erroReenviarPadrao))),
     });
 
-  const confirmarBloqueio = (motivo: string) => {
+  const confirmarBloqueio = (dados: PedidoDoDialogo) => {
     if (!pedido) return;
     const textos = ACOES_BLOQUEIO[pedido.acao];
+    setErroBloqueio(null);
     bloqueio.mutate(
-      { contratoId: pedido.contrato.id, acao: pedido.acao, motivo },
+      { contratoId: pedido.contrato.id, ...dados },
       {
-        onSuccess: () => avisos.sucesso(textos.sucesso),
-        onError: (e) => avisos.erro(textos.erro(mensagemDe(e, MSG_BLOQUEIO_TELA.erroPadrao))),
-        onSettled: () => setPedido(null),
+        onSuccess: () => {
+          avisos.sucesso(textos.sucesso);
+          setPedido(null);
+        },
+        // The refusal stays in the dialog (e.g. nothing overdue: the customer's own request is the other way).
+        onError: (e) => setErroBloqueio(textos.erro(mensagemDe(e, MSG_BLOQUEIO_TELA.erroPadrao))),
       },
     );
+  };
+  const abrirBloqueio = (contrato: ContratoNaLista, acao: AcaoBloqueio) => {
+    setErroBloqueio(null);
+    setPedido({ contrato, acao });
   };
 
   // A failed refresh keeps the cards already shown under the banner.
@@ -132,7 +143,7 @@ export default function ControleBoletosPage() {
               aoPagar={pedirPagamento}
               aoCopiar={(p, tipo) => void copiar(p, tipo)}
               aoReenviar={pedirReenvio}
-              aoPedirBloqueio={(contrato, acao) => setPedido({ contrato, acao })}
+              aoPedirBloqueio={abrirBloqueio}
               aoErro={(m) => avisos.erro(m)}
             />
           ))}
@@ -164,7 +175,9 @@ export default function ControleBoletosPage() {
           acao={pedido.acao}
           cliente={pedido.contrato.cliente?.nome ?? "Cliente não encontrado"}
           imei={pedido.contrato.item.imei}
+          parcelasEmAtraso={parcelasEmAtraso(pedido.contrato.parcelas, hojeBrasil()).length}
           enviando={bloqueio.isPending}
+          erro={erroBloqueio}
           aoConfirmar={confirmarBloqueio}
           aoFechar={() => setPedido(null)}
         />

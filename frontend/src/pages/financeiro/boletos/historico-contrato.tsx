@@ -11,7 +11,8 @@ import { useSessao } from "../../../app/guards";
 import { BannerErro } from "../../../components/banner-erro";
 import { Carregando } from "../../../components/carregando";
 import { abrirHistoricoPdf, bloqueioQueries } from "../../../features/boletos/api/bloqueio-api";
-import { formatarDataHora, MSG_BLOQUEIO_TELA, textoEvento } from "../../../features/boletos/rotulos-bloqueio";
+import { formatarInstante, resumirEvento } from "../../../../../shared/vendas/eventos-texto";
+import { MSG_BLOQUEIO_TELA } from "../../../features/boletos/rotulos-bloqueio";
 import { usuariosQueries } from "../../../features/usuarios/api/usuarios-api";
 import { mensagemDe } from "../../../lib/erros-formulario";
 
@@ -59,8 +60,8 @@ export function HistoricoContrato({ contratoId, versao, cliente, aoErroPdf }: Pr
         <ol className="historico-lista" aria-label={`Histórico do contrato de ${cliente}`}>
           {eventos.data.map((e, i) => (
             <li key={`${e.em}-${i}`} className={`historico-evento historico-${e.tipo}`}>
-              <time dateTime={e.em}>{formatarDataHora(e.em)}</time>
-              <span>{textoEvento(e, nomes)}</span>
+              <time dateTime={e.em}>{formatarInstante(e.em)}</time>
+              <span>{resumirEvento(e, nomes)}</span>
             </li>
           ))}
         </ol>

@@ -1,0 +1,198 @@
+/**
+ * The automatic lock, step 4 of the daily routine for one contract (BLOQUEIO.md "Policy" and
+ * "Announced before it happens"; the rules: shared/bloqueio/regras.ts), on the contract as it is
+ * after reconciliation, the overdue transitions and the reminders, as of the run's day `dia`:
+ * 1. announce: from the day before the first possible lock day (or later, on the day the routine
+ *    runs), when the rule would be met on the announced day — Master plan, setting on, not
+ *    `suspenso`, no listed UF, the minimum amount, and this run's provider check answered with no
+ *    payment — the lock is SCHEDULED, not done: `bloqueio_previsto_para` (that day or the next
+ *    banking day after the run), the `bloqueio_agendado` event (date, instalments, amount) and an
+ *    `avisar` command that shows the notice on the phone (date, amount, how to pay, the store's
+ *    WhatsApp), in one transaction;
+ * 2. lock: on a LATER run, on or after the announced day, when the rule is still met — the
+ *    `bloquear` command (origem/por "rotina", the overdue instalments and amounts, the grace, the
+ *    day, the provider check and the announcement in `detalhes`), status_aparelho → bloqueando and
+ *    `bloqueio_solicitado`, in one transaction; announcement and lock never on the same run;
+ * 3. an announced lock the store's policy no longer allows (hold, plan, setting, UF, minimum) is
+ *    called off (`bloqueio_cancelado`); a payment of its instalment calls it off too (contratos).
+ * Every write is conditioned on the device as read (command sequence, lifecycle) and on each
+ * overdue instalment still as read: two routines at once write once, and a payment that lands
+ * meanwhile cancels the write. Once per overdue episode (`bloqueio_automatico_parcela` = its oldest
+ * instalment): a device already bloqueando/bloqueado is left alone, and one unlocked by hand is not
+ * locked again for the same episode. The lock job checks the slips at the provider once more.
+ */
+import type { Cliente } from "../../shared/cadastro/schemas";
+import { dataDoBloqueioAnunciado, deveBloquear, parcelasEmAtraso, type EntradaBloqueio, type MotivoSemBloqueio } from "../../shared/bloqueio/regras";
+import { textoAvisoBloqueio } from "../../shared/bloqueio/tela";
+import { vencimentoUtil } from "../../shared/boletos";
+import type { ConfigCobranca } from "../../shared/empresa/cobranca";
+import { POR_ROTINA } from "../../shared/vendas/eventos";
+import { camposDoAparelho, eventoContrato, eventoDoComando, mudarAparelho, novoComando, parcelaComoLida, type ContratoComParcelas, type ParcelaGravada } from "../contratos";
+import { transacao, type Peca } from "../lib/db/transacao";
+import { logger } from "../lib/logger";
+import { areaCliente, montarTela } from "./tela";
+
+
+/** What the lock needs of the company (the routine reads it once per company per shard run). */
+export interface PoliticaBloqueio {
+  cobranca: ConfigCobranca;
+  plano: string;
+  uf: string | null;
+  loja: { nome_fantasia: string; whatsapp: string | null };
+}
+
+/** What this run's reconciliation asked the boleto providers (the "fresh check"). */
+export interface Verificacao {
+  /** Every slip due up to the day was asked and answered. */
+  verificado: boolean;
+  em: string;
+  consultas: { numero_parcela: number; provedor: string; situacao: string }[];
+}
+
+export interface ResultadoBloqueio {
+  /** The rule is met today (whether or not a command was written now). */
+  candidato: boolean;
+  /** This run wrote the lock command. */
+  solicitado: boolean;
+  /** This run announced a lock (the date told to the customer). */
+  agendado: boolean;
+}
+
+class JaFeito extends Error {}
+const jaFeito = () => new JaFeito();
+
+/** Reasons that make an announced lock one that will not happen (the customer is told it is off). */
+const CANCELA_ANUNCIO: ReadonlySet<MotivoSemBloqueio> = new Set(["plano", "desligado", "suspenso", "uf", "valor_minimo", "sem_atraso"]);
+
+const descreverParcelas = (atrasadas: readonly ParcelaGravada[]) =>
+  atrasadas.map((p) => ({ numero_parcela: p.numero_parcela, data_vencimento: p.data_vencimento, vencimento_util: vencimentoUtil(p.data_vencimento), valor_centavos: p.valor_parcela_centavos }));
+
+/** One conditioned write; false when another run or a payment changed the contract first (nothing written). */
+async function gravar(pecas: Peca[]): Promise<boolean> {
+  try {
+    await transacao(pecas);
+    return true;
+  } catch (erro) {
+    if (erro instanceof JaFeito) return false;
+    throw erro;
+  }
+}
+
+export async function avaliarBloqueio(
+  a: ContratoComParcelas,
+  dia: string,
+  politica: PoliticaBloqueio,
+  verificacao: Verificacao,
+  cliente: () => Promise<Cliente | undefined>,
+): Promise<ResultadoBloqueio> {
+  const nao: ResultadoBloqueio = { candidato: false, solicitado: false, agendado: false };
+  const { contrato } = a;
+  if (contrato.status_contrato !== "ativo" && contrato.status_contrato !== "inadimplente") return nao;
+  const atrasadas = parcelasEmAtraso(a.parcelas, dia);
+  const antiga = atrasadas[0];
+  const { cobranca } = politica;
+  const entrada: EntradaBloqueio = {
+    vencimentoUtil: antiga ? vencimentoUtil(antiga.data_vencimento) : null,
+    dia,
+    diasCarencia: cobranca.dias_carencia,
+    valorEmAtrasoCentavos: atrasadas.reduce((s, p) => s + p.valor_parcela_centavos, 0),
+    valorMinimoCentavos: Math.round(cobranca.valor_minimo_atraso * 100),
+    ufCliente: null,
+    ufEmpresa: politica.uf,
+    ufsSemBloqueio: cobranca.ufs_sem_bloqueio,
+    suspenso: contrato.status_aparelho === "suspenso",
+    plano: politica.plano,
+    bloqueioAutomatico: cobranca.bloqueio_automatico,
+  };
+  // The customer's UF only when everything else says yes: one read per candidate, not per contract.
+  const decidir = async (e: EntradaBloqueio) => {
+    const d = deveBloquear(e);
+    if (!d.bloquear) return d;
+    e.ufCliente = (await cliente())?.uf ?? null;
+    return deveBloquear(e);
+  };
+
+  const anunciado = contrato.bloqueio_previsto_para !== null && !!antiga && contrato.bloqueio_agendado_parcela === antiga.id;
+  if (contrato.bloqueio_previsto_para !== null && !anunciado) {
+    // The episode it was announced for is over (its instalment settled): off; the next run may announce anew.
+    await cancelarAnuncio(a, "sem_atraso");
+    return nao;
+  }
+  if (anunciado) {
+    const decisao = await decidir(entrada);
+    if (!decisao.bloquear) {
+      if (CANCELA_ANUNCIO.has(decisao.motivo)) await cancelarAnuncio(a, decisao.motivo);
+      return nao;
+    }
+    // Never on the run that announced it, never before the announced day, and only after this run's fresh provider check.
+    if (dia <= (contrato.bloqueio_agendado_dia ?? dia) || dia < contrato.bloqueio_previsto_para!) return nao;
+    if (!verificacao.verificado) return nao;
+    return bloquear(a, atrasadas, entrada, politica, verificacao);
+  }
+
+  if (!antiga || !verificacao.verificado) return nao;
+  // Locked (or asked) for this episode already: still counted as a candidate while the rule holds, never asked twice.
+  if (contrato.status_aparelho === "bloqueando" || contrato.status_aparelho === "bloqueado" || contrato.bloqueio_automatico_parcela === antiga.id) return { ...nao, candidato: (await decidir(entrada)).bloquear };
+  if (contrato.matricula !== "pendente" && contrato.matricula !== "ativa") {
+    logger.warn("bloqueio automático sem matrícula do aparelho", { empresaId: contrato.empresa_id, contratoId: contrato.id, matricula: contrato.matricula });
+    return nao;
+  }
+  const dataPrevista = dataDoBloqueioAnunciado(entrada.vencimentoUtil!, cobranca.dias_carencia, dia);
+  if (!dataPrevista || !(await decidir({ ...entrada, dia: dataPrevista })).bloquear) return nao;
+  return anunciar(a, atrasadas, entrada, politica, dataPrevista);
+}
+
+async function anunciar(a: ContratoComParcelas, atrasadas: ParcelaGravada[], entrada: EntradaBloqueio, politica: PoliticaBloqueio, dataPrevista: string): Promise<ResultadoBloqueio> {
+  const { contrato } = a;
+  const antiga = atrasadas[0]!;
+  const texto = textoAvisoBloqueio(politica.loja, { dataPrevista, valorCentavos: entrada.valorEmAtrasoCentavos, areaCliente: areaCliente() });
+  const detalhes = { data_prevista: dataPrevista, parcelas: descreverParcelas(atrasadas), valor: entrada.valorEmAtrasoCentavos, dias_carencia: entrada.diasCarencia, dia: entrada.dia };
+  const { peca, comando } = novoComando(contrato, { acao: "avisar", origem: "rotina", por: POR_ROTINA, motivo: `Bloqueio agendado para ${dataPrevista}`, tela: texto, detalhes: { data_prevista: dataPrevista } });
+  const mudanca = camposDoAparelho(contrato, { comando: true });
+  Object.assign(mudanca.campos, { bloqueio_previsto_para: dataPrevista, bloqueio_agendado_dia: entrada.dia, bloqueio_agendado_parcela: antiga.id });
+  const feito = await gravar([
+    mudarAparelho(contrato, mudanca, jaFeito),
+    peca,
+    eventoContrato({ empresaId: contrato.empresa_id, contratoId: contrato.id, tipo: "bloqueio_agendado", por: POR_ROTINA, detalhes: { ...detalhes, comando_seq: comando.seq, imei: contrato.imei, texto } }),
+    ...atrasadas.map((p) => parcelaComoLida(p, jaFeito)),
+  ]);
+  return { candidato: false, solicitado: false, agendado: feito };
+}
+
+async function cancelarAnuncio(a: ContratoComParcelas, motivo: MotivoSemBloqueio): Promise<void> {
+  const { contrato } = a;
+  const mudanca = camposDoAparelho(contrato, {});
+  mudanca.campos.bloqueio_previsto_para = null;
+  await gravar([
+    mudarAparelho(contrato, mudanca, jaFeito),
+    eventoContrato({ empresaId: contrato.empresa_id, contratoId: contrato.id, tipo: "bloqueio_cancelado", por: POR_ROTINA, detalhes: { data_prevista: contrato.bloqueio_previsto_para, motivo } }),
+  ]);
+}
+
+async function bloquear(a: ContratoComParcelas, atrasadas: ParcelaGravada[], entrada: EntradaBloqueio, politica: PoliticaBloqueio, verificacao: Verificacao): Promise<ResultadoBloqueio> {
+  const { contrato } = a;
+  const antiga = atrasadas[0]!;
+  const candidato: ResultadoBloqueio = { candidato: true, solicitado: false, agendado: false };
+  if (contrato.status_aparelho === "bloqueando" || contrato.status_aparelho === "bloqueado" || contrato.bloqueio_automatico_parcela === antiga.id) return candidato;
+  if (contrato.matricula !== "pendente" && contrato.matricula !== "ativa") return candidato;
+  const detalhes = {
+    parcelas: descreverParcelas(atrasadas),
+    valor_em_atraso_centavos: entrada.valorEmAtrasoCentavos,
+    dias_carencia: entrada.diasCarencia,
+    dia: entrada.dia,
+    verificacao_provedor: { em: verificacao.em, resultado: "sem pagamento", ...(verificacao.consultas.length ? { consultas: verificacao.consultas } : {}) },
+    anuncio: { dia: contrato.bloqueio_agendado_dia, data_prevista: contrato.bloqueio_previsto_para },
+  };
+  const { peca, comando } = novoComando(contrato, {
+    acao: "bloquear",
+    origem: "rotina",
+    por: POR_ROTINA,
+    motivo: `Bloqueio automático: parcela ${antiga.numero_parcela} em atraso após ${entrada.diasCarencia} dias úteis de carência`,
+    tela: montarTela(politica.loja).texto,
+    detalhes,
+  });
+  const mudanca = camposDoAparelho(contrato, { comando: true, statusAparelho: "bloqueando" });
+  Object.assign(mudanca.campos, { bloqueio_automatico_parcela: antiga.id, bloqueio_previsto_para: null });
+  const feito = await gravar([mudarAparelho(contrato, mudanca, jaFeito), peca, eventoDoComando(comando, "bloqueio_solicitado"), ...atrasadas.map((p) => parcelaComoLida(p, jaFeito))]);
+  return { ...candidato, solicitado: feito };
+}

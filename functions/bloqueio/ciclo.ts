@@ -1,0 +1,113 @@
+/**
+ * The device's lifecycle as people change it (BLOQUEIO.md "Lifecycle to build"; the rules are in
+ * shared/bloqueio/regras.ts): lock, unlock, hold and resume, each as the pieces of ONE transaction
+ * conditioned on the device as read (command sequence and lifecycle status), so of the same request
+ * sent many times at once one applies and the others re-read and get the 409 a repeat would get.
+ * - `bloquear`: → bloqueando, a `bloquear` command with the lock-screen text; the overdue
+ *   instalments and amounts (or the customer's own request) go to the audit event;
+ * - `desbloquear`: → desbloqueando, a `desbloquear` command;
+ * - `suspender`: → suspenso, event `suspenso`; a locked (or being locked) device is also unlocked
+ *   (origem suspensao); an announced lock is called off with it;
+ * - `retomar`: suspenso → ativo, event `retomado` (the routine may announce and lock again if still overdue).
+ */
+import { parcelasEmAtraso, recusaDaAcao, ufSemBloqueio } from "../../shared/bloqueio/regras";
+import type { AcaoManual, StatusAparelho } from "../../shared/bloqueio/schemas";
+import { vencimentoUtil } from "../../shared/boletos";
+import { hojeBrasil } from "../../shared/br/datas";
+import { obterCliente } from "../cadastro";
+import { obterEmpresa } from "../conta";
+import { aparelhoTravado, camposDoAparelho, eventoContrato, mudarAparelho, pedirComando, type ContratoComParcelas, type ContratoGravado } from "../contratos";
+import { lerCobranca } from "../empresa";
+import type { Peca } from "../lib/db/transacao";
+import { conflito, recursoPlano } from "../lib/errors";
+import { montarTela } from "./tela";
+
+/** The contract changed between the read and the write: read again and decide again. */
+export class Alterado extends Error {}
+export const alterado = () => new Alterado();
+
+export type Empresa = NonNullable<Awaited<ReturnType<typeof obterEmpresa>>>;
+
+export interface PedidoManual {
+  acao: AcaoManual;
+  /** The user who asked. */
+  por: string;
+  motivo: string | null;
+  aPedidoDoCliente: boolean;
+}
+
+export interface PlanoManual {
+  pecas: Peca[];
+  status: StatusAparelho;
+}
+
+/** The call on the hold of an announced lock (the phone was told a date that will not come). */
+function cancelarAnuncio(c: ContratoGravado, por: string, motivo: string): Peca[] {
+  if (!c.bloqueio_previsto_para) return [];
+  return [eventoContrato({ empresaId: c.empresa_id, contratoId: c.id, tipo: "bloqueio_cancelado", por, detalhes: { data_prevista: c.bloqueio_previsto_para, motivo } })];
+}
+
+/** The pieces of one manual action on the contract as read, or the rule's refusal (403 / 409). */
+export async function planejarAcao(a: ContratoComParcelas, empresa: Empresa, p: PedidoManual): Promise<PlanoManual> {
+  const c = a.contrato;
+  const atrasadas = parcelasEmAtraso(a.parcelas, hojeBrasil());
+  // The UF only matters to a lock: two reads spared on every other action.
+  const ufBloqueada =
+    p.acao === "bloquear" &&
+    (await (async () => {
+      const [cobranca, cliente] = await Promise.all([lerCobranca(c.empresa_id), obterCliente(c.empresa_id, c.cliente_id)]);
+      return ufSemBloqueio(cobranca.ufs_sem_bloqueio, cliente?.uf, empresa.uf);
+    })());
+  const recusa = recusaDaAcao(p.acao, {
+    plano: empresa.plano,
+    statusContrato: c.status_contrato,
+    statusAparelho: c.status_aparelho,
+    aparelhoBloqueado: c.aparelho_bloqueado,
+    matricula: c.matricula,
+    ufSemBloqueio: ufBloqueada,
+    parcelasEmAtraso: atrasadas.length,
+    aPedidoDoCliente: p.aPedidoDoCliente,
+  });
+  if (recusa) throw recusa.tipo === "plano" ? recursoPlano(recusa.mensagem) : conflito(recusa.mensagem);
+
+  switch (p.acao) {
+    case "bloquear": {
+      const loja = { nome_fantasia: empresa.nome_fantasia, whatsapp: empresa.whatsapp ?? null };
+      const detalhes = p.aPedidoDoCliente
+        ? { a_pedido_do_cliente: true }
+        : {
+            parcelas: atrasadas.map((x) => ({ numero_parcela: x.numero_parcela, data_vencimento: x.data_vencimento, vencimento_util: vencimentoUtil(x.data_vencimento), valor_centavos: x.valor_parcela_centavos })),
+            valor_em_atraso_centavos: atrasadas.reduce((s, x) => s + x.valor_parcela_centavos, 0),
+          };
+      const tela = montarTela(loja, { aPedidoDoCliente: p.aPedidoDoCliente }).texto;
+      const { pecas } = pedirComando(c, { acao: "bloquear", origem: "manual", por: p.por, motivo: p.motivo, tela, detalhes }, "bloqueando", alterado);
+      return { pecas, status: "bloqueando" };
+    }
+    case "desbloquear": {
+      const { pecas } = pedirComando(c, { acao: "desbloquear", origem: "manual", por: p.por, motivo: p.motivo }, "desbloqueando", alterado);
+      return { pecas, status: "desbloqueando" };
+    }
+    case "suspender": {
+      const motivo = p.motivo ?? "";
+      const evento = eventoContrato({ empresaId: c.empresa_id, contratoId: c.id, tipo: "suspenso", por: p.por, detalhes: { motivo, status_aparelho_anterior: c.status_aparelho, imei: c.imei } });
+      const anuncio = cancelarAnuncio(c, p.por, "suspensão do bloqueio");
+      const semAnuncio = anuncio.length ? { bloqueio_previsto_para: null } : {};
+      // A locked (or being locked) device is unlocked by the hold; one whose unlock is already under way needs no second one.
+      if (aparelhoTravado(c) || (c.aparelho_bloqueado && c.status_aparelho !== "desbloqueando")) {
+        const { pecas } = pedirComando(c, { acao: "desbloquear", origem: "suspensao", por: p.por, motivo }, "suspenso", alterado, semAnuncio);
+        return { pecas: [...pecas, evento, ...anuncio], status: "suspenso" };
+      }
+      const mudanca = camposDoAparelho(c, { statusAparelho: "suspenso" });
+      Object.assign(mudanca.campos, semAnuncio);
+      return { pecas: [mudarAparelho(c, mudanca, alterado), evento, ...anuncio], status: "suspenso" };
+    }
+    case "retomar": {
+      // The routine may announce and lock again for the same overdue episode after a hold ends.
+      const mudanca = camposDoAparelho(c, { statusAparelho: "ativo" });
+      mudanca.campos.bloqueio_automatico_parcela = null;
+      mudanca.campos.bloqueio_agendado_parcela = null;
+      const evento = eventoContrato({ empresaId: c.empresa_id, contratoId: c.id, tipo: "retomado", por: p.por, detalhes: { ...(p.motivo ? { motivo: p.motivo } : {}), imei: c.imei } });
+      return { pecas: [mudarAparelho(c, mudanca, alterado), evento], status: "ativo" };
+    }
+  }
+}

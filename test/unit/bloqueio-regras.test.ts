@@ -1,0 +1,189 @@
+import { describe, expect, it } from "vitest";
+import {
+  acoesPermitidas,
+  dataDoBloqueioAnunciado,
+  deveBloquear,
+  diasBancariosEntre,
+  parcelasEmAtraso,
+  planoPermite,
+  primeiroDiaDeBloqueio,
+  recusaDaAcao,
+  ufSemBloqueio,
+  type EntradaBloqueio,
+  type EstadoParaAcao,
+} from "../../shared/bloqueio/regras";
+import { MSG_BLOQUEIO, PedidoBloqueioManual, STATUS_APARELHO } from "../../shared/bloqueio/schemas";
+
+const base: EntradaBloqueio = {
+  vencimentoUtil: "2026-11-23",
+  dia: "2026-12-02",
+  diasCarencia: 5,
+  valorEmAtrasoCentavos: 15000,
+  valorMinimoCentavos: 0,
+  ufCliente: "PE",
+  ufEmpresa: "PE",
+  ufsSemBloqueio: ["CE"],
+  suspenso: false,
+  plano: "master",
+  bloqueioAutomatico: true,
+};
+
+describe("deveBloquear (BLOQUEIO.md)", () => {
+  it.each([
+    ["2026-11-23", "2026-12-01", 5, false],
+    ["2026-11-23", "2026-12-02", 5, true],
+    ["2026-12-28", "2027-01-07", 5, false],
+    ["2026-12-28", "2027-01-08", 5, true],
+    ["2026-11-23", "2026-12-05", 5, false], // a Saturday
+    ["2026-12-10", "2026-12-31", 5, false], // no banking on 31/12
+    ["2026-11-23", "2026-11-27", 3, false],
+    ["2026-11-23", "2026-11-30", 3, true],
+  ])("vencimento_util %s, dia %s, carência %i → %s", (vencimentoUtil, dia, diasCarencia, esperado) => {
+    expect(deveBloquear({ ...base, vencimentoUtil, dia, diasCarencia }).bloquear).toBe(esperado);
+  });
+
+  it.each([
+    [{ plano: "pro" }, "plano"],
+    [{ plano: "start" }, "plano"],
+    [{ bloqueioAutomatico: false }, "desligado"],
+    [{ suspenso: true }, "suspenso"],
+    [{ ufCliente: "CE" }, "uf"],
+    [{ ufEmpresa: "CE" }, "uf"],
+    [{ dia: "2026-12-06" }, "dia_sem_expediente"],
+    [{ vencimentoUtil: null }, "sem_atraso"],
+    [{ valorEmAtrasoCentavos: 0 }, "sem_atraso"],
+    [{ valorMinimoCentavos: 15001 }, "valor_minimo"],
+    [{ dia: "2026-12-01" }, "carencia"],
+  ] as const)("%o → não bloqueia (%s)", (sobrepor, motivo) => {
+    expect(deveBloquear({ ...base, ...sobrepor })).toEqual({ bloquear: false, motivo });
+  });
+
+  it("valor igual ao mínimo bloqueia; UF sem bloqueio vazia libera o Ceará", () => {
+    expect(deveBloquear({ ...base, valorMinimoCentavos: 15000 }).bloquear).toBe(true);
+    expect(deveBloquear({ ...base, ufCliente: "CE", ufsSemBloqueio: [] }).bloquear).toBe(true);
+  });
+
+  it("conta dias bancários estritamente entre as datas e acha o primeiro dia de bloqueio", () => {
+    expect(diasBancariosEntre("2026-11-23", "2026-12-02")).toBe(6);
+    expect(diasBancariosEntre("2026-12-28", "2027-01-08")).toBe(6);
+    expect(diasBancariosEntre("2026-12-02", "2026-11-23")).toBe(0);
+    expect(primeiroDiaDeBloqueio("2026-11-23", 5)).toBe("2026-12-02");
+    expect(primeiroDiaDeBloqueio("2026-12-28", 5)).toBe("2027-01-08");
+  });
+});
+
+describe("o anúncio antes do bloqueio automático (BLOQUEIO.md)", () => {
+  it.each([
+    // vencimento_util 2026-11-23, carência 5: primeiro dia 02/12 → anunciado em 01/12 para 02/12.
+    ["2026-11-23", "2026-11-30", null],
+    ["2026-11-23", "2026-12-01", "2026-12-02"],
+    // Rodando depois do dia: anuncia no dia em que roda, para o dia útil seguinte.
+    ["2026-11-23", "2026-12-02", "2026-12-03"],
+    // 2026-11-25: primeiro dia 04/12; a rotina só rodou em 01/12, 02/12 e 05/12 (sábado) → anunciado em 05/12 para 07/12.
+    ["2026-11-25", "2026-12-01", null],
+    ["2026-11-25", "2026-12-02", null],
+    ["2026-11-25", "2026-12-05", "2026-12-07"],
+    // Sem expediente em 31/12 e 01/01: primeiro dia 08/01/2027, anunciado em 07/01.
+    ["2026-12-28", "2027-01-06", null],
+    ["2026-12-28", "2027-01-07", "2027-01-08"],
+  ])("vencimento_util %s, rotina em %s → %s", (vu, dia, esperado) => {
+    expect(dataDoBloqueioAnunciado(vu, 5, dia)).toBe(esperado);
+  });
+
+  it("o dia anunciado é sempre um dia em que o bloqueio pode acontecer, e nunca o da própria execução", () => {
+    for (let i = 0; i < 40; i += 1) {
+      const dia = new Date(Date.UTC(2026, 10, 24 + i)).toISOString().slice(0, 10);
+      const data = dataDoBloqueioAnunciado("2026-11-23", 5, dia);
+      if (!data) continue;
+      expect(data > dia).toBe(true);
+      expect(deveBloquear({ ...base, dia: data }).bloquear).toBe(true);
+    }
+  });
+});
+
+describe("o que o aparelho permite fazer e por que se recusa", () => {
+  const estado: EstadoParaAcao = {
+    plano: "pro",
+    statusContrato: "inadimplente",
+    statusAparelho: "ativo",
+    aparelhoBloqueado: false,
+    matricula: "ativa",
+    ufSemBloqueio: false,
+    parcelasEmAtraso: 1,
+    aPedidoDoCliente: false,
+  };
+
+  it.each([
+    ["ativo", "ativo", ["bloquear", "suspender"]],
+    ["bloqueando", "inadimplente", ["desbloquear", "suspender"]],
+    ["bloqueado", "inadimplente", ["desbloquear", "suspender"]],
+    ["desbloqueando", "ativo", ["bloquear", "suspender"]],
+    ["suspenso", "inadimplente", ["retomar"]],
+    ["bloqueado", "liquidado", ["desbloquear"]],
+    ["ativo", "liquidado", []],
+    ["ativo", "cancelado", []],
+  ] as const)("aparelho %s, contrato %s → %j", (aparelho, contrato, esperado) => {
+    expect(acoesPermitidas(aparelho, contrato)).toEqual(esperado);
+  });
+
+  it("as ações oferecidas são exatamente as que a regra aceita (a tela e a rota dizem o mesmo)", () => {
+    for (const statusAparelho of STATUS_APARELHO) {
+      for (const statusContrato of ["ativo", "inadimplente", "liquidado", "cancelado"] as const) {
+        const permitidas = acoesPermitidas(statusAparelho, statusContrato);
+        for (const acao of ["bloquear", "desbloquear", "suspender", "retomar"] as const) {
+          const aceita = recusaDaAcao(acao, { ...estado, statusAparelho, statusContrato, aparelhoBloqueado: statusAparelho === "bloqueado" }) === null;
+          expect(aceita, `${statusAparelho}/${statusContrato}/${acao}`).toBe(permitidas.includes(acao));
+        }
+      }
+    }
+  });
+
+  it.each([
+    [{ plano: "start" }, { tipo: "plano", mensagem: MSG_BLOQUEIO.plano }],
+    [{ statusContrato: "liquidado" }, { tipo: "conflito", mensagem: MSG_BLOQUEIO.contratoEncerrado }],
+    [{ statusAparelho: "suspenso" }, { tipo: "conflito", mensagem: MSG_BLOQUEIO.suspenso }],
+    [{ statusAparelho: "bloqueado" }, { tipo: "conflito", mensagem: MSG_BLOQUEIO.jaBloqueado }],
+    [{ matricula: "recusada" }, { tipo: "conflito", mensagem: MSG_BLOQUEIO.matriculaRecusada }],
+    [{ ufSemBloqueio: true }, { tipo: "conflito", mensagem: MSG_BLOQUEIO.ufSemBloqueio }],
+    [{ parcelasEmAtraso: 0 }, { tipo: "conflito", mensagem: MSG_BLOQUEIO.semAtraso }],
+    [{ parcelasEmAtraso: 0, aPedidoDoCliente: true }, null],
+    [{ plano: "master" }, null],
+  ] as const)("bloquear com %j → %j", (mudanca, esperado) => {
+    expect(recusaDaAcao("bloquear", { ...estado, ...mudanca })).toEqual(esperado);
+  });
+
+  it("desbloquear, suspender e retomar nunca dependem do plano nem de atraso", () => {
+    const start = { ...estado, plano: "start", parcelasEmAtraso: 0 };
+    expect(recusaDaAcao("desbloquear", { ...start, statusAparelho: "bloqueado", aparelhoBloqueado: true })).toBeNull();
+    expect(recusaDaAcao("desbloquear", { ...start, statusAparelho: "ativo", aparelhoBloqueado: true })).toBeNull();
+    expect(recusaDaAcao("suspender", start)).toBeNull();
+    expect(recusaDaAcao("retomar", { ...start, statusAparelho: "suspenso" })).toBeNull();
+  });
+
+  it("plano: manual no Pro e no Master, automático só no Master", () => {
+    expect([planoPermite("start", "manual"), planoPermite("pro", "manual"), planoPermite("master", "manual")]).toEqual([false, true, true]);
+    expect([planoPermite("pro", "automatico"), planoPermite("master", "automatico")]).toEqual([false, true]);
+  });
+
+  it("UF sem bloqueio: a do cliente ou a da loja, sem importar maiúsculas e espaços", () => {
+    expect(ufSemBloqueio(["CE"], "ce", "PE")).toBe(true);
+    expect(ufSemBloqueio([" ce "], null, "CE")).toBe(true);
+    expect(ufSemBloqueio(["CE"], "PE", undefined)).toBe(false);
+    expect(ufSemBloqueio([], "CE", "CE")).toBe(false);
+  });
+
+  it("parcelas em atraso: passadas do vencimento útil (um sábado não atrasa na segunda) ou já vencidas, a mais antiga primeiro", () => {
+    const p = (numero_parcela: number, data_vencimento: string, status_parcela: "aberta" | "vencida" | "paga" = "aberta") => ({ numero_parcela, data_vencimento, status_parcela, valor_parcela_centavos: 100 });
+    // 05/12/2026 is a Saturday: vencimento útil 07/12.
+    const parcelas = [p(3, "2026-12-20"), p(2, "2026-12-05"), p(1, "2026-11-20", "paga"), p(4, "2027-01-04", "vencida")];
+    expect(parcelasEmAtraso(parcelas, "2026-12-07").map((x) => x.numero_parcela)).toEqual([4]);
+    expect(parcelasEmAtraso(parcelas, "2026-12-08").map((x) => x.numero_parcela)).toEqual([2, 4]);
+  });
+
+  it("o pedido do cliente só vale para bloquear; o motivo tem no máximo 500 caracteres", () => {
+    expect(PedidoBloqueioManual.safeParse({ acao: "bloquear", motivo: "Roubo", a_pedido_do_cliente: true }).success).toBe(true);
+    const r = PedidoBloqueioManual.safeParse({ acao: "suspender", motivo: "x", a_pedido_do_cliente: true });
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([MSG_BLOQUEIO.aPedidoSoNoBloqueio]);
+    expect(PedidoBloqueioManual.safeParse({ acao: "bloquear", motivo: "x", a_pedido_do_cliente: "sim" }).success).toBe(false);
+  });
+});
