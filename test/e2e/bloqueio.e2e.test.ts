@@ -4,7 +4,9 @@
  * 'Bloqueado' on 'Controle de Boletos', the simulated phone locked), paid at the local bank and
  * unlocked by itself ('Ativo'), every step in the card's 'Histórico' and its PDF; a manual lock,
  * unlock, suspension and resumption through the dialogs (reason required, second confirmation);
- * the Start plan's refusal; the screen on a phone (no sideways scroll, axe).
+ * the lock announced on the card and on the phone before it happens; a lock refused with nothing
+ * overdue and done at the customer's own request; the Start plan's refusal in the dialog; the
+ * screen on a phone (no sideways scroll, axe).
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -48,10 +50,11 @@ async function esperarBoletosEmitidos(a: EmpresaTeste, id: string): Promise<Cont
 }
 
 /** The simulated phone as the local stack shows it (GET /__local/aparelhos/{imei} on the web address). */
-async function telefone(imei: string): Promise<{ imei: string; bloqueado: boolean; tela: string | null }> {
+type Telefone = { imei: string; bloqueado: boolean; tela: string | null; avisos: { texto: string; em: string }[] };
+async function telefone(imei: string): Promise<Telefone> {
   const r = await fetch(`${inject("pilha").webUrl}/__local/aparelhos/${imei}`);
   expect(r.status, `/__local/aparelhos/${imei}`).toBe(200);
-  return (await r.json()) as { imei: string; bloqueado: boolean; tela: string | null };
+  return (await r.json()) as Telefone;
 }
 
 async function rotina(a: EmpresaTeste, data: string): Promise<void> {
@@ -154,10 +157,23 @@ describe("bloqueio remoto do aparelho", () => {
     await esperar(() => statusAparelho(c).innerText()).toBe("Ativo");
     await esperar(() => statusNoTopo(c).count()).toBe(0);
 
-    // As of 01/12 the grace still runs: overdue, not locked. As of 02/12 the routine asks for the lock.
+    // As of 01/12 the grace still runs: overdue, not locked, but the lock of 02/12 is announced —
+    // on the card, and on the phone itself before it goes dark.
     await rotina(a, "2026-12-01");
     await expect.poll(async () => (await contrato(a, venda.contratoId)).status_contrato, { timeout: FILA_MS }).toBe("inadimplente");
-    expect((await contrato(a, venda.contratoId)).status_aparelho).toBe("ativo");
+    expect(await contrato(a, venda.contratoId)).toMatchObject({ status_aparelho: "ativo", bloqueio_previsto_para: "2026-12-02" });
+    await p.getByRole("button", { name: "Atualizar" }).click();
+    await esperar(() => c.locator(".bloqueio-previsto").innerText()).toContain("Bloqueio agendado para 02/12/2026");
+    await expect.poll(async () => (await telefone(venda.imei)).avisos.length, { timeout: FILA_MS, interval: 300 }).toBe(1);
+    const avisado = await telefone(venda.imei);
+    expect(avisado.bloqueado).toBe(false);
+    expect(avisado.avisos[0]!.texto).toContain("bloqueado a partir de 02/12/2026");
+    expect(avisado.avisos[0]!.texto).toMatch(/https?:\/\/\S+\/consulta-boletos/);
+    await p.goto(nav.url("/__local/aparelhos"));
+    await esperar(() => p.getByRole("note", { name: `Aviso no aparelho ${venda.imei}` }).innerText()).toContain("02/12/2026");
+    await p.goto(nav.url("/financeiro/boletos"));
+    await abrirDetalhes(c);
+    // As of 02/12, a later run, the routine asks for the lock.
     await rotina(a, "2026-12-02");
     await expect.poll(async () => (await contrato(a, venda.contratoId)).status_aparelho, { timeout: FILA_MS, interval: 100 }).not.toBe("ativo");
 
@@ -180,7 +196,13 @@ describe("bloqueio remoto do aparelho", () => {
     await esperar(() => p.locator("body").innerText()).toContain(venda.imei);
     await p.goto(nav.url("/financeiro/boletos"));
     await abrirDetalhes(c);
-    const trilha = await esperarHistorico(c, ["Parcela 1 vencida", "Lembrete enviado — parcela 1", "Bloqueio solicitado por Rotina automática", "Aparelho bloqueado (confirmado pelo aparelho)"]);
+    const trilha = await esperarHistorico(c, [
+      "Parcela 1 vencida",
+      "Lembrete enviado — parcela 1",
+      "Bloqueio agendado para 02/12/2026",
+      "Bloqueio solicitado por Rotina automática",
+      "Aparelho bloqueado (confirmado pelo aparelho)",
+    ]);
     // The automatic lock names the overdue amount (instalment 1 alone).
     expect(trilha.find((t) => t.includes("Bloqueio solicitado por Rotina automática"))).toContain(`(${formatarReais(emitido.parcelas[0]!.valor_parcela)}`);
 
@@ -210,7 +232,8 @@ describe("bloqueio remoto do aparelho", () => {
 
   it("bloqueio manual pelos diálogos (motivo e segunda confirmação), desbloqueio, suspensão e retomada", async () => {
     const a = await novaEmpresa({ nome_fantasia: "Loja Manual", plano: "pro" });
-    const venda = await venderNoBoleto(a, "Caio Manual");
+    // Sold on 05/11/2026: instalment 1 (banking due date 23/11) is overdue, so a lock may be asked.
+    const venda = await venderNoBoleto(a, "Caio Manual", "2026-11-05");
     await esperarBoletosEmitidos(a, venda.contratoId);
     await entrarPelaTela(nav, a.email, a.senha, "/financeiro/boletos");
     const p = nav.pagina;
@@ -277,9 +300,41 @@ describe("bloqueio remoto do aparelho", () => {
     ]);
   }, TEMPO_TESTE);
 
-  it("no plano Start o bloqueio é recusado com a mensagem do servidor", async () => {
+  it("nada vencido: o diálogo avisa, a recusa do servidor aparece nele; a pedido do cliente (perda ou roubo) o bloqueio é feito e o histórico diz isso", async () => {
+    const a = await novaEmpresa({ nome_fantasia: "Loja Justa", plano: "pro" });
+    // Sold today: the first instalment is 15 days ahead, nothing is overdue.
+    const venda = await venderNoBoleto(a, "Beto Em Dia");
+    await entrarPelaTela(nav, a.email, a.senha, "/financeiro/boletos");
+    const p = nav.pagina;
+    const c = cartao(p, "Beto Em Dia");
+    await abrirDetalhes(c);
+    await c.getByRole("button", { name: "Bloquear Aparelho de Beto Em Dia", exact: true }).click();
+    const d = dialogo(p);
+    await d.getByText("Não há parcela vencida neste contrato.", { exact: false }).waitFor();
+    await d.getByLabel("Motivo").fill("Atraso");
+    await d.getByRole("button", { name: "Continuar" }).click();
+    await d.getByRole("button", { name: "Sim, bloquear aparelho" }).click();
+    // The server's refusal, in the dialog still open.
+    await d.getByText("Erro ao bloquear aparelho: Não há parcela vencida neste contrato: o aparelho só pode ser bloqueado por atraso.").waitFor();
+    expect((await contrato(a, venda.contratoId)).status_aparelho).toBe("ativo");
+
+    // Back, the customer's own request: the phone is locked, its screen speaks of the request.
+    await d.getByRole("button", { name: "Voltar" }).click();
+    await d.getByLabel("Motivo").fill("Cliente relatou roubo do aparelho");
+    await d.getByLabel("A pedido do cliente (perda ou roubo do aparelho)").check();
+    await d.getByRole("button", { name: "Continuar" }).click();
+    await d.getByText("Confirma o bloqueio do aparelho de Beto Em Dia a pedido do cliente?", { exact: false }).waitFor();
+    await d.getByRole("button", { name: "Sim, bloquear aparelho" }).click();
+    await aviso(p, "Aparelho bloqueado com sucesso!").waitFor();
+    await esperar(() => dialogo(p).count()).toBe(0);
+    await esperarAparelho(a, venda.contratoId, "bloqueado");
+    expect((await telefone(venda.imei)).tela).toContain("a pedido do titular");
+    await esperarHistorico(c, ["Bloqueio solicitado por Admin Teste a pedido do cliente — Cliente relatou roubo do aparelho"]);
+  }, TEMPO_TESTE);
+
+  it("no plano Start o bloqueio é recusado com a mensagem do servidor, no diálogo", async () => {
     const a = await novaEmpresa({ plano: "start" });
-    const venda = await venderNoBoleto(a, "Sara Start");
+    const venda = await venderNoBoleto(a, "Sara Start", "2026-11-05");
     await entrarPelaTela(nav, a.email, a.senha, "/financeiro/boletos");
     const p = nav.pagina;
     const c = cartao(p, "Sara Start");
@@ -288,7 +343,9 @@ describe("bloqueio remoto do aparelho", () => {
     await dialogo(p).getByLabel("Motivo").fill("Atraso");
     await dialogo(p).getByRole("button", { name: "Continuar" }).click();
     await dialogo(p).getByRole("button", { name: "Sim, bloquear aparelho" }).click();
-    await aviso(p, "Erro ao bloquear aparelho: O bloqueio remoto está disponível nos planos Pro e Master.").waitFor();
+    await dialogo(p).getByText("Erro ao bloquear aparelho: O bloqueio remoto está disponível nos planos Pro e Master.").waitFor();
+    await dialogo(p).getByRole("button", { name: "Voltar" }).click();
+    await dialogo(p).getByRole("button", { name: "Cancelar" }).click();
     await esperar(() => dialogo(p).count()).toBe(0);
     expect((await contrato(a, venda.contratoId)).status_aparelho).toBe("ativo");
     await esperar(() => statusAparelho(c).innerText()).toBe("Ativo");
@@ -296,7 +353,7 @@ describe("bloqueio remoto do aparelho", () => {
 
   it.each([360, 390])("a %i px, com o aparelho bloqueado, o histórico aberto e o diálogo, a tela não rola para os lados e o axe não acha violação grave", async (largura) => {
     const a = await novaEmpresa({ plano: "pro" });
-    const venda = await venderNoBoleto(a, "Maria Aparecida dos Santos Oliveira");
+    const venda = await venderNoBoleto(a, "Maria Aparecida dos Santos Oliveira", "2026-11-05");
     await esperarBoletosEmitidos(a, venda.contratoId);
     const r = await chamarApi("POST", `/api/contratos/${venda.contratoId}/bloqueio`, { token: a.token, body: { acao: "bloquear", motivo: "Atraso de 12 dias sem resposta às mensagens" } });
     expect(r.status, JSON.stringify(r.body)).toBe(202);
