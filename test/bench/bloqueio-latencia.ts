@@ -55,7 +55,8 @@ export async function medirLatenciaBloqueio(pilha: Pilha): Promise<number[]> {
   const latencias: number[] = [];
   for (const id of contratos) {
     const t = performance.now();
-    await chamar("POST", `/api/contratos/${id}/bloqueio`, token, { acao: "bloquear", motivo: "Bench de latência do bloqueio" });
+    // Sold today, nothing is overdue: the one lock allowed then is the customer's own request (the same path to the provider).
+    await chamar("POST", `/api/contratos/${id}/bloqueio`, token, { acao: "bloquear", motivo: "Bench de latência do bloqueio", a_pedido_do_cliente: true });
     await esperar(`/api/contratos/${id}`, token, (c) => c.status_aparelho === "bloqueado");
     latencias.push(performance.now() - t);
   }
