@@ -28,12 +28,14 @@ export async function aplicarConfirmacao(provedor: string, e: EventoBloqueio): P
     const [cmd, a] = await Promise.all([obterComando(g.empresa_id, g.contrato_id, g.seq), obterContrato(g.empresa_id, g.contrato_id)]);
     if (!cmd || !a) return "desconhecido";
     if (cmd.situacao === "pendente") return "desconhecido";
-    if (cmd.situacao !== "aceito") return "repetido";
+    // Given up after 24 hours without a confirmation (jobs/verificar-comandos.ts): a late one still records the device's truth.
+    const tardia = cmd.situacao === "falhou" && !!cmd.resposta && "sem_confirmacao" in cmd.resposta;
+    if ((cmd.situacao !== "aceito" && !tardia) || (tardia && e.resultado !== "confirmado")) return "repetido";
     const confirmacao = { evento: e.eventoId, em: e.em, resultado: e.resultado, bloqueado: e.bloqueado, descricao: e.descricao };
     try {
       await transacao([
         eventoAplicado(provedor, e.eventoId, cmd, () => new EventoRepetido()),
-        mudarComando(cmd, "aceito", e.resultado, { resposta: { ...(cmd.resposta ?? {}), confirmacao } }, alterado),
+        mudarComando(cmd, cmd.situacao, e.resultado, { resposta: { ...(cmd.resposta ?? {}), confirmacao } }, alterado),
         ...(await pecasDoDesfecho(a.contrato, cmd, e.resultado, e.bloqueado, { provedor, resposta_provedor: cmd.resposta, confirmacao_aparelho: confirmacao })),
       ]);
       logger.info("confirmação do aparelho aplicada", { provedor, evento: e.eventoId, contrato: cmd.contrato_id, seq: cmd.seq, acao: cmd.acao, resultado: e.resultado });

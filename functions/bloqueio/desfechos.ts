@@ -23,13 +23,15 @@ export const alterado = () => new Alterado();
 export type Desfecho = "confirmado" | "falhou" | "recusado";
 
 /** The contract's device fields after `desfecho` of command `cmd` with the device now `bloqueado`. */
-export function mudancaDoContrato(c: ContratoGravado, cmd: ComandoAparelhoGravado, desfecho: Desfecho, bloqueado: boolean): MudancaAparelho | null {
+export function mudancaDoContrato(c: ContratoGravado, cmd: ComandoAparelhoGravado, desfecho: Desfecho, bloqueado: boolean, extra: Record<string, unknown> = {}): MudancaAparelho | null {
   const atual = cmd.seq === c.comando_seq;
+  // A confirmation that arrives after the 24-hour give-up (the lifecycle went back): the device's truth wins.
+  const tardia = atual && c.comando_sem_confirmacao === cmd.acao;
   let status: StatusAparelho | undefined;
   let matricula: ContratoGravado["matricula"] | undefined;
   if (desfecho === "confirmado") {
-    if (atual && cmd.acao === "bloquear" && c.status_aparelho === "bloqueando") status = "bloqueado";
-    if (atual && cmd.acao === "desbloquear" && c.status_aparelho === "desbloqueando") status = "ativo";
+    if (atual && cmd.acao === "bloquear" && (c.status_aparelho === "bloqueando" || (tardia && c.status_aparelho === "ativo"))) status = "bloqueado";
+    if (atual && cmd.acao === "desbloquear" && (c.status_aparelho === "desbloqueando" || (tardia && c.status_aparelho === "bloqueado"))) status = "ativo";
     if (cmd.acao === "matricular" && (c.matricula === "pendente" || c.matricula === null)) matricula = "ativa";
     if (cmd.acao === "liberar") matricula = "liberada";
   } else {
@@ -38,7 +40,7 @@ export function mudancaDoContrato(c: ContratoGravado, cmd: ComandoAparelhoGravad
     if (desfecho === "recusado" && cmd.acao === "matricular" && c.matricula === "pendente") matricula = "recusada";
   }
   const base = camposDoAparelho(c, { ...(status ? { statusAparelho: status } : {}), ...(matricula !== undefined ? { matricula } : {}) });
-  const campos = { ...base.campos, ...(bloqueado !== c.aparelho_bloqueado ? { aparelho_bloqueado: bloqueado } : {}) };
+  const campos = { ...base.campos, ...(bloqueado !== c.aparelho_bloqueado ? { aparelho_bloqueado: bloqueado } : {}), ...(tardia && desfecho === "confirmado" ? { comando_sem_confirmacao: null } : {}), ...extra };
   return Object.keys(campos).length ? { campos, condicao: base.condicao } : null;
 }
 
@@ -63,9 +65,17 @@ export const tipoDoEvento = (cmd: ComandoAparelhoGravado, desfecho: Desfecho): T
   desfecho === "confirmado" ? EVENTO_CONFIRMADO[cmd.acao] : desfecho === "recusado" ? "bloqueio_recusado" : "comando_falhou";
 
 /** Contract, stock and audit pieces of an outcome (the caller adds the command's own change). */
-export async function pecasDoDesfecho(c: ContratoGravado, cmd: ComandoAparelhoGravado, desfecho: Desfecho, bloqueado: boolean, detalhes: Record<string, unknown>): Promise<Peca[]> {
+export async function pecasDoDesfecho(
+  c: ContratoGravado,
+  cmd: ComandoAparelhoGravado,
+  desfecho: Desfecho,
+  bloqueado: boolean,
+  detalhes: Record<string, unknown>,
+  /** Other contract fields the same write sets (the command given up for want of a confirmation). */
+  extra: Record<string, unknown> = {},
+): Promise<Peca[]> {
   const pecas: Peca[] = [];
-  const mudanca = mudancaDoContrato(c, cmd, desfecho, bloqueado);
+  const mudanca = mudancaDoContrato(c, cmd, desfecho, bloqueado, extra);
   if (mudanca) pecas.push(mudarAparelho(c, mudanca, alterado));
   if (bloqueado !== c.aparelho_bloqueado || desfecho === "confirmado") pecas.push(...(await movimentoDoEstoque(c, bloqueado)));
   pecas.push(eventoDoComando(cmd, tipoDoEvento(cmd, desfecho), detalhes));

@@ -9,7 +9,7 @@ import * as z from "zod/mini";
 import type { SituacaoComando } from "../../shared/bloqueio/schemas";
 import { ComandoAparelho, type ComandoAparelhoGravado } from "../contratos";
 import { db, tabela } from "../lib/db/client";
-import { chaves } from "../lib/db/keys";
+import { chaves, indices } from "../lib/db/keys";
 import type { Peca } from "../lib/db/transacao";
 import { agoraIso } from "../lib/ids";
 
@@ -28,8 +28,15 @@ export function mudarComando(
   extra: { resposta?: Record<string, unknown>; provedor?: string; idProvedor?: string },
   seFalhar: () => Error,
 ): Peca {
+  const agora = agoraIso();
   const sets = ["situacao = :para", "atualizado_em = :agora"];
-  const valores: Record<string, unknown> = { ":para": para, ":de": de, ":agora": agoraIso() };
+  const valores: Record<string, unknown> = { ":para": para, ":de": de, ":agora": agora };
+  // Accepted and waiting for the device: listed for the 15-minute check (jobs/verificar-comandos.ts) until it leaves `aceito`.
+  if (para === "aceito") {
+    const i = indices.comandoSemConfirmacao(agora, c.empresa_id, c.contrato_id, c.seq);
+    sets.push("GSI1PK = :g1pk", "GSI1SK = :g1sk");
+    Object.assign(valores, { ":g1pk": i.GSI1PK, ":g1sk": i.GSI1SK });
+  }
   if (extra.resposta && Object.keys(extra.resposta).length) {
     sets.push("resposta = :r");
     valores[":r"] = extra.resposta;
@@ -47,7 +54,7 @@ export function mudarComando(
       Update: {
         TableName: tabela(),
         Key: ComandoAparelho.chave(c),
-        UpdateExpression: `SET ${sets.join(", ")}`,
+        UpdateExpression: `SET ${sets.join(", ")}${de === "aceito" ? " REMOVE GSI1PK, GSI1SK" : ""}`,
         ConditionExpression: "situacao = :de",
         ExpressionAttributeValues: valores,
       },

@@ -47,6 +47,8 @@ function comoLido(c: ContratoGravado): MudancaAparelho["condicao"] {
 export function camposDoAparelho(c: ContratoGravado, mudanca: { statusAparelho?: StatusAparelho; comando?: boolean; matricula?: ContratoGravado["matricula"] }): MudancaAparelho {
   const campos: Record<string, unknown> = {};
   if (mudanca.comando) campos.comando_seq = c.comando_seq + 1;
+  // A new command is the shop's retry (or another action): the unconfirmed one is no longer the news.
+  if (mudanca.comando && c.comando_sem_confirmacao !== null) campos.comando_sem_confirmacao = null;
   if (mudanca.statusAparelho) campos.status_aparelho = mudanca.statusAparelho;
   if (mudanca.matricula !== undefined) campos.matricula = mudanca.matricula;
   return { campos, condicao: comoLido(c) };

@@ -62,6 +62,12 @@ export const ContratoGravado = preguicoso(() => z.object({
   bloqueio_previsto_para: z._default(z.nullable(z.string()), null),
   bloqueio_agendado_dia: z._default(z.nullable(z.string()), null),
   bloqueio_agendado_parcela: z._default(z.nullable(z.string()), null),
+  /**
+   * The action of the newest command the device never confirmed within 24 hours (given up:
+   * `falhou`, the lifecycle back to what the device was): the card says 'Sem confirmação do
+   * aparelho' until a new command is asked or the late confirmation arrives.
+   */
+  comando_sem_confirmacao: z._default(z.nullable(z.enum(ACOES_COMANDO)), null),
 }));
 export type ContratoGravado = z.infer<typeof ContratoGravado>;
 
@@ -126,7 +132,15 @@ export const BOLETO_PEDIDO: Pick<
 /** The device fields of a contract that has sent no command yet (novoContrato then asks for its enrolment). */
 export const APARELHO_NOVO: Pick<
   ContratoGravado,
-  "status_aparelho" | "aparelho_bloqueado" | "comando_seq" | "matricula" | "bloqueio_automatico_parcela" | "bloqueio_previsto_para" | "bloqueio_agendado_dia" | "bloqueio_agendado_parcela"
+  | "status_aparelho"
+  | "aparelho_bloqueado"
+  | "comando_seq"
+  | "matricula"
+  | "bloqueio_automatico_parcela"
+  | "bloqueio_previsto_para"
+  | "bloqueio_agendado_dia"
+  | "bloqueio_agendado_parcela"
+  | "comando_sem_confirmacao"
 > = {
   status_aparelho: "ativo",
   aparelho_bloqueado: false,
@@ -136,6 +150,7 @@ export const APARELHO_NOVO: Pick<
   bloqueio_previsto_para: null,
   bloqueio_agendado_dia: null,
   bloqueio_agendado_parcela: null,
+  comando_sem_confirmacao: null,
 };
 
 export const Contrato = entidade("contrato", {

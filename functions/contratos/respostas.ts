@@ -22,6 +22,7 @@ export const contratoParaApi = (c: ContratoGravado): Contrato => ({
   status_aparelho: c.status_aparelho,
   matricula: c.matricula,
   bloqueio_previsto_para: c.bloqueio_previsto_para,
+  comando_sem_confirmacao: c.comando_sem_confirmacao,
 });
 
 export interface OpcoesParcela {

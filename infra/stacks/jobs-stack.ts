@@ -101,6 +101,7 @@ export class JobsStack extends Stack {
         timeout: Duration.seconds(30),
         description: `Schedule ${ag.nome} (${ag.handler})`,
       });
+      if (ag.provedorBloqueio) fn.bindProvedorBloqueio(config.bloqueio);
       new Rule(this, `Regra-${ag.nome}`, {
         description: `${ag.nome}: cron ${ag.cron.minute} ${ag.cron.hour} * * ? * (UTC)`,
         schedule: Schedule.cron({ minute: ag.cron.minute, hour: ag.cron.hour }),

@@ -22,8 +22,14 @@ export interface Agenda {
   parar(): void;
 }
 
-/** Milliseconds from `agora` to the next daily occurrence of the cron's UTC hour and minute. */
+/** Milliseconds from `agora` to the next occurrence of the cron: every N minutes (`0/N`, hour `*`) or daily at its UTC hour and minute. */
 export function msAteProxima(cron: Agendamento["cron"], agora = new Date()): number {
+  const cada = /^0\/(\d+)$/.exec(cron.minute);
+  if (cada && cron.hour === "*") {
+    const passo = Number(cada[1]) * 60_000;
+    const inicioDaHora = Date.UTC(agora.getUTCFullYear(), agora.getUTCMonth(), agora.getUTCDate(), agora.getUTCHours());
+    return passo - ((agora.getTime() - inicioDaHora) % passo);
+  }
   const alvo = new Date(Date.UTC(agora.getUTCFullYear(), agora.getUTCMonth(), agora.getUTCDate(), Number(cron.hour), Number(cron.minute)));
   if (alvo.getTime() <= agora.getTime()) alvo.setUTCDate(alvo.getUTCDate() + 1);
   return alvo.getTime() - agora.getTime();

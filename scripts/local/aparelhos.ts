@@ -7,15 +7,28 @@
  * - `GET /__local/aparelhos`: every simulated phone drawn as its screen shows — the lock screen
  *   with its text, or "Aparelho em uso" with the last notice it showed (a lock announced) —
  *   refreshing itself;
- * - `GET /__local/aparelhos/{imei}` → `{ imei, bloqueado, tela, avisos: [{ texto, em }] }` (404 for
- *   a phone never enrolled; `avisos` oldest first).
+ * - `GET /__local/aparelhos/{imei}` → `{ imei, bloqueado, tela, avisos: [{ texto, em }], sem_sinal }` (404 for
+ *   a phone never enrolled; `avisos` oldest first);
+ * - `POST /__local/aparelhos/{imei}/sinal` `{ "sem_sinal": true }` puts the phone out of coverage:
+ *   it takes no command and sends no notice (a lock stays 'Bloqueando…', asked again after 30
+ *   minutes, given up after 24 hours); `{ "sem_sinal": false }` brings it back.
  * Served by the local gateway and, through Vite's proxy (/__local), on the web address.
  */
 import type http from "node:http";
 import { criarProvedorBloqueioSimulado } from "../../functions/bloqueio/provedores/simulado";
 import type { AparelhoSimuladoGravado } from "../../functions/bloqueio/provedores/simulado-repo";
 
-export const MSG_APARELHOS = { naoEncontrado: "Aparelho não encontrado no provedor simulado." } as const;
+export const MSG_APARELHOS = { naoEncontrado: "Aparelho não encontrado no provedor simulado.", sinal: 'Corpo deve ser { "sem_sinal": true } ou { "sem_sinal": false }' } as const;
+
+/** A small body (at most `limite` bytes: the rest is refused). */
+async function lerAte(req: http.IncomingMessage, limite: number): Promise<string> {
+  let texto = "";
+  for await (const parte of req) {
+    texto += String(parte);
+    if (texto.length > limite) throw new Error("corpo grande demais");
+  }
+  return texto;
+}
 
 export interface LacoAparelhos {
   parar(): Promise<void>;
@@ -28,6 +41,8 @@ export function iniciarAparelhos(urlApi: () => string, intervaloMs = 300): LacoA
   const passo = async () => {
     for (const c of await provedor.pendentes(25)) {
       if (!ativo) return;
+      // A phone out of coverage acts on nothing (its commands wait for the signal).
+      if ((await provedor.aparelho(c.imei))?.sem_sinal) continue;
       const aviso = await provedor.aplicar(c);
       try {
         const r = await fetch(`${urlApi()}/api/webhooks/bloqueio/simulado`, { method: "POST", headers: aviso.headers, body: aviso.corpo });
@@ -58,7 +73,7 @@ export function iniciarAparelhos(urlApi: () => string, intervaloMs = 300): LacoA
 
 const escapar = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const paraJson = (a: AparelhoSimuladoGravado) => ({ imei: a.imei, bloqueado: a.bloqueado, tela: a.bloqueado ? a.tela : null, avisos: a.avisos });
+const paraJson = (a: AparelhoSimuladoGravado) => ({ imei: a.imei, bloqueado: a.bloqueado, tela: a.bloqueado ? a.tela : null, avisos: a.avisos, sem_sinal: a.sem_sinal });
 
 /** The newest notice, as the phone's notification shows it. */
 const aviso = (a: AparelhoSimuladoGravado) => {
@@ -70,7 +85,7 @@ function telefone(a: AparelhoSimuladoGravado): string {
   const tela = a.bloqueado
     ? `<div class="tela bloqueada" role="img" aria-label="Aparelho ${a.imei} bloqueado"><div class="cadeado" aria-hidden="true">&#128274;</div><p class="texto">${escapar(a.tela ?? "Aparelho bloqueado.").replace(/\n/g, "<br>")}</p><p class="sos">SOS · Chamada de emergência</p></div>`
     : `<div class="tela livre" role="img" aria-label="Aparelho ${a.imei} em uso"><p class="hora">09:41</p><p>Aparelho em uso</p>${aviso(a)}</div>`;
-  return `<figure class="telefone" data-imei="${a.imei}" data-bloqueado="${a.bloqueado}">${tela}<figcaption>IMEI ${a.imei}${a.contrato_id ? "" : " · livre"}</figcaption></figure>`;
+  return `<figure class="telefone" data-imei="${a.imei}" data-bloqueado="${a.bloqueado}">${tela}<figcaption>IMEI ${a.imei}${a.contrato_id ? "" : " · livre"}${a.sem_sinal ? " · sem sinal" : ""}</figcaption></figure>`;
 }
 
 function pagina(aparelhos: AparelhoSimuladoGravado[]): string {
@@ -90,8 +105,26 @@ const json = (res: http.ServerResponse, status: number, corpo: unknown) => {
 
 /** Handles `/__local/aparelhos…`; true when the path was the devices'. */
 export async function tratarAparelhos(req: http.IncomingMessage, res: http.ServerResponse, caminho: string): Promise<boolean> {
-  if ((req.method ?? "GET").toUpperCase() !== "GET") return false;
+  const metodo = (req.method ?? "GET").toUpperCase();
   const provedor = criarProvedorBloqueioSimulado();
+  const sinal = /^\/__local\/aparelhos\/([^/]+)\/sinal$/.exec(caminho)?.[1];
+  if (sinal !== undefined && metodo === "POST") {
+    let corpo: unknown;
+    try {
+      corpo = JSON.parse(await lerAte(req, 1024));
+    } catch {
+      corpo = undefined;
+    }
+    const semSinal = (corpo as { sem_sinal?: unknown } | undefined)?.sem_sinal;
+    if (typeof semSinal !== "boolean") {
+      json(res, 400, { error: { code: "VALIDATION", message: MSG_APARELHOS.sinal, fields: { sem_sinal: MSG_APARELHOS.sinal } } });
+      return true;
+    }
+    if (!/^\d{15}$/.test(sinal) || !(await provedor.sinal(sinal, semSinal))) json(res, 404, { error: { code: "NOT_FOUND", message: MSG_APARELHOS.naoEncontrado } });
+    else json(res, 200, { imei: sinal, sem_sinal: semSinal });
+    return true;
+  }
+  if (metodo !== "GET") return false;
   if (caminho === "/__local/aparelhos") {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
     res.end(pagina(await provedor.aparelhos(200)));

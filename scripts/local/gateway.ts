@@ -71,11 +71,12 @@ class CorpoGrandeDemais extends Error {}
 
 /**
  * The optional body of `POST /__local/agendamentos/<nome>`: `{ "data": "YYYY-MM-DD" }` runs the
- * schedule as of that Brasília date (tests and demos; there is no such door in AWS); `empresa_id`
- * narrows it to one company (tests share one table). Empty body: today, every company. Anything
+ * schedule as of that Brasília date (tests and demos; there is no such door in AWS); `agora` (an
+ * ISO instant) runs the minute-counting ones as of that moment; `empresa_id` narrows it to one
+ * company (tests share one table). Empty body: today, every company. Anything
  * else is refused with a pt-BR reason.
  */
-export function lerPedidoAgendamento(corpo: string): { data?: string; empresa_id?: string } {
+export function lerPedidoAgendamento(corpo: string): { data?: string; empresa_id?: string; agora?: string } {
   if (!corpo.trim()) return {};
   let bruto: unknown;
   try {
@@ -84,8 +85,13 @@ export function lerPedidoAgendamento(corpo: string): { data?: string; empresa_id
     throw new Error("Corpo deve ser JSON: { \"data\": \"AAAA-MM-DD\" }");
   }
   if (typeof bruto !== "object" || bruto === null || Array.isArray(bruto)) throw new Error("Corpo deve ser um objeto: { \"data\": \"AAAA-MM-DD\" }");
-  const { data, empresa_id: empresaId } = bruto as { data?: unknown; empresa_id?: unknown };
-  const pedido: { data?: string; empresa_id?: string } = {};
+  const { data, empresa_id: empresaId, agora } = bruto as { data?: unknown; empresa_id?: unknown; agora?: unknown };
+  const pedido: { data?: string; empresa_id?: string; agora?: string } = {};
+  // An instant for the schedules that count minutes (verificar-comandos): ISO 8601 with its zone.
+  if (agora !== undefined && agora !== null) {
+    if (typeof agora !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(agora) || Number.isNaN(Date.parse(agora))) throw new Error("Instante inválido: use AAAA-MM-DDThh:mm:ssZ");
+    pedido.agora = agora;
+  }
   if (data !== undefined && data !== null) {
     if (typeof data !== "string" || !dataIsoValida(data)) throw new Error("Data inválida: use AAAA-MM-DD");
     pedido.data = data;
@@ -155,7 +161,7 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
       const agendado = /^\/__local\/agendamentos\/([\w-]+)$/.exec(caminhoBruto(alvo))?.[1];
       if (agendado && metodo === "POST" && op.agenda) {
         if (!op.agenda.nomes().includes(agendado)) return json(res, 404, { error: { code: "NOT_FOUND", message: `Agendamento sem handler: ${agendado}` } });
-        let detalhe: { data?: string; empresa_id?: string } = {};
+        let detalhe: ReturnType<typeof lerPedidoAgendamento> = {};
         try {
           detalhe = lerPedidoAgendamento(await lerCorpo(req));
         } catch (erro) {

@@ -34,12 +34,19 @@ export interface Agendamento {
   nome: string;
   /** Path under functions/ without extension; null while not built. */
   handler: string | null;
-  /** EventBridge cron in UTC. 09:00 UTC = 06:00 in Brasília (no DST since 2019). */
+  /**
+   * EventBridge cron in UTC: a daily time (`{ minute: "0", hour: "9" }`; 09:00 UTC = 06:00 in
+   * Brasília, no DST since 2019) or every N minutes (`{ minute: "0/15", hour: "*" }`).
+   */
   cron: { minute: string; hour: string };
+  /** The handler talks to the lock provider (its URL and secret are bound to it). */
+  provedorBloqueio?: boolean;
 }
 
 export const AGENDAMENTOS: readonly Agendamento[] = [
   { nome: "rotina-diaria", handler: "agenda/rotina-diaria", cron: { minute: "0", hour: "9" } },
+  // A device command accepted and not confirmed: asked again after 30 minutes, given up after 24 hours.
+  { nome: "verificar-comandos", handler: "bloqueio/jobs/verificar-comandos", cron: { minute: "0/15", hour: "*" }, provedorBloqueio: true },
 ];
 
 /**

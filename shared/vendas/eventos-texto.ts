@@ -221,7 +221,9 @@ export function resumirEvento(e: EventoContrato | { tipo: string; em: string; po
       return `${ACAO_NO_PROVEDOR[txt(d.acao) ?? "bloquear"] ?? "Comando"} recusado pelo provedor de bloqueio${descricao ? ` — ${descricao}` : ""}`;
     }
     case "comando_falhou":
-      return `Falha ao enviar ${(ACAO_NO_PROVEDOR[txt(d.acao) ?? ""] ?? "o comando").toLowerCase()} ao provedor de bloqueio`;
+      return obj(d.sem_confirmacao)
+        ? `Sem confirmação do aparelho: ${(ACAO_NO_PROVEDOR[txt(d.acao) ?? ""] ?? "comando").toLowerCase()} não confirmado em ${numero(obj(d.sem_confirmacao)!.horas) ?? 24} horas`
+        : `Falha ao enviar ${(ACAO_NO_PROVEDOR[txt(d.acao) ?? ""] ?? "o comando").toLowerCase()} ao provedor de bloqueio`;
     case "aparelho_matriculado":
       return "Aparelho vinculado a este contrato no provedor de bloqueio";
     case "liberacao_solicitada":

@@ -1,5 +1,5 @@
 /** Sales, boleto contracts and instalments (SPEC.md sections 3, 4, 5 and 9; API.md). */
-import type { SituacaoMatricula, StatusAparelho } from "../bloqueio/schemas";
+import type { AcaoComando, SituacaoMatricula, StatusAparelho } from "../bloqueio/schemas";
 import { idReferencia } from "../api/parametros";
 import { dataIsoValida, formatarData, hojeBrasil } from "../br/datas";
 import { valorEmReais } from "../br/dinheiro-schema";
@@ -172,6 +172,8 @@ export interface Contrato {
   matricula: SituacaoMatricula | null;
   /** The day an announced automatic lock may happen (YYYY-MM-DD), told to the customer; null when none is scheduled. */
   bloqueio_previsto_para: string | null;
+  /** The action the device never confirmed within 24 hours (given up; the shop may try again); null otherwise. */
+  comando_sem_confirmacao: AcaoComando | null;
 }
 
 export interface Venda {

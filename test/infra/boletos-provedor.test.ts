@@ -55,7 +55,9 @@ describe("boleto provider configuration", () => {
     expect(outras.map((f) => f.id).some((id) => id.startsWith("ConsumidorFluxo"))).toBe(true);
     for (const f of outras) {
       expect(Object.keys(f.variaveis).filter((v) => v.startsWith("ASAAS_") || v === "BOLETOS_PROVEDOR"), f.id).toEqual([]);
-      expect(f.politica, f.id).not.toContain("secretsmanager:");
+      // The lock provider's schedule (verificar-comandos) reads the lock vendor's secret, never the bank's.
+      expect(f.politica, f.id).not.toContain(`:secret:${AMBIENTES.prod.boletos.segredo}`);
+      if (!f.id.startsWith("Agendamentoverificarcomandos") && !f.id.startsWith("Funcaobloqueio")) expect(f.politica, f.id).not.toContain("secretsmanager:");
     }
   });
 

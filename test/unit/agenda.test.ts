@@ -11,6 +11,14 @@ describe("agenda local", () => {
     expect(msAteProxima({ minute: "0", hour: "9" }, new Date(agora))).toBe(esperado);
   });
 
+  it.each([
+    ["no meio do quarto de hora", "2026-11-22T08:07:30Z", 7.5 * 60 * 1000],
+    ["exatamente no quarto de hora, o próximo", "2026-11-22T08:15:00Z", 15 * 60 * 1000],
+    ["na virada da hora", "2026-11-22T08:59:00Z", 60 * 1000],
+  ])("a cada 15 minutos: %s", (_caso, agora, esperado) => {
+    expect(msAteProxima({ minute: "0/15", hour: "*" }, new Date(agora))).toBe(esperado);
+  });
+
   it("executa sob demanda o handler do agendamento com um evento do EventBridge", async () => {
     const recebidos: string[] = [];
     const agenda = await iniciarAgenda({

@@ -32,7 +32,8 @@ describe("tabela de rotas", () => {
     expect(semHandler, "rotas da tabela sem handler").toEqual([]);
     expect(foraDaTabela, "rotas tratadas fora da tabela").toEqual([]);
     for (const [chave, dominio] of tratadas) expect(dominio, chave).toBe(daTabela.get(chave));
-  });
+    // Loads every domain's Lambda entry cold (its whole import graph): seconds on a busy 2-core machine.
+  }, 60_000);
 
   it("encontra rotas com parâmetros e monta caminhos", () => {
     expect(encontrarRota("GET", "/api/me")?.rota.caminho).toBe("/api/me");

@@ -5,7 +5,7 @@
  * not, the text on its screen) and each command it took, by idempotency key. A command accepted
  * and not yet confirmed to the app sits in a sparse index the local devices loop walks.
  */
-import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import * as z from "zod/mini";
 import { ACOES_COMANDO } from "../../../shared/bloqueio/schemas";
 import { db, tabela } from "../../lib/db/client";
@@ -23,6 +23,8 @@ export const AparelhoSimuladoGravado = preguicoso(() => z.object({
   tela: z.nullable(z.string()),
   /** Notices the phone showed (the lock announced), oldest first; absent on devices from before them. */
   avisos: z._default(z.array(z.object({ texto: z.string(), em: z.string() })), []),
+  /** Out of coverage (a local switch): the phone takes no command and sends no notice until it is back. */
+  sem_sinal: z._default(z.boolean(), false),
   atualizado_em: z.string(),
 }));
 export type AparelhoSimuladoGravado = z.infer<typeof AparelhoSimuladoGravado>;
@@ -244,4 +246,23 @@ export async function listarAparelhos(limite: number): Promise<AparelhoSimuladoG
     }),
   );
   return (r.Items ?? []).map((i) => AparelhoSimulado.ler(i));
+}
+
+/** Puts the phone out of coverage or back (local only); false for a phone never enrolled. */
+export async function mudarSinal(imei: string, semSinal: boolean): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tabela(),
+        Key: chaves.aparelhoSimulado(imei),
+        UpdateExpression: "SET sem_sinal = :s",
+        ConditionExpression: "attribute_exists(PK)",
+        ExpressionAttributeValues: { ":s": semSinal },
+      }),
+    );
+    return true;
+  } catch (erro) {
+    if ((erro as Error).name === "ConditionalCheckFailedException") return false;
+    throw erro;
+  }
 }

@@ -26,6 +26,7 @@ import {
   confirmacoesPendentes,
   listarAparelhos,
   marcarEntregue,
+  mudarSinal,
   obterAparelho,
   obterComando,
   registrarRecusa,
@@ -82,6 +83,8 @@ export type ProvedorBloqueioSimulado = ProvedorBloqueio & {
   aplicar(c: ComandoSimuladoGravado): Promise<AvisoAssinado>;
   /** The app answered 200 to the notice of `c`. */
   entregue(c: ComandoSimuladoGravado): Promise<void>;
+  /** Out of coverage or back (local switch); false for a phone never enrolled. */
+  sinal(imei: string, semSinal: boolean): Promise<boolean>;
 };
 
 export function criarProvedorBloqueioSimulado(opcoes: OpcoesSimulado = {}): ProvedorBloqueioSimulado {
@@ -188,5 +191,6 @@ export function criarProvedorBloqueioSimulado(opcoes: OpcoesSimulado = {}): Prov
       return avisoDe(await aplicarComando(c, agora().toISOString()));
     },
     entregue: (c) => marcarEntregue(c),
+    sinal: (imei, semSinal) => mudarSinal(imei, semSinal),
   };
 }

@@ -96,6 +96,11 @@
  * | lock command of a provider's id       | table | PK=COMANDO_BLOQUEIO#<provedor>#<id no provedor> SK=COMANDO |
  * |   (lock webhooks carry no company;    |       |   (guard: empresa_id, contrato_id, seq; the newest |
  * |   global, per provider)               |       |   command of that id wins)                         |
+ * | device commands the provider accepted | GSI1  | GSI1PK=COMANDO_SEM_CONFIRMACAO                     |
+ * |   and the device has not confirmed yet|       |   GSI1SK=<aceito_em>#EMP#<empresaId>#<contratoId>#<seq 6 digits> |
+ * |   (sparse; the 15-minute check asks   |       |   (removed when the command leaves `aceito`)       |
+ * |   the provider after 30 min, gives up |       |                                                    |
+ * |   after 24 h)                         |       |                                                    |
  * | lock provider event already applied   | table | PK=EVENTO_BLOQUEIO#<provedor>#<eventoId> SK=EVENTO |
  * |   (webhook dedupe, TTL expira_em)     |       |                                                    |
  * | customer-area lookups of a CPF / an IP  | table | PK=PORTAL#CPF#<sha256 do CPF> SK=TENTATIVAS        |
@@ -299,6 +304,12 @@ export const indices = {
   confirmacoesSimuladas: () => "APARELHO_SIM#CONFIRMACOES",
   /** On a simulated command whose confirmation the app has not taken yet (sparse). */
   confirmacaoSimulada: (aceitoEm: string, id: string) => ({ GSI1PK: indices.confirmacoesSimuladas(), GSI1SK: `${aceitoEm}#${id}` }),
+  comandosSemConfirmacao: () => "COMANDO_SEM_CONFIRMACAO",
+  /** On a device command the provider accepted and the device has not confirmed (sparse, oldest first). */
+  comandoSemConfirmacao: (aceitoEm: string, empresaId: string, contratoId: string, seq: number) => ({
+    GSI1PK: indices.comandosSemConfirmacao(),
+    GSI1SK: `${aceitoEm}#${empresaPk(empresaId)}#${contratoId}#${String(seq).padStart(6, "0")}`,
+  }),
   /** Upper bound (inclusive) of a shard Query for everything due up to `dia`: GSI2SK <= this. */
   vencendoAte: (dia: string) => `${dia}#~`,
 };

@@ -92,6 +92,9 @@ export const MSG_BLOQUEIO_TELA = {
   semAtrasoAviso: "Não há parcela vencida neste contrato. O bloqueio só é possível a pedido do cliente (perda ou roubo do aparelho).",
   aPedidoDoCliente: "A pedido do cliente (perda ou roubo do aparelho)",
   aPedidoAjuda: "Marque só quando o próprio cliente pediu o bloqueio: a tela do aparelho fala do pedido, não de dívida.",
+  /** The device never confirmed the newest command in 24 hours: the shop may try again (the same button) or leave it. */
+  semConfirmacao: (acao: string) =>
+    `Sem confirmação do aparelho: o ${acao === "desbloquear" ? "desbloqueio" : acao === "bloquear" ? "bloqueio" : "comando"} não foi confirmado em 24 horas (aparelho desligado ou sem sinal). Tente de novo ou fale com o cliente.`,
   bloqueioPrevisto: (data: string) => `Bloqueio agendado para ${formatarData(data)}: o cliente foi avisado. Pagar a parcela em atraso antes cancela o bloqueio.`,
 } as const;
 

@@ -3,7 +3,7 @@
  * (as the registries' answers are parsed with their DTOs). Each is typed against the shared DTO
  * interface, so a field added on one side and not the other fails to compile.
  */
-import { SITUACOES_MATRICULA, STATUS_APARELHO } from "../../../../../shared/bloqueio/schemas";
+import { ACOES_COMANDO, SITUACOES_MATRICULA, STATUS_APARELHO } from "../../../../../shared/bloqueio/schemas";
 import * as z from "zod/mini";
 import {
   FORMAS_PAGAMENTO,
@@ -56,6 +56,7 @@ export const ContratoBase = z.object({
   status_aparelho: z.enum(STATUS_APARELHO),
   matricula: nulo(z.enum(SITUACOES_MATRICULA)),
   bloqueio_previsto_para: nulo(z.string()),
+  comando_sem_confirmacao: nulo(z.enum(ACOES_COMANDO)),
 });
 const ContratoDto = z.extend(ContratoBase, { conteudo_gerado: z.string() }) satisfies z.ZodMiniType<Contrato, unknown>;
 

@@ -99,6 +99,11 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
             </Item>
           </dl>
           {c.bloqueio_previsto_para && <p className="bloqueio-previsto">{MSG_BLOQUEIO_TELA.bloqueioPrevisto(c.bloqueio_previsto_para)}</p>}
+          {c.comando_sem_confirmacao && (
+            <p className="bloqueio-previsto sem-confirmacao" role="status">
+              {MSG_BLOQUEIO_TELA.semConfirmacao(c.comando_sem_confirmacao)}
+            </p>
+          )}
           <AcoesAparelho
             status={c.status_aparelho}
             statusContrato={c.status_contrato}
