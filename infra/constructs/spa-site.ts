@@ -4,7 +4,8 @@
  * behaviour only: distribution-wide error responses would also turn the API's 403/404 answers
  * into index.html.
  */
-import { Duration, RemovalPolicy } from "aws-cdk-lib";
+import { Duration, RemovalPolicy, Validations } from "aws-cdk-lib";
+import { Certificate } from "aws-cdk-lib/aws-certificatemanager";
 import {
   AllowedMethods,
   CachePolicy,
@@ -17,11 +18,15 @@ import {
   HttpVersion,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import { S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import type { RetentionDays } from "aws-cdk-lib/aws-logs";
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
 import { Construct } from "constructs";
+import type { DominioSite } from "../config";
+import { bucketDeLogs } from "./bucket-logs";
 
 /**
  * Viewer-request rewrite (cloudfront-js-2.0). A path whose last segment has no extension is a
@@ -39,6 +44,10 @@ export const CODIGO_REESCRITA_SPA = `function handler(event) {
 
 export interface SpaSiteProps {
   remocao: RemovalPolicy;
+  /** How long the access logs (bucket and CloudFront) are kept. */
+  retencaoLogs: RetentionDays;
+  /** The site's own domain and its ACM certificate (us-east-1); without it, *.cloudfront.net. */
+  dominio?: DominioSite;
   /** Extra behaviours (the API), keyed by path pattern. */
   comportamentos?: DistributionProps["additionalBehaviors"];
   webAclId?: string;
@@ -47,10 +56,15 @@ export interface SpaSiteProps {
 export class SpaSite extends Construct {
   readonly bucket: Bucket;
   readonly distribuicao: Distribution;
+  /** Access logs of the SPA bucket (prefix s3-site/) and of CloudFront (prefix cloudfront/). */
+  readonly logs: Bucket;
 
   constructor(scope: Construct, id: string, props: SpaSiteProps) {
     super(scope, id);
+    this.logs = bucketDeLogs(this, "Logs", { remocao: props.remocao, retencao: props.retencaoLogs, aclsParaCloudFront: true });
     this.bucket = new Bucket(this, "Bucket", {
+      serverAccessLogsBucket: this.logs,
+      serverAccessLogsPrefix: "s3-site/",
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       encryption: BucketEncryption.S3_MANAGED,
@@ -81,7 +95,38 @@ export class SpaSite extends Construct {
       },
       ...(props.comportamentos ? { additionalBehaviors: props.comportamentos } : {}),
       ...(props.webAclId ? { webAclId: props.webAclId } : {}),
+      // Standard logs: every request at the edge, the API's included (cdk-nag CFR3).
+      enableLogging: true,
+      logBucket: this.logs,
+      logFilePrefix: "cloudfront/",
+      ...(props.dominio
+        ? {
+            domainNames: props.dominio.nomes,
+            certificate: Certificate.fromCertificateArn(this, "Certificado", props.dominio.certificadoArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
     });
+    Validations.of(this.distribuicao).acknowledge({
+      id: "AwsSolutions-CFR1",
+      reason:
+        "No geo restriction: the payment and lock providers' webhooks (Asaas, Knox Guard's US API) reach /api from outside " +
+        "Brazil, and customers travel. The WAF rate rule and the routes' throttling guard the public routes.",
+    });
+    if (!props.webAclId) {
+      Validations.of(this.distribuicao).acknowledge({
+        id: "AwsSolutions-CFR2",
+        reason: "No web ACL where config.web.waf is unset (dev: one region, one bootstrap); stage throttling guards the public routes. Prod has the WAF rate rule (web-stack.ts).",
+      });
+    }
+    if (!props.dominio) {
+      Validations.of(this.distribuicao).acknowledge({
+        id: "AwsSolutions-CFR4",
+        reason:
+          "The default *.cloudfront.net certificate cannot have its minimum TLS version raised (CloudFront supports " +
+          "TLSv1 there). Set web.dominio in infra/config.ts (domain + us-east-1 ACM certificate) to get TLSv1.2_2021.",
+      });
+    }
   }
 }
 

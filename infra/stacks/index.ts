@@ -26,6 +26,10 @@ export interface OpcoesApp {
 }
 
 export function montarApp(app: App, config: AmbienteConfig, opcoes: OpcoesApp = {}) {
+  // S3 server access logs are granted by a bucket policy on the log bucket instead of the legacy
+  // LogDeliveryWrite ACL (S3 User Guide recommends the policy). Set here, before any construct
+  // exists, so app.ts and the tests build the same thing.
+  app.node.setContext("@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy", true);
   const prefixo = `Erp-${config.nome}`;
   const env: Environment = { account: config.conta, region: config.regiao };
   // Values reach a web stack in another region (us-east-1 for the WAF) through SSM parameters.

@@ -3,7 +3,7 @@
  * shared/api/filas.ts. A queue always exists (the API enqueues before a consumer is built); a
  * consumer or schedule handler set to null simply gets no function yet.
  */
-import { Duration, Stack, type StackProps } from "aws-cdk-lib";
+import { Duration, Stack, type StackProps, Validations } from "aws-cdk-lib";
 import { Rule, Schedule } from "aws-cdk-lib/aws-events";
 import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import { StartingPosition } from "aws-cdk-lib/aws-lambda";
@@ -167,6 +167,16 @@ export class JobsStack extends Stack {
         onFailure: new SqsDlq(dlq),
       }),
     );
+    Validations.of(funcao.papel).acknowledge({
+      id: "AwsSolutions-IAM5[Resource::*]",
+      reason:
+        "dynamodb:ListStreams, added by the stream event source: it has no resource-level permissions (Service " +
+        "Authorization Reference, Amazon DynamoDB actions), so its Resource is '*'. The stream reads are on the table's stream ARN.",
+    });
+    Validations.of(dlq).acknowledge({
+      id: "AwsSolutions-SQS3",
+      reason: "This queue is itself a dead-letter destination: the stream event source's onFailure (SqsDlq) sends the failed batches' shard and sequence numbers here.",
+    });
     return { funcao, dlq };
   }
 }
