@@ -1,6 +1,6 @@
 /**
  * CDK entry (cdk.json runs `npx tsx infra/app.ts`). `-c env=dev|prod`, default dev.
- * Stacks: Erp-<env>-Data, -Auth, -Jobs, -Api, -Web (see infra/README.md).
+ * Stacks: Erp-<env>-Data, -Auth, -Jobs, -Api, -Web, -Monitor (see infra/README.md).
  */
 import { App } from "aws-cdk-lib";
 import { carregarConfig } from "./config";

@@ -102,6 +102,12 @@ export interface AmbienteConfig {
   boletos: ConfigBoletos;
   /** Remote lock: which provider (BLOQUEIO_PROVEDOR) and, for a real vendor, its URL and secret. */
   bloqueio: ConfigBloqueio;
+  /**
+   * The operator's e-mail, subscribed to the alarms' SNS topic (monitor-stack.ts). AWS sends a
+   * confirmation e-mail first: alarms reach it only after the link in it is clicked. Unset: the
+   * synth warns and nobody is notified.
+   */
+  emailAlarmes?: string;
 }
 
 const comuns = {

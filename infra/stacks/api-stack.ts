@@ -154,7 +154,8 @@ export class ApiStack extends Stack {
     cfnStage.routeSettings = Object.fromEntries(
       rotas
         .filter((r) => r.auth === "publica")
-        .map((r) => [routeKey(r), { ThrottlingRateLimit: taxa, ThrottlingBurstLimit: rajada }]),
+        // Detailed (per-route) metrics too: the monitor stack alarms on the payment webhook's count.
+        .map((r) => [routeKey(r), { ThrottlingRateLimit: taxa, ThrottlingBurstLimit: rajada, DetailedMetricsEnabled: true }]),
     );
     // RouteSettings name routes by key: the stage must be created after them.
     for (const rota of publicas) this.stage.node.addDependency(rota);

@@ -1,5 +1,5 @@
 /**
- * Wires the five stacks for one environment. Stacks get what they need through props (CDK turns
+ * Wires the six stacks for one environment. Stacks get what they need through props (CDK turns
  * the references into exports/imports); nothing is looked up by name. app.ts calls this with the
  * real folders, tests with fixtures.
  */
@@ -12,6 +12,7 @@ import { ApiStack } from "./api-stack";
 import { AuthStack } from "./auth-stack";
 import { DataStack } from "./data-stack";
 import { JobsStack } from "./jobs-stack";
+import { MonitorStack } from "./monitor-stack";
 import { WebStack } from "./web-stack";
 
 /** Everything defaults to the real tables and folders; tests substitute their own. */
@@ -66,7 +67,9 @@ export function montarApp(app: App, config: AmbienteConfig, opcoes: OpcoesApp = 
     crossRegionReferences,
   });
 
+  const monitor = new MonitorStack(app, `${prefixo}-Monitor`, { env, config, api, jobs });
+
   Tags.of(app).add("app", "erp-celulares");
   Tags.of(app).add("ambiente", config.nome);
-  return { data, auth, jobs, api, web };
+  return { data, auth, jobs, api, web, monitor };
 }

@@ -43,6 +43,8 @@ export class JobsStack extends Stack {
   readonly filas = new Map<string, IQueue>();
   readonly filasComDlq = new Map<string, JobQueue>();
   readonly consumidores = new Map<string, NodeFunction>();
+  /** Schedule functions by AGENDAMENTOS name (the monitor stack watches the daily routine). */
+  readonly agendamentos = new Map<string, NodeFunction>();
   /** The table's stream consumer and the DLQ of the batches it gave up on. */
   fluxo?: { funcao: NodeFunction; dlq: Queue };
 
@@ -101,6 +103,7 @@ export class JobsStack extends Stack {
         timeout: Duration.seconds(30),
         description: `Schedule ${ag.nome} (${ag.handler})`,
       });
+      this.agendamentos.set(ag.nome, fn);
       new Rule(this, `Regra-${ag.nome}`, {
         description: `${ag.nome}: cron ${ag.cron.minute} ${ag.cron.hour} * * ? * (UTC)`,
         schedule: Schedule.cron({ minute: ag.cron.minute, hour: ag.cron.hour }),
