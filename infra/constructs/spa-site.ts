@@ -15,6 +15,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   PriceClass,
   ResponseHeadersPolicy,
@@ -58,6 +60,8 @@ export class SpaSite extends Construct {
   readonly distribuicao: Distribution;
   /** Access logs of the SPA bucket (prefix s3-site/) and of CloudFront (prefix cloudfront/). */
   readonly logs: Bucket;
+  /** CSP, HSTS, frame, referrer and permissions headers; the API's behaviour uses it too. */
+  readonly cabecalhos: ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: SpaSiteProps) {
     super(scope, id);
@@ -72,6 +76,17 @@ export class SpaSite extends Construct {
       // Explicit per environment like every bucket (autoDeleteObjects only where it is destroyed).
       removalPolicy: props.remocao,
       autoDeleteObjects: props.remocao === RemovalPolicy.DESTROY,
+    });
+    this.cabecalhos = new ResponseHeadersPolicy(this, "Cabecalhos", {
+      comment: "ERP celulares: CSP (frames, plugins, base), HSTS, referrer, permissions",
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CSP, override: true },
+        strictTransportSecurity: { accessControlMaxAge: HSTS_MAX_AGE, includeSubdomains: true, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+      customHeadersBehavior: { customHeaders: [{ header: "Permissions-Policy", value: PERMISSOES, override: true }] },
     });
     const reescrita = new CfFunction(this, "ReescritaSpa", {
       code: FunctionCode.fromInline(CODIGO_REESCRITA_SPA),
@@ -89,11 +104,13 @@ export class SpaSite extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.cabecalhos,
         compress: true,
         functionAssociations: [{ function: reescrita, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      ...(props.comportamentos ? { additionalBehaviors: props.comportamentos } : {}),
+      ...(props.comportamentos
+        ? { additionalBehaviors: Object.fromEntries(Object.entries(props.comportamentos).map(([k, c]) => [k, { responseHeadersPolicy: this.cabecalhos, ...c }])) }
+        : {}),
       ...(props.webAclId ? { webAclId: props.webAclId } : {}),
       // Standard logs: every request at the edge, the API's included (cdk-nag CFR3).
       enableLogging: true,
@@ -129,6 +146,18 @@ export class SpaSite extends Construct {
     }
   }
 }
+
+/**
+ * The response headers of every answer, SPA and /api alike (issue 28 item 3, part): no page of
+ * ours in anyone's frame, no plugins, no <base> rewrite, HSTS for two years, the referrer trimmed
+ * to the origin across sites, and no sensor or payment API (clipboard-write stays: the slip screens
+ * copy the Pix code). The CSP names no script/connect sources yet: a policy for exactly what the
+ * SPA loads (index.html's inline config fetch, Cognito, signed S3 links) needs a browser run of
+ * the built SPA behind it before it can ship without breaking sign-in.
+ */
+export const CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+export const PERMISSOES = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), clipboard-write=(self)";
+export const HSTS_MAX_AGE = Duration.days(730);
 
 /** Cache-Control for hashed build assets (safe to keep for a year). */
 export const CACHE_IMUTAVEL = Duration.days(365);
