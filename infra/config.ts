@@ -39,6 +39,12 @@ export interface ConfigBloqueio {
   segredo?: string;
 }
 
+/** The site's own domain names and the ARN of their ACM certificate, which CloudFront needs in us-east-1. */
+export interface DominioSite {
+  nomes: string[];
+  certificadoArn: string;
+}
+
 export interface AmbienteConfig {
   nome: NomeAmbiente;
   /** Data stays in Brazil. */
@@ -60,6 +66,11 @@ export interface AmbienteConfig {
     userPasswordAuth: boolean;
     validadeIdToken: Duration;
     validadeRefreshToken: Duration;
+    /**
+     * Cognito threat protection (Plus feature plan, billed per monthly active user): compromised
+     * credentials and risky sign-ins blocked (cdk-nag COG8).
+     */
+    protecaoContraAmeacas: boolean;
   };
   limites: {
     /** Default for every route of the stage. */
@@ -77,6 +88,11 @@ export interface AmbienteConfig {
     regiao: string;
     /** WAF rate rule on /api/* in front of CloudFront: requests per 5 minutes per IP. */
     waf?: { limitePor5Min: number };
+    /**
+     * The site's domain (TLS 1.2 minimum at the edge). Unset: the *.cloudfront.net address, whose
+     * default certificate still accepts TLS 1.0; set it in prod once the domain and its certificate exist.
+     */
+    dominio?: DominioSite;
   };
   /**
    * Slips: which provider issues them (BOLETOS_PROVEDOR, functions/boletos/provedores). `simulado`
@@ -86,6 +102,12 @@ export interface AmbienteConfig {
   boletos: ConfigBoletos;
   /** Remote lock: which provider (BLOQUEIO_PROVEDOR) and, for a real vendor, its URL and secret. */
   bloqueio: ConfigBloqueio;
+  /**
+   * The operator's e-mail, subscribed to the alarms' SNS topic (monitor-stack.ts). AWS sends a
+   * confirmation e-mail first: alarms reach it only after the link in it is clicked. Unset: the
+   * synth warns and nobody is notified.
+   */
+  emailAlarmes?: string;
 }
 
 const comuns = {
@@ -104,6 +126,7 @@ export const AMBIENTES: Record<NomeAmbiente, AmbienteConfig> = {
       userPasswordAuth: true,
       validadeIdToken: Duration.hours(1),
       validadeRefreshToken: Duration.days(30),
+      protecaoContraAmeacas: false,
     },
     limites: { padrao: { taxa: 50, rajada: 100 }, publicas: { taxa: 5, rajada: 10 } },
     // No WAF in dev: one region, one bootstrap; stage throttling still guards public routes.
@@ -122,6 +145,7 @@ export const AMBIENTES: Record<NomeAmbiente, AmbienteConfig> = {
       userPasswordAuth: false,
       validadeIdToken: Duration.hours(1),
       validadeRefreshToken: Duration.days(30),
+      protecaoContraAmeacas: true,
     },
     limites: { padrao: { taxa: 200, rajada: 400 }, publicas: { taxa: 10, rajada: 20 } },
     // HTTP APIs have no WAF of their own: the rate rule sits on CloudFront, hence us-east-1.

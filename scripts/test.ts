@@ -12,6 +12,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { garantirChromium, garantirLeitoresDeBoleto } from "./chromium";
+import { exigirNodeDoProjeto } from "./node-do-projeto";
 
 interface Resultado {
   numPassedTests: number;
@@ -37,6 +38,7 @@ function vitest(nome: string, args: string[]): { status: number; resultado?: Res
   return { status: r.status ?? 1, resultado };
 }
 
+exigirNodeDoProjeto();
 const extra = process.argv.slice(2);
 const execucoes = extra.length
   ? [{ nome: "selecao", args: extra }]

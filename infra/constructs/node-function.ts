@@ -7,9 +7,10 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { AssetHashType, Duration, type RemovalPolicy, Stack } from "aws-cdk-lib";
+import { AssetHashType, Duration, type RemovalPolicy, Stack, Validations } from "aws-cdk-lib";
 import type { IUserPool, IUserPoolClient } from "aws-cdk-lib/aws-cognito";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
+import { PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import { Architecture, Code, Function as LambdaFunction, type FunctionOptions, Runtime } from "aws-cdk-lib/aws-lambda";
 import { LogGroup, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
@@ -17,6 +18,8 @@ import { type ISecret, Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { IQueue } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { asaasDaConfig, type ConfigBloqueio, type ConfigBoletos, knoxDaConfig } from "../config";
+import { TABELA } from "../../functions/lib/db/table";
+import { referenciaNag } from "../nag";
 import { HANDLER_LAMBDA, NODE_OPTIONS_LAMBDA, opcoesAsset } from "./empacotamento";
 
 export const RAIZ_REPO = fileURLToPath(new URL("../../", import.meta.url));
@@ -75,15 +78,22 @@ export interface NodeFunctionProps extends Omit<FunctionOptions, "architecture" 
 
 export class NodeFunction extends LambdaFunction {
   readonly logs: LogGroup;
+  /** Its own execution role (a sibling: it exists before super()); policies and acknowledgements go on it. */
+  readonly papel: Role;
 
   constructor(scope: Construct, id: string, props: NodeFunctionProps) {
     const { entry, ambiente, retencaoLogs, remocaoLogs, environment, ...resto } = props;
     // A sibling of the function: it must exist before super() and keeps a generated name.
     const logs = new LogGroup(scope, `${id}Logs`, { retention: retencaoLogs, removalPolicy: remocaoLogs });
+    // Our own role instead of the AWS-managed AWSLambdaBasicExecutionRole (cdk-nag IAM4): that
+    // policy may create any log group and write to all of them; this one writes to its own only.
+    const papel = new Role(scope, `${id}ServiceRole`, { assumedBy: new ServicePrincipal("lambda.amazonaws.com") });
+    logs.grantWrite(papel);
     super(scope, id, {
       memorySize: 512,
       timeout: Duration.seconds(10),
       ...resto,
+      role: papel,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       logGroup: logs,
@@ -93,20 +103,47 @@ export class NodeFunction extends LambdaFunction {
       environment: { APP_ENV: ambiente, ...(NODE_OPTIONS_LAMBDA ? { NODE_OPTIONS: NODE_OPTIONS_LAMBDA } : {}), ...environment },
     });
     this.logs = logs;
+    this.papel = papel;
+    Validations.of(this).acknowledge({
+      id: "AwsSolutions-L1",
+      reason:
+        "Node.js 22 on purpose: the project runs one Node major everywhere (local stack, tests, CI, Lambda; " +
+        "scripts/node-do-projeto.ts, issue 28). nodejs22.x is an LTS Lambda runtime; moving to 24 moves all of them at once.",
+    });
   }
 
   /** TABLE_NAME plus read/write (ACOES_TABELA) or read-only (ACOES_TABELA_LEITURA) on the table and its indexes. */
   bindTable(tabela: ITable, modo: "escrita" | "leitura" = "escrita"): this {
     this.addEnvironment("TABLE_NAME", tabela.tableName);
-    tabela.grant(this, ...(modo === "escrita" ? ACOES_TABELA : ACOES_TABELA_LEITURA));
+    // Each index by name rather than ITable.grant's `<table>/index/*` (cdk-nag IAM5): the table's
+    // indexes are exactly TABELA.indices (data-stack.ts creates them from the same list).
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: [...(modo === "escrita" ? ACOES_TABELA : ACOES_TABELA_LEITURA)],
+        resources: [tabela.tableArn, ...TABELA.indices.map((i) => `${tabela.tableArn}/index/${i.nome}`)],
+      }),
+    );
     return this;
   }
 
   /** BUCKET_NAME plus read/write/delete of objects (slips and documents), or read only. */
   bindBucket(bucket: IBucket, modo: "escrita" | "leitura" = "escrita"): this {
     this.addEnvironment("BUCKET_NAME", bucket.bucketName);
-    if (modo === "escrita") bucket.grantReadWrite(this);
-    else bucket.grantRead(this);
+    // Only the calls functions/lib/s3.ts and links-s3.ts make (Get/Put), instead of grantRead's
+    // s3:GetObject*, s3:List*, s3:GetBucket* (cdk-nag IAM5). ListBucket on the bucket itself makes
+    // a missing key answer NoSuchKey (s3.ts reads it as "no file") instead of AccessDenied.
+    this.addToRolePolicy(new PolicyStatement({ actions: ["s3:ListBucket"], resources: [bucket.bucketArn] }));
+    const objetos = new PolicyStatement({
+      actions: modo === "escrita" ? ["s3:GetObject", "s3:PutObject"] : ["s3:GetObject"],
+      resources: [bucket.arnForObjects("*")],
+    });
+    this.addToRolePolicy(objetos);
+    Validations.of(this.papel).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${referenciaNag(this, bucket, bucket.bucketArn)}/*]`,
+      reason:
+        "Object keys are per company and per document (functions/lib/s3.ts), created at run time: no fixed list of " +
+        "object ARNs exists. The wildcard is this one bucket's objects, with Get (and Put for writers) only.",
+    });
     return this;
   }
 

@@ -8,6 +8,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aw
 import type { Construct } from "constructs";
 import { TABELA } from "../../functions/lib/db/table";
 import type { AmbienteConfig } from "../config";
+import { bucketDeLogs } from "../constructs/bucket-logs";
 
 export interface DataStackProps extends StackProps {
   config: AmbienteConfig;
@@ -45,7 +46,11 @@ export class DataStack extends Stack {
       });
     }
 
+    const logs = bucketDeLogs(this, "LogsAcesso", { remocao: config.remocao, retencao: config.retencaoLogs });
     this.documentos = new Bucket(this, "Documentos", {
+      // Who read or wrote which slip or contract, for a Procon or court request (cdk-nag S1).
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: "documentos/",
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       encryption: BucketEncryption.S3_MANAGED,

@@ -1,5 +1,5 @@
 /**
- * Wires the five stacks for one environment. Stacks get what they need through props (CDK turns
+ * Wires the six stacks for one environment. Stacks get what they need through props (CDK turns
  * the references into exports/imports); nothing is looked up by name. app.ts calls this with the
  * real folders, tests with fixtures.
  */
@@ -12,6 +12,7 @@ import { ApiStack } from "./api-stack";
 import { AuthStack } from "./auth-stack";
 import { DataStack } from "./data-stack";
 import { JobsStack } from "./jobs-stack";
+import { MonitorStack } from "./monitor-stack";
 import { WebStack } from "./web-stack";
 
 /** Everything defaults to the real tables and folders; tests substitute their own. */
@@ -26,6 +27,10 @@ export interface OpcoesApp {
 }
 
 export function montarApp(app: App, config: AmbienteConfig, opcoes: OpcoesApp = {}) {
+  // S3 server access logs are granted by a bucket policy on the log bucket instead of the legacy
+  // LogDeliveryWrite ACL (S3 User Guide recommends the policy). Set here, before any construct
+  // exists, so app.ts and the tests build the same thing.
+  app.node.setContext("@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy", true);
   const prefixo = `Erp-${config.nome}`;
   const env: Environment = { account: config.conta, region: config.regiao };
   // Values reach a web stack in another region (us-east-1 for the WAF) through SSM parameters.
@@ -62,7 +67,9 @@ export function montarApp(app: App, config: AmbienteConfig, opcoes: OpcoesApp = 
     crossRegionReferences,
   });
 
+  const monitor = new MonitorStack(app, `${prefixo}-Monitor`, { env, config, api, jobs });
+
   Tags.of(app).add("app", "erp-celulares");
   Tags.of(app).add("ambiente", config.nome);
-  return { data, auth, jobs, api, web };
+  return { data, auth, jobs, api, web, monitor };
 }

@@ -3,7 +3,7 @@
  * shared/api/filas.ts. A queue always exists (the API enqueues before a consumer is built); a
  * consumer or schedule handler set to null simply gets no function yet.
  */
-import { Duration, Stack, type StackProps } from "aws-cdk-lib";
+import { Duration, Stack, type StackProps, Validations } from "aws-cdk-lib";
 import { Rule, Schedule } from "aws-cdk-lib/aws-events";
 import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import { StartingPosition } from "aws-cdk-lib/aws-lambda";
@@ -43,6 +43,8 @@ export class JobsStack extends Stack {
   readonly filas = new Map<string, IQueue>();
   readonly filasComDlq = new Map<string, JobQueue>();
   readonly consumidores = new Map<string, NodeFunction>();
+  /** Schedule functions by AGENDAMENTOS name (the monitor stack watches the daily routine). */
+  readonly agendamentos = new Map<string, NodeFunction>();
   /** The table's stream consumer and the DLQ of the batches it gave up on. */
   fluxo?: { funcao: NodeFunction; dlq: Queue };
 
@@ -102,6 +104,7 @@ export class JobsStack extends Stack {
         description: `Schedule ${ag.nome} (${ag.handler})`,
       });
       if (ag.provedorBloqueio) fn.bindProvedorBloqueio(config.bloqueio);
+      this.agendamentos.set(ag.nome, fn);
       new Rule(this, `Regra-${ag.nome}`, {
         description: `${ag.nome}: cron ${ag.cron.minute} ${ag.cron.hour} * * ? * (UTC)`,
         schedule: Schedule.cron({ minute: ag.cron.minute, hour: ag.cron.hour }),
@@ -168,6 +171,16 @@ export class JobsStack extends Stack {
         onFailure: new SqsDlq(dlq),
       }),
     );
+    Validations.of(funcao.papel).acknowledge({
+      id: "AwsSolutions-IAM5[Resource::*]",
+      reason:
+        "dynamodb:ListStreams, added by the stream event source: it has no resource-level permissions (Service " +
+        "Authorization Reference, Amazon DynamoDB actions), so its Resource is '*'. The stream reads are on the table's stream ARN.",
+    });
+    Validations.of(dlq).acknowledge({
+      id: "AwsSolutions-SQS3",
+      reason: "This queue is itself a dead-letter destination: the stream event source's onFailure (SqsDlq) sends the failed batches' shard and sequence numbers here.",
+    });
     return { funcao, dlq };
   }
 }

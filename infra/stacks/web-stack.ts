@@ -5,7 +5,9 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { Annotations, CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
+import { Annotations, CfnOutput, Stack, type StackProps, Token, Validations } from "aws-cdk-lib";
+import type { IBucket } from "aws-cdk-lib/aws-s3";
+import { referenciaNag } from "../nag";
 import {
   AllowedMethods,
   CachePolicy,
@@ -65,6 +67,8 @@ export class WebStack extends Stack {
     });
     this.site = new SpaSite(this, "Site", {
       remocao: config.remocao,
+      retencaoLogs: config.retencaoLogs,
+      ...(config.web.dominio ? { dominio: config.web.dominio } : {}),
       ...this.waf(config),
       comportamentos: {
         "/api/*": {
@@ -132,8 +136,32 @@ export class WebStack extends Stack {
       Annotations.of(this).addWarningV2("erp:web:spa-ausente", aviso);
     }
 
+    this.reconhecerImplantacao(bucket);
+
     new CfnOutput(this, "SiteUrl", { value: `https://${distribuicao.distributionDomainName}` });
     new CfnOutput(this, "SpaBucket", { value: bucket.bucketName });
+  }
+
+  /**
+   * The BucketDeployment provider is CDK's own singleton Lambda (one per stack, shared by the
+   * three deployments): its runtime, managed role and grants are CDK's, not ours to narrow.
+   */
+  private reconhecerImplantacao(bucket: IBucket): void {
+    const provedor = this.node.children.find((c) => c.node.id.startsWith("Custom::CDKBucketDeployment"));
+    if (!provedor) return;
+    const conta = Token.isUnresolved(this.account) ? "<AWS::AccountId>" : this.account;
+    const deCdk = "CDK's BucketDeployment provider (aws-cdk-lib/aws-s3-deployment), runs only during a deploy";
+    const achados: [string, string][] = [
+      ["AwsSolutions-L1", `${deCdk}; CDK pins its runtime.`],
+      ["AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]", `${deCdk}; CDK creates its role.`],
+      ...["s3:GetObject*", "s3:GetBucket*", "s3:List*", "s3:DeleteObject*", "s3:Abort*"].map(
+        (a): [string, string] => [`AwsSolutions-IAM5[Action::${a}]`, `${deCdk}: CDK's grantRead/grantReadWrite on the asset and site buckets.`],
+      ),
+      [`AwsSolutions-IAM5[Resource::${referenciaNag(this, bucket, bucket.bucketArn)}/*]`, `${deCdk}: it writes the SPA's files, any key of the site bucket.`],
+      [`AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${conta}-${this.region}/*]`, `${deCdk}: it reads the deploy's asset zips from the bootstrap bucket.`],
+      ["AwsSolutions-IAM5[Resource::*]", `${deCdk}: CloudFront CreateInvalidation/GetInvalidation have no resource-level scoping in CDK's provider.`],
+    ];
+    for (const [id, reason] of achados) Validations.of(provedor).acknowledge({ id, reason });
   }
 
   /**

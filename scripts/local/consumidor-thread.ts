@@ -30,7 +30,7 @@ export interface ConsumidorEmThread<E = EventoFila, R = RespostaFila> {
 /** What the thread answers for one event (consumidor-thread-entrada.ts). */
 export type RespostaThread = { id: number; resposta: unknown } | { id: number; erro: { nome: string; mensagem: string; pilha?: string } };
 
-/** tsx's loader (its ESM API), registered in the thread before it imports TypeScript: a worker's entry cannot be .ts on Node 20. */
+/** tsx's loader (its ESM API), registered in the thread before it imports TypeScript: a worker does not inherit the parent's tsx loader, and the handlers' TypeScript needs it. */
 function apiTsx(): string {
   const pacote = createRequire(import.meta.url).resolve("tsx/package.json");
   const { exports } = JSON.parse(readFileSync(pacote, "utf8")) as { exports: Record<string, { import: { default: string } }> };

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { createServer, type ViteDevServer } from "vite";
+import { exigirNodeDoProjeto } from "../node-do-projeto";
 import { exigirPortas, PortaEmUso } from "./portas";
 import { iniciarPilha, type Pilha } from "./pilha";
 import { DEMO, semearDemo } from "./seed";
@@ -19,6 +20,7 @@ const PORTAS = {
 };
 
 async function main() {
+  exigirNodeDoProjeto();
   // Handlers' info logs (audit events) would bury the banner; LOG_LEVEL=INFO shows them.
   process.env.LOG_LEVEL ??= "WARN";
   try {

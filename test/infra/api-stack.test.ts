@@ -105,9 +105,11 @@ describe("api stack", () => {
     const publicasChaves = ROTAS_FALSAS.filter((r) => r.auth === "publica").map(routeKey);
     expect(Object.keys(stage.Properties?.RouteSettings as object).sort()).toEqual(publicasChaves.sort());
     for (const chave of publicasChaves) {
+      // Detailed metrics: per-route counts, which the payment-webhook alarm reads (monitor-stack.ts).
       expect((stage.Properties?.RouteSettings as Record<string, unknown>)[chave]).toEqual({
         ThrottlingRateLimit: publicas.taxa,
         ThrottlingBurstLimit: publicas.rajada,
+        DetailedMetricsEnabled: true,
       });
       const [idRota] = recursos(t, "AWS::ApiGatewayV2::Route").find(([, r]) => r.Properties?.RouteKey === chave)!;
       expect(stage.DependsOn).toContain(idRota);

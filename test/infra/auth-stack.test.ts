@@ -33,6 +33,19 @@ describe("auth stack", () => {
     expect(pool.AccountRecoverySetting).toEqual({ RecoveryMechanisms: [{ Name: "verified_email", Priority: 1 }] });
   });
 
+  // Issue 28 item 4: staff may add an authenticator app (TOTP, never SMS); prod pools are on the
+  // Plus plan with threat protection enforced; dev stays on Lite.
+  it("staff may turn on TOTP MFA; threat protection is enforced in prod only", () => {
+    const prod = template(montar("prod").auth);
+    const staff = poolCom(prod, "empresa_id").pool;
+    expect(staff).toMatchObject({ MfaConfiguration: "OPTIONAL", EnabledMfas: ["SOFTWARE_TOKEN_MFA"] });
+    expect(poolCom(prod, "cpf").pool.MfaConfiguration ?? "OFF").toBe("OFF");
+    for (const atributo of ["empresa_id", "cpf"]) {
+      expect(poolCom(prod, atributo).pool).toMatchObject({ UserPoolTier: "PLUS", UserPoolAddOns: { AdvancedSecurityMode: "ENFORCED" } });
+      expect(poolCom(template(montar("dev").auth), atributo).pool.UserPoolTier).toBe("LITE");
+    }
+  });
+
   it("customer pool: self sign-up on, immutable cpf", () => {
     const { pool } = poolCom(template(montar("prod").auth), "cpf");
     expect(pool.UsernameAttributes).toEqual(["email"]);

@@ -1,7 +1,8 @@
 import { Match } from "aws-cdk-lib/assertions";
 import { describe, expect, it } from "vitest";
 import { TABELA } from "../../functions/lib/db/table";
-import { montar, template, unico } from "./support";
+import { AMBIENTES } from "../../infra/config";
+import { montar, recursos, template, unico } from "./support";
 
 describe("data stack", () => {
   it.each(["dev", "prod"] as const)("turns point-in-time recovery on in %s", (ambiente) => {
@@ -71,5 +72,23 @@ describe("data stack", () => {
       },
     });
     t.hasResource("AWS::S3::Bucket", { DeletionPolicy: "Retain" });
+  });
+
+  // Issue 28 item 6: an overwritten or deleted slip or contract can be brought back for 90 days,
+  // and every access to the documents is logged (cdk-nag S1) into a bucket that expires them.
+  it("versions the documents in prod, expires old versions after 90 days and logs every access", () => {
+    const t = template(montar("prod").data);
+    const buckets = recursos(t, "AWS::S3::Bucket");
+    const documentos = buckets.find(([id]) => id.startsWith("Documentos"))![1].Properties!;
+    expect(documentos.VersioningConfiguration).toEqual({ Status: "Enabled" });
+    expect((documentos.LifecycleConfiguration as { Rules: unknown[] }).Rules).toEqual(
+      expect.arrayContaining([expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 90 }, Status: "Enabled" })]),
+    );
+    const [logsId, logs] = buckets.find(([id]) => id.startsWith("LogsAcesso"))!;
+    expect(documentos.LoggingConfiguration).toEqual({ DestinationBucketName: { Ref: logsId }, LogFilePrefix: "documentos/" });
+    expect((logs.Properties?.LifecycleConfiguration as { Rules: unknown[] }).Rules).toEqual([
+      expect.objectContaining({ ExpirationInDays: AMBIENTES.prod.retencaoLogs, Status: "Enabled" }),
+    ]);
+    expect(logs.DeletionPolicy).toBe("Retain");
   });
 });

@@ -26,7 +26,7 @@ export function montar(
 
 export const template = Template.fromStack;
 
-type Recurso = { Type: string; Properties?: Record<string, unknown>; DependsOn?: string[] };
+type Recurso = { Type: string; Properties?: Record<string, unknown>; DependsOn?: string[]; DeletionPolicy?: string };
 
 /** Resources of one type, as [logicalId, resource] pairs. */
 export function recursos(t: Template, tipo: string): [string, Recurso][] {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Annotations, Match } from "aws-cdk-lib/assertions";
 import { afterAll, describe, expect, it } from "vitest";
 import { AMBIENTES } from "../../infra/config";
-import { CODIGO_REESCRITA_SPA } from "../../infra/constructs/spa-site";
+import { CODIGO_REESCRITA_SPA, CSP, HSTS_MAX_AGE, PERMISSOES } from "../../infra/constructs/spa-site";
 import { CODIGO_IP_CLIENTE } from "../../infra/stacks/web-stack";
 import { montar, recursos, template, unico } from "./support";
 
@@ -25,6 +25,7 @@ interface Comportamento {
   ViewerProtocolPolicy: string;
   AllowedMethods: string[];
   FunctionAssociations?: unknown[];
+  ResponseHeadersPolicyId?: unknown;
 }
 interface Origem {
   Id: string;
@@ -61,6 +62,24 @@ describe("web stack", () => {
     expect(s3?.S3OriginConfig?.OriginAccessIdentity).toBe("");
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe("redirect-to-https");
     expect(config.DefaultRootObject).toBe("index.html");
+  });
+
+  it("answers the SPA and /api/* with one security headers policy: frames, plugins and base denied, HSTS, referrer, permissions", () => {
+    const { t, config } = distribuicao("prod");
+    const [politicaId, politica] = unico(t, "AWS::CloudFront::ResponseHeadersPolicy");
+    const cfg = (politica.Properties?.ResponseHeadersPolicyConfig ?? {}) as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+    };
+    expect(cfg.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: CSP, Override: true });
+    expect(CSP).toContain("frame-ancestors 'none'");
+    expect(cfg.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: HSTS_MAX_AGE.toSeconds(), IncludeSubdomains: true });
+    expect(HSTS_MAX_AGE.toDays()).toBeGreaterThanOrEqual(365);
+    expect(cfg.SecurityHeadersConfig.FrameOptions).toMatchObject({ FrameOption: "DENY" });
+    expect(cfg.SecurityHeadersConfig.ReferrerPolicy).toMatchObject({ ReferrerPolicy: "strict-origin-when-cross-origin" });
+    expect(cfg.CustomHeadersConfig.Items).toEqual([expect.objectContaining({ Header: "Permissions-Policy", Value: PERMISSOES })]);
+    expect(PERMISSOES).toContain("clipboard-write=(self)");
+    for (const c of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) expect(c.ResponseHeadersPolicyId, c.PathPattern).toEqual({ Ref: politicaId });
   });
 
   it("keeps the SPA bucket private and SSL-only", () => {
