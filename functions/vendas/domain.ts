@@ -1,6 +1,7 @@
 /** Pure rules of a sale: the amounts, the contract and its instalments, and what documents show. */
 import { paraCentavos } from "../../shared/br/dinheiro";
 import type { DadosDocumento } from "../../shared/documentos/renderizar";
+import { custoDoCredito, type CustoCredito } from "../../shared/regras/credito";
 import { calcularParcelamento, type QtdParcelas } from "../../shared/regras/parcelamento";
 import { dividirSemJuros, erroEntrada } from "../../shared/regras/venda";
 import { textoBuscaContrato } from "../../shared/vendas/contratos";
@@ -33,8 +34,19 @@ interface Contexto {
   agora: string;
 }
 
-/** Amounts, contract and instalments of a new sale; throws the spec's validation messages. */
-export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: VendaGravada; contrato: ContratoGravado | null; parcelas: ParcelaGravada[] } {
+export interface VendaMontada {
+  venda: VendaGravada;
+  contrato: ContratoGravado | null;
+  parcelas: ParcelaGravada[];
+  /** The cost of credit of a boleto sale (also frozen on its contract); null for any other method. */
+  credito: CustoCredito | null;
+}
+
+/**
+ * Amounts, contract and instalments of a new sale; throws the spec's validation messages. The
+ * sale and its simulation (POST /api/vendas/simulacao) both run this, so they cannot differ.
+ */
+export function montarVenda(input: CriarVendaInput, c: Contexto): VendaMontada {
   const preco = paraCentavos(c.precoProduto);
   const entrada = paraCentavos(input.entrada);
   const base = {
@@ -65,9 +77,17 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
       venda: { ...base, valor_total_centavos: s.totalCentavos, entrada_centavos: entrada, qtd_parcelas: s.qtdParcelas, valor_parcela_centavos: s.valorParcelaCentavos, contrato_id: null },
       contrato: null,
       parcelas: [],
+      credito: null,
     };
   }
   const p = calcularParcelamento({ precoCentavos: preco, qtdParcelas: input.qtd_parcelas as QtdParcelas, entradaCentavos: entrada, dataVenda: input.data_venda });
+  // From the very instalments written below: the disclosure and the slips cannot differ.
+  const credito = custoDoCredito({
+    precoCentavos: preco,
+    entradaCentavos: entrada,
+    dataVenda: input.data_venda,
+    parcelas: p.parcelas.map((x) => ({ numero: x.numero, vencimento: x.vencimento, valor_centavos: x.valorCentavos })),
+  });
   const venda: VendaGravada = {
     ...base,
     valor_total_centavos: p.totalCentavos,
@@ -94,6 +114,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
     created_at: c.agora,
     ...APARELHO_NOVO,
     busca: textoBuscaContrato({ nomeCliente: c.cliente.nome, cpf: c.cliente.cpf, imei: c.item.imei, nomeModelo: c.nomeModelo }),
+    divulgacao: credito,
   };
   const parcelas = p.parcelas.map(
     (x): ParcelaGravada => ({
@@ -112,7 +133,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
       ...BOLETO_PEDIDO,
     }),
   );
-  return { venda, contrato, parcelas };
+  return { venda, contrato, parcelas, credito };
 }
 
 export interface Partes {

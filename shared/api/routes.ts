@@ -97,6 +97,7 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/estoque/posicao", "estoque", "staff"),
   // vendas: sales, status, warranty
   rota("POST", "/api/vendas", "vendas", "staff"),
+  rota("POST", "/api/vendas/simulacao", "vendas", "staff"),
   rota("GET", "/api/vendas", "vendas", "staff"),
   rota("GET", "/api/vendas/{id}", "vendas", "staff"),
   rota("PATCH", "/api/vendas/{id}/status", "vendas", "staff"),

@@ -4,6 +4,7 @@ import { idReferencia } from "../api/parametros";
 import { dataIsoValida, formatarData, hojeBrasil } from "../br/datas";
 import { valorEmReais } from "../br/dinheiro-schema";
 import { OPCOES_PARCELAS } from "../regras/parcelamento";
+import type { DivulgacaoCredito } from "../regras/credito";
 import * as z from "../zod";
 import { preguicoso } from "../preguicoso";
 
@@ -170,6 +171,8 @@ export interface Contrato {
   status_aparelho: StatusAparelho;
   /** Enrolment at the lock provider: pendente, ativa, recusada, liberada; null for contracts from before the lock. */
   matricula: SituacaoMatricula | null;
+  /** The cost of credit disclosed at the sale (shared/regras/credito.ts); null on contracts from before it. */
+  divulgacao: DivulgacaoCredito | null;
 }
 
 export interface Venda {
