@@ -86,7 +86,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): VendaMontada {
     precoCentavos: preco,
     entradaCentavos: entrada,
     dataVenda: input.data_venda,
-    parcelas: p.parcelas.map((x) => ({ numero: x.numero, vencimento: x.vencimento, valor_centavos: x.valorCentavos })),
+    parcelas: p.parcelas,
   });
   const venda: VendaGravada = {
     ...base,
@@ -142,8 +142,10 @@ export interface Partes {
   produto: { nome_modelo: string; marca: string | null };
 }
 
-export function dadosDoDocumento(v: VendaGravada, partes: Partes, hoje: string): DadosDocumento {
+/** `credito`: the boleto sale's cost of credit, printed by the contract's CDC art. 52 placeholders. */
+export function dadosDoDocumento(v: VendaGravada, partes: Partes, hoje: string, credito: CustoCredito | null = null): DadosDocumento {
   return {
+    credito,
     cliente: { nome: partes.cliente.nome, cpf: partes.cliente.cpf ?? "", telefone: partes.cliente.telefone ?? "", endereco: partes.cliente.endereco ?? "" },
     empresa: { nome: partes.empresa.nome_fantasia, cnpj: partes.empresa.cnpj },
     produto: { modelo: partes.produto.nome_modelo, marca: partes.produto.marca ?? "", imei: v.imei, cor: v.cor },

@@ -14,6 +14,7 @@
  */
 import { diasEntre } from "../boletos/fator-vencimento";
 import { dividirArredondado } from "../br/decimal";
+import type { ParcelaCalculada } from "./parcelamento";
 
 export interface ParcelaDoCredito {
   numero: number;
@@ -102,11 +103,11 @@ function acrescimoPercentual(totalCentavos: number, precoCentavos: number): numb
  * instalments it stores (calcularParcelamento's schedule: the caller passes what the sale writes,
  * so the disclosure and the slips can never differ).
  */
-export function custoDoCredito(p: { precoCentavos: number; entradaCentavos: number; dataVenda: string; parcelas: readonly ParcelaDoCredito[] }): CustoCredito {
+export function custoDoCredito(p: { precoCentavos: number; entradaCentavos: number; dataVenda: string; parcelas: readonly ParcelaCalculada[] }): CustoCredito {
   const { precoCentavos, entradaCentavos, dataVenda } = p;
   if (!Number.isSafeInteger(precoCentavos) || precoCentavos <= 0) throw new RangeError("Preço deve ser maior que zero");
   if (!Number.isSafeInteger(entradaCentavos) || entradaCentavos < 0) throw new RangeError("Entrada deve ser maior ou igual a zero");
-  const parcelas = [...p.parcelas].sort((a, b) => a.numero - b.numero).map((x) => ({ ...x }));
+  const parcelas = [...p.parcelas].sort((a, b) => a.numero - b.numero).map((x): ParcelaDoCredito => ({ numero: x.numero, vencimento: x.vencimento, valor_centavos: x.valorCentavos }));
   const somaParcelas = parcelas.reduce((s, x) => s + x.valor_centavos, 0);
   const total = entradaCentavos + somaParcelas;
   const financiado = precoCentavos - entradaCentavos;

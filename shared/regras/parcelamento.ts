@@ -8,8 +8,6 @@ export type QtdParcelas = (typeof OPCOES_PARCELAS)[number];
 
 /** Total with interest = price / divisor. */
 export const DIVISORES = { 8: 0.62, 12: 0.6, 16: 0.58, 18: 0.55 } as const satisfies Record<QtdParcelas, number>;
-/** Interest shown to the customer, in percent; a label only, the divisor sets the amount. */
-export const JUROS_ROTULO = { 8: 38, 12: 40, 16: 42, 18: 45 } as const satisfies Record<QtdParcelas, number>;
 export const PERCENTUAL_ENTRADA_MINIMA = 25;
 export const DIAS_ENTRE_PARCELAS = 15;
 

@@ -137,8 +137,8 @@ describe("dinheiro digitado do jeito brasileiro", () => {
     const resumo = p.getByRole("region", { name: "Resumo do parcelamento" });
     // Only the instalment count is missing, and the summary says so.
     await resumo.getByText("Escolha a quantidade de parcelas para ver os valores do parcelamento.").waitFor();
-    await escolherOpcao(p, p.locator("#qtd_parcelas"), "12x (juros de 40%)");
-    await expect.poll(() => resumo.innerText()).toMatch(/Total a prazo \(juros de 40%\)\s+R\$ 2\.083,33/);
+    await escolherOpcao(p, p.locator("#qtd_parcelas"), "12x");
+    await expect.poll(() => resumo.innerText()).toMatch(/Total a pagar\s+R\$ 2\.083,33/);
 
     await digitar(p, "entrada", "800");
     await expect.poll(() => resumo.innerText()).toMatch(/Entrada\s+R\$ 800,00/);

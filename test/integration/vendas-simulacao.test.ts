@@ -42,6 +42,12 @@ describe("POST /api/vendas/simulacao", () => {
     const c = await chamarApi("GET", `/api/contratos/${v.body.contrato.id}`, { token: a.token });
     expect(c.status).toBe(200);
     expect(c.body.divulgacao).toEqual(s.body.divulgacao);
+    // The default contract prints CDC art. 52's list with the frozen figures and the schedule.
+    const doc = c.body.conteudo_gerado as string;
+    for (const trecho of ["Preço do aparelho à vista: <strong>R$ 1.000,00</strong>", "<strong>R$ 750,00</strong>", "Montante dos juros: <strong>R$ 666,67</strong>", "<strong>24,60% ao mês</strong>", "<strong>1.300,83% ao ano</strong>", "<tr><td>12</td><td>29/07/2026</td><td>R$ 118,12</td></tr>"]) {
+      expect(doc).toContain(trecho);
+    }
+    expect(doc).not.toContain("{{");
   });
 
   it("a sale without credit discloses nothing (divulgacao null)", async () => {

@@ -12,7 +12,7 @@ function custo(precoCentavos: number, entradaCentavos: number, qtdParcelas: QtdP
     precoCentavos,
     entradaCentavos,
     dataVenda: VENDA,
-    parcelas: p.parcelas.map((x) => ({ numero: x.numero, vencimento: x.vencimento, valor_centavos: x.valorCentavos })),
+    parcelas: p.parcelas,
   });
 }
 
@@ -87,7 +87,7 @@ describe("a bigger entry costs a higher rate (the charge in reais is the same on
 
 describe("a 30-day plan", () => {
   it("12 monthly instalments of the 12x divisor: 274,28% a.a., 11,63% a.m.", () => {
-    const parcelas = Array.from({ length: 12 }, (_, i) => ({ numero: i + 1, vencimento: somarDias(VENDA, 30 * (i + 1)), valor_centavos: i === 11 ? 11_812 : 11_805 }));
+    const parcelas = Array.from({ length: 12 }, (_, i) => ({ numero: i + 1, vencimento: somarDias(VENDA, 30 * (i + 1)), valorCentavos: i === 11 ? 11_812 : 11_805 }));
     const c = custoDoCredito({ precoCentavos: 100_000, entradaCentavos: 25_000, dataVenda: VENDA, parcelas });
     expect(c.valor_total_centavos).toBe(166_667);
     expect(c.cet_anual_percentual).toBe(274.28);
@@ -104,7 +104,7 @@ describe("taxaInternaAnual", () => {
   });
   it("no rate for a credit of zero (entry ≥ cash price)", () => {
     expect(taxaInternaAnual([{ dias: 15, valor: 100 }], 0)).toBeNull();
-    const c = custoDoCredito({ precoCentavos: 10_000, entradaCentavos: 10_000, dataVenda: VENDA, parcelas: [{ numero: 1, vencimento: somarDias(VENDA, 15), valor_centavos: 6_667 }] });
+    const c = custoDoCredito({ precoCentavos: 10_000, entradaCentavos: 10_000, dataVenda: VENDA, parcelas: [{ numero: 1, vencimento: somarDias(VENDA, 15), valorCentavos: 6_667 }] });
     expect(c.cet_anual_percentual).toBeNull();
     expect(c.taxa_mensal_percentual).toBeNull();
   });

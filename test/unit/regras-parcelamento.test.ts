@@ -2,7 +2,6 @@ import { describe, it, expect } from "vitest";
 import {
   DIAS_ENTRE_PARCELAS,
   DIVISORES,
-  JUROS_ROTULO,
   OPCOES_PARCELAS,
   PERCENTUAL_ENTRADA_MINIMA,
   calcularParcelamento,
@@ -14,10 +13,9 @@ import {
 const DIVISOR_CENTESIMOS: Record<QtdParcelas, number> = { 8: 62, 12: 60, 16: 58, 18: 55 };
 
 describe("constantes do boleto", () => {
-  it("offer 8, 12, 16 and 18 instalments with the spec's divisors and labels", () => {
+  it("offer 8, 12, 16 and 18 instalments with the spec's divisors", () => {
     expect(OPCOES_PARCELAS).toEqual([8, 12, 16, 18]);
     expect(DIVISORES).toEqual({ 8: 0.62, 12: 0.6, 16: 0.58, 18: 0.55 });
-    expect(JUROS_ROTULO).toEqual({ 8: 38, 12: 40, 16: 42, 18: 45 });
     expect(PERCENTUAL_ENTRADA_MINIMA).toBe(25);
     expect(DIAS_ENTRE_PARCELAS).toBe(15);
   });

@@ -42,7 +42,7 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
   const { venda, contrato, parcelas, credito } = montarDasPartes(body, { item, cliente, produto }, caller);
 
   // Documents from the active templates; none active leaves the document empty (spec section 4).
-  const dados = dadosDoDocumento(venda, { cliente, empresa, produto: { nome_modelo: produto.nome_modelo, marca: produto.marca?.nome ?? null } }, hojeBrasil());
+  const dados = dadosDoDocumento(venda, { cliente, empresa, produto: { nome_modelo: produto.nome_modelo, marca: produto.marca?.nome ?? null } }, hojeBrasil(), credito);
   venda.conteudo_garantia_gerado = await gerarDocumento(modeloGarantia, "garantia", dados);
   venda.garantia_gerada = Boolean(venda.conteudo_garantia_gerado);
   if (contrato) contrato.conteudo_gerado = await gerarDocumento(modeloContrato, "contrato", dados);

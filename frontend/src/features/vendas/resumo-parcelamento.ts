@@ -1,36 +1,20 @@
 /**
- * The live summary of a boleto sale on the form, computed by the same function the server uses
- * (all in centavos). It is also the CDC art. 52 disclosure: cash price, total with and without
- * financing, number, value and frequency of the instalments.
+ * The live summary of a boleto sale on the form, computed by the same functions the server uses
+ * (all in centavos). It is the CDC art. 52 disclosure (shared/regras/credito.ts): cash price,
+ * entry, amount financed, interest in reais, total, the schedule, the monthly rate and the CET.
  */
 import { paraCentavos } from "../../../../shared/br/dinheiro";
-import {
-  calcularParcelamento,
-  DIAS_ENTRE_PARCELAS,
-  entradaMinimaCentavos,
-  JUROS_ROTULO,
-  OPCOES_PARCELAS,
-  type QtdParcelas,
-} from "../../../../shared/regras/parcelamento";
+import { custoDoCredito, type CustoCredito } from "../../../../shared/regras/credito";
+import { calcularParcelamento, DIAS_ENTRE_PARCELAS, entradaMinimaCentavos, OPCOES_PARCELAS, type QtdParcelas } from "../../../../shared/regras/parcelamento";
 import { dividirSemJuros, type VendaSemJuros } from "../../../../shared/regras/venda";
 import type { FormaPagamento } from "../../../../shared/vendas/schemas";
 
 export interface ResumoBoleto {
-  precoCentavos: number;
-  totalCentavos: number;
-  /** What financing adds to the cash price. */
-  acrescimoCentavos: number;
-  jurosRotulo: number;
-  entradaCentavos: number;
+  /** What the sale will store and its contract freeze (POST /api/vendas/simulacao answers the same). */
+  credito: CustoCredito;
   entradaMinimaCentavos: number;
-  financiadoCentavos: number;
   qtdParcelas: QtdParcelas;
-  valorParcelaCentavos: number;
-  /** Differs from valorParcelaCentavos when the division leaves a remainder. */
-  ultimaParcelaCentavos: number;
   diasEntreParcelas: number;
-  primeiroVencimento: string;
-  ultimoVencimento: string;
 }
 
 export type ResultadoResumo = { ok: true; resumo: ResumoBoleto } | { ok: false; motivo: string };
@@ -48,31 +32,17 @@ export function resumirBoleto(p: { precoReais: number | null; entradaReais: numb
   if (p.entradaReais !== null && p.entradaReais !== undefined && !Number.isFinite(p.entradaReais)) return { ok: false, motivo: "Informe uma entrada válida para ver os valores." };
   try {
     const precoCentavos = paraCentavos(p.precoReais);
-    const r = calcularParcelamento({
+    const entradaCentavos = paraCentavos(p.entradaReais ?? 0);
+    const r = calcularParcelamento({ precoCentavos, qtdParcelas: p.qtdParcelas, entradaCentavos, dataVenda: p.dataVenda });
+    const credito = custoDoCredito({
       precoCentavos,
-      qtdParcelas: p.qtdParcelas,
-      entradaCentavos: paraCentavos(p.entradaReais ?? 0),
+      entradaCentavos,
       dataVenda: p.dataVenda,
+      parcelas: r.parcelas,
     });
-    const primeira = r.parcelas[0]!;
-    const ultima = r.parcelas[r.parcelas.length - 1]!;
     return {
       ok: true,
-      resumo: {
-        precoCentavos,
-        totalCentavos: r.totalCentavos,
-        acrescimoCentavos: r.totalCentavos - precoCentavos,
-        jurosRotulo: JUROS_ROTULO[p.qtdParcelas],
-        entradaCentavos: r.entradaCentavos,
-        entradaMinimaCentavos: entradaMinimaCentavos(precoCentavos),
-        financiadoCentavos: r.financiadoCentavos,
-        qtdParcelas: p.qtdParcelas,
-        valorParcelaCentavos: r.valorParcelaCentavos,
-        ultimaParcelaCentavos: ultima.valorCentavos,
-        diasEntreParcelas: DIAS_ENTRE_PARCELAS,
-        primeiroVencimento: primeira.vencimento,
-        ultimoVencimento: ultima.vencimento,
-      },
+      resumo: { credito, entradaMinimaCentavos: entradaMinimaCentavos(precoCentavos), qtdParcelas: p.qtdParcelas, diasEntreParcelas: DIAS_ENTRE_PARCELAS },
     };
   } catch (erro) {
     if (erro instanceof RangeError) return { ok: false, motivo: erro.message };
