@@ -2,7 +2,7 @@
 import { paraCentavos } from "../../shared/br/dinheiro";
 import type { DadosDocumento } from "../../shared/documentos/renderizar";
 import { custoDoCredito, type CustoCredito } from "../../shared/regras/credito";
-import { calcularParcelamento, type QtdParcelas } from "../../shared/regras/parcelamento";
+import { calcularParcelamento, msgParcelasBoleto, planoDe, type TabelaCredito } from "../../shared/regras/parcelamento";
 import { dividirSemJuros, erroEntrada } from "../../shared/regras/venda";
 import { textoBuscaContrato } from "../../shared/vendas/contratos";
 import { FORMA_NO_DOCUMENTO, type CriarVendaInput } from "../../shared/vendas/schemas";
@@ -32,6 +32,8 @@ interface Contexto {
   nomeModelo: string;
   precoProduto: number;
   agora: string;
+  /** The company's boleto plans (GET /api/empresa/credito), read with the sale. */
+  tabela: TabelaCredito;
 }
 
 export interface VendaMontada {
@@ -68,8 +70,10 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): VendaMontada {
     custo_centavos: c.item.valor_unitario_centavos,
     created_at: c.agora,
   };
+  // A count not in the company's table: 400 on the field, listing the counts it offers.
+  if (input.forma_pagamento === "BOLETO" && !planoDe(c.tabela, input.qtd_parcelas)) throw erroValidacao({ qtd_parcelas: msgParcelasBoleto(c.tabela) });
   // The sale screen checks the entry with the same rule, so what it accepts the API accepts.
-  const erro = erroEntrada({ forma: input.forma_pagamento, precoCentavos: preco, entradaCentavos: entrada, qtdParcelas: input.qtd_parcelas });
+  const erro = erroEntrada({ forma: input.forma_pagamento, precoCentavos: preco, entradaCentavos: entrada, qtdParcelas: input.qtd_parcelas, tabela: c.tabela });
   if (erro) throw erroValidacao({ entrada: erro });
   if (input.forma_pagamento !== "BOLETO") {
     const s = dividirSemJuros({ precoCentavos: preco, entradaCentavos: entrada, qtdParcelas: input.qtd_parcelas });
@@ -80,7 +84,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): VendaMontada {
       credito: null,
     };
   }
-  const p = calcularParcelamento({ precoCentavos: preco, qtdParcelas: input.qtd_parcelas as QtdParcelas, entradaCentavos: entrada, dataVenda: input.data_venda });
+  const p = calcularParcelamento({ precoCentavos: preco, qtdParcelas: input.qtd_parcelas, entradaCentavos: entrada, dataVenda: input.data_venda, tabela: c.tabela });
   // From the very instalments written below: the disclosure and the slips cannot differ.
   const credito = custoDoCredito({
     precoCentavos: preco,

@@ -56,6 +56,8 @@ export const ROTAS: readonly Rota[] = [
   rota("PUT", "/api/empresa", "empresa", "staff", ["admin"]),
   rota("GET", "/api/empresa/cobranca", "empresa", "staff"),
   rota("PUT", "/api/empresa/cobranca", "empresa", "staff", ["admin"]),
+  rota("GET", "/api/empresa/credito", "empresa", "staff"),
+  rota("PUT", "/api/empresa/credito", "empresa", "staff", ["admin"]),
   // usuarios: the company's staff users (admin only)
   rota("GET", "/api/usuarios", "usuarios", "staff", ["admin"]),
   rota("POST", "/api/usuarios", "usuarios", "staff", ["admin"]),

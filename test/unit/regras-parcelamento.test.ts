@@ -7,6 +7,8 @@ import {
   calcularParcelamento,
   entradaMinimaCentavos,
   entradaValida,
+  msgParcelasBoleto,
+  TABELA_PADRAO,
   type QtdParcelas,
 } from "../../shared/regras/parcelamento";
 
@@ -82,7 +84,7 @@ describe("calcularParcelamento", () => {
         const soma = r.parcelas.reduce((s, p) => s + p.valorCentavos, 0);
         expect(r.entradaCentavos + soma).toBe(r.totalCentavos);
         // Nearest cent: |total·d − price·100| <= d/2.
-        const d = DIVISOR_CENTESIMOS[n];
+        const d = DIVISOR_CENTESIMOS[n]!;
         expect(2 * Math.abs(r.totalCentavos * d - preco * 100)).toBeLessThanOrEqual(d);
         const ultima = r.parcelas.at(-1)?.valorCentavos ?? -1;
         expect(ultima - r.valorParcelaCentavos).toBeGreaterThanOrEqual(0);
@@ -136,5 +138,36 @@ describe("calcularParcelamento", () => {
     const base = { precoCentavos: 100000, qtdParcelas: 8 as QtdParcelas, entradaCentavos: 25000, dataVenda: "2026-05-10" };
     const entrada = { ...base, ...alteracao } as typeof base;
     expect(() => calcularParcelamento(entrada)).toThrow(new RangeError(mensagem));
+  });
+});
+
+describe("a company's own table (issue 27 item 4)", () => {
+  const tabela = { entrada_minima_percentual: 12.5, intervalo_dias: 30, planos: [{ qtd_parcelas: 6, divisor: 0.625 }, { qtd_parcelas: 1, divisor: 1 }] };
+
+  it("lists the counts it offers in the refusal", () => {
+    expect(msgParcelasBoleto(TABELA_PADRAO)).toBe("Para boleto, escolha 8x, 12x, 16x ou 18x");
+    expect(msgParcelasBoleto(tabela)).toBe("Para boleto, escolha 1x ou 6x");
+    expect(() => calcularParcelamento({ precoCentavos: 100000, qtdParcelas: 12, entradaCentavos: 0, dataVenda: "2026-01-15", tabela })).toThrow("Para boleto, escolha 1x ou 6x");
+  });
+
+  it.each([
+    [100000, 12.5, 12500],
+    [100001, 12.5, 12501],
+    [100000, 0, 0],
+    [99999, 33.33, 33330],
+  ])("minimum entry of %i centavos at %d%% is %i (rounded up)", (preco, pct, minimo) => {
+    expect(entradaMinimaCentavos(preco, pct)).toBe(minimo);
+  });
+
+  it("a 4-decimal divisor and a 30-day interval: R$ 1.000,00 ÷ 0,625 = R$ 1.600,00 in 6 monthly instalments", () => {
+    const r = calcularParcelamento({ precoCentavos: 100000, qtdParcelas: 6, entradaCentavos: 12500, dataVenda: "2026-01-15", tabela });
+    expect(r.totalCentavos).toBe(160000);
+    expect(r.parcelas.map((p) => p.valorCentavos)).toEqual([24583, 24583, 24583, 24583, 24583, 24585]);
+    expect(r.parcelas.map((p) => p.vencimento)).toEqual(["2026-02-14", "2026-03-16", "2026-04-15", "2026-05-15", "2026-06-14", "2026-07-14"]);
+  });
+
+  it("a divisor of 1 costs the cash price: no interest", () => {
+    const r = calcularParcelamento({ precoCentavos: 100000, qtdParcelas: 1, entradaCentavos: 0, dataVenda: "2026-01-15", tabela });
+    expect(r.totalCentavos).toBe(100000);
   });
 });

@@ -33,13 +33,13 @@ async function gerarDocumento(modelo: { conteudo: string } | null | undefined, t
 export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, caller }) => {
   const { empresaId } = caller;
   // The active templates depend on nothing read here: fetched with the rest, not one round trip later.
-  const { item, cliente, produto, outros } = await lerPartesDaVenda(empresaId, body, () =>
+  const { item, cliente, produto, tabela, outros } = await lerPartesDaVenda(empresaId, body, () =>
     Promise.all([obterEmpresa(empresaId), modeloAtivo(empresaId, "garantia"), body.forma_pagamento === "BOLETO" ? modeloAtivo(empresaId, "contrato") : null]),
   );
   const [empresa, modeloGarantia, modeloContrato] = outros;
   if (!empresa) throw naoEncontrado(MSG_VENDA.naoEncontrado);
 
-  const { venda, contrato, parcelas, credito } = montarDasPartes(body, { item, cliente, produto }, caller);
+  const { venda, contrato, parcelas, credito } = montarDasPartes(body, { item, cliente, produto, tabela }, caller);
 
   // Documents from the active templates; none active leaves the document empty (spec section 4).
   const dados = dadosDoDocumento(venda, { cliente, empresa, produto: { nome_modelo: produto.nome_modelo, marca: produto.marca?.nome ?? null } }, hojeBrasil(), credito);
