@@ -14,7 +14,7 @@
  */
 import { diasEntre } from "../boletos/fator-vencimento";
 import { dividirArredondado } from "../br/decimal";
-import type { ParcelaCalculada } from "./parcelamento";
+import { calcularParcelamento, entradaMinimaCentavos, type ParcelaCalculada, type PlanoCredito, type TabelaCredito } from "./parcelamento";
 
 export interface ParcelaDoCredito {
   numero: number;
@@ -149,4 +149,24 @@ export function divulgacaoEmReais(c: CustoCredito): DivulgacaoCredito {
 export function formatarPercentual(valor: number | null): string {
   if (valor === null) return "—";
   return `${valor.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+}
+
+/** The reference sale the settings screen prices each plan on (the rates barely move with the price). */
+export const PRECO_REFERENCIA_CENTAVOS = 100_000;
+
+/**
+ * What a plan of the table implies at its minimum entry, on a R$ 1.000,00 sale dated `hoje`: the
+ * settings screen shows it beside each plan. null when the plan cannot be sold (e.g. an entry so
+ * high nothing is left for the instalments).
+ */
+export function custoDoPlano(tabela: TabelaCredito, plano: PlanoCredito, hoje: string): CustoCredito | null {
+  const t: TabelaCredito = { ...tabela, planos: [plano] };
+  const entradaCentavos = entradaMinimaCentavos(PRECO_REFERENCIA_CENTAVOS, tabela.entrada_minima_percentual);
+  try {
+    const p = calcularParcelamento({ precoCentavos: PRECO_REFERENCIA_CENTAVOS, qtdParcelas: plano.qtd_parcelas, entradaCentavos, dataVenda: hoje, tabela: t });
+    return custoDoCredito({ precoCentavos: PRECO_REFERENCIA_CENTAVOS, entradaCentavos, dataVenda: hoje, parcelas: p.parcelas });
+  } catch (erro) {
+    if (erro instanceof RangeError) return null;
+    throw erro;
+  }
 }

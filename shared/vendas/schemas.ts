@@ -58,8 +58,6 @@ export const MSG_VENDA = {
   dataFutura: "Data da venda não pode ser depois de hoje",
   dataAntiga: (piso: string) => `Data da venda não pode ser antes de ${formatarData(piso)}`,
   entrada: "Entrada deve ser maior ou igual a zero",
-  /** The default table's; a company's own plans list theirs (shared/regras/parcelamento.ts msgParcelasBoleto). */
-  parcelasBoleto: "Para boleto, escolha 8x, 12x, 16x ou 18x",
   parcelas: "Quantidade de parcelas deve ser maior ou igual a 1",
   entradaMinima: (valor: string, percentual = 25) => `Entrada mínima para boleto é ${valor} (${percentual.toLocaleString("pt-BR")}% do valor do produto)`,
   entradaMaiorQueTotal: "Entrada não pode ser maior que o valor total",

@@ -158,7 +158,8 @@ describe("dinheiro digitado do jeito brasileiro", () => {
     await digitar(p, "entrada", "800");
     await expect.poll(() => erroDe(p, "entrada").count()).toBe(0);
     await expect.poll(() => p.locator("#entrada").inputValue()).toBe("800");
-    await expect.poll(() => resumo.innerText()).toMatch(/Valor financiado\s+R\$ 1\.283,33/);
+    // Amount financed = cash price − entry (issue 27): R$ 1.250,00 − R$ 800,00.
+    await expect.poll(() => resumo.innerText()).toMatch(/Valor financiado\s+R\$ 450,00/);
     await p.getByRole("button", { name: "Realizar Venda" }).click();
     await p.getByText("Venda realizada com sucesso!").waitFor();
     const vendas = (await chamarApi("GET", "/api/vendas", { token: a.token })).body.items;

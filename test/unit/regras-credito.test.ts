@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calcularParcelamento, type QtdParcelas } from "../../shared/regras/parcelamento";
-import { arredondarPercentual, custoDoCredito, divulgacaoEmReais, formatarPercentual, taxaInternaAnual } from "../../shared/regras/credito";
+import { calcularParcelamento, TABELA_PADRAO, type QtdParcelas } from "../../shared/regras/parcelamento";
+import { arredondarPercentual, custoDoCredito, custoDoPlano, divulgacaoEmReais, formatarPercentual, taxaInternaAnual } from "../../shared/regras/credito";
 import { somarDias } from "../../shared/br/datas";
 
 const VENDA = "2026-12-01";
@@ -124,5 +124,16 @@ describe("rounding and printing", () => {
     expect(formatarPercentual(1300.83)).toBe("1.300,83%");
     expect(formatarPercentual(24.6)).toBe("24,60%");
     expect(formatarPercentual(null)).toBe("—");
+  });
+});
+
+describe("custoDoPlano (the settings screen's rate beside each plan)", () => {
+  it("the seed's 12x at 25% entry: the worked example's rates", () => {
+    const c = custoDoPlano(TABELA_PADRAO, { qtd_parcelas: 12, divisor: 0.6 }, VENDA);
+    expect(c?.cet_anual_percentual).toBe(1300.83);
+    expect(c?.taxa_mensal_percentual).toBe(24.6);
+  });
+  it("an invalid divisor cannot be priced (null, not a throw)", () => {
+    expect(custoDoPlano(TABELA_PADRAO, { qtd_parcelas: 12, divisor: 0 }, VENDA)).toBeNull();
   });
 });

@@ -103,3 +103,21 @@ describe("faltaNoResumo", () => {
     expect(faltaNoResumo(p)).toBe(texto);
   });
 });
+
+describe("the sale form follows the company's table (GET /api/empresa/credito)", () => {
+  const tabela = { entrada_minima_percentual: 30, intervalo_dias: 30, planos: [{ qtd_parcelas: 10, divisor: 0.8 }] };
+
+  it("pre-fills its minimum entry and offers only its counts", () => {
+    expect(entradaSugerida(1000, tabela)).toBe(300);
+    expect(resumirBoleto({ precoReais: 1000, entradaReais: 300, qtdParcelas: 12, dataVenda: "2026-03-10", tabela })).toBeNull();
+    expect(faltaNoResumo({ temAparelho: true, forma: "BOLETO", qtdParcelas: 12, tabela })).toBe("Escolha a quantidade de parcelas para ver os valores do parcelamento.");
+  });
+
+  it("splits by its divisor and interval", () => {
+    const r = resumirBoleto({ precoReais: 1000, entradaReais: 300, qtdParcelas: 10, dataVenda: "2026-03-10", tabela });
+    if (!r?.ok) throw new Error("esperava um resumo");
+    expect(r.resumo).toMatchObject({ entradaMinimaCentavos: 30000, entradaMinimaPercentual: 30, diasEntreParcelas: 30, qtdParcelas: 10 });
+    expect(r.resumo.credito).toMatchObject({ valor_total_centavos: 125000, valor_financiado_centavos: 70000 });
+    expect(r.resumo.credito.parcelas[1]).toEqual({ numero: 2, vencimento: "2026-05-09", valor_centavos: 9500 });
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { paraCentavos } from "../../../../shared/br/dinheiro";
 import { custoDoCredito, type CustoCredito } from "../../../../shared/regras/credito";
-import { calcularParcelamento, DIAS_ENTRE_PARCELAS, entradaMinimaCentavos, OPCOES_PARCELAS, type QtdParcelas } from "../../../../shared/regras/parcelamento";
+import { calcularParcelamento, entradaMinimaCentavos, planoDe, TABELA_PADRAO, type TabelaCredito } from "../../../../shared/regras/parcelamento";
 import { dividirSemJuros, type VendaSemJuros } from "../../../../shared/regras/venda";
 import type { FormaPagamento } from "../../../../shared/vendas/schemas";
 
@@ -13,27 +13,30 @@ export interface ResumoBoleto {
   /** What the sale will store and its contract freeze (POST /api/vendas/simulacao answers the same). */
   credito: CustoCredito;
   entradaMinimaCentavos: number;
-  qtdParcelas: QtdParcelas;
+  entradaMinimaPercentual: number;
+  qtdParcelas: number;
   diasEntreParcelas: number;
 }
 
 export type ResultadoResumo = { ok: true; resumo: ResumoBoleto } | { ok: false; motivo: string };
 
-export const ehOpcaoParcelas = (n: unknown): n is QtdParcelas => typeof n === "number" && (OPCOES_PARCELAS as readonly number[]).includes(n);
+/** A count the company's table offers (GET /api/empresa/credito; the seed's by default). */
+export const ehOpcaoParcelas = (n: unknown, tabela: TabelaCredito = TABELA_PADRAO): n is number => planoDe(tabela, n) !== undefined;
 
-/** The 25% entry pre-filled when a device is chosen, in reais. */
-export function entradaSugerida(precoReais: number): number {
-  return entradaMinimaCentavos(paraCentavos(precoReais)) / 100;
+/** The company's minimum entry (25% by default) pre-filled when a device is chosen, in reais. */
+export function entradaSugerida(precoReais: number, tabela: TabelaCredito = TABELA_PADRAO): number {
+  return entradaMinimaCentavos(paraCentavos(precoReais), tabela.entrada_minima_percentual) / 100;
 }
 
 /** null while the form lacks a device or an instalment option; a reason when the numbers do not add up. */
-export function resumirBoleto(p: { precoReais: number | null; entradaReais: number | null | undefined; qtdParcelas: unknown; dataVenda: string }): ResultadoResumo | null {
-  if (p.precoReais === null || !ehOpcaoParcelas(p.qtdParcelas)) return null;
+export function resumirBoleto(p: { precoReais: number | null; entradaReais: number | null | undefined; qtdParcelas: unknown; dataVenda: string; tabela?: TabelaCredito }): ResultadoResumo | null {
+  const tabela = p.tabela ?? TABELA_PADRAO;
+  if (p.precoReais === null || !ehOpcaoParcelas(p.qtdParcelas, tabela)) return null;
   if (p.entradaReais !== null && p.entradaReais !== undefined && !Number.isFinite(p.entradaReais)) return { ok: false, motivo: "Informe uma entrada válida para ver os valores." };
   try {
     const precoCentavos = paraCentavos(p.precoReais);
     const entradaCentavos = paraCentavos(p.entradaReais ?? 0);
-    const r = calcularParcelamento({ precoCentavos, qtdParcelas: p.qtdParcelas, entradaCentavos, dataVenda: p.dataVenda });
+    const r = calcularParcelamento({ precoCentavos, qtdParcelas: p.qtdParcelas, entradaCentavos, dataVenda: p.dataVenda, tabela });
     const credito = custoDoCredito({
       precoCentavos,
       entradaCentavos,
@@ -42,7 +45,13 @@ export function resumirBoleto(p: { precoReais: number | null; entradaReais: numb
     });
     return {
       ok: true,
-      resumo: { credito, entradaMinimaCentavos: entradaMinimaCentavos(precoCentavos), qtdParcelas: p.qtdParcelas, diasEntreParcelas: DIAS_ENTRE_PARCELAS },
+      resumo: {
+        credito,
+        entradaMinimaCentavos: entradaMinimaCentavos(precoCentavos, tabela.entrada_minima_percentual),
+        entradaMinimaPercentual: tabela.entrada_minima_percentual,
+        qtdParcelas: p.qtdParcelas,
+        diasEntreParcelas: tabela.intervalo_dias,
+      },
     };
   } catch (erro) {
     if (erro instanceof RangeError) return { ok: false, motivo: erro.message };
@@ -75,11 +84,11 @@ export function resumirSemJuros(p: { precoReais: number | null; entradaReais: nu
  * What the summary still needs, named precisely ("a quantidade de parcelas"), or null when it
  * can show the values.
  */
-export function faltaNoResumo(p: { temAparelho: boolean; forma: FormaPagamento | undefined | null; qtdParcelas: unknown }): string | null {
+export function faltaNoResumo(p: { temAparelho: boolean; forma: FormaPagamento | undefined | null; qtdParcelas: unknown; tabela?: TabelaCredito }): string | null {
   const falta: string[] = [];
   if (!p.temAparelho) falta.push("o aparelho");
   if (!p.forma) falta.push("a forma de pagamento");
-  if (p.forma === "BOLETO" && !ehOpcaoParcelas(p.qtdParcelas)) falta.push("a quantidade de parcelas");
+  if (p.forma === "BOLETO" && !ehOpcaoParcelas(p.qtdParcelas, p.tabela)) falta.push("a quantidade de parcelas");
   if (falta.length === 0) return null;
   const lista = falta.length === 1 ? falta[0] : `${falta.slice(0, -1).join(", ")} e ${falta[falta.length - 1]}`;
   return `Escolha ${lista} para ver os valores${p.forma === "BOLETO" ? " do parcelamento" : ""}.`;

@@ -26,7 +26,7 @@ function Boleto({ r }: { r: ResumoBoleto }) {
       <dl>
         <Linha rotulo="Preço à vista" valor={formatarCentavos(c.valor_a_vista_centavos)} />
         <Linha rotulo="Entrada" valor={formatarCentavos(c.entrada_centavos)} />
-        <Linha rotulo="Entrada mínima (25%)" valor={formatarCentavos(r.entradaMinimaCentavos)} />
+        <Linha rotulo={`Entrada mínima (${r.entradaMinimaPercentual.toLocaleString("pt-BR")}%)`} valor={formatarCentavos(r.entradaMinimaCentavos)} />
         <Linha rotulo="Valor financiado" valor={formatarCentavos(c.valor_financiado_centavos)} />
         <Linha rotulo="Juros (em reais)" valor={formatarCentavos(c.juros_total_centavos)} />
         <Linha rotulo="Total a pagar" valor={formatarCentavos(c.valor_total_centavos)} destaque />
