@@ -15,6 +15,19 @@ import { preguicoso } from "../../shared/preguicoso";
 const Data = preguicoso(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
 const Centavos = preguicoso(() => z.number().check(z.int()));
 
+/** shared/regras/credito.ts CustoCredito: the CDC art. 52 disclosure as the sale computed it. */
+export const CustoCreditoGravado = preguicoso(() => z.object({
+  valor_a_vista_centavos: Centavos,
+  entrada_centavos: Centavos,
+  valor_financiado_centavos: Centavos,
+  juros_total_centavos: Centavos,
+  valor_total_centavos: Centavos,
+  acrescimo_percentual: z.number(),
+  cet_anual_percentual: z.nullable(z.number()),
+  taxa_mensal_percentual: z.nullable(z.number()),
+  parcelas: z.array(z.object({ numero: z.number().check(z.int()), vencimento: Data, valor_centavos: Centavos })),
+}));
+
 export const ContratoGravado = preguicoso(() => z.object({
   id: z.string(),
   empresa_id: z.string(),
@@ -68,6 +81,12 @@ export const ContratoGravado = preguicoso(() => z.object({
    * aparelho' until a new command is asked or the late confirmation arrives.
    */
   comando_sem_confirmacao: z._default(z.nullable(z.enum(ACOES_COMANDO)), null),
+  /**
+   * The cost of credit disclosed at the sale (issue 27), frozen: a later change of the company's
+   * plans or of the rule never rewrites it. null on contracts written before it: their cash price
+   * lives only on the sale, so GET /api/contratos/{id} answers `divulgacao: null` for them.
+   */
+  divulgacao: z._default(z.nullable(CustoCreditoGravado), null),
 }));
 export type ContratoGravado = z.infer<typeof ContratoGravado>;
 

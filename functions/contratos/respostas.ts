@@ -1,6 +1,7 @@
 /** Stored contracts and instalments as the API shows them (reais, no internal fields). */
 import { calcularEncargos, vencimentoUtil, type EncargosAtraso } from "../../shared/boletos";
 import { hojeBrasil } from "../../shared/br/datas";
+import { divulgacaoEmReais } from "../../shared/regras/credito";
 import type { Contrato, Parcela } from "../../shared/vendas/schemas";
 import { linkAssinado } from "../lib/s3";
 import type { ContratoGravado, ParcelaGravada } from "./entidades";
@@ -23,6 +24,7 @@ export const contratoParaApi = (c: ContratoGravado): Contrato => ({
   matricula: c.matricula,
   bloqueio_previsto_para: c.bloqueio_previsto_para,
   comando_sem_confirmacao: c.comando_sem_confirmacao,
+  divulgacao: c.divulgacao ? divulgacaoEmReais(c.divulgacao) : null,
 });
 
 export interface OpcoesParcela {

@@ -41,3 +41,18 @@ export function configParaApi(g: ConfigCobrancaGravada | undefined): ConfigCobra
 
 /** A read item (or none) as the API's setting: what the slip job, the routine and the screens use. */
 export const configCobrancaDe = (item: Record<string, unknown> | undefined): ConfigCobranca => configParaApi(ConfigCobrancaItem.lerTalvez(item));
+
+/** The company's boleto plans (shared/empresa/credito.ts), one item `EMP#<id>` / `CREDITO`; absent = the seed's. */
+export const ConfigCreditoGravada = preguicoso(() => z.object({
+  empresa_id: z.string(),
+  entrada_minima_percentual: z.number().check(z.gte(0), z.lte(90)),
+  intervalo_dias: z.number().check(z.int()),
+  planos: z.array(z.object({ qtd_parcelas: z.number().check(z.int(), z.gte(1)), divisor: z.number().check(z.gt(0), z.lte(1)) })).check(z.minLength(1)),
+  updated_at: z.string(),
+}));
+export type ConfigCreditoGravada = z.infer<typeof ConfigCreditoGravada>;
+
+export const ConfigCreditoItem = entidade("config_credito", {
+  atributos: ConfigCreditoGravada,
+  chave: (c) => chaves.configCredito(c.empresa_id),
+});

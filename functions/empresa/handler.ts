@@ -1,8 +1,10 @@
 /** Lambda entry of the `empresa` domain (the company's own data and plan). */
 import { dominio } from "../lib/http";
 import { atualizarCobranca } from "./http/atualizar-cobranca";
+import { atualizarCredito } from "./http/atualizar-credito";
 import { atualizarEmpresa } from "./http/atualizar-empresa";
 import { obterCobranca } from "./http/obter-cobranca";
+import { obterCredito } from "./http/obter-credito";
 import { obterEmpresaDetalhe } from "./http/obter-empresa";
 
 export const handler = dominio("empresa", {
@@ -10,4 +12,6 @@ export const handler = dominio("empresa", {
   "PUT /api/empresa": atualizarEmpresa,
   "GET /api/empresa/cobranca": obterCobranca,
   "PUT /api/empresa/cobranca": atualizarCobranca,
+  "GET /api/empresa/credito": obterCredito,
+  "PUT /api/empresa/credito": atualizarCredito,
 });

@@ -18,6 +18,7 @@ export type EventoAuditoria =
   | "empresa_criada"
   | "empresa_atualizada"
   | "cobranca_atualizada"
+  | "credito_atualizado"
   | "rotina_diaria"
   | "rotina_diaria_enfileirada"
   | "parcela_paga"

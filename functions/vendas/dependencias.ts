@@ -3,5 +3,5 @@ export { obterCliente, obterClientes, obterProduto, obterProdutos, usarCliente }
 export { itemPorId, itemPorImei, moverItem, type ItemGravado, type ItemTransacao } from "../estoque";
 export { modeloAtivo } from "../documentos";
 export { obterEmpresa } from "../conta";
-export { encargosDaEmpresa } from "../empresa";
+export { encargosDaEmpresa, lerCredito } from "../empresa";
 export { emAberto, novoContrato, obterContrato, seguirVenda, contratoParaApi, parcelaParaApi, parcelasParaApi, type ContratoGravado, type ParcelaGravada } from "../contratos";

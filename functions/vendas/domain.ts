@@ -1,7 +1,8 @@
 /** Pure rules of a sale: the amounts, the contract and its instalments, and what documents show. */
 import { paraCentavos } from "../../shared/br/dinheiro";
 import type { DadosDocumento } from "../../shared/documentos/renderizar";
-import { calcularParcelamento, type QtdParcelas } from "../../shared/regras/parcelamento";
+import { custoDoCredito, type CustoCredito } from "../../shared/regras/credito";
+import { calcularParcelamento, msgParcelasBoleto, planoDe, type TabelaCredito } from "../../shared/regras/parcelamento";
 import { dividirSemJuros, erroEntrada } from "../../shared/regras/venda";
 import { textoBuscaContrato } from "../../shared/vendas/contratos";
 import { FORMA_NO_DOCUMENTO, type CriarVendaInput } from "../../shared/vendas/schemas";
@@ -31,10 +32,23 @@ interface Contexto {
   nomeModelo: string;
   precoProduto: number;
   agora: string;
+  /** The company's boleto plans (GET /api/empresa/credito), read with the sale. */
+  tabela: TabelaCredito;
 }
 
-/** Amounts, contract and instalments of a new sale; throws the spec's validation messages. */
-export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: VendaGravada; contrato: ContratoGravado | null; parcelas: ParcelaGravada[] } {
+export interface VendaMontada {
+  venda: VendaGravada;
+  contrato: ContratoGravado | null;
+  parcelas: ParcelaGravada[];
+  /** The cost of credit of a boleto sale (also frozen on its contract); null for any other method. */
+  credito: CustoCredito | null;
+}
+
+/**
+ * Amounts, contract and instalments of a new sale; throws the spec's validation messages. The
+ * sale and its simulation (POST /api/vendas/simulacao) both run this, so they cannot differ.
+ */
+export function montarVenda(input: CriarVendaInput, c: Contexto): VendaMontada {
   const preco = paraCentavos(c.precoProduto);
   const entrada = paraCentavos(input.entrada);
   const base = {
@@ -56,8 +70,10 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
     custo_centavos: c.item.valor_unitario_centavos,
     created_at: c.agora,
   };
+  // A count not in the company's table: 400 on the field, listing the counts it offers.
+  if (input.forma_pagamento === "BOLETO" && !planoDe(c.tabela, input.qtd_parcelas)) throw erroValidacao({ qtd_parcelas: msgParcelasBoleto(c.tabela) });
   // The sale screen checks the entry with the same rule, so what it accepts the API accepts.
-  const erro = erroEntrada({ forma: input.forma_pagamento, precoCentavos: preco, entradaCentavos: entrada, qtdParcelas: input.qtd_parcelas });
+  const erro = erroEntrada({ forma: input.forma_pagamento, precoCentavos: preco, entradaCentavos: entrada, qtdParcelas: input.qtd_parcelas, tabela: c.tabela });
   if (erro) throw erroValidacao({ entrada: erro });
   if (input.forma_pagamento !== "BOLETO") {
     const s = dividirSemJuros({ precoCentavos: preco, entradaCentavos: entrada, qtdParcelas: input.qtd_parcelas });
@@ -65,9 +81,17 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
       venda: { ...base, valor_total_centavos: s.totalCentavos, entrada_centavos: entrada, qtd_parcelas: s.qtdParcelas, valor_parcela_centavos: s.valorParcelaCentavos, contrato_id: null },
       contrato: null,
       parcelas: [],
+      credito: null,
     };
   }
-  const p = calcularParcelamento({ precoCentavos: preco, qtdParcelas: input.qtd_parcelas as QtdParcelas, entradaCentavos: entrada, dataVenda: input.data_venda });
+  const p = calcularParcelamento({ precoCentavos: preco, qtdParcelas: input.qtd_parcelas, entradaCentavos: entrada, dataVenda: input.data_venda, tabela: c.tabela });
+  // From the very instalments written below: the disclosure and the slips cannot differ.
+  const credito = custoDoCredito({
+    precoCentavos: preco,
+    entradaCentavos: entrada,
+    dataVenda: input.data_venda,
+    parcelas: p.parcelas,
+  });
   const venda: VendaGravada = {
     ...base,
     valor_total_centavos: p.totalCentavos,
@@ -94,6 +118,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
     created_at: c.agora,
     ...APARELHO_NOVO,
     busca: textoBuscaContrato({ nomeCliente: c.cliente.nome, cpf: c.cliente.cpf, imei: c.item.imei, nomeModelo: c.nomeModelo }),
+    divulgacao: credito,
   };
   const parcelas = p.parcelas.map(
     (x): ParcelaGravada => ({
@@ -112,7 +137,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): { venda: Venda
       ...BOLETO_PEDIDO,
     }),
   );
-  return { venda, contrato, parcelas };
+  return { venda, contrato, parcelas, credito };
 }
 
 export interface Partes {
@@ -121,8 +146,10 @@ export interface Partes {
   produto: { nome_modelo: string; marca: string | null };
 }
 
-export function dadosDoDocumento(v: VendaGravada, partes: Partes, hoje: string): DadosDocumento {
+/** `credito`: the boleto sale's cost of credit, printed by the contract's CDC art. 52 placeholders. */
+export function dadosDoDocumento(v: VendaGravada, partes: Partes, hoje: string, credito: CustoCredito | null = null): DadosDocumento {
   return {
+    credito,
     cliente: { nome: partes.cliente.nome, cpf: partes.cliente.cpf ?? "", telefone: partes.cliente.telefone ?? "", endereco: partes.cliente.endereco ?? "" },
     empresa: { nome: partes.empresa.nome_fantasia, cnpj: partes.empresa.cnpj },
     produto: { modelo: partes.produto.nome_modelo, marca: partes.produto.marca ?? "", imei: v.imei, cor: v.cor },

@@ -56,6 +56,8 @@ export const ROTAS: readonly Rota[] = [
   rota("PUT", "/api/empresa", "empresa", "staff", ["admin"]),
   rota("GET", "/api/empresa/cobranca", "empresa", "staff"),
   rota("PUT", "/api/empresa/cobranca", "empresa", "staff", ["admin"]),
+  rota("GET", "/api/empresa/credito", "empresa", "staff"),
+  rota("PUT", "/api/empresa/credito", "empresa", "staff", ["admin"]),
   // usuarios: the company's staff users (admin only)
   rota("GET", "/api/usuarios", "usuarios", "staff", ["admin"]),
   rota("POST", "/api/usuarios", "usuarios", "staff", ["admin"]),
@@ -97,6 +99,7 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/estoque/posicao", "estoque", "staff"),
   // vendas: sales, status, warranty
   rota("POST", "/api/vendas", "vendas", "staff"),
+  rota("POST", "/api/vendas/simulacao", "vendas", "staff"),
   rota("GET", "/api/vendas", "vendas", "staff"),
   rota("GET", "/api/vendas/{id}", "vendas", "staff"),
   rota("PATCH", "/api/vendas/{id}/status", "vendas", "staff"),

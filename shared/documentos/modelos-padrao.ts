@@ -4,6 +4,9 @@
  * blocking clause design/BLOQUEIO.md (notice first, emergency calls and the store keep working,
  * unlock after payment, no coercive collection: CDC art. 42). The HTML is what the editor
  * produces and survives sanitizarHtml unchanged (test/unit/documentos-modelos-padrao.test.ts).
+ * Clause 3.1 prints CDC art. 52's list with the cost of credit frozen at the sale (issue 27). Only
+ * a new company gets this text: a stored template is never rewritten (the templates screen warns
+ * when the active contract lacks {{cet_anual}}).
  */
 import type { TipoDocumento } from "./placeholders";
 
@@ -41,9 +44,20 @@ export const CONTRATO_PADRAO = [
   "<p>2.2. O CLIENTE declara ter recebido o aparelho em {{data_venda}}, após conferir o seu funcionamento, os acessórios e o número de IMEI acima.</p>",
 
   "<h2>3. Do preço e da forma de pagamento</h2>",
-  "<p>3.1. O preço total a prazo é de <strong>{{valor_total}}</strong>, pago da seguinte forma: entrada de <strong>{{valor_entrada}}</strong> na data da venda e o saldo em <strong>{{qtd_parcelas}} parcelas de {{valor_parcela}}</strong>, na modalidade {{forma_pagamento}}.</p>",
-  "<p>3.2. As parcelas vencem a cada 15 (quinze) dias: a primeira 15 (quinze) dias após a data da venda e as demais, sucessivamente, a cada 15 (quinze) dias. Cada parcela é cobrada por um boleto bancário próprio, com a data de vencimento nele impressa. A última parcela pode ter diferença de alguns centavos, decorrente de arredondamento.</p>",
-  "<p>3.3. Em cumprimento ao art. 52 do CDC, o CLIENTE declara que, antes de contratar, foi informado de forma clara e por escrito: (a) do preço do aparelho à vista; (b) do montante dos juros e da taxa efetiva anual de juros; (c) dos acréscimos legalmente previstos; (d) do número e da periodicidade das parcelas; e (e) da soma total a pagar, com e sem financiamento.</p>",
+  "<p>3.1. Em cumprimento ao art. 52 do CDC, a LOJA informa ao CLIENTE, antes da contratação:</p>",
+  "<ul>",
+  "<li>Preço do aparelho à vista: <strong>{{valor_a_vista}}</strong>;</li>",
+  "<li>Entrada, paga na data da venda: <strong>{{valor_entrada}}</strong>;</li>",
+  "<li>Valor financiado (preço à vista menos a entrada): <strong>{{valor_financiado}}</strong>;</li>",
+  "<li>Montante dos juros: <strong>{{juros_total}}</strong>;</li>",
+  "<li>Taxa de juros: <strong>{{taxa_juros_mensal}} ao mês</strong>; taxa efetiva anual — custo efetivo total (CET): <strong>{{cet_anual}} ao ano</strong>;</li>",
+  "<li>Acréscimos: não há tarifas, seguros ou outros encargos além dos juros acima; em caso de atraso, apenas os da cláusula 4;</li>",
+  "<li>Número e periodicidade das parcelas: <strong>{{qtd_parcelas}} parcelas de {{valor_parcela}}</strong> (a última com o valor da tabela), na modalidade {{forma_pagamento}}, nos vencimentos e valores da tabela abaixo;</li>",
+  "<li>Soma total a pagar: <strong>{{valor_total}}</strong> a prazo, ou {{valor_a_vista}} à vista.</li>",
+  "</ul>",
+  "<p>{{tabela_parcelas}}</p>",
+  "<p>3.2. As parcelas vencem a cada 15 (quinze) dias: a primeira 15 (quinze) dias após a data da venda e as demais, sucessivamente, a cada 15 (quinze) dias. Cada parcela é cobrada por um boleto bancário próprio, com a data de vencimento nele impressa. A última parcela pode ter diferença de alguns centavos, decorrente de arredondamento, como mostra a tabela.</p>",
+  "<p>3.3. O CLIENTE declara que recebeu, de forma clara e por escrito, antes de contratar, as informações da cláusula 3.1: o preço à vista, o montante dos juros e a taxa efetiva anual de juros, os acréscimos, o número e a periodicidade das parcelas e a soma total a pagar, com e sem financiamento.</p>",
   "<p>3.4. O CLIENTE pode consultar os seus boletos, emitir a segunda via e acompanhar os pagamentos na Área do Cliente, informando o seu CPF, ou diretamente na LOJA.</p>",
 
   "<h2>4. Do atraso no pagamento</h2>",

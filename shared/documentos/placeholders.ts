@@ -1,6 +1,7 @@
 /**
  * Template placeholders (SPEC section 3), written in a template as `{{chave}}`. A contract
- * knows the sale's money (17); a warranty only the people, the device and the dates (12).
+ * knows the sale's money and the cost of its credit (23); a warranty only the people, the device
+ * and the dates (12).
  */
 export const TIPOS_DOCUMENTO = ["contrato", "garantia"] as const;
 export type TipoDocumento = (typeof TIPOS_DOCUMENTO)[number];
@@ -32,6 +33,16 @@ const FINANCEIROS: Placeholder[] = [
   { chave: "valor_entrada", descricao: "Valor da entrada" },
 ];
 
+/** CDC art. 52's disclosure (shared/regras/credito.ts), frozen at the sale (issue 27). */
+export const PLACEHOLDERS_CREDITO: readonly Placeholder[] = [
+  { chave: "valor_a_vista", descricao: "Preço à vista" },
+  { chave: "valor_financiado", descricao: "Valor financiado (preço à vista − entrada)" },
+  { chave: "juros_total", descricao: "Juros em reais (total − preço à vista)" },
+  { chave: "taxa_juros_mensal", descricao: "Taxa de juros mensal" },
+  { chave: "cet_anual", descricao: "Custo efetivo total anual (CET)" },
+  { chave: "tabela_parcelas", descricao: "Tabela das parcelas (número, vencimento, valor)" },
+];
+
 const DATAS: Placeholder[] = [
   { chave: "data_venda", descricao: "Data da venda" },
   { chave: "data_atual", descricao: "Data de hoje" },
@@ -41,9 +52,22 @@ const DATAS: Placeholder[] = [
 export const PLACEHOLDERS_CONTRATO: readonly Placeholder[] = [
   ...COMUNS_INICIO,
   ...FINANCEIROS,
+  ...PLACEHOLDERS_CREDITO,
   ...DATAS,
   { chave: "forma_pagamento", descricao: "Forma de pagamento" },
 ];
+
+/**
+ * A contract template without {{cet_anual}} never states the effective annual rate CDC art. 52
+ * requires: the templates and sale screens warn (stored templates are never rewritten).
+ */
+export function contratoSemCet(conteudo: string): boolean {
+  return !/\{\{\s*cet_anual\s*\}\}/.test(conteudo);
+}
+
+export const MSG_CET = {
+  semCet: "O modelo de contrato ativo não informa o CET (custo efetivo total), que o art. 52 do CDC exige. Inclua o marcador {{cet_anual}} no contrato em Configurações > Modelos de Documentos.",
+} as const;
 
 export const PLACEHOLDERS_GARANTIA: readonly Placeholder[] = [...COMUNS_INICIO, ...DATAS];
 

@@ -7,7 +7,12 @@
  */
 export const BLOCOS = ["p", "h1", "h2", "h3", "ol", "ul", "li"];
 export const INLINE = ["strong", "em", "u", "s", "a", "span", "br"];
-export const TAGS_PERMITIDAS = [...BLOCOS, ...INLINE];
+/**
+ * A table carries no attribute: it is what {{tabela_parcelas}} prints (the instalment schedule,
+ * CDC art. 52), and a template may hold one too; it cannot carry a script or a link.
+ */
+export const TABELA = ["table", "thead", "tbody", "tr", "th", "td"];
+export const TAGS_PERMITIDAS = [...BLOCOS, ...INLINE, ...TABELA];
 /** Tags that may carry class and style (all but br); `a` also carries href. */
 export const COM_FORMATO = [...BLOCOS, ...INLINE.filter((t) => t !== "br")];
 

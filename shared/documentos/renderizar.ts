@@ -8,6 +8,8 @@ import { mascararCpf } from "../br/cpf";
 import { formatarData, hojeBrasil } from "../br/datas";
 import { formatarReais } from "../br/dinheiro";
 import { mascararTelefone } from "../br/telefone";
+import { custoDoCredito, formatarPercentual, type CustoCredito } from "../regras/credito";
+import { calcularParcelamento } from "../regras/parcelamento";
 import { placeholdersDoTipo, type TipoDocumento } from "./placeholders";
 import { sanitizarHtml } from "./sanitizar";
 
@@ -24,6 +26,8 @@ export interface DadosDocumento {
   data_atual: string;
   /** The label the customer reads, e.g. "BOLETO PARCELADO", "PIX". */
   forma_pagamento: string;
+  /** The cost of credit of a boleto sale (shared/regras/credito.ts); absent or null without credit. */
+  credito?: CustoCredito | null;
 }
 
 export interface DocumentoRenderizado {
@@ -47,8 +51,21 @@ const data = (valor: string): string => {
 export const LINHA_EM_BRANCO = "_".repeat(30);
 const ouLinha = (valor: string): string => (valor.trim() ? valor : LINHA_EM_BRANCO);
 
-/** Every placeholder's value, formatted pt-BR. */
+const SEM_CREDITO = "—";
+const reaisDe = (centavos: number | undefined): string => (centavos === undefined ? SEM_CREDITO : formatarReais(centavos / 100));
+
+/**
+ * The schedule as an HTML table, the one value that is markup: built here from numbers and dates
+ * only (nothing typed by anyone), and sanitised again with the rest of the document.
+ */
+function tabelaParcelas(c: CustoCredito): string {
+  const linhas = c.parcelas.map((x) => `<tr><td>${x.numero}</td><td>${data(x.vencimento)}</td><td>${formatarReais(x.valor_centavos / 100)}</td></tr>`).join("");
+  return `<table><thead><tr><th>Parcela</th><th>Vencimento</th><th>Valor</th></tr></thead><tbody>${linhas}</tbody></table>`;
+}
+
+/** Every placeholder's value, formatted pt-BR (text: escaped when placed). */
 function valores(d: DadosDocumento): Record<string, string> {
+  const c = d.credito ?? null;
   return {
     cliente_nome: ouLinha(d.cliente.nome),
     cliente_cpf: ouLinha(mascararCpf(d.cliente.cpf)),
@@ -67,6 +84,13 @@ function valores(d: DadosDocumento): Record<string, string> {
     data_venda: data(d.data_venda),
     data_atual: data(d.data_atual),
     forma_pagamento: d.forma_pagamento,
+    valor_a_vista: reaisDe(c?.valor_a_vista_centavos),
+    valor_financiado: reaisDe(c?.valor_financiado_centavos),
+    juros_total: reaisDe(c?.juros_total_centavos),
+    taxa_juros_mensal: c ? formatarPercentual(c.taxa_mensal_percentual) : SEM_CREDITO,
+    cet_anual: c ? formatarPercentual(c.cet_anual_percentual) : SEM_CREDITO,
+    // With a credit, the table itself is placed (renderizarDocumento); without one, a dash.
+    tabela_parcelas: SEM_CREDITO,
   };
 }
 
@@ -75,6 +99,8 @@ export function escaparHtml(texto: string): string {
 }
 
 const MARCADOR = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+/** The editor wraps everything in a paragraph; a table inside <p> is invalid HTML, so the paragraph goes. */
+const PARAGRAFO_DA_TABELA = /<p>\s*\{\{\s*tabela_parcelas\s*\}\}\s*<\/p>/g;
 
 /**
  * Sanitises the template, replaces each placeholder valid for the type with its escaped value,
@@ -85,7 +111,11 @@ export function renderizarDocumento(conteudo: string, tipo: TipoDocumento, dados
   const validos = new Set(placeholdersDoTipo(tipo).map((p) => p.chave));
   const v = valores(dados);
   const desconhecidos = new Set<string>();
-  const preenchido = sanitizarHtml(conteudo).replace(MARCADOR, (inteiro: string, chave: string) => {
+  const tabela = validos.has("tabela_parcelas") && dados.credito ? tabelaParcelas(dados.credito) : null;
+  let limpo = sanitizarHtml(conteudo);
+  if (tabela) limpo = limpo.replace(PARAGRAFO_DA_TABELA, () => tabela);
+  const preenchido = limpo.replace(MARCADOR, (inteiro: string, chave: string) => {
+    if (chave === "tabela_parcelas" && tabela) return tabela;
     if (validos.has(chave)) return escaparHtml(v[chave] ?? "");
     desconhecidos.add(inteiro);
     return inteiro;
@@ -101,9 +131,16 @@ export function placeholdersDesconhecidos(conteudo: string, tipo: TipoDocumento)
   return [...achados];
 }
 
-/** The preview's sample sale (SPEC section 2): a boleto sale of R$ 3.600,00, 25% entry, 12 fortnightly instalments. */
+/**
+ * The preview's sample sale (SPEC section 2): a boleto sale of R$ 3.600,00 (cash price R$ 2.160,00,
+ * 12x divisor 0.60), entry R$ 900,00, 12 fortnightly instalments of R$ 225,00 — with the cost of
+ * credit computed by the sale's own rule.
+ */
 export function dadosExemplo(nomeEmpresa?: string, hoje: string = hojeBrasil()): DadosDocumento {
+  const exemplo = { precoCentavos: 216_000, entradaCentavos: 90_000, dataVenda: hoje };
+  const credito = custoDoCredito({ ...exemplo, parcelas: calcularParcelamento({ ...exemplo, qtdParcelas: 12 }).parcelas });
   return {
+    credito,
     cliente: { nome: "Maria da Silva Santos", cpf: "52998224725", telefone: "11987654321", endereco: "Rua das Flores, 123, Centro, São Paulo/SP, CEP 01001-000" },
     empresa: { nome: nomeEmpresa?.trim() || "Sua Loja de Celulares", cnpj: "11222333000181" },
     produto: { modelo: "Galaxy A15 128GB", marca: "Samsung", imei: "356938035643809", cor: "Azul-escuro" },

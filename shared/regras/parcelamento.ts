@@ -1,17 +1,56 @@
 import { dividirArredondado, escalarDecimal } from "../br/decimal";
 import { dataIsoValida, somarDias } from "../br/datas";
 
-/** Boleto instalment sale (SPEC section 9). Every amount here is integer centavos. */
+/**
+ * Boleto instalment sale (SPEC section 9). Every amount here is integer centavos. The plans are
+ * the company's own (GET/PUT /api/empresa/credito, issue 27); TABELA_PADRAO is the seed's, what a
+ * company that never saved its table sells with.
+ */
+
+export interface PlanoCredito {
+  qtd_parcelas: number;
+  /** Total with interest = price / divisor; in (0, 1], at most 4 decimals. */
+  divisor: number;
+}
+
+export interface TabelaCredito {
+  /** Minimum boleto entry, percent of the cash price (0–90, at most 2 decimals). */
+  entrada_minima_percentual: number;
+  /** Days between instalments (15 or 30); instalment k is due intervalo·k days after the sale. */
+  intervalo_dias: number;
+  planos: PlanoCredito[];
+}
+
+export const TABELA_PADRAO: TabelaCredito = {
+  entrada_minima_percentual: 25,
+  intervalo_dias: 15,
+  planos: [
+    { qtd_parcelas: 8, divisor: 0.62 },
+    { qtd_parcelas: 12, divisor: 0.6 },
+    { qtd_parcelas: 16, divisor: 0.58 },
+    { qtd_parcelas: 18, divisor: 0.55 },
+  ],
+};
 
 export const OPCOES_PARCELAS = [8, 12, 16, 18] as const;
-export type QtdParcelas = (typeof OPCOES_PARCELAS)[number];
+export type QtdParcelas = number;
 
-/** Total with interest = price / divisor. */
-export const DIVISORES = { 8: 0.62, 12: 0.6, 16: 0.58, 18: 0.55 } as const satisfies Record<QtdParcelas, number>;
-/** Interest shown to the customer, in percent; a label only, the divisor sets the amount. */
-export const JUROS_ROTULO = { 8: 38, 12: 40, 16: 42, 18: 45 } as const satisfies Record<QtdParcelas, number>;
-export const PERCENTUAL_ENTRADA_MINIMA = 25;
-export const DIAS_ENTRE_PARCELAS = 15;
+/** The seed's divisors and defaults (TABELA_PADRAO), kept by name for the spec's tests. */
+export const DIVISORES: Readonly<Record<number, number>> = Object.fromEntries(TABELA_PADRAO.planos.map((p) => [p.qtd_parcelas, p.divisor]));
+export const PERCENTUAL_ENTRADA_MINIMA = TABELA_PADRAO.entrada_minima_percentual;
+export const DIAS_ENTRE_PARCELAS = TABELA_PADRAO.intervalo_dias;
+
+/** The counts a table offers, in order: [8, 12, 16, 18]. */
+export const qtdsDoPlano = (t: TabelaCredito): number[] => t.planos.map((p) => p.qtd_parcelas).sort((a, b) => a - b);
+
+/** "Para boleto, escolha 8x, 12x, 16x ou 18x" — the allowed counts of this company, listed. */
+export function msgParcelasBoleto(t: TabelaCredito): string {
+  const qtds = qtdsDoPlano(t).map((n) => `${n}x`);
+  const lista = qtds.length > 1 ? `${qtds.slice(0, -1).join(", ")} ou ${qtds[qtds.length - 1]}` : (qtds[0] ?? "");
+  return `Para boleto, escolha ${lista}`;
+}
+
+export const planoDe = (t: TabelaCredito, n: unknown): PlanoCredito | undefined => t.planos.find((p) => p.qtd_parcelas === n);
 
 export interface ParcelaCalculada {
   numero: number;
@@ -32,49 +71,54 @@ function exigirCentavos(valor: number, rotulo: string): void {
   if (!Number.isSafeInteger(valor)) throw new RangeError(`${rotulo} deve ser um valor inteiro em centavos`);
 }
 
-/** 25% of the price rounded up, so the minimum is never a fraction of a cent below a quarter. */
-export function entradaMinimaCentavos(precoCentavos: number): number {
+/**
+ * The table's minimum share of the price, rounded up, so the minimum is never a fraction of a
+ * cent below it. The percentage goes in as hundredths (25 → 2500): integer arithmetic, exact.
+ */
+export function entradaMinimaCentavos(precoCentavos: number, percentual: number = PERCENTUAL_ENTRADA_MINIMA): number {
   exigirCentavos(precoCentavos, "Preço");
   if (precoCentavos < 0) throw new RangeError("Preço deve ser maior ou igual a zero");
-  // Integer numerator: the quotient is exact when whole and at least 0.01 from one when not.
-  return Math.ceil((precoCentavos * PERCENTUAL_ENTRADA_MINIMA) / 100);
+  const centesimos = escalarDecimal(percentual, 2);
+  // Integer numerator: the quotient is exact when whole and at least 1/10000 from one when not.
+  return Math.ceil((precoCentavos * centesimos) / 10_000);
 }
 
 /**
  * The entry meets the boleto minimum. The ceiling (entry <= total) depends on the instalment
  * count, so calcularParcelamento enforces it.
  */
-export function entradaValida(precoCentavos: number, entradaCentavos: number): boolean {
-  return Number.isSafeInteger(entradaCentavos) && entradaCentavos >= entradaMinimaCentavos(precoCentavos);
-}
-
-function ehOpcao(n: number): n is QtdParcelas {
-  return (OPCOES_PARCELAS as readonly number[]).includes(n);
+export function entradaValida(precoCentavos: number, entradaCentavos: number, percentual: number = PERCENTUAL_ENTRADA_MINIMA): boolean {
+  return Number.isSafeInteger(entradaCentavos) && entradaCentavos >= entradaMinimaCentavos(precoCentavos, percentual);
 }
 
 /**
- * Splits a boleto sale. total = price / divisor rounded half up at the cent (done as
- * price * 100 / 62 in integers); each instalment is floor(financed / n) and the last takes the
- * remainder, so entry + instalments === total to the cent. Instalment k is due 15·k days after
- * the sale. Does not apply the 25% minimum (previews run while the entry is typed): callers
- * check entradaValida. Throws RangeError with a pt-BR message on invalid input.
+ * Splits a boleto sale by the company's table. total = price / divisor rounded half up at the
+ * cent (done as price * 10000 / (divisor · 10000) in integers); each instalment is
+ * floor(financed / n) and the last takes the remainder, so entry + instalments === total to the
+ * cent. Instalment k is due intervalo·k days after the sale. Does not apply the minimum entry
+ * (previews run while the entry is typed): callers check entradaValida. Throws RangeError with
+ * a pt-BR message on invalid input (a count not in the table lists the allowed ones).
  */
 export function calcularParcelamento(p: {
   precoCentavos: number;
-  qtdParcelas: QtdParcelas;
+  qtdParcelas: number;
   entradaCentavos: number;
   dataVenda: string;
+  tabela?: TabelaCredito;
 }): Parcelamento {
   const { precoCentavos, qtdParcelas: n, entradaCentavos, dataVenda } = p;
-  if (!ehOpcao(n)) throw new RangeError("Para boleto, escolha 8x, 12x, 16x ou 18x");
+  const tabela = p.tabela ?? TABELA_PADRAO;
+  const plano = planoDe(tabela, n);
+  if (!plano) throw new RangeError(msgParcelasBoleto(tabela));
   exigirCentavos(precoCentavos, "Preço");
   exigirCentavos(entradaCentavos, "Entrada");
   if (precoCentavos <= 0) throw new RangeError("Preço deve ser maior que zero");
   if (entradaCentavos < 0) throw new RangeError("Entrada deve ser maior ou igual a zero");
   if (!dataIsoValida(dataVenda)) throw new RangeError(`Data da venda inválida: ${dataVenda}`);
 
-  const divisorCentesimos = BigInt(escalarDecimal(DIVISORES[n], 2));
-  const totalCentavos = Number(dividirArredondado(BigInt(precoCentavos) * 100n, divisorCentesimos));
+  const divisorDezMilesimos = BigInt(escalarDecimal(plano.divisor, 4));
+  if (divisorDezMilesimos <= 0n) throw new RangeError("Divisor do plano deve ser maior que zero");
+  const totalCentavos = Number(dividirArredondado(BigInt(precoCentavos) * 10_000n, divisorDezMilesimos));
   if (entradaCentavos > totalCentavos) throw new RangeError("Entrada não pode ser maior que o valor total");
 
   const financiadoCentavos = totalCentavos - entradaCentavos;
@@ -84,7 +128,7 @@ export function calcularParcelamento(p: {
     return {
       numero,
       valorCentavos: numero === n ? financiadoCentavos - valorParcelaCentavos * (n - 1) : valorParcelaCentavos,
-      vencimento: somarDias(dataVenda, DIAS_ENTRE_PARCELAS * numero),
+      vencimento: somarDias(dataVenda, tabela.intervalo_dias * numero),
     };
   });
   return { totalCentavos, entradaCentavos, financiadoCentavos, valorParcelaCentavos, parcelas };

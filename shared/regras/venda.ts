@@ -5,7 +5,7 @@
  */
 import { formatarCentavos } from "../br/dinheiro";
 import { MSG_VENDA, type FormaPagamento } from "../vendas/schemas";
-import { calcularParcelamento, entradaMinimaCentavos, OPCOES_PARCELAS, type QtdParcelas } from "./parcelamento";
+import { calcularParcelamento, entradaMinimaCentavos, planoDe, TABELA_PADRAO, type TabelaCredito } from "./parcelamento";
 
 export interface VendaSemJuros {
   totalCentavos: number;
@@ -18,24 +18,25 @@ export interface VendaSemJuros {
   ultimaParcelaCentavos: number;
 }
 
-const ehQtdBoleto = (n: unknown): n is QtdParcelas => typeof n === "number" && (OPCOES_PARCELAS as readonly number[]).includes(n);
-
 /**
  * Why this entry cannot be used, or null when it can. Below zero never; above the total never;
- * for a boleto at least 25% of the price and at least R$ 0,01 left for each instalment (a slip of
- * R$ 0,00 can never be paid). Without a boleto instalment count yet only the 25% floor is known
- * (the total depends on the count), so the ceiling waits for the count.
+ * for a boleto at least the company's minimum share of the price (TabelaCredito, 25% by default)
+ * and at least R$ 0,01 left for each instalment (a slip of R$ 0,00 can never be paid). Without a
+ * boleto instalment count of the table yet only the floor is known (the total depends on the
+ * count), so the ceiling waits for the count.
  */
-export function erroEntrada(p: { forma: FormaPagamento; precoCentavos: number; entradaCentavos: number; qtdParcelas: unknown }): string | null {
+export function erroEntrada(p: { forma: FormaPagamento; precoCentavos: number; entradaCentavos: number; qtdParcelas: unknown; tabela?: TabelaCredito }): string | null {
   const { forma, precoCentavos, entradaCentavos } = p;
+  const tabela = p.tabela ?? TABELA_PADRAO;
   if (entradaCentavos < 0) return MSG_VENDA.entrada;
   if (forma !== "BOLETO") return entradaCentavos > precoCentavos ? MSG_VENDA.entradaMaiorQueTotal : null;
-  const minima = entradaMinimaCentavos(precoCentavos);
-  if (entradaCentavos < minima) return MSG_VENDA.entradaMinima(formatarCentavos(minima));
-  if (!ehQtdBoleto(p.qtdParcelas)) return null;
-  const { totalCentavos } = calcularParcelamento({ precoCentavos, qtdParcelas: p.qtdParcelas, entradaCentavos: 0, dataVenda: "2000-01-01" });
+  const minima = entradaMinimaCentavos(precoCentavos, tabela.entrada_minima_percentual);
+  if (entradaCentavos < minima) return MSG_VENDA.entradaMinima(formatarCentavos(minima), tabela.entrada_minima_percentual);
+  const plano = planoDe(tabela, p.qtdParcelas);
+  if (!plano) return null;
+  const { totalCentavos } = calcularParcelamento({ precoCentavos, qtdParcelas: plano.qtd_parcelas, entradaCentavos: 0, dataVenda: "2000-01-01", tabela });
   if (entradaCentavos > totalCentavos) return MSG_VENDA.entradaMaiorQueTotal;
-  if (totalCentavos - entradaCentavos < p.qtdParcelas) return MSG_VENDA.entradaSemParcelas(formatarCentavos(totalCentavos - p.qtdParcelas));
+  if (totalCentavos - entradaCentavos < plano.qtd_parcelas) return MSG_VENDA.entradaSemParcelas(formatarCentavos(totalCentavos - plano.qtd_parcelas));
   return null;
 }
 

@@ -137,8 +137,8 @@ describe("dinheiro digitado do jeito brasileiro", () => {
     const resumo = p.getByRole("region", { name: "Resumo do parcelamento" });
     // Only the instalment count is missing, and the summary says so.
     await resumo.getByText("Escolha a quantidade de parcelas para ver os valores do parcelamento.").waitFor();
-    await escolherOpcao(p, p.locator("#qtd_parcelas"), "12x (juros de 40%)");
-    await expect.poll(() => resumo.innerText()).toMatch(/Total a prazo \(juros de 40%\)\s+R\$ 2\.083,33/);
+    await escolherOpcao(p, p.locator("#qtd_parcelas"), "12x");
+    await expect.poll(() => resumo.innerText()).toMatch(/Total a pagar\s+R\$ 2\.083,33/);
 
     await digitar(p, "entrada", "800");
     await expect.poll(() => resumo.innerText()).toMatch(/Entrada\s+R\$ 800,00/);
@@ -158,7 +158,8 @@ describe("dinheiro digitado do jeito brasileiro", () => {
     await digitar(p, "entrada", "800");
     await expect.poll(() => erroDe(p, "entrada").count()).toBe(0);
     await expect.poll(() => p.locator("#entrada").inputValue()).toBe("800");
-    await expect.poll(() => resumo.innerText()).toMatch(/Valor financiado\s+R\$ 1\.283,33/);
+    // Amount financed = cash price − entry (issue 27): R$ 1.250,00 − R$ 800,00.
+    await expect.poll(() => resumo.innerText()).toMatch(/Valor financiado\s+R\$ 450,00/);
     await p.getByRole("button", { name: "Realizar Venda" }).click();
     await p.getByText("Venda realizada com sucesso!").waitFor();
     const vendas = (await chamarApi("GET", "/api/vendas", { token: a.token })).body.items;

@@ -39,32 +39,39 @@ describe("nova venda", () => {
     await esperar(() => p.locator(".p-dropdown", { has: p.locator("#imei_id") }).innerText()).toMatch(/Galaxy A15 128GB · Preto · R\$ 1\.000,00/);
     await escolherOpcao(p, campo(p, "forma_pagamento"), "Boleto parcelado");
     await esperar(() => p.locator("#entrada").inputValue()).toBe("250,00");
-    await escolherOpcao(p, campo(p, "qtd_parcelas"), "12x (juros de 40%)");
+    await escolherOpcao(p, campo(p, "qtd_parcelas"), "12x");
 
+    // The CDC art. 52 disclosure, before the sale is made (issue 27): no "juros de 40%" anywhere.
     const resumo = p.getByRole("region", { name: "Resumo do parcelamento" });
-    await resumo.getByText("12x de R$ 118,05").waitFor();
+    await resumo.getByText("1.300,83% ao ano").waitFor();
     for (const trecho of [
       /Preço à vista\s+R\$ 1\.000,00/,
-      /Total a prazo \(juros de 40%\)\s+R\$ 1\.666,67/,
       /Entrada\s+R\$ 250,00/,
-      /Valor financiado\s+R\$ 1\.416,67/,
-      /Última parcela\s+R\$ 118,12/,
-      /a cada 15 dias/,
-      new RegExp(`1º vencimento\\s+${formatarData(somarDias(hojeBrasil(), 15))}`),
-      new RegExp(`Último vencimento\\s+${formatarData(somarDias(hojeBrasil(), 180))}`),
+      /Valor financiado\s+R\$ 750,00/,
+      /Juros \(em reais\)\s+R\$ 666,67/,
+      /Total a pagar\s+R\$ 1\.666,67/,
+      /Taxa de juros mensal\s+24,60% ao mês/,
+      /Custo efetivo total \(CET\)\s+1\.300,83% ao ano/,
+      /12x, a cada 15 dias/,
     ])
       await esperar(() => resumo.innerText()).toMatch(trecho);
+    await esperar(() => resumo.innerText()).not.toMatch(/juros de 40%/);
+    // The schedule: every instalment with its date; the last one with its own amount.
+    const linhas = resumo.getByRole("table", { name: "Parcelas" }).getByRole("row");
+    await esperar(() => linhas.count()).toBe(13);
+    await esperar(() => linhas.nth(1).innerText()).toMatch(new RegExp(`^1\\s+${formatarData(somarDias(hojeBrasil(), 15))}\\s+R\\$ 118,05`));
+    await esperar(() => linhas.nth(12).innerText()).toMatch(new RegExp(`12\\s+${formatarData(somarDias(hojeBrasil(), 180))}\\s+R\\$ 118,12`));
 
     // Below the 25% minimum: the summary follows the entry, the message shows under it, and the sale is refused.
     const campoEntrada = p.locator("#entrada");
     await campoEntrada.selectText();
     await campoEntrada.pressSequentially("100");
-    await resumo.getByText("R$ 1.566,67").waitFor();
+    await esperar(() => resumo.innerText()).toMatch(/Valor financiado\s+R\$ 900,00/);
     await p.getByRole("button", { name: "Realizar Venda" }).click();
     await p.getByText("Entrada mínima para boleto é R$ 250,00 (25% do valor do produto)").waitFor();
     await campoEntrada.selectText();
     await campoEntrada.pressSequentially("250");
-    await resumo.getByText("R$ 1.416,67").waitFor();
+    await esperar(() => resumo.innerText()).toMatch(/Valor financiado\s+R\$ 750,00/);
 
     await p.getByRole("button", { name: "Realizar Venda" }).click();
     await p.getByText("Venda realizada com sucesso!").waitFor();

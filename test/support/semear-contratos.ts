@@ -36,6 +36,7 @@ export async function semearContratos(
       qtd_parcelas: 8,
       valor_entrada_centavos: 25000,
       ...APARELHO_NOVO,
+      divulgacao: null,
       status_contrato: status(i),
       proximo_vencimento: null,
       data_venda: "2026-01-10",

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { PLACEHOLDERS_CONTRATO, PLACEHOLDERS_GARANTIA, marcador } from "../../shared/documentos/placeholders";
 import { dadosExemplo, LINHA_EM_BRANCO, placeholdersDesconhecidos, renderizarDocumento, type DadosDocumento } from "../../shared/documentos/renderizar";
-import { GARANTIA_PADRAO } from "../../shared/documentos/modelos-padrao";
+import { CONTRATO_PADRAO, GARANTIA_PADRAO } from "../../shared/documentos/modelos-padrao";
+import { contratoSemCet } from "../../shared/documentos/placeholders";
+import { custoDoCredito } from "../../shared/regras/credito";
+import { calcularParcelamento } from "../../shared/regras/parcelamento";
+
+/** The issue 27 example: R$ 1.000,00 cash, R$ 250,00 entry, 12x every 15 days from 01/12/2026. */
+const venda = { precoCentavos: 100_000, entradaCentavos: 25_000, dataVenda: "2026-12-01" };
+const credito = custoDoCredito({ ...venda, parcelas: calcularParcelamento({ ...venda, qtdParcelas: 12 }).parcelas });
 
 const dados: DadosDocumento = {
   cliente: { nome: "João da Silva", cpf: "52998224725", telefone: "11987654321", endereco: "Rua A, 10, Centro, Campinas/SP" },
@@ -14,6 +21,7 @@ const dados: DadosDocumento = {
   data_venda: "2026-03-01",
   data_atual: "2026-03-05",
   forma_pagamento: "BOLETO PARCELADO",
+  credito,
 };
 
 const esperado: Record<string, string> = {
@@ -34,6 +42,11 @@ const esperado: Record<string, string> = {
   data_venda: "01/03/2026",
   data_atual: "05/03/2026",
   forma_pagamento: "BOLETO PARCELADO",
+  valor_a_vista: "R$ 1.000,00",
+  valor_financiado: "R$ 750,00",
+  juros_total: "R$ 666,67",
+  taxa_juros_mensal: "24,60%",
+  cet_anual: "1.300,83%",
 };
 
 const html = (chave: string) => `<p>${marcador(chave)}</p>`;
@@ -43,15 +56,46 @@ const atributos = (h: string): string[] =>
   [...h.matchAll(/<[a-z][^>]*>/gi)].flatMap((t) => [...t[0].replace(/"[^"]*"/g, '""').matchAll(/\s([a-z:-]+)=/gi)].map((m) => m[1]!.toLowerCase()));
 
 describe("renderizarDocumento: marcadores", () => {
-  it("o contrato conhece 17 marcadores e a garantia 12, sem os valores e a forma de pagamento", () => {
-    expect(PLACEHOLDERS_CONTRATO).toHaveLength(17);
+  it("o contrato conhece 23 marcadores e a garantia 12, sem os valores, o custo do crédito e a forma de pagamento", () => {
+    expect(PLACEHOLDERS_CONTRATO).toHaveLength(23);
     expect(PLACEHOLDERS_GARANTIA).toHaveLength(12);
     const soContrato = PLACEHOLDERS_CONTRATO.map((p) => p.chave).filter((c) => !PLACEHOLDERS_GARANTIA.some((g) => g.chave === c));
-    expect(soContrato.sort()).toEqual(["forma_pagamento", "qtd_parcelas", "valor_entrada", "valor_parcela", "valor_total"]);
+    expect(soContrato.sort()).toEqual([
+      "cet_anual", "forma_pagamento", "juros_total", "qtd_parcelas", "tabela_parcelas", "taxa_juros_mensal",
+      "valor_a_vista", "valor_entrada", "valor_financiado", "valor_parcela", "valor_total",
+    ]);
     for (const p of PLACEHOLDERS_CONTRATO) expect(p.descricao.length).toBeGreaterThan(3);
   });
 
-  it.each(PLACEHOLDERS_CONTRATO.map((p) => [p.chave]))("no contrato, {{%s}} vira o valor formatado em pt-BR", (chave) => {
+  it("{{tabela_parcelas}} vira a tabela das parcelas, sem o parágrafo do editor em volta, a última com o seu valor", () => {
+    const r = renderizarDocumento(`<p>Parcelas:</p>${html("tabela_parcelas")}<p>Fim</p>`, "contrato", dados);
+    expect(r.desconhecidos).toEqual([]);
+    expect(r.html).toMatch(/^<p>Parcelas:<\/p><table><thead><tr><th>Parcela<\/th><th>Vencimento<\/th><th>Valor<\/th><\/tr><\/thead><tbody>/);
+    expect(r.html).toContain("<tr><td>1</td><td>16/12/2026</td><td>R$ 118,05</td></tr>");
+    expect(r.html).toContain("<tr><td>12</td><td>30/05/2027</td><td>R$ 118,12</td></tr>");
+    expect(r.html.match(/<tr>/g)).toHaveLength(13);
+    expect(r.html).toMatch(/<\/table><p>Fim<\/p>$/);
+  });
+
+  it("sem crédito (venda sem boleto), os marcadores do custo do crédito mostram um traço", () => {
+    const semCredito = { ...dados, credito: null };
+    for (const chave of ["valor_a_vista", "valor_financiado", "juros_total", "taxa_juros_mensal", "cet_anual", "tabela_parcelas"]) {
+      expect(renderizarDocumento(html(chave), "contrato", semCredito).html, chave).toBe("<p>—</p>");
+    }
+  });
+
+  it("um marcador do custo do crédito é desconhecido na garantia", () => {
+    expect(renderizarDocumento(html("cet_anual"), "garantia", dados)).toEqual({ html: "<p>{{cet_anual}}</p>", desconhecidos: ["{{cet_anual}}"] });
+  });
+
+  it("contratoSemCet: avisa quando o modelo não imprime o CET", () => {
+    expect(contratoSemCet(CONTRATO_PADRAO)).toBe(false);
+    expect(contratoSemCet("<p>CET: {{ cet_anual }}</p>")).toBe(false);
+    expect(contratoSemCet("<p>{{cliente_nome}} {{taxa_juros_mensal}}</p>")).toBe(true);
+    expect(contratoSemCet("<p>cet_anual</p>")).toBe(true);
+  });
+
+  it.each(PLACEHOLDERS_CONTRATO.filter((p) => p.chave !== "tabela_parcelas").map((p) => [p.chave]))("no contrato, {{%s}} vira o valor formatado em pt-BR", (chave) => {
     expect(renderizarDocumento(html(chave), "contrato", dados)).toEqual({ html: `<p>${esperado[chave]}</p>`, desconhecidos: [] });
   });
 

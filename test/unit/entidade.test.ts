@@ -34,6 +34,7 @@ const contrato: ContratoGravado = {
   qtd_parcelas: 8,
   valor_entrada_centavos: 25000,
   ...APARELHO_NOVO,
+  divulgacao: null,
   status_contrato: "ativo",
   proximo_vencimento: "2026-12-05",
   data_venda: "2026-11-05",

@@ -8,6 +8,7 @@ describe("chaves da tabela", () => {
     ["usuário", chaves.usuario("E1", "U1"), { PK: "EMP#E1", SK: "USUARIO#U1" }],
     ["contador", chaves.contador("E1", "marca"), { PK: "EMP#E1", SK: "CONTADOR#marca" }],
     ["configuração de cobrança", chaves.configCobranca("E1"), { PK: "EMP#E1", SK: "COBRANCA" }],
+    ["planos de crediário", chaves.configCredito("E1"), { PK: "EMP#E1", SK: "CREDITO" }],
     ["comando do aparelho", chaves.comandoAparelho("E1", "C1", 7), { PK: "EMP#E1", SK: "COMANDO_APARELHO#C1#000007" }],
     ["lembrete de parcela", chaves.lembreteParcela("E1", "C1", 3, "atraso-2"), { PK: "EMP#E1", SK: "LEMBRETE#C1#03#atraso-2" }],
     ["evento do contrato", chaves.eventoContrato("E1", "C1", "2026-12-02T09:00:00.000Z", "01J"), { PK: "EMP#E1", SK: "EVENTO_CONTRATO#C1#2026-12-02T09:00:00.000Z#01J" }],

@@ -2,22 +2,22 @@ import { describe, it, expect } from "vitest";
 import {
   DIAS_ENTRE_PARCELAS,
   DIVISORES,
-  JUROS_ROTULO,
   OPCOES_PARCELAS,
   PERCENTUAL_ENTRADA_MINIMA,
   calcularParcelamento,
   entradaMinimaCentavos,
   entradaValida,
+  msgParcelasBoleto,
+  TABELA_PADRAO,
   type QtdParcelas,
 } from "../../shared/regras/parcelamento";
 
 const DIVISOR_CENTESIMOS: Record<QtdParcelas, number> = { 8: 62, 12: 60, 16: 58, 18: 55 };
 
 describe("constantes do boleto", () => {
-  it("offer 8, 12, 16 and 18 instalments with the spec's divisors and labels", () => {
+  it("offer 8, 12, 16 and 18 instalments with the spec's divisors", () => {
     expect(OPCOES_PARCELAS).toEqual([8, 12, 16, 18]);
     expect(DIVISORES).toEqual({ 8: 0.62, 12: 0.6, 16: 0.58, 18: 0.55 });
-    expect(JUROS_ROTULO).toEqual({ 8: 38, 12: 40, 16: 42, 18: 45 });
     expect(PERCENTUAL_ENTRADA_MINIMA).toBe(25);
     expect(DIAS_ENTRE_PARCELAS).toBe(15);
   });
@@ -84,7 +84,7 @@ describe("calcularParcelamento", () => {
         const soma = r.parcelas.reduce((s, p) => s + p.valorCentavos, 0);
         expect(r.entradaCentavos + soma).toBe(r.totalCentavos);
         // Nearest cent: |total·d − price·100| <= d/2.
-        const d = DIVISOR_CENTESIMOS[n];
+        const d = DIVISOR_CENTESIMOS[n]!;
         expect(2 * Math.abs(r.totalCentavos * d - preco * 100)).toBeLessThanOrEqual(d);
         const ultima = r.parcelas.at(-1)?.valorCentavos ?? -1;
         expect(ultima - r.valorParcelaCentavos).toBeGreaterThanOrEqual(0);
@@ -138,5 +138,36 @@ describe("calcularParcelamento", () => {
     const base = { precoCentavos: 100000, qtdParcelas: 8 as QtdParcelas, entradaCentavos: 25000, dataVenda: "2026-05-10" };
     const entrada = { ...base, ...alteracao } as typeof base;
     expect(() => calcularParcelamento(entrada)).toThrow(new RangeError(mensagem));
+  });
+});
+
+describe("a company's own table (issue 27 item 4)", () => {
+  const tabela = { entrada_minima_percentual: 12.5, intervalo_dias: 30, planos: [{ qtd_parcelas: 6, divisor: 0.625 }, { qtd_parcelas: 1, divisor: 1 }] };
+
+  it("lists the counts it offers in the refusal", () => {
+    expect(msgParcelasBoleto(TABELA_PADRAO)).toBe("Para boleto, escolha 8x, 12x, 16x ou 18x");
+    expect(msgParcelasBoleto(tabela)).toBe("Para boleto, escolha 1x ou 6x");
+    expect(() => calcularParcelamento({ precoCentavos: 100000, qtdParcelas: 12, entradaCentavos: 0, dataVenda: "2026-01-15", tabela })).toThrow("Para boleto, escolha 1x ou 6x");
+  });
+
+  it.each([
+    [100000, 12.5, 12500],
+    [100001, 12.5, 12501],
+    [100000, 0, 0],
+    [99999, 33.33, 33330],
+  ])("minimum entry of %i centavos at %d%% is %i (rounded up)", (preco, pct, minimo) => {
+    expect(entradaMinimaCentavos(preco, pct)).toBe(minimo);
+  });
+
+  it("a 4-decimal divisor and a 30-day interval: R$ 1.000,00 ÷ 0,625 = R$ 1.600,00 in 6 monthly instalments", () => {
+    const r = calcularParcelamento({ precoCentavos: 100000, qtdParcelas: 6, entradaCentavos: 12500, dataVenda: "2026-01-15", tabela });
+    expect(r.totalCentavos).toBe(160000);
+    expect(r.parcelas.map((p) => p.valorCentavos)).toEqual([24583, 24583, 24583, 24583, 24583, 24585]);
+    expect(r.parcelas.map((p) => p.vencimento)).toEqual(["2026-02-14", "2026-03-16", "2026-04-15", "2026-05-15", "2026-06-14", "2026-07-14"]);
+  });
+
+  it("a divisor of 1 costs the cash price: no interest", () => {
+    const r = calcularParcelamento({ precoCentavos: 100000, qtdParcelas: 1, entradaCentavos: 0, dataVenda: "2026-01-15", tabela });
+    expect(r.totalCentavos).toBe(100000);
   });
 });

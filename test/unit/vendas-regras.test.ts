@@ -3,6 +3,7 @@ import { montarVenda, idParcela, lerIdParcela, emAberto } from "../../functions/
 import { montarDashboard } from "../../functions/relatorios/domain";
 import { ErroApi } from "../../functions/lib/errors";
 import { criarVendaInput, transicoesPermitidas } from "../../shared/vendas/schemas";
+import { TABELA_PADRAO } from "../../shared/regras/parcelamento";
 
 const CriarVendaInput = criarVendaInput(() => "2026-11-23");
 
@@ -16,6 +17,7 @@ const contexto = (preco: number) => ({
   nomeModelo: "Galaxy A15 128GB",
   precoProduto: preco,
   agora: "2026-11-22T10:00:00.000Z",
+  tabela: TABELA_PADRAO,
 });
 const entrada = (o: Record<string, unknown>) => CriarVendaInput.parse({ cliente_id: "C", imei_id: "I", forma_pagamento: "BOLETO", data_venda: "2026-11-22", entrada: 250, qtd_parcelas: 12, ...o });
 
@@ -64,6 +66,27 @@ describe("montar a venda", () => {
     expect(erroDe(() => montarVenda(entrada({ qtd_parcelas: 8, entrada: 1612.83 }), contexto(1000)))).toEqual(semParcelas);
     const { parcelas } = montarVenda(entrada({ qtd_parcelas: 8, entrada: 1612.82 }), contexto(1000));
     expect(parcelas.map((p) => p.valor_parcela_centavos)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+  });
+
+  it("segue a tabela da empresa: os seus planos, a sua entrada mínima e o seu intervalo; outra quantidade é 400 listando as permitidas", () => {
+    const erroDe = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return { status: (e as ErroApi).status, fields: (e as ErroApi).fields };
+      }
+      return undefined;
+    };
+    expect(erroDe(() => montarVenda(entrada({ qtd_parcelas: 10 }), contexto(1000)))).toEqual({ status: 400, fields: { qtd_parcelas: "Para boleto, escolha 8x, 12x, 16x ou 18x" } });
+    const tabela = { entrada_minima_percentual: 30, intervalo_dias: 30, planos: [{ qtd_parcelas: 10, divisor: 0.8 }, { qtd_parcelas: 4, divisor: 0.9 }] };
+    const daLoja = (o: Record<string, unknown>) => ({ ...contexto(1000), tabela, ...o });
+    expect(erroDe(() => montarVenda(entrada({ qtd_parcelas: 12, entrada: 300 }), daLoja({})))).toEqual({ status: 400, fields: { qtd_parcelas: "Para boleto, escolha 4x ou 10x" } });
+    expect(erroDe(() => montarVenda(entrada({ qtd_parcelas: 10, entrada: 299.99 }), daLoja({})))).toEqual({ status: 400, fields: { entrada: "Entrada mínima para boleto é R$ 300,00 (30% do valor do produto)" } });
+    // 1000 / 0.8 = 1250; entry 300; 10 × 95 every 30 days.
+    const { venda, parcelas, credito } = montarVenda(entrada({ qtd_parcelas: 10, entrada: 300 }), daLoja({}));
+    expect(venda).toMatchObject({ valor_total_centavos: 125000, qtd_parcelas: 10, valor_parcela_centavos: 9500 });
+    expect(parcelas.map((p) => p.data_vencimento).slice(0, 2)).toEqual(["2026-12-22", "2027-01-21"]);
+    expect(credito).toMatchObject({ valor_financiado_centavos: 70000, juros_total_centavos: 25000, acrescimo_percentual: 25 });
   });
 
   it("fora do boleto o total é o preço, sem contrato nem parcelas", () => {

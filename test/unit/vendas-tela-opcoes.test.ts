@@ -40,10 +40,10 @@ describe("opções do formulário de venda", () => {
 
   it("labels the boleto options with their interest", () => {
     expect(OPCOES_PARCELAS_BOLETO).toEqual([
-      { value: 8, label: "8x (juros de 38%)" },
-      { value: 12, label: "12x (juros de 40%)" },
-      { value: 16, label: "16x (juros de 42%)" },
-      { value: 18, label: "18x (juros de 45%)" },
+      { value: 8, label: "8x" },
+      { value: 12, label: "12x" },
+      { value: 16, label: "16x" },
+      { value: 18, label: "18x" },
     ]);
   });
 

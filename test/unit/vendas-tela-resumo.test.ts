@@ -3,38 +3,36 @@ import { describe, expect, it } from "vitest";
 import { entradaSugerida, faltaNoResumo, resumirBoleto, resumirSemJuros } from "../../frontend/src/features/vendas/resumo-parcelamento";
 
 describe("resumirBoleto", () => {
-  it("discloses cash price, total with interest, entry, financed amount, instalments and due dates", () => {
-    const r = resumirBoleto({ precoReais: 1000, entradaReais: 250, qtdParcelas: 12, dataVenda: "2026-03-10" });
-    expect(r).toEqual({
-      ok: true,
-      resumo: {
-        precoCentavos: 100000,
-        totalCentavos: 166667,
-        acrescimoCentavos: 66667,
-        jurosRotulo: 40,
-        entradaCentavos: 25000,
-        entradaMinimaCentavos: 25000,
-        financiadoCentavos: 141667,
-        qtdParcelas: 12,
-        valorParcelaCentavos: 11805,
-        ultimaParcelaCentavos: 11812,
-        diasEntreParcelas: 15,
-        primeiroVencimento: "2026-03-25",
-        ultimoVencimento: "2026-09-06",
-      },
+  it("discloses cash price, entry, amount financed, interest, total, the schedule, the monthly rate and the CET", () => {
+    const r = resumirBoleto({ precoReais: 1000, entradaReais: 250, qtdParcelas: 12, dataVenda: "2026-12-01" });
+    if (!r?.ok) throw new Error("esperava um resumo");
+    expect(r.resumo).toMatchObject({ entradaMinimaCentavos: 25000, qtdParcelas: 12, diasEntreParcelas: 15 });
+    expect(r.resumo.credito).toMatchObject({
+      valor_a_vista_centavos: 100000,
+      entrada_centavos: 25000,
+      valor_financiado_centavos: 75000,
+      juros_total_centavos: 66667,
+      valor_total_centavos: 166667,
+      cet_anual_percentual: 1300.83,
+      taxa_mensal_percentual: 24.6,
     });
+    expect(r.resumo.credito.parcelas[0]).toEqual({ numero: 1, vencimento: "2026-12-16", valor_centavos: 11805 });
+    expect(r.resumo.credito.parcelas[11]).toEqual({ numero: 12, vencimento: "2027-05-30", valor_centavos: 11812 });
   });
 
   it.each([
-    [8, 161290, 38, 17036, 17038],
-    [12, 166667, 40, 11805, 11812],
-    [16, 172414, 42, 9213, 9219],
-    [18, 181818, 45, 8712, 8714],
-  ])("with %ix the total is %i centavos (juros %i%%), instalments of %i and the last of %i", (n, total, juros, parcela, ultima) => {
+    [8, 161290, 17036, 17038],
+    [12, 166667, 11805, 11812],
+    [16, 172414, 9213, 9219],
+    [18, 181818, 8712, 8714],
+  ])("with %ix the total is %i centavos, instalments of %i and the last of %i", (n, total, parcela, ultima) => {
     const r = resumirBoleto({ precoReais: 1000, entradaReais: 250, qtdParcelas: n, dataVenda: "2026-03-10" });
     if (!r?.ok) throw new Error("esperava um resumo");
-    expect(r.resumo).toMatchObject({ totalCentavos: total, jurosRotulo: juros, valorParcelaCentavos: parcela, ultimaParcelaCentavos: ultima });
-    expect(r.resumo.entradaCentavos + r.resumo.valorParcelaCentavos * (n - 1) + r.resumo.ultimaParcelaCentavos).toBe(total);
+    const { parcelas } = r.resumo.credito;
+    expect(r.resumo.credito.valor_total_centavos).toBe(total);
+    expect(parcelas[0]!.valor_centavos).toBe(parcela);
+    expect(parcelas[n - 1]!.valor_centavos).toBe(ultima);
+    expect(25000 + parcelas.reduce((s, x) => s + x.valor_centavos, 0)).toBe(total);
   });
 
   it.each([
@@ -54,7 +52,8 @@ describe("resumirBoleto", () => {
 
   it("treats a cleared entry as zero", () => {
     const r = resumirBoleto({ precoReais: 1000, entradaReais: null, qtdParcelas: 8, dataVenda: "2026-03-10" });
-    expect(r?.ok && r.resumo.financiadoCentavos).toBe(161290);
+    expect(r?.ok && r.resumo.credito.valor_financiado_centavos).toBe(100000);
+    expect(r?.ok && r.resumo.credito.valor_total_centavos).toBe(161290);
   });
 });
 
@@ -102,5 +101,23 @@ describe("faltaNoResumo", () => {
     [{ temAparelho: true, forma: "CARTAO_CREDITO", qtdParcelas: 3 }, null],
   ] as const)("%j → %j", (p, texto) => {
     expect(faltaNoResumo(p)).toBe(texto);
+  });
+});
+
+describe("the sale form follows the company's table (GET /api/empresa/credito)", () => {
+  const tabela = { entrada_minima_percentual: 30, intervalo_dias: 30, planos: [{ qtd_parcelas: 10, divisor: 0.8 }] };
+
+  it("pre-fills its minimum entry and offers only its counts", () => {
+    expect(entradaSugerida(1000, tabela)).toBe(300);
+    expect(resumirBoleto({ precoReais: 1000, entradaReais: 300, qtdParcelas: 12, dataVenda: "2026-03-10", tabela })).toBeNull();
+    expect(faltaNoResumo({ temAparelho: true, forma: "BOLETO", qtdParcelas: 12, tabela })).toBe("Escolha a quantidade de parcelas para ver os valores do parcelamento.");
+  });
+
+  it("splits by its divisor and interval", () => {
+    const r = resumirBoleto({ precoReais: 1000, entradaReais: 300, qtdParcelas: 10, dataVenda: "2026-03-10", tabela });
+    if (!r?.ok) throw new Error("esperava um resumo");
+    expect(r.resumo).toMatchObject({ entradaMinimaCentavos: 30000, entradaMinimaPercentual: 30, diasEntreParcelas: 30, qtdParcelas: 10 });
+    expect(r.resumo.credito).toMatchObject({ valor_total_centavos: 125000, valor_financiado_centavos: 70000 });
+    expect(r.resumo.credito.parcelas[1]).toEqual({ numero: 2, vencimento: "2026-05-09", valor_centavos: 9500 });
   });
 });

@@ -10,6 +10,7 @@
  * | company's counters (codes, limits)     | table | PK=EMP#<empresaId>        SK=CONTADOR#<nome>       |
  * | company's collection settings (charges,| table | PK=EMP#<empresaId>        SK=COBRANCA              |
  * |   grace, lock policy; absent = default)|       |                                                    |
+ * | company's boleto plans (absent = seed) | table | PK=EMP#<empresaId>        SK=CREDITO               |
  * | company's brands / categories          | table | PK=EMP#<empresaId>        SK begins_with MARCA# / CATEGORIA# |
  * | CNPJ taken by which company (unique)   | table | PK=CNPJ#<14 dígitos>      SK=CNPJ                  |
  * | e-mail taken by which user (unique)    | table | PK=EMAIL#<email minúsculo> SK=EMAIL                |
@@ -134,6 +135,7 @@ export const chaves = {
   usuario: (empresaId: string, usuarioId: string) => ({ PK: empresaPk(empresaId), SK: `USUARIO#${usuarioId}` }),
   contador: (empresaId: string, nome: string) => ({ PK: empresaPk(empresaId), SK: `CONTADOR#${nome}` }),
   configCobranca: (empresaId: string) => ({ PK: empresaPk(empresaId), SK: "COBRANCA" }),
+  configCredito: (empresaId: string) => ({ PK: empresaPk(empresaId), SK: "CREDITO" }),
   marca: (empresaId: string, marcaId: string) => ({ PK: empresaPk(empresaId), SK: `MARCA#${marcaId}` }),
   categoria: (empresaId: string, categoriaId: string) => ({ PK: empresaPk(empresaId), SK: `CATEGORIA#${categoriaId}` }),
   guardaCnpjEmpresa: (cnpj: string) => ({ PK: `CNPJ#${cnpj}`, SK: "CNPJ" }),

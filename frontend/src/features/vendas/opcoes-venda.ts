@@ -2,7 +2,7 @@
 import { mascararCpf } from "../../../../shared/br/cpf";
 import { formatarReais } from "../../../../shared/br/dinheiro";
 import { somenteDigitos } from "../../../../shared/br/digitos";
-import { JUROS_ROTULO, OPCOES_PARCELAS } from "../../../../shared/regras/parcelamento";
+import { qtdsDoPlano, TABELA_PADRAO, type TabelaCredito } from "../../../../shared/regras/parcelamento";
 import { FORMAS_PAGAMENTO, ROTULO_FORMA, STATUS_VENDA, type FormaPagamento, type StatusVenda } from "../../../../shared/vendas/schemas";
 
 export interface ClienteOpcao {
@@ -42,7 +42,9 @@ export const OPCOES_FORMA = FORMAS_PAGAMENTO.map((f) => ({ value: f, label: ROTU
 export const FORMAS_FILTRO: FormaPagamento[] = ["PIX", "DINHEIRO", "BOLETO"];
 export const OPCOES_FORMA_FILTRO = FORMAS_FILTRO.map((f) => ({ value: f, label: ROTULO_FORMA[f] }));
 
-export const OPCOES_PARCELAS_BOLETO = OPCOES_PARCELAS.map((n) => ({ value: n, label: `${n}x (juros de ${JUROS_ROTULO[n]}%)` }));
+/** The company's counts only: the price of the credit is the summary's CET, not a "juros de 40%" label (issue 27). */
+export const opcoesParcelasBoleto = (tabela: TabelaCredito) => qtdsDoPlano(tabela).map((n) => ({ value: n, label: `${n}x` }));
+export const OPCOES_PARCELAS_BOLETO = opcoesParcelasBoleto(TABELA_PADRAO);
 
 export const ROTULO_STATUS: Record<StatusVenda, string> = { ATIVA: "Ativa", PAGA: "Paga", INADIMPLENTE: "Inadimplente", CANCELADA: "Cancelada" };
 export const COR_STATUS: Record<StatusVenda, "info" | "success" | "danger" | "secondary"> = {

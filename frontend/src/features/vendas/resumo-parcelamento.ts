@@ -1,77 +1,56 @@
 /**
- * The live summary of a boleto sale on the form, computed by the same function the server uses
- * (all in centavos). It is also the CDC art. 52 disclosure: cash price, total with and without
- * financing, number, value and frequency of the instalments.
+ * The live summary of a boleto sale on the form, computed by the same functions the server uses
+ * (all in centavos). It is the CDC art. 52 disclosure (shared/regras/credito.ts): cash price,
+ * entry, amount financed, interest in reais, total, the schedule, the monthly rate and the CET.
  */
 import { paraCentavos } from "../../../../shared/br/dinheiro";
-import {
-  calcularParcelamento,
-  DIAS_ENTRE_PARCELAS,
-  entradaMinimaCentavos,
-  JUROS_ROTULO,
-  OPCOES_PARCELAS,
-  type QtdParcelas,
-} from "../../../../shared/regras/parcelamento";
+import { custoDoCredito, type CustoCredito } from "../../../../shared/regras/credito";
+import { calcularParcelamento, entradaMinimaCentavos, planoDe, TABELA_PADRAO, type TabelaCredito } from "../../../../shared/regras/parcelamento";
 import { dividirSemJuros, type VendaSemJuros } from "../../../../shared/regras/venda";
 import type { FormaPagamento } from "../../../../shared/vendas/schemas";
 
 export interface ResumoBoleto {
-  precoCentavos: number;
-  totalCentavos: number;
-  /** What financing adds to the cash price. */
-  acrescimoCentavos: number;
-  jurosRotulo: number;
-  entradaCentavos: number;
+  /** What the sale will store and its contract freeze (POST /api/vendas/simulacao answers the same). */
+  credito: CustoCredito;
   entradaMinimaCentavos: number;
-  financiadoCentavos: number;
-  qtdParcelas: QtdParcelas;
-  valorParcelaCentavos: number;
-  /** Differs from valorParcelaCentavos when the division leaves a remainder. */
-  ultimaParcelaCentavos: number;
+  entradaMinimaPercentual: number;
+  qtdParcelas: number;
   diasEntreParcelas: number;
-  primeiroVencimento: string;
-  ultimoVencimento: string;
 }
 
 export type ResultadoResumo = { ok: true; resumo: ResumoBoleto } | { ok: false; motivo: string };
 
-export const ehOpcaoParcelas = (n: unknown): n is QtdParcelas => typeof n === "number" && (OPCOES_PARCELAS as readonly number[]).includes(n);
+/** A count the company's table offers (GET /api/empresa/credito; the seed's by default). */
+export const ehOpcaoParcelas = (n: unknown, tabela: TabelaCredito = TABELA_PADRAO): n is number => planoDe(tabela, n) !== undefined;
 
-/** The 25% entry pre-filled when a device is chosen, in reais. */
-export function entradaSugerida(precoReais: number): number {
-  return entradaMinimaCentavos(paraCentavos(precoReais)) / 100;
+/** The company's minimum entry (25% by default) pre-filled when a device is chosen, in reais. */
+export function entradaSugerida(precoReais: number, tabela: TabelaCredito = TABELA_PADRAO): number {
+  return entradaMinimaCentavos(paraCentavos(precoReais), tabela.entrada_minima_percentual) / 100;
 }
 
 /** null while the form lacks a device or an instalment option; a reason when the numbers do not add up. */
-export function resumirBoleto(p: { precoReais: number | null; entradaReais: number | null | undefined; qtdParcelas: unknown; dataVenda: string }): ResultadoResumo | null {
-  if (p.precoReais === null || !ehOpcaoParcelas(p.qtdParcelas)) return null;
+export function resumirBoleto(p: { precoReais: number | null; entradaReais: number | null | undefined; qtdParcelas: unknown; dataVenda: string; tabela?: TabelaCredito }): ResultadoResumo | null {
+  const tabela = p.tabela ?? TABELA_PADRAO;
+  if (p.precoReais === null || !ehOpcaoParcelas(p.qtdParcelas, tabela)) return null;
   if (p.entradaReais !== null && p.entradaReais !== undefined && !Number.isFinite(p.entradaReais)) return { ok: false, motivo: "Informe uma entrada válida para ver os valores." };
   try {
     const precoCentavos = paraCentavos(p.precoReais);
-    const r = calcularParcelamento({
+    const entradaCentavos = paraCentavos(p.entradaReais ?? 0);
+    const r = calcularParcelamento({ precoCentavos, qtdParcelas: p.qtdParcelas, entradaCentavos, dataVenda: p.dataVenda, tabela });
+    const credito = custoDoCredito({
       precoCentavos,
-      qtdParcelas: p.qtdParcelas,
-      entradaCentavos: paraCentavos(p.entradaReais ?? 0),
+      entradaCentavos,
       dataVenda: p.dataVenda,
+      parcelas: r.parcelas,
     });
-    const primeira = r.parcelas[0]!;
-    const ultima = r.parcelas[r.parcelas.length - 1]!;
     return {
       ok: true,
       resumo: {
-        precoCentavos,
-        totalCentavos: r.totalCentavos,
-        acrescimoCentavos: r.totalCentavos - precoCentavos,
-        jurosRotulo: JUROS_ROTULO[p.qtdParcelas],
-        entradaCentavos: r.entradaCentavos,
-        entradaMinimaCentavos: entradaMinimaCentavos(precoCentavos),
-        financiadoCentavos: r.financiadoCentavos,
+        credito,
+        entradaMinimaCentavos: entradaMinimaCentavos(precoCentavos, tabela.entrada_minima_percentual),
+        entradaMinimaPercentual: tabela.entrada_minima_percentual,
         qtdParcelas: p.qtdParcelas,
-        valorParcelaCentavos: r.valorParcelaCentavos,
-        ultimaParcelaCentavos: ultima.valorCentavos,
-        diasEntreParcelas: DIAS_ENTRE_PARCELAS,
-        primeiroVencimento: primeira.vencimento,
-        ultimoVencimento: ultima.vencimento,
+        diasEntreParcelas: tabela.intervalo_dias,
       },
     };
   } catch (erro) {
@@ -105,11 +84,11 @@ export function resumirSemJuros(p: { precoReais: number | null; entradaReais: nu
  * What the summary still needs, named precisely ("a quantidade de parcelas"), or null when it
  * can show the values.
  */
-export function faltaNoResumo(p: { temAparelho: boolean; forma: FormaPagamento | undefined | null; qtdParcelas: unknown }): string | null {
+export function faltaNoResumo(p: { temAparelho: boolean; forma: FormaPagamento | undefined | null; qtdParcelas: unknown; tabela?: TabelaCredito }): string | null {
   const falta: string[] = [];
   if (!p.temAparelho) falta.push("o aparelho");
   if (!p.forma) falta.push("a forma de pagamento");
-  if (p.forma === "BOLETO" && !ehOpcaoParcelas(p.qtdParcelas)) falta.push("a quantidade de parcelas");
+  if (p.forma === "BOLETO" && !ehOpcaoParcelas(p.qtdParcelas, p.tabela)) falta.push("a quantidade de parcelas");
   if (falta.length === 0) return null;
   const lista = falta.length === 1 ? falta[0] : `${falta.slice(0, -1).join(", ")} e ${falta[falta.length - 1]}`;
   return `Escolha ${lista} para ver os valores${p.forma === "BOLETO" ? " do parcelamento" : ""}.`;

@@ -1,29 +1,36 @@
 /**
  * /vendas — new sale (spec sections 2, 5 and 9): customer, device in stock, payment method, date,
- * entry and instalments. For BOLETO the entry starts at 25% of the device's price and the summary
- * is computed live by the server's own instalment function. The entry keeps what is typed: an
+ * entry and instalments. For BOLETO the plans, the minimum entry and the interval are the
+ * company's (GET /api/empresa/credito); the entry starts at the minimum share of the device's
+ * price and the summary — the CDC art. 52 disclosure — is computed live by the server's own rules.
+ * A company whose active contract template lacks {{cet_anual}} is warned here. The entry keeps what is typed: an
  * amount outside the allowed range (erroEntrada, the API's rule) stays on screen with the reason
  * under the field, and the sale is not sent until it is fixed.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { InputNumber } from "primereact/inputnumber";
+import { Message } from "primereact/message";
 import { useState } from "react";
 import { useForm, useWatch, type DefaultValues } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import type * as z from "zod/mini";
 import { hojeBrasil } from "../../../../shared/br/datas";
 import { paraCentavos } from "../../../../shared/br/dinheiro";
+import { MSG_CET } from "../../../../shared/documentos/placeholders";
+import { msgParcelasBoleto, type TabelaCredito } from "../../../../shared/regras/parcelamento";
 import { erroEntrada } from "../../../../shared/regras/venda";
 import { CriarVendaInput, type FormaPagamento } from "../../../../shared/vendas/schemas";
 import { BannerErro } from "../../components/banner-erro";
 import { CampoControlado } from "../../components/campo-controlado";
 import { CampoDinheiro } from "../../components/campo-dinheiro";
 import { EntradaData } from "../../components/entrada-data";
+import { creditoQueries } from "../../features/empresa/api/empresa-api";
 import type { ItemComProduto } from "../../features/estoque/api/estoque-api";
 import { useCriarVenda, type NovaVendaResposta } from "../../features/vendas/api/vendas-api";
-import { OPCOES_FORMA, OPCOES_PARCELAS_BOLETO } from "../../features/vendas/opcoes-venda";
+import { OPCOES_FORMA, opcoesParcelasBoleto } from "../../features/vendas/opcoes-venda";
 import { entradaSugerida, faltaNoResumo, resumirBoleto, resumirSemJuros } from "../../features/vendas/resumo-parcelamento";
 import { aplicarErrosServidor, mensagemDe } from "../../lib/erros-formulario";
 import { ResumoVenda } from "./resumo-venda";
@@ -37,14 +44,18 @@ const vazio = (): DefaultValues<Form> => ({ cliente_id: "", imei_id: "", data_ve
 const comParcelas = (f: FormaPagamento | undefined) => f === "BOLETO" || f === "CARTAO_CREDITO";
 
 /** The entry's range for the chosen device and method, or null while it cannot be judged. */
-function regraEntrada(forma: FormaPagamento | undefined, precoReais: number | null, entrada: unknown, qtd: unknown): string | null {
+function regraEntrada(forma: FormaPagamento | undefined, precoReais: number | null, entrada: unknown, qtd: unknown, tabela: TabelaCredito | undefined): string | null {
   if (!forma || precoReais === null || typeof entrada !== "number" || !Number.isFinite(entrada)) return null;
-  return erroEntrada({ forma, precoCentavos: paraCentavos(precoReais), entradaCentavos: paraCentavos(entrada), qtdParcelas: qtd });
+  if (forma === "BOLETO" && !tabela) return null;
+  return erroEntrada({ forma, precoCentavos: paraCentavos(precoReais), entradaCentavos: paraCentavos(entrada), qtdParcelas: qtd, tabela });
 }
 
 export default function NovaVendaPage() {
   const navegar = useNavigate();
   const criar = useCriarVenda();
+  // The company's plans: until they arrive a boleto shows no numbers rather than the seed's.
+  const credito = useQuery(creditoQueries.detalhe());
+  const tabela = credito.data;
   const [item, setItem] = useState<ItemComProduto | null>(null);
   const [realizada, setRealizada] = useState<NovaVendaResposta | null>(null);
   const { control, handleSubmit, setValue, setError, clearErrors, reset, formState } = useForm<Form, unknown, z.output<typeof CriarVendaInput>>({
@@ -53,24 +64,25 @@ export default function NovaVendaPage() {
   });
   const [forma, entrada, qtd, data] = useWatch({ control, name: ["forma_pagamento", "entrada", "qtd_parcelas", "data_venda"] });
   const preco = item?.produto?.preco_final ?? null;
-  const boleto = forma === "BOLETO" ? resumirBoleto({ precoReais: preco, entradaReais: entrada, qtdParcelas: qtd, dataVenda: data ?? "" }) : null;
+  const boleto = forma === "BOLETO" && tabela ? resumirBoleto({ precoReais: preco, entradaReais: entrada, qtdParcelas: qtd, dataVenda: data ?? "", tabela }) : null;
   const semJuros = forma && forma !== "BOLETO" ? resumirSemJuros({ precoReais: preco, entradaReais: entrada, qtdParcelas: qtd }) : null;
-  const falta = faltaNoResumo({ temAparelho: preco !== null, forma, qtdParcelas: qtd });
-  const foraDaFaixa = comParcelas(forma) ? regraEntrada(forma, preco, entrada, qtd) : null;
+  const semTabela = forma === "BOLETO" && !tabela ? (credito.isError ? "Não foi possível carregar os planos de crediário da loja." : "Carregando os planos de crediário...") : null;
+  const falta = semTabela ?? faltaNoResumo({ temAparelho: preco !== null, forma, qtdParcelas: qtd, tabela });
+  const foraDaFaixa = comParcelas(forma) ? regraEntrada(forma, preco, entrada, qtd, tabela) : null;
   const validar = formState.isSubmitted;
 
   const mudarAparelho = (novo: ItemComProduto | null) => {
     setItem(novo);
     setValue("imei_id", novo?.id ?? "", { shouldValidate: validar });
     // Spec section 9: the boleto entry is pre-filled at 25% whenever a device is chosen.
-    if (forma === "BOLETO") setValue("entrada", novo?.produto ? entradaSugerida(novo.produto.preco_final) : 0);
+    if (forma === "BOLETO") setValue("entrada", novo?.produto ? entradaSugerida(novo.produto.preco_final, tabela) : 0);
   };
 
   const mudarForma = (f: FormaPagamento) => {
     setValue("forma_pagamento", f, { shouldValidate: validar });
     clearErrors(["entrada", "qtd_parcelas"]);
     if (f === "BOLETO") {
-      setValue("entrada", item?.produto ? entradaSugerida(item.produto.preco_final) : 0);
+      setValue("entrada", item?.produto ? entradaSugerida(item.produto.preco_final, tabela) : 0);
       setValue("qtd_parcelas", undefined);
     } else {
       setValue("entrada", 0);
@@ -80,7 +92,7 @@ export default function NovaVendaPage() {
 
   const enviar = handleSubmit((dados) => {
     // The rule is already under the field; nothing leaves until the entry is back in range.
-    const erro = comParcelas(dados.forma_pagamento) ? regraEntrada(dados.forma_pagamento, preco, dados.entrada, dados.qtd_parcelas) : null;
+    const erro = comParcelas(dados.forma_pagamento) ? regraEntrada(dados.forma_pagamento, preco, dados.entrada, dados.qtd_parcelas, tabela) : null;
     if (erro) {
       setError("entrada", { type: "faixa", message: erro }, { shouldFocus: true });
       return;
@@ -101,6 +113,7 @@ export default function NovaVendaPage() {
       <h1>Nova Venda</h1>
       {realizada && <VendaRealizada resposta={realizada} aoFechar={() => setRealizada(null)} />}
       <BannerErro mensagem={criar.isError ? `Erro ao realizar venda: ${mensagemDe(criar.error, "Erro desconhecido")}` : null} />
+      {forma === "BOLETO" && tabela?.contrato_sem_cet && <Message severity="warn" text={MSG_CET.semCet} className="aviso-cet" />}
       <form onSubmit={enviar} noValidate className="venda-layout">
         <div className="venda-cartao venda-campos">
           <CampoControlado control={control} nome="cliente_id" rotulo="Cliente">
@@ -131,8 +144,8 @@ export default function NovaVendaPage() {
                 <Dropdown
                   inputId={id}
                   value={field.value ?? null}
-                  options={OPCOES_PARCELAS_BOLETO}
-                  placeholder="Escolha 8x, 12x, 16x ou 18x"
+                  options={tabela ? opcoesParcelasBoleto(tabela) : []}
+                  placeholder={tabela ? msgParcelasBoleto(tabela).replace("Para boleto, escolha", "Escolha") : "Carregando planos..."}
                   className={classe}
                   onChange={(ev) => field.onChange(ev.value as number)}
                 />

@@ -1,10 +1,12 @@
 /**
- * The sale's summary next to the form. For a boleto it is the CDC art. 52 disclosure: cash price,
- * total with and without financing, entry, financed amount, number, value and frequency of the
- * instalments and their first and last due dates.
+ * The sale's summary next to the form. For a boleto it is the CDC art. 52 disclosure shown before
+ * the sale is made (issue 27): cash price, entry, amount financed (cash price − entry), interest in
+ * reais, total, every instalment with its date and amount (the last with its own value), the
+ * frequency, the monthly rate and the CET a.a. — never "juros de 40%", which is no rate.
  */
 import { formatarCentavos } from "../../../../shared/br/dinheiro";
 import { formatarData } from "../../../../shared/br/datas";
+import { formatarPercentual } from "../../../../shared/regras/credito";
 import { ROTULO_FORMA, type FormaPagamento } from "../../../../shared/vendas/schemas";
 import type { ResultadoResumo, ResultadoSemJuros, ResumoBoleto, ResumoCartao } from "../../features/vendas/resumo-parcelamento";
 
@@ -18,21 +20,39 @@ function Linha({ rotulo, valor, destaque }: { rotulo: string; valor: string; des
 }
 
 function Boleto({ r }: { r: ResumoBoleto }) {
-  const parcelas = `${r.qtdParcelas}x de ${formatarCentavos(r.valorParcelaCentavos)}`;
+  const c = r.credito;
   return (
-    <dl>
-      <Linha rotulo="Preço à vista" valor={formatarCentavos(r.precoCentavos)} />
-      <Linha rotulo={`Total a prazo (juros de ${r.jurosRotulo}%)`} valor={formatarCentavos(r.totalCentavos)} destaque />
-      <Linha rotulo="Acréscimo do financiamento" valor={formatarCentavos(r.acrescimoCentavos)} />
-      <Linha rotulo="Entrada" valor={formatarCentavos(r.entradaCentavos)} />
-      <Linha rotulo="Entrada mínima (25%)" valor={formatarCentavos(r.entradaMinimaCentavos)} />
-      <Linha rotulo="Valor financiado" valor={formatarCentavos(r.financiadoCentavos)} />
-      <Linha rotulo="Parcelas" valor={parcelas} destaque />
-      {r.ultimaParcelaCentavos !== r.valorParcelaCentavos && <Linha rotulo="Última parcela" valor={formatarCentavos(r.ultimaParcelaCentavos)} />}
-      <Linha rotulo="Periodicidade" valor={`a cada ${r.diasEntreParcelas} dias`} />
-      <Linha rotulo="1º vencimento" valor={formatarData(r.primeiroVencimento)} />
-      <Linha rotulo="Último vencimento" valor={formatarData(r.ultimoVencimento)} />
-    </dl>
+    <>
+      <dl>
+        <Linha rotulo="Preço à vista" valor={formatarCentavos(c.valor_a_vista_centavos)} />
+        <Linha rotulo="Entrada" valor={formatarCentavos(c.entrada_centavos)} />
+        <Linha rotulo={`Entrada mínima (${r.entradaMinimaPercentual.toLocaleString("pt-BR")}%)`} valor={formatarCentavos(r.entradaMinimaCentavos)} />
+        <Linha rotulo="Valor financiado" valor={formatarCentavos(c.valor_financiado_centavos)} />
+        <Linha rotulo="Juros (em reais)" valor={formatarCentavos(c.juros_total_centavos)} />
+        <Linha rotulo="Total a pagar" valor={formatarCentavos(c.valor_total_centavos)} destaque />
+        <Linha rotulo="Taxa de juros mensal" valor={`${formatarPercentual(c.taxa_mensal_percentual)} ao mês`} destaque />
+        <Linha rotulo="Custo efetivo total (CET)" valor={`${formatarPercentual(c.cet_anual_percentual)} ao ano`} destaque />
+        <Linha rotulo="Parcelas" valor={`${r.qtdParcelas}x, a cada ${r.diasEntreParcelas} dias`} />
+      </dl>
+      <table className="tabela-parcelas" aria-label="Parcelas">
+        <thead>
+          <tr>
+            <th scope="col">Nº</th>
+            <th scope="col">Vencimento</th>
+            <th scope="col">Valor</th>
+          </tr>
+        </thead>
+        <tbody>
+          {c.parcelas.map((x) => (
+            <tr key={x.numero}>
+              <td>{x.numero}</td>
+              <td>{formatarData(x.vencimento)}</td>
+              <td>{formatarCentavos(x.valor_centavos)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 

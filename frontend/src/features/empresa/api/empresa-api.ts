@@ -3,6 +3,9 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { Empresa } from "../../../../../shared/conta/schemas";
 import { EmpresaDetalhe, type AtualizarEmpresaInput } from "../../../../../shared/empresa/schemas";
 import { ConfigCobranca } from "../../../../../shared/empresa/cobranca";
+import type { CreditoDaEmpresa } from "../../../../../shared/empresa/credito";
+import type { TabelaCredito } from "../../../../../shared/regras/parcelamento";
+import * as z from "zod/mini";
 import { requisitar } from "../../../lib/api-client";
 import { contaQueries } from "../../conta/api/conta-api";
 
@@ -39,5 +42,31 @@ export function useAtualizarCobranca() {
   return useMutation({
     mutationFn: async (input: ConfigCobranca) => ConfigCobranca.parse(await requisitar("/api/empresa/cobranca", { method: "PUT", body: input })),
     onSuccess: (salva) => qc.setQueryData(cobrancaQueries.detalhe().queryKey, salva),
+  });
+}
+
+/** GET /api/empresa/credito, checked against the shared DTO (a field added on one side only fails to compile). */
+const TabelaCreditoDto = z.object({
+  entrada_minima_percentual: z.number(),
+  intervalo_dias: z.number(),
+  planos: z.array(z.object({ qtd_parcelas: z.number(), divisor: z.number() })),
+}) satisfies z.ZodMiniType<TabelaCredito, unknown>;
+const CreditoDaEmpresaDto = z.extend(TabelaCreditoDto, { contrato_sem_cet: z.boolean() }) satisfies z.ZodMiniType<CreditoDaEmpresa, unknown>;
+
+/** The company's boleto plans ('Crediário' panel, the sale form): GET/PUT /api/empresa/credito. */
+export const creditoQueries = {
+  todas: ["empresa", "credito"] as const,
+  detalhe: () =>
+    queryOptions({
+      queryKey: [...creditoQueries.todas],
+      queryFn: async () => CreditoDaEmpresaDto.parse(await requisitar("/api/empresa/credito")),
+    }),
+};
+
+export function useAtualizarCredito() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TabelaCredito) => TabelaCreditoDto.parse(await requisitar("/api/empresa/credito", { method: "PUT", body: input })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: creditoQueries.todas }),
   });
 }

@@ -20,6 +20,7 @@ import {
   type VendaDetalhe,
 } from "../../../../../shared/vendas/schemas";
 import { nulo } from "../../../lib/respostas";
+import type { DivulgacaoCredito } from "../../../../../shared/regras/credito";
 
 export const ParcelaDto = z.object({
   id: z.string(),
@@ -42,6 +43,19 @@ export const ParcelaDto = z.object({
   valor_boleto: nulo(z.number()),
 }) satisfies z.ZodMiniType<Parcela, unknown>;
 
+/** shared/regras/credito.ts DivulgacaoCredito: the cost of credit disclosed at a boleto sale. */
+export const DivulgacaoDto = z.object({
+  valor_a_vista: z.number(),
+  entrada: z.number(),
+  valor_financiado: z.number(),
+  juros_total: z.number(),
+  valor_total: z.number(),
+  acrescimo_percentual: z.number(),
+  cet_anual_percentual: nulo(z.number()),
+  taxa_mensal_percentual: nulo(z.number()),
+  parcelas: z.array(z.object({ numero: z.number(), vencimento: z.string(), valor: z.number() })),
+}) satisfies z.ZodMiniType<DivulgacaoCredito, unknown>;
+
 export const ContratoBase = z.object({
   id: z.string(),
   venda_id: z.string(),
@@ -57,6 +71,7 @@ export const ContratoBase = z.object({
   matricula: nulo(z.enum(SITUACOES_MATRICULA)),
   bloqueio_previsto_para: nulo(z.string()),
   comando_sem_confirmacao: nulo(z.enum(ACOES_COMANDO)),
+  divulgacao: nulo(DivulgacaoDto),
 });
 const ContratoDto = z.extend(ContratoBase, { conteudo_gerado: z.string() }) satisfies z.ZodMiniType<Contrato, unknown>;
 
@@ -110,6 +125,7 @@ export const GarantiaVendaDto = z.object({ venda: VendaDetalheDto, html: z.strin
 /** POST /api/vendas: the sale, and for a boleto its contract and instalments. */
 export const NovaVendaRespostaDto = z.object({
   venda: VendaDto,
+  divulgacao: nulo(DivulgacaoDto),
   contrato: z.optional(ContratoDto),
   parcelas: z.optional(z.array(ParcelaDto)),
 });

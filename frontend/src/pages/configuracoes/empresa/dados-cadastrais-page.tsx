@@ -8,6 +8,7 @@ import { mensagemDe } from "../../../lib/erros-formulario";
 import { EstatisticasEmpresa } from "./estatisticas-empresa";
 import { FormularioEmpresa } from "./formulario-empresa";
 import { PainelCobranca } from "./painel-cobranca";
+import { PainelCredito } from "./painel-credito";
 import "./empresa.css";
 
 export default function DadosCadastraisPage() {
@@ -23,6 +24,7 @@ export default function DadosCadastraisPage() {
             <EstatisticasEmpresa empresa={consulta.data} />
           </FormularioEmpresa>
           <PainelCobranca plano={consulta.data.plano} />
+          <PainelCredito />
         </>
       )}
     </section>

@@ -1,15 +1,18 @@
 /**
  * /configuracoes/modelos-documentos (admin; SPEC section 2) — the contract and warranty
  * templates: filters by name and type, the table, the create/edit dialog with the rich-text
- * editor, the preview with sample data and printing.
+ * editor, the preview with sample data and printing. Warns when the active contract template lacks
+ * {{cet_anual}} (CDC art. 52: the effective annual rate in writing); stored templates are never
+ * rewritten, so the admin adds it.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { ConfirmDialog, confirmDialog } from "primereact/confirmdialog";
 import { InputText } from "primereact/inputtext";
+import { Message } from "primereact/message";
 import { useMemo, useState } from "react";
 import "quill/dist/quill.snow.css";
-import { ROTULO_TIPO_DOCUMENTO, TIPOS_DOCUMENTO, type TipoDocumento } from "../../../../../shared/documentos/placeholders";
+import { contratoSemCet, MSG_CET, ROTULO_TIPO_DOCUMENTO, TIPOS_DOCUMENTO, type TipoDocumento } from "../../../../../shared/documentos/placeholders";
 import { MSG_MODELOS, type ModeloDocumento } from "../../../../../shared/documentos/schemas";
 import { useSessao } from "../../../app/guards";
 import { Carregando } from "../../../components/carregando";
@@ -42,6 +45,8 @@ export default function ModelosDocumentosPage() {
     return modelos.filter((m) => (!termo || m.nome.toLocaleLowerCase("pt-BR").includes(termo)) && (!tipo || m.tipo === tipo));
   }, [modelos, busca, tipo]);
   const comFiltro = busca.trim() !== "" || tipo !== "";
+  const contratoAtivo = modelos.find((m) => m.tipo === "contrato" && m.ativo);
+  const semCet = contratoAtivo !== undefined && contratoSemCet(contratoAtivo.conteudo);
 
   const pedirExclusao = (m: ModeloDocumento) =>
     confirmDialog({
@@ -72,6 +77,7 @@ export default function ModelosDocumentosPage() {
 
       <BannerDispensavel mensagem={erroCarregar} onFechar={() => setErroFechadoEm(lista.errorUpdatedAt)} />
       <BannerDispensavel mensagem={erroExcluir} onFechar={() => setErroExcluir(null)} />
+      {semCet && <Message severity="warn" text={MSG_CET.semCet} className="aviso-cet" />}
 
       <div className="modelos-filtros" role="search">
         <div className="campo">

@@ -1,0 +1,104 @@
+/**
+ * GET/PUT /api/empresa/credito (issue 27 item 4) on the local stack: the seed's plans by default,
+ * validation in pt-BR, admin-only edit, a company plan used by the sale and its simulation, a
+ * count outside the table refused, existing contracts untouched, and the missing-CET warning.
+ */
+import { describe, expect, it } from "vitest";
+import { MSG_CREDITO } from "../../shared/empresa/credito";
+import { TABELA_PADRAO } from "../../shared/regras/parcelamento";
+import { chamarApi, entrar, novaEmpresa, type EmpresaTeste } from "../support/api";
+import { novoEmail } from "../support/fabricas";
+import { lojaComEstoque, vendaBoleto } from "../support/vendas";
+
+const URL = "/api/empresa/credito";
+const propria = { entrada_minima_percentual: 30, intervalo_dias: 30, planos: [{ qtd_parcelas: 10, divisor: 0.8 }, { qtd_parcelas: 4, divisor: 0.9 }] };
+
+async function vendedor(a: EmpresaTeste) {
+  const email = novoEmail("vendedor");
+  const r = await chamarApi("POST", "/api/usuarios", { token: a.token, body: { nome: "Vendedor", email, senha: "segredo123", tipo_acesso: "vendedor" } });
+  expect(r.status).toBe(201);
+  return (await entrar(email, "segredo123")).idToken;
+}
+
+describe("GET/PUT /api/empresa/credito", () => {
+  it("sem tabela devolve a do seed; o admin salva (ordenada), qualquer papel lê; vendedor recebe 403; sem token 401", async () => {
+    const a = await novaEmpresa();
+    expect(await chamarApi("GET", URL, { token: a.token })).toEqual({ status: 200, body: { ...TABELA_PADRAO, contrato_sem_cet: false } });
+    const r = await chamarApi("PUT", URL, { token: a.token, body: propria });
+    expect(r).toEqual({ status: 200, body: { ...propria, planos: [{ qtd_parcelas: 4, divisor: 0.9 }, { qtd_parcelas: 10, divisor: 0.8 }] } });
+
+    const v = await vendedor(a);
+    expect((await chamarApi("GET", URL, { token: v })).body).toEqual({ ...r.body, contrato_sem_cet: false });
+    const negado = await chamarApi("PUT", URL, { token: v, body: TABELA_PADRAO });
+    expect(negado.status).toBe(403);
+    expect((await chamarApi("GET", URL, { token: a.token })).body.planos).toEqual(r.body.planos);
+    expect((await chamarApi("GET", URL)).status).toBe(401);
+  });
+
+  it.each([
+    ["entrada acima de 90%", { entrada_minima_percentual: 90.01 }, "entrada_minima_percentual", MSG_CREDITO.entradaFaixa],
+    ["entrada negativa", { entrada_minima_percentual: -1 }, "entrada_minima_percentual", MSG_CREDITO.entradaFaixa],
+    ["intervalo de 20 dias", { intervalo_dias: 20 }, "intervalo_dias", MSG_CREDITO.intervalo],
+    ["nenhum plano", { planos: [] }, "planos", MSG_CREDITO.planosObrigatorios],
+    ["25 parcelas", { planos: [{ qtd_parcelas: 25, divisor: 0.5 }] }, "planos.0.qtd_parcelas", MSG_CREDITO.qtd],
+    ["divisor zero", { planos: [{ qtd_parcelas: 6, divisor: 0 }] }, "planos.0.divisor", MSG_CREDITO.divisor],
+    ["divisor acima de 1", { planos: [{ qtd_parcelas: 6, divisor: 1.01 }] }, "planos.0.divisor", MSG_CREDITO.divisor],
+    ["plano repetido", { planos: [{ qtd_parcelas: 6, divisor: 0.7 }, { qtd_parcelas: 6, divisor: 0.8 }] }, "planos.1.qtd_parcelas", MSG_CREDITO.qtdRepetida(6)],
+  ])("recusa %s com 400 e a mensagem do campo, sem gravar", async (_caso, sobrepor, campo, mensagem) => {
+    const a = await novaEmpresa();
+    const r = await chamarApi("PUT", URL, { token: a.token, body: { ...propria, ...sobrepor } });
+    expect(r.status).toBe(400);
+    expect(r.body.error.fields[campo]).toBe(mensagem);
+    expect((await chamarApi("GET", URL, { token: a.token })).body.planos).toEqual(TABELA_PADRAO.planos);
+  });
+
+  it("a venda e a simulação seguem os planos da empresa; uma quantidade fora deles é 400 listando os permitidos; a outra empresa não muda", async () => {
+    const a = await novaEmpresa();
+    const b = await novaEmpresa();
+    const { cliente, itens } = await lojaComEstoque(a.token, 2);
+    expect((await chamarApi("PUT", URL, { token: a.token, body: propria })).status).toBe(200);
+
+    const fora = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, "2026-01-30", { qtd_parcelas: 12, entrada: 300 }) });
+    expect(fora.status).toBe(400);
+    expect(fora.body.error.fields.qtd_parcelas).toBe("Para boleto, escolha 4x ou 10x");
+    const simFora = await chamarApi("POST", "/api/vendas/simulacao", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, "2026-01-30", { qtd_parcelas: 12, entrada: 300 }) });
+    expect(simFora.body.error.fields.qtd_parcelas).toBe("Para boleto, escolha 4x ou 10x");
+    const abaixo = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, "2026-01-30", { qtd_parcelas: 10, entrada: 250 }) });
+    expect(abaixo.body.error.fields.entrada).toBe("Entrada mínima para boleto é R$ 300,00 (30% do valor do produto)");
+
+    // R$ 1.000,00 ÷ 0,8 = R$ 1.250,00; entry R$ 300,00; 10 × R$ 95,00 every 30 days.
+    const corpo = vendaBoleto(cliente.id, itens[0]!.id, "2026-01-30", { qtd_parcelas: 10, entrada: 300 });
+    const sim = await chamarApi("POST", "/api/vendas/simulacao", { token: a.token, body: corpo });
+    expect(sim.status).toBe(200);
+    const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: corpo });
+    expect(v.status).toBe(201);
+    expect(v.body.venda).toMatchObject({ valor_total: 1250, qtd_parcelas: 10, valor_parcela: 95 });
+    expect(v.body.parcelas.map((p: { data_vencimento: string }) => p.data_vencimento).slice(0, 2)).toEqual(["2026-03-01", "2026-03-31"]);
+    expect(v.body.divulgacao).toEqual(sim.body.divulgacao);
+    expect(v.body.divulgacao).toMatchObject({ valor_financiado: 700, juros_total: 250, acrescimo_percentual: 25 });
+
+    // Company B still sells with the seed's table.
+    expect((await chamarApi("GET", URL, { token: b.token })).body.planos).toEqual(TABELA_PADRAO.planos);
+    const lojaB = await lojaComEstoque(b.token, 1);
+    const vB = await chamarApi("POST", "/api/vendas/simulacao", { token: b.token, body: vendaBoleto(lojaB.cliente.id, lojaB.itens[0]!.id, "2026-01-30", { qtd_parcelas: 10, entrada: 300 }) });
+    expect(vB.body.error.fields.qtd_parcelas).toBe("Para boleto, escolha 8x, 12x, 16x ou 18x");
+
+    // A later change never touches the contract already written.
+    expect((await chamarApi("PUT", URL, { token: a.token, body: { ...propria, planos: [{ qtd_parcelas: 10, divisor: 0.5 }] } })).status).toBe(200);
+    const c = await chamarApi("GET", `/api/contratos/${v.body.contrato.id}`, { token: a.token });
+    expect(c.body.valor_total).toBe(1250);
+    expect(c.body.divulgacao).toEqual(v.body.divulgacao);
+    expect(c.body.parcelas.map((p: { valor_parcela: number }) => p.valor_parcela)).toEqual(Array(10).fill(95));
+  });
+
+  it("avisa quando o contrato ativo não imprime o CET; o modelo gravado não é reescrito", async () => {
+    const a = await novaEmpresa();
+    const modelos = await chamarApi("GET", "/api/modelos-documentos", { token: a.token });
+    const contrato = (modelos.body.items as { id: string; nome: string; tipo: string; conteudo: string }[]).find((m) => m.tipo === "contrato")!;
+    const semCet = "<p>Contrato de {{cliente_nome}}: {{valor_total}} em {{qtd_parcelas}}x.</p>";
+    expect((await chamarApi("PUT", `/api/modelos-documentos/${contrato.id}`, { token: a.token, body: { nome: contrato.nome, tipo: "contrato", conteudo: semCet, ativo: true } })).status).toBe(200);
+    expect((await chamarApi("GET", URL, { token: a.token })).body.contrato_sem_cet).toBe(true);
+    const depois = await chamarApi("GET", "/api/modelos-documentos", { token: a.token });
+    expect((depois.body.items as { id: string; conteudo: string }[]).find((m) => m.id === contrato.id)!.conteudo).toBe(semCet);
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { calcularParcelamento, TABELA_PADRAO, type QtdParcelas } from "../../shared/regras/parcelamento";
+import { arredondarPercentual, custoDoCredito, custoDoPlano, divulgacaoEmReais, formatarPercentual, taxaInternaAnual } from "../../shared/regras/credito";
+import { somarDias } from "../../shared/br/datas";
+
+const VENDA = "2026-12-01";
+
+/** The credit of a sale as the sale writes it: calcularParcelamento's schedule. */
+function custo(precoCentavos: number, entradaCentavos: number, qtdParcelas: QtdParcelas) {
+  const p = calcularParcelamento({ precoCentavos, entradaCentavos, qtdParcelas, dataVenda: VENDA });
+  return custoDoCredito({
+    precoCentavos,
+    entradaCentavos,
+    dataVenda: VENDA,
+    parcelas: p.parcelas,
+  });
+}
+
+describe("custoDoCredito — the issue's worked example", () => {
+  const c = custo(100_000, 25_000, 12);
+
+  it("R$ 1.000,00 cash, R$ 250,00 entry, 12x every 15 days: total, financed, interest", () => {
+    expect(c.valor_a_vista_centavos).toBe(100_000);
+    expect(c.entrada_centavos).toBe(25_000);
+    expect(c.valor_total_centavos).toBe(166_667);
+    expect(c.valor_financiado_centavos).toBe(75_000);
+    expect(c.juros_total_centavos).toBe(66_667);
+    expect(c.acrescimo_percentual).toBe(66.67);
+  });
+
+  it("11 × R$ 118,05 + 1 × R$ 118,12, due every 15 days, adding up to the total with the entry", () => {
+    expect(c.parcelas).toHaveLength(12);
+    expect(c.parcelas.slice(0, 11).every((x) => x.valor_centavos === 11_805)).toBe(true);
+    expect(c.parcelas[11]!.valor_centavos).toBe(11_812);
+    expect(c.parcelas.map((x) => x.vencimento)).toEqual(Array.from({ length: 12 }, (_, i) => somarDias(VENDA, 15 * (i + 1))));
+    expect(c.entrada_centavos + c.parcelas.reduce((s, x) => s + x.valor_centavos, 0)).toBe(c.valor_total_centavos);
+  });
+
+  it("CET 1.300,83% a.a. and 24,60% a.m.", () => {
+    expect(c.cet_anual_percentual).toBe(1300.83);
+    expect(c.taxa_mensal_percentual).toBe(24.6);
+  });
+
+  it("answers in reais under the issue's field names", () => {
+    const d = divulgacaoEmReais(c);
+    expect(d).toMatchObject({ valor_a_vista: 1000, entrada: 250, valor_financiado: 750, juros_total: 666.67, valor_total: 1666.67, cet_anual_percentual: 1300.83, taxa_mensal_percentual: 24.6 });
+    expect(d.parcelas[11]).toEqual({ numero: 12, vencimento: "2027-05-30", valor: 118.12 });
+  });
+});
+
+/*
+ * Each default plan on R$ 1.000,00, worked by hand from the divisors (total = price ÷ divisor,
+ * half up; instalment = floor(financed ÷ n), the last takes the rest) and the rates solved
+ * independently (bisection in Python over the same flows, to 10⁻¹² of the rate).
+ */
+describe.each([
+  // n, entry, total, first, last, acréscimo, CET a.a., a.m.
+  [8, 25_000, 161_290, 17_036, 17_038, 61.29, 3292.74, 34.14],
+  [12, 25_000, 166_667, 11_805, 11_812, 66.67, 1300.83, 24.6],
+  [16, 25_000, 172_414, 9_213, 9_219, 72.41, 778.47, 19.85],
+  [18, 25_000, 181_818, 8_712, 8_714, 81.82, 761.79, 19.66],
+  [8, 0, 161_290, 20_161, 20_163, 61.29, 1491.4, 25.94],
+  [12, 0, 166_667, 13_888, 13_899, 66.67, 694.6, 18.85],
+  [16, 0, 172_414, 10_775, 10_789, 72.41, 451.54, 15.29],
+  [18, 0, 181_818, 10_101, 10_101, 81.82, 445.62, 15.19],
+] as const)("plan %ix with an entry of %i centavos", (n, entrada, total, primeira, ultima, acrescimo, cet, mensal) => {
+  const c = custo(100_000, entrada, n);
+  it("total, instalments and interest", () => {
+    expect(c.valor_total_centavos).toBe(total);
+    expect(c.juros_total_centavos).toBe(total - 100_000);
+    expect(c.valor_financiado_centavos).toBe(100_000 - entrada);
+    expect(c.parcelas[0]!.valor_centavos).toBe(primeira);
+    expect(c.parcelas[n - 1]!.valor_centavos).toBe(ultima);
+    expect(c.acrescimo_percentual).toBe(acrescimo);
+  });
+  it("CET and monthly rate", () => {
+    expect(c.cet_anual_percentual).toBe(cet);
+    expect(c.taxa_mensal_percentual).toBe(mensal);
+  });
+});
+
+describe("a bigger entry costs a higher rate (the charge in reais is the same on a smaller credit)", () => {
+  it.each([8, 12, 16, 18] as const)("%ix", (n) => {
+    expect(custo(100_000, 25_000, n).cet_anual_percentual!).toBeGreaterThan(custo(100_000, 0, n).cet_anual_percentual!);
+  });
+});
+
+describe("a 30-day plan", () => {
+  it("12 monthly instalments of the 12x divisor: 274,28% a.a., 11,63% a.m.", () => {
+    const parcelas = Array.from({ length: 12 }, (_, i) => ({ numero: i + 1, vencimento: somarDias(VENDA, 30 * (i + 1)), valorCentavos: i === 11 ? 11_812 : 11_805 }));
+    const c = custoDoCredito({ precoCentavos: 100_000, entradaCentavos: 25_000, dataVenda: VENDA, parcelas });
+    expect(c.valor_total_centavos).toBe(166_667);
+    expect(c.cet_anual_percentual).toBe(274.28);
+    expect(c.taxa_mensal_percentual).toBe(11.63);
+  });
+});
+
+describe("taxaInternaAnual", () => {
+  it("is zero when the instalments add up to the credit", () => {
+    expect(taxaInternaAnual([{ dias: 30, valor: 500 }, { dias: 60, valor: 500 }], 1000)).toBeCloseTo(0, 12);
+  });
+  it("one flow a year later: exactly the growth", () => {
+    expect(taxaInternaAnual([{ dias: 365, valor: 1100 }], 1000)).toBeCloseTo(0.1, 12);
+  });
+  it("no rate for a credit of zero (entry ≥ cash price)", () => {
+    expect(taxaInternaAnual([{ dias: 15, valor: 100 }], 0)).toBeNull();
+    const c = custoDoCredito({ precoCentavos: 10_000, entradaCentavos: 10_000, dataVenda: VENDA, parcelas: [{ numero: 1, vencimento: somarDias(VENDA, 15), valorCentavos: 6_667 }] });
+    expect(c.cet_anual_percentual).toBeNull();
+    expect(c.taxa_mensal_percentual).toBeNull();
+  });
+  it("refuses an instalment due on or before the sale", () => {
+    expect(() => taxaInternaAnual([{ dias: 0, valor: 100 }], 50)).toThrow(RangeError);
+  });
+});
+
+describe("rounding and printing", () => {
+  it.each([
+    [1300.825, 1300.83],
+    [24.604, 24.6],
+    [0.005, 0.01],
+    [-1.005, -1.01],
+  ])("%d → %d (half up)", (v, r) => expect(arredondarPercentual(v)).toBe(r));
+  it("prints as in Brazil", () => {
+    expect(formatarPercentual(1300.83)).toBe("1.300,83%");
+    expect(formatarPercentual(24.6)).toBe("24,60%");
+    expect(formatarPercentual(null)).toBe("—");
+  });
+});
+
+describe("custoDoPlano (the settings screen's rate beside each plan)", () => {
+  it("the seed's 12x at 25% entry: the worked example's rates", () => {
+    const c = custoDoPlano(TABELA_PADRAO, { qtd_parcelas: 12, divisor: 0.6 }, VENDA);
+    expect(c?.cet_anual_percentual).toBe(1300.83);
+    expect(c?.taxa_mensal_percentual).toBe(24.6);
+  });
+  it("an invalid divisor cannot be priced (null, not a throw)", () => {
+    expect(custoDoPlano(TABELA_PADRAO, { qtd_parcelas: 12, divisor: 0 }, VENDA)).toBeNull();
+  });
+});
