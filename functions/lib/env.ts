@@ -38,6 +38,8 @@ const Ambiente = z.object({
   /** Locally, instead of the secret. */
   KNOX_API_TOKEN: z.optional(z.string()),
   KNOX_CHAVE_PUBLICA_WEBHOOK: z.optional(z.string()),
+  /** Key material of the list cursors (functions/lib/db/cursor.ts): a secret in AWS, new per local stack. */
+  CURSOR_SEGREDO: z._default(z.string(), ""),
   /** Local emulator endpoints; absent in AWS. */
   DYNAMODB_ENDPOINT: z.optional(z.string()),
   COGNITO_ENDPOINT: z.optional(z.string()),
