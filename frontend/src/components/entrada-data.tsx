@@ -54,7 +54,8 @@ export function EntradaData({ id, valor, aoMudar, aoSair, classe = "w-full", min
   const sair = () => {
     const texto = digitado.current;
     digitado.current = null;
-    if (texto !== null && /\d/.test(texto) && !isoDoTexto(texto)) aoMudar(texto);
+    // After the calendar's own blur work (its mask and model updates run in the same turn).
+    if (texto !== null && /\d/.test(texto) && !isoDoTexto(texto)) setTimeout(() => aoMudar(texto), 0);
     aoSair?.();
   };
   return (
