@@ -53,6 +53,18 @@ describe("datas inválidas são erro no campo, nunca a página de erro", () => {
     await p.getByText("Nenhuma venda no período").waitFor();
   });
 
+  it("o calendário fala pt-BR: nenhum rótulo em inglês nos botões e cabeçalhos (issue 30, item 7)", async () => {
+    const a = await novaEmpresa();
+    await entrarPelaTela(nav, a.email, a.senha, "/estoque/entrada");
+    const p = nav.pagina;
+    await p.locator("#data_entrada").click();
+    const painel = p.locator(".p-datepicker");
+    await painel.waitFor();
+    const rotulos = await painel.locator("[aria-label], [title]").evaluateAll((els) => els.flatMap((e) => [e.getAttribute("aria-label"), e.getAttribute("title")]).filter((t): t is string => !!t));
+    expect(rotulos).toEqual(expect.arrayContaining(["Mês anterior", "Próximo mês", "Escolher mês", "Escolher ano"]));
+    expect(rotulos.filter((t) => /Choose|Previous|Next|Month|Year/.test(t))).toEqual([]);
+  });
+
   it("Financeiro (filtro De) e Entrada de Estoque: a mensagem de data inválida do campo", async () => {
     const a = await novaEmpresa();
     await entrarPelaTela(nav, a.email, a.senha, "/financeiro");
@@ -68,7 +80,7 @@ describe("datas inválidas são erro no campo, nunca a página de erro", () => {
     await digitarData(p, "data_entrada", "31022026");
     expect(await p.locator("#data_entrada").inputValue()).toBe("31/02/2026");
     await semPaginaDeErro(p);
-    await p.getByRole("button", { name: "Próximo" }).click();
+    await p.getByRole("button", { name: "Próximo", exact: true }).click();
     await p.getByText("Data de entrada inválida").waitFor();
     await semPaginaDeErro(p);
   });
