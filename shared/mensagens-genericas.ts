@@ -18,6 +18,7 @@ export const MSG_GENERICA = {
   numeroAcima: (min: number) => `Informe um valor maior que ${numero(min)}`,
   opcao: (valores: string[]) => `Opção inválida: use ${valores.join(", ")}`,
   jsonInvalido: "Corpo da requisição inválido: envie um JSON válido.",
+  tipoDeCorpo: "Tipo de conteúdo não suportado: envie o corpo como JSON (Content-Type: application/json).",
   corpoNaoObjeto: "Corpo da requisição inválido: envie um objeto JSON.",
   corpoGrande: "Requisição grande demais: o limite é de 10 MB.",
   muitasRequisicoes: "Muitas requisições em pouco tempo. Aguarde alguns segundos e tente novamente.",

@@ -16,6 +16,7 @@ import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { ULID } from "../../shared/api/parametros";
 import type { StatusContrato } from "../../shared/vendas/schemas";
 import { db, tabela } from "../lib/db/client";
+import { abrirCursor, selarCursor } from "../lib/db/cursor";
 import { chaves, empresaPk, indices, fimDoPrefixo } from "../lib/db/keys";
 import { erroValidacao } from "../lib/errors";
 import { Contrato, Parcela } from "./entidades";
@@ -44,14 +45,7 @@ const cursorInvalido = () => erroValidacao({ cursor: "Cursor inválido" });
 
 /** A cursor must be a position in THIS company's index partition, or DynamoDB would refuse it (a 500). */
 function lerCursor(cursor: string, empresaId: string): Posicao {
-  let c: unknown;
-  try {
-    c = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    throw cursorInvalido();
-  }
-  if (typeof c !== "object" || c === null || Array.isArray(c)) throw cursorInvalido();
-  const p = c as Record<string, unknown>;
+  const p = abrirCursor(cursor);
   if (Object.keys(p).sort().join() !== [...CHAVES_CURSOR].join()) throw cursorInvalido();
   const id = p.GSI4SK;
   if (typeof id !== "string" || !ULID.test(id)) throw cursorInvalido();
@@ -60,7 +54,7 @@ function lerCursor(cursor: string, empresaId: string): Posicao {
   return esperado;
 }
 
-const escreverCursor = (p: Record<string, unknown>) => Buffer.from(JSON.stringify(Object.fromEntries(CHAVES_CURSOR.map((k) => [k, p[k]])))).toString("base64url");
+const escreverCursor = (p: Record<string, unknown>) => selarCursor(Object.fromEntries(CHAVES_CURSOR.map((k) => [k, p[k]])));
 
 /** One page of contract ids, newest first, with the filter applied by DynamoDB on GSI4. */
 export async function paginarIdsContratos(empresaId: string, pedido: PedidoListaContratos): Promise<PaginaIdsContratos> {

@@ -43,6 +43,8 @@ const Ambiente = z.object({
    * reaches a customer (the phone's notice and lock screen). Unset: texts send them to the store.
    */
   SITE_URL: z.optional(z.string()),
+  /** Key material of the list cursors (functions/lib/db/cursor.ts): a secret in AWS, new per local stack. */
+  CURSOR_SEGREDO: z._default(z.string(), ""),
   /** Local emulator endpoints; absent in AWS. */
   DYNAMODB_ENDPOINT: z.optional(z.string()),
   COGNITO_ENDPOINT: z.optional(z.string()),

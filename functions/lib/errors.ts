@@ -10,6 +10,7 @@ export type CodigoErro =
   | "PLAN_FEATURE"
   | "NOT_FOUND"
   | "CONFLICT"
+  | "UNSUPPORTED_MEDIA_TYPE"
   | "RATE_LIMITED"
   | "INTERNAL";
 

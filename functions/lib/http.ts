@@ -76,9 +76,17 @@ function parametros(evento: EventoHttp, rota: Rota, naoEncontradoMsg?: string): 
 
 const corpoInvalido = (mensagem: string) => erroValidacao({ _: mensagem }, mensagem);
 
+/** The media type of the request's body, lower case without parameters ("" when absent). */
+function tipoDoCorpo(evento: EventoHttp): string {
+  const cabecalho = Object.entries(evento.headers ?? {}).find(([k]) => k.toLowerCase() === "content-type")?.[1] ?? "";
+  return cabecalho.split(";")[0]!.trim().toLowerCase();
+}
+
 function lerCorpo(evento: EventoHttp): unknown {
   const texto = evento.body ? (evento.isBase64Encoded ? Buffer.from(evento.body, "base64").toString("utf8") : evento.body) : "";
   if (!texto.trim()) return {};
+  // A form or text/plain body can be sent cross-site without a CORS preflight: JSON is read only when it says it is JSON.
+  if (tipoDoCorpo(evento) !== "application/json") throw new ErroApi(415, "UNSUPPORTED_MEDIA_TYPE", MSG_GENERICA.tipoDeCorpo);
   let bruto: unknown;
   try {
     bruto = JSON.parse(texto);

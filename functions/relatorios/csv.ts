@@ -55,11 +55,12 @@ export function csvInadimplencia(r: RelatorioInadimplencia): string {
     numero(n(m.pago_em_atraso)),
     numero(n(m.nao_pago)),
     numero(n(m.a_vencer)),
+    numero(n(m.pago_antecipado)),
     numero(decimal(m.taxa_inadimplencia)),
   ];
   const linhas = r.meses.map((m) => linha(m.rotulo, m));
   linhas.push(linha("Total", r.totais));
-  return gerarCsv(["Mês de vencimento", "Vencido (R$)", "Pago no prazo (R$)", "Pago em atraso (R$)", "Não pago (R$)", "A vencer (R$)", "Inadimplência (%)"], linhas);
+  return gerarCsv(["Mês de vencimento", "Vencido (R$)", "Pago no prazo (R$)", "Pago em atraso (R$)", "Não pago (R$)", "A vencer (R$)", "Pago antes do vencimento (R$)", "Inadimplência (%)"], linhas);
 }
 
 export function csvEstoque(r: RelatorioEstoque): string {

@@ -134,19 +134,35 @@ const emReais = (c: Centavos): Omit<MesInadimplencia, "mes" | "rotulo"> => ({
   pago_em_atraso: reais(c.pago_em_atraso),
   nao_pago: reais(c.nao_pago),
   a_vencer: reais(c.a_vencer),
+  pago_antecipado: reais(c.pago_antecipado),
   taxa_inadimplencia: taxa(c.nao_pago, c.vencido),
 });
 
 /**
- * Per due month of the period: an open instalment is unpaid once its banking due date
- * (`vencimento_util`) is before `hoje`, otherwise still to fall due. Months without instalments are listed with zeros.
+ * Per due month of the period: an instalment has fallen due once its banking due date
+ * (`vencimento_util`) is before `hoje`. Open, it is then unpaid, else still to fall due; paid on
+ * time, it counts as paid on time only once fallen due, and before that as paid early (outside
+ * `vencido`: a slip paid ahead of a December due date is not December's default base in November).
+ * A month across today splits by due day; its paid-on-time cells exist since issue 30, so a month
+ * written before counts all of its paid-on-time as fallen due, as it did. Months without
+ * instalments are listed with zeros.
  */
 export function montarInadimplencia(itens: ItemAgregado[], q: ConsultaPeriodo, meses: string[], hoje: string): RelatorioInadimplencia {
   const porMes = new Map(itens.map((i) => [String(i.mes), i]));
-  const total: Centavos = { vencido: 0, pago_no_prazo: 0, pago_em_atraso: 0, nao_pago: 0, a_vencer: 0 };
+  const total: Centavos = { vencido: 0, pago_no_prazo: 0, pago_em_atraso: 0, nao_pago: 0, a_vencer: 0, pago_antecipado: 0 };
   const linhas = meses.map((mes): MesInadimplencia => {
     const item = porMes.get(mes) ?? { mes };
-    const c: Centavos = { vencido: 0, pago_no_prazo: n(item.pago_no_prazo_centavos), pago_em_atraso: n(item.pago_em_atraso_centavos), nao_pago: 0, a_vencer: 0 };
+    const c: Centavos = { vencido: 0, pago_no_prazo: 0, pago_em_atraso: n(item.pago_em_atraso_centavos), nao_pago: 0, a_vencer: 0, pago_antecipado: 0 };
+    const noPrazo = n(item.pago_no_prazo_centavos);
+    if (vencimentoUtil(ultimoDiaDoMes(mes)) < hoje) c.pago_no_prazo = noPrazo;
+    else if (vencimentoUtil(`${mes}-01`) >= hoje) c.pago_antecipado = noPrazo;
+    else {
+      for (const [dd, data] of diasDoMes(item)) {
+        const pago = n(item[`d${dd}_pago_no_prazo`]);
+        if (pago && vencimentoUtil(data) >= hoje) c.pago_antecipado += pago;
+      }
+      c.pago_no_prazo = noPrazo - c.pago_antecipado;
+    }
     // A month wholly past its banking due days, or wholly not yet: its open total, undivided.
     if (!temDias(item)) {
       if (vencimentoUtil(`${mes}-01`) < hoje) c.nao_pago += n(item.aberto_centavos);

@@ -85,7 +85,7 @@ export async function agregadosVendas(empresaId: string, dimensao: DimensaoVenda
 export async function agregadosParcelas(empresaId: string, porDia: (mes: string) => boolean, meses?: { de: string; ate: string }): Promise<ItemAgregado[]> {
   const pk = empresaPk(empresaId);
   const totais = meses ? await faixa(pk, `${prefixosRelatorio.parcelas}${meses.de}`, `${prefixosRelatorio.parcelas}${meses.ate}`) : await listarPrefixo(pk, prefixosRelatorio.parcelas);
-  const divididos = totais.filter((i) => Number(i.aberto_qtd ?? 0) > 0 && porDia(String(i.mes)));
+  const divididos = totais.filter((i) => (Number(i.aberto_qtd ?? 0) > 0 || Number(i.pago_no_prazo_qtd ?? 0) > 0) && porDia(String(i.mes)));
   if (!divididos.length) return totais;
   const dias = new Map<string, ItemAgregado>();
   let pedido: Record<string, unknown>[] | undefined = divididos.map((i) => chaves.relParcelasDias(empresaId, String(i.mes)));

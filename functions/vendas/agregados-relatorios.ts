@@ -15,12 +15,14 @@
  *   (on or before `vencimento_util`, the first banking day on or after the due date: BOLETOS.md) or
  *   late, and the month's open amount (`aberto_qtd`, `aberto_centavos`: aberta or vencida, whatever
  *   the daily routine has marked yet). A cancelled instalment adds nothing.
- * - REL#PDIAS#<aaaa-mm>: the open amount per due day (`dNN_aberto`, `dNN_aberto_qtd`), read only
- *   for the few months a report splits by day (those across a bucket's edge or across today).
+ * - REL#PDIAS#<aaaa-mm>: the open amount per due day (`dNN_aberto`, `dNN_aberto_qtd`) and the amount
+ *   paid on time per due day (`dNN_pago_no_prazo`, `_qtd`: in the month across today, paid before
+ *   its due date is not yet "fallen due"), read only for the few months a report splits by day
+ *   (those across a bucket's edge or across today).
  */
 import * as z from "zod/mini";
 import { vencimentoUtil } from "../../shared/boletos/dias-bancarios";
-import type { Contribuicao } from "../lib/db/agregados";
+import { contaNosRelatorios, VERSAO_RELATORIOS, type Contribuicao } from "../lib/db/agregados";
 import { chaves, type DimensaoVendas } from "../lib/db/keys";
 import { preguicoso } from "../../shared/preguicoso";
 
@@ -89,7 +91,12 @@ export function contribuicoesParcelaRelatorio(empresaId: string, imagem: Record<
   }
   const mes = vencimento.slice(0, 7);
   const mesItem: Contribuicao = { chave: chaves.relParcelas(empresaId, mes), entidade: "agregado_rel_parcelas", fixos: { mes }, valores };
-  if (p.status_parcela === "paga") return [mesItem];
   const dia = `d${vencimento.slice(8, 10)}`;
-  return [mesItem, { chave: chaves.relParcelasDias(empresaId, mes), entidade: "agregado_rel_parcelas_dias", fixos: { mes }, valores: { [`${dia}_aberto_qtd`]: 1, [`${dia}_aberto`]: valor } }];
+  // Paid late needs no day: it was paid after its due date, which has therefore passed. The
+  // paid-on-time day cells count from the instalment's mark 3 (lib/db/agregados.ts), so an
+  // instalment paid before them never takes out of a cell what it never put in.
+  const diasPagos = contaNosRelatorios(imagem, VERSAO_RELATORIOS.parcela);
+  const porDia = p.status_parcela !== "paga" ? "aberto" : valores.pago_no_prazo_qtd && diasPagos ? "pago_no_prazo" : null;
+  if (!porDia) return [mesItem];
+  return [mesItem, { chave: chaves.relParcelasDias(empresaId, mes), entidade: "agregado_rel_parcelas_dias", fixos: { mes }, valores: { [`${dia}_${porDia}_qtd`]: 1, [`${dia}_${porDia}`]: valor } }];
 }

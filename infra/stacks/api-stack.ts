@@ -198,6 +198,21 @@ export class ApiStack extends Stack {
     Validations.of(segredo).acknowledge({ id: "AwsSolutions-SMG4", reason: SEM_ROTACAO });
   }
 
+  private segredoCursor?: Secret;
+
+  /**
+   * The key list cursors are sealed with (functions/lib/db/cursor.ts), one for every domain so a
+   * page's `next` opens in whichever function serves the next page; generated at deploy.
+   */
+  private segredoCursores(config: AmbienteConfig): Secret {
+    this.segredoCursor ??= new Secret(this, "SegredoCursores", {
+      description: "Key material of the API's opaque list cursors",
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: config.remocao,
+    });
+    return this.segredoCursor;
+  }
+
   private funcaoDoDominio(
     dominio: Dominio,
     rotas: readonly Rota[],
@@ -231,6 +246,7 @@ export class ApiStack extends Stack {
     }
     for (const pool of acesso.administraPools) recursos[pool].pool.grant(fn, ...ACOES_ADMIN_COGNITO);
     if (acesso.provedorBoletos) fn.bindProvedorBoletos(config.boletos);
+    fn.addEnvironment("CURSOR_SEGREDO", this.segredoCursores(config).secretValue.unsafeUnwrap());
     if (dominio === "boletos") this.configurarBoletos(fn, config);
     if (dominio === "bloqueio") this.configurarBloqueio(fn, config);
     this.funcoes.set(dominio, fn);

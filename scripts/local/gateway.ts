@@ -3,9 +3,9 @@
  * domain handlers, builds API Gateway v2 events, and verifies JWTs as the JWT authorizer would
  * (signature by the pool's JWKS, issuer, audience = app client id, expiry). A staff token is
  * refused on customer routes and the reverse. What API Gateway answers itself is answered here
- * the same way, in its own shape (not the API's `{ error }`): a missing or refused token is
- * 401 `{"message":"Unauthorized"}`, a body over 10 MB is 413, a public route over its stage
- * throttle is 429. `/__local/agendamentos/<nome>` runs a schedule, `/__local/banco…` is the
+ * with the same status, in the API's `{ error: { code, message } }` envelope with pt-BR texts
+ * (shared/api/respostas-gateway.ts): a missing or refused token is 401, a body over 10 MB is 413,
+ * a public route over its stage throttle is 429, an unknown route 404. `/__local/agendamentos/<nome>` runs a schedule, `/__local/banco…` is the
  * simulated bank (scripts/local/banco.ts) and `/__local/aparelhos…` the simulated phones
  * (scripts/local/aparelhos.ts), `POST /__local/fluxo/em-dia` waits for the stream poller to catch up, all local only. A path not in normal form (`/api/../__local/…`) names nothing.
  */
@@ -15,6 +15,7 @@ import { randomUUID } from "node:crypto";
 import { JwtRsaVerifier } from "aws-jwt-verify";
 import type { APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { encontrarRota, routeKey, type Rota } from "../../shared/api/routes";
+import { corpoGateway, type StatusGateway } from "../../shared/api/respostas-gateway";
 import { tempoLimiteS } from "../../shared/api/tempos-limite";
 import type { Agenda } from "./agenda";
 import { caminhoBruto, caminhoNormal } from "./caminhos";
@@ -58,14 +59,31 @@ const json = (res: http.ServerResponse, status: number, corpo: unknown) => {
   res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
   res.end(JSON.stringify(corpo));
 };
-const naoEncontrada = (res: http.ServerResponse) => json(res, 404, { error: { code: "NOT_FOUND", message: "Rota não encontrada" } });
-/** API Gateway's own answers (JWT authorizer, payload quota, throttling). */
-const naoAutorizado = (res: http.ServerResponse) => {
-  res.writeHead(401, { "content-type": "application/json", "www-authenticate": 'Bearer error="invalid_token"' });
-  res.end(JSON.stringify({ message: "Unauthorized" }));
-};
-const grandeDemais = (res: http.ServerResponse) => json(res, 413, { message: "Request Entity Too Large" });
-const muitasRequisicoes = (res: http.ServerResponse) => json(res, 429, { message: "Too Many Requests" });
+/**
+ * The gateway's own answers (unknown route, JWT authorizer, payload quota, throttling), in the
+ * API's envelope (shared/api/respostas-gateway.ts). A request refused early may still be sending
+ * its body: it is read and dropped first, or the socket would close under a client still writing
+ * (a ≥ 1 MB body then met a reset, seen as 502 with an empty body, never the 401/404/429).
+ */
+async function recusar(req: http.IncomingMessage, res: http.ServerResponse, status: StatusGateway, headers: http.OutgoingHttpHeaders = {}) {
+  await descartarCorpo(req);
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
+  res.end(JSON.stringify(corpoGateway(status)));
+}
+const naoEncontrada = (req: http.IncomingMessage, res: http.ServerResponse) => recusar(req, res, 404);
+const naoAutorizado = (req: http.IncomingMessage, res: http.ServerResponse) => recusar(req, res, 401, { "www-authenticate": 'Bearer error="invalid_token"' });
+const grandeDemais = (req: http.IncomingMessage, res: http.ServerResponse) => recusar(req, res, 413);
+const muitasRequisicoes = (req: http.IncomingMessage, res: http.ServerResponse) => recusar(req, res, 429);
+
+/** Reads what is left of the body without keeping it (no-op once it was read). */
+function descartarCorpo(req: http.IncomingMessage): Promise<void> {
+  if (req.readableEnded || req.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    req.on("end", resolve);
+    req.on("error", () => resolve());
+    req.resume();
+  });
+}
 
 class CorpoGrandeDemais extends Error {}
 
@@ -157,7 +175,7 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
     const metodo = (req.method ?? "GET").toUpperCase();
     try {
       const alvo = req.url ?? "/";
-      if (!caminhoNormal(alvo)) return naoEncontrada(res);
+      if (!caminhoNormal(alvo)) return await naoEncontrada(req, res);
       const agendado = /^\/__local\/agendamentos\/([\w-]+)$/.exec(caminhoBruto(alvo))?.[1];
       if (agendado && metodo === "POST" && op.agenda) {
         if (!op.agenda.nomes().includes(agendado)) return json(res, 404, { error: { code: "NOT_FOUND", message: `Agendamento sem handler: ${agendado}` } });
@@ -165,7 +183,7 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
         try {
           detalhe = lerPedidoAgendamento(await lerCorpo(req));
         } catch (erro) {
-          if (erro instanceof CorpoGrandeDemais) return grandeDemais(res);
+          if (erro instanceof CorpoGrandeDemais) return await grandeDemais(req, res);
           return json(res, 400, { error: { code: "VALIDATION", message: (erro as Error).message, fields: { data: (erro as Error).message } } });
         }
         return json(res, 200, { resultado: (await op.agenda.executar(agendado, detalhe)) ?? null });
@@ -180,19 +198,19 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
       if (caminhoBruto(alvo).startsWith("/__local/banco") && (await tratarBanco(req, res, caminhoBruto(alvo), () => urlPropria))) return;
       if (caminhoBruto(alvo).startsWith("/__local/aparelhos") && (await tratarAparelhos(req, res, caminhoBruto(alvo)))) return;
       const achada = encontrarRota(metodo, url.pathname);
-      if (!achada) return naoEncontrada(res);
+      if (!achada) return await naoEncontrada(req, res);
       const { rota, params } = achada;
-      if (rota.auth === "publica" && limitador && !limitador.tentar(routeKey(rota))) return muitasRequisicoes(res);
+      if (rota.auth === "publica" && limitador && !limitador.tentar(routeKey(rota))) return await muitasRequisicoes(req, res);
 
       let claims: Record<string, unknown> | undefined;
       if (rota.auth !== "publica") {
         const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? "")?.[1];
-        if (!token) return naoAutorizado(res);
+        if (!token) return await naoAutorizado(req, res);
         try {
           claims = (await verificadores[rota.auth].verify(token)) as Record<string, unknown>;
         } catch (erro) {
           if (process.env.DEBUG_GATEWAY) console.error("[gateway] token recusado:", (erro as Error).message);
-          return naoAutorizado(res);
+          return await naoAutorizado(req, res);
         }
       }
 
@@ -204,7 +222,7 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
       try {
         if (!["GET", "HEAD"].includes(metodo)) corpo = await lerCorpo(req);
       } catch (erro) {
-        if (erro instanceof CorpoGrandeDemais) return grandeDemais(res);
+        if (erro instanceof CorpoGrandeDemais) return await grandeDemais(req, res);
         throw erro;
       }
       const requestId = randomUUID();

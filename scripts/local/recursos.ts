@@ -232,6 +232,8 @@ export function variaveisHandlers(e: Endpoints, r: Recursos): Record<string, str
     BLOQUEIO_PROVEDOR: "simulado",
     // The simulated lock provider signs its confirmations with this (also new per stack).
     BLOQUEIO_SIMULADO_SEGREDO: randomBytes(32).toString("hex"),
+    // The list cursors are sealed with this (functions/lib/db/cursor.ts); new per stack.
+    CURSOR_SEGREDO: randomBytes(32).toString("hex"),
     DYNAMODB_ENDPOINT: e.dynamodb,
     COGNITO_ENDPOINT: e.cognito,
     SQS_ENDPOINT: e.sqs,

@@ -1,5 +1,6 @@
 import * as z from "../zod";
 import { formatarCentavos } from "../br/dinheiro";
+import { percentual } from "../br/dinheiro-schema";
 import { formatarData } from "../br/datas";
 import { vencimentoUtil } from "./dias-bancarios";
 import { diasEntre } from "./fator-vencimento";
@@ -23,19 +24,19 @@ export const MULTA_MAXIMA_PERCENTUAL = 2;
 export const JUROS_MENSAL_MAXIMO_PERCENTUAL = 1;
 const DIAS_NO_MES = 30;
 
-const percentual = (max: number, rotulo: string) =>
-  z.number().check(
-    z.gte(0, `${rotulo} não pode ser negativa.`),
-    z.lte(max, `${rotulo} pode ser no máximo ${String(max).replace(".", ",")}%.`),
-    z.refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, {
-      message: `${rotulo} aceita no máximo duas casas decimais.`,
-    }),
-  );
+const percentualAte = (max: number, rotulo: string) =>
+  percentual({
+    obrigatorio: `${rotulo} é obrigatória.`,
+    negativo: `${rotulo} não pode ser negativa.`,
+    maximo: max,
+    acimaDoMaximo: `${rotulo} pode ser no máximo ${String(max).replace(".", ",")}%.`,
+    casasDecimais: `${rotulo} aceita no máximo duas casas decimais.`,
+  });
 
 /** The company's setting, in percent as the screens show it (2 = 2%). */
 export const EncargosAtraso = z.object({
-  multa_percentual: percentual(MULTA_MAXIMA_PERCENTUAL, "A multa"),
-  juros_mensal_percentual: percentual(JUROS_MENSAL_MAXIMO_PERCENTUAL, "A taxa de juros"),
+  multa_percentual: percentualAte(MULTA_MAXIMA_PERCENTUAL, "A multa"),
+  juros_mensal_percentual: percentualAte(JUROS_MENSAL_MAXIMO_PERCENTUAL, "A taxa de juros"),
 });
 export type EncargosAtraso = z.infer<typeof EncargosAtraso>;
 

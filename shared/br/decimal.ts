@@ -24,3 +24,18 @@ export function dividirArredondado(numerador: bigint, divisor: bigint): bigint {
   const q = (2n * n + divisor) / (2n * divisor);
   return negativo ? -q : q;
 }
+
+/**
+ * True when `valor` is a decimal with at most `casas` places. Binary float noise of such a value
+ * (0.1 + 0.2 from a screen's sum) is tolerated, as escalarDecimal rounds it away; a finer value is
+ * not (1.005, 0.001), and neither is a non-zero value that would round to zero units: the
+ * subnormals 1e-310 and 5e-324 fall below any tolerance yet would be stored as R$ 0,00 or
+ * reach BigInt as the text "5e-324".
+ */
+export function temAteCasas(valor: number, casas: number): boolean {
+  if (!Number.isFinite(valor)) return false;
+  const escalado = valor * 10 ** casas;
+  const unidades = Math.round(escalado);
+  if (unidades === 0 && valor !== 0) return false;
+  return Math.abs(escalado - unidades) < 1e-6;
+}

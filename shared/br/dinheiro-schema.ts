@@ -1,10 +1,12 @@
 /**
- * The one zod schema of a money field crossing the API (numbers in reais, 2 decimals, API.md):
- * a finite number, at most R$ 10.000.000,00, at most 2 decimals, and positive or non-negative
- * as the field's rule says. Checked here so that no handler ever meets 1e308, an unsafe integer
- * or a fraction of a centavo that would round to zero.
+ * The one zod schema of a money field crossing the API (numbers in reais, 2 decimals, API.md),
+ * and its twin for percentages: a finite number within the field's bounds with at most 2
+ * decimals. Every money and percentage field of every body uses these two, so no handler ever
+ * meets 1e308, an unsafe integer, a subnormal (5e-324) or a fraction of a centavo that would
+ * round to zero.
  */
 import * as z from "../zod";
+import { temAteCasas } from "./decimal";
 import { MSG_DINHEIRO as MSG_LEITURA, VALOR_MAXIMO_CENTAVOS } from "./dinheiro";
 
 /** The same words the money input shows (shared/br/dinheiro.ts), so screen and API never differ. */
@@ -12,6 +14,7 @@ export const MSG_DINHEIRO = {
   muitoAlto: MSG_LEITURA.acimaDoMaximo,
   casasDecimais: MSG_LEITURA.casas,
   invalido: "Informe um número válido",
+  percentualCasas: "Use no máximo 2 casas decimais no percentual",
 } as const;
 
 export interface RegraDinheiro {
@@ -21,23 +24,43 @@ export interface RegraDinheiro {
   minimo: "positivo" | "naoNegativo";
   /** Below the minimum. */
   abaixoDoMinimo: string;
+  /** Above R$ 10.000.000,00 (default: the money input's own words). */
+  acimaDoMaximo?: string;
 }
 
-/** The value in centavos when it has at most 2 decimals (tolerating binary float noise). */
-function centavosExatos(reais: number): number | undefined {
-  const centavos = Math.round(reais * 100);
-  return Math.abs(reais * 100 - centavos) < 1e-6 ? centavos : undefined;
-}
+const numero = (obrigatorio: string) =>
+  z.number({ error: (i) => (i.input === undefined || i.input === null ? obrigatorio : MSG_DINHEIRO.invalido) });
 
 export const valorEmReais = (r: RegraDinheiro) =>
-  z.number({ error: (i) => (i.input === undefined || i.input === null ? r.obrigatorio : MSG_DINHEIRO.invalido) }).check(
+  numero(r.obrigatorio).check(
     z.superRefine((v, ctx) => {
       const falha = (message: string) => ctx.addIssue({ code: "custom", message, input: v });
       if (!Number.isFinite(v)) return falha(MSG_DINHEIRO.invalido);
       if (r.minimo === "positivo" ? v <= 0 : v < 0) return falha(r.abaixoDoMinimo);
-      if (v * 100 > VALOR_MAXIMO_CENTAVOS) return falha(MSG_DINHEIRO.muitoAlto);
-      const centavos = centavosExatos(v);
-      if (centavos === undefined) return falha(MSG_DINHEIRO.casasDecimais);
-      if (r.minimo === "positivo" && centavos === 0) return falha(r.abaixoDoMinimo);
+      if (v * 100 > VALOR_MAXIMO_CENTAVOS) return falha(r.acimaDoMaximo ?? MSG_DINHEIRO.muitoAlto);
+      if (!temAteCasas(v, 2)) return falha(MSG_DINHEIRO.casasDecimais);
+    }),
+  );
+
+export interface RegraPercentual {
+  /** Absent or null. */
+  obrigatorio: string;
+  negativo: string;
+  /** Inclusive upper bound and its message (a legal cap, or below 100%). */
+  maximo: number;
+  acimaDoMaximo: string;
+  /** More than 2 decimals (default: MSG_DINHEIRO.percentualCasas). */
+  casasDecimais?: string;
+}
+
+/** A percentage (2 = 2%): from 0 to the field's cap, at most 2 decimals (basis points are exact). */
+export const percentual = (r: RegraPercentual) =>
+  numero(r.obrigatorio).check(
+    z.superRefine((v, ctx) => {
+      const falha = (message: string) => ctx.addIssue({ code: "custom", message, input: v });
+      if (!Number.isFinite(v)) return falha(MSG_DINHEIRO.invalido);
+      if (v < 0) return falha(r.negativo);
+      if (v > r.maximo) return falha(r.acimaDoMaximo);
+      if (!temAteCasas(v, 2)) return falha(r.casasDecimais ?? MSG_DINHEIRO.percentualCasas);
     }),
   );

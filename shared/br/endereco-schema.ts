@@ -6,6 +6,7 @@
 import { MSG_GENERICA } from "../mensagens-genericas";
 import * as z from "../zod";
 import { CEP_MAX_DIGITADO, cepValido, normalizarCep } from "./cep";
+import { textoLimpo } from "./texto";
 import { normalizarUf, ufValida } from "./uf";
 import { preguicoso } from "../preguicoso";
 
@@ -35,7 +36,7 @@ export const ufOpcional = preguicoso(() =>
 );
 
 export const cidadeOpcional = preguicoso(() =>
-  z.pipe(z.nullish(z.string().check(z.trim(), z.maxLength(LIMITE_CIDADE, MSG_GENERICA.textoLongo(LIMITE_CIDADE)))), z.transform((v) => v || null)),
+  z.pipe(z.nullish(z.string().check(z.trim(), z.maxLength(LIMITE_CIDADE, MSG_GENERICA.textoLongo(LIMITE_CIDADE)), textoLimpo())), z.transform((v) => v || null)),
 );
 
 /** Spread into an input schema: `z.object({ ..., endereco, ...camposEndereco })`. */

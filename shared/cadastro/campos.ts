@@ -8,6 +8,7 @@ import { cnpjValido, normalizarCnpj } from "../br/cnpj";
 import { cpfValido } from "../br/cpf";
 import { hojeBrasil } from "../br/datas";
 import { somenteDigitos } from "../br/digitos";
+import { textoLimpo } from "../br/texto";
 import { normalizarTelefone, TELEFONE_MAX_DIGITADO, telefoneValido } from "../br/telefone";
 import * as z from "../zod";
 import { dataBrParaIso, dataNascimentoValida } from "./datas";
@@ -17,11 +18,12 @@ import { preguicoso } from "../preguicoso";
 export const LIMITES = { nome: 120, endereco: 300, descricao: 1000, email: 254, id: 64, busca: 100 } as const;
 
 export const textoObrigatorio = (mensagem: string, max: number = LIMITES.nome) =>
-  z.string({ error: mensagem }).check(z.trim(), z.minLength(1, mensagem), z.maxLength(max, M.textoLongo(max)));
+  z.string({ error: mensagem }).check(z.trim(), z.minLength(1, mensagem), z.maxLength(max, M.textoLongo(max)), textoLimpo());
 
+/** Optional texts are typed in text areas (address, description): line breaks are theirs. */
 export const textoOpcional = (max: number) =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max, M.textoLongo(max)))),
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, M.textoLongo(max)), textoLimpo({ multilinha: true }))),
     z.transform((v) => v || null),
   );
 

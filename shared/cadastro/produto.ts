@@ -1,5 +1,7 @@
 /** Product models: zod input and DTO (API.md, spec sections 3 and 5). */
-import { MSG_DINHEIRO, VALOR_MAXIMO_REAIS } from "../br/dinheiro";
+import { VALOR_MAXIMO_REAIS } from "../br/dinheiro";
+import { valorEmReais } from "../br/dinheiro-schema";
+import { temAteCasas } from "../br/decimal";
 import { erroMargem } from "../regras/preco";
 import * as z from "../zod";
 import { idObrigatorio, LIMITES, numeroObrigatorio, textoObrigatorio, textoOpcional } from "./campos";
@@ -15,21 +17,20 @@ export const ProdutoInput = preguicoso(() => z.object({
   marca_id: idObrigatorio(M.obrigatorio.marca, M.marcaNaoEncontrada),
   categoria_id: idObrigatorio(M.obrigatorio.categoria, M.categoriaNaoEncontrada),
   descricao: textoOpcional(LIMITES.descricao),
-  custo_base: z.pipe(
-    numeroObrigatorio(M.obrigatorio.custoBase),
-    z.number().check(z.positive(M.custoPositivo), z.lte(VALOR_MAXIMO_REAIS, MSG_DINHEIRO.acimaDoMaximo)),
-  ),
+  // The form's empty input is null: the money rule runs on what numeroObrigatorio lets through.
+  custo_base: z.pipe(numeroObrigatorio(M.obrigatorio.custoBase), valorEmReais({ obrigatorio: M.obrigatorio.custoBase, minimo: "positivo", abaixoDoMinimo: M.custoPositivo })),
   tipo_margem: z._default(TipoMargem, "percentual"),
+  // Reais or a percentage by tipo_margem: either way at most 2 decimals; below 100% is erroMargem's.
   valor_margem: z.pipe(
     numeroObrigatorio(M.obrigatorio.valorMargem),
-    z.number().check(z.gte(0, M.margemNegativa), z.lte(VALOR_MAXIMO_REAIS, M.valorMuitoAlto)),
+    valorEmReais({ obrigatorio: M.obrigatorio.valorMargem, minimo: "naoNegativo", abaixoDoMinimo: M.margemNegativa, acimaDoMaximo: M.valorMuitoAlto }),
   ),
   estoque_minimo: z.ouNulo(
     z.number({ error: M.numeroInvalido }).check(z.gte(0, M.estoqueMinimo), z.int(M.estoqueMinimoInteiro), z.lte(1_000_000, M.valorMuitoAlto)),
   ),
 }).check(z.superRefine((p, ctx) => {
   // An amount already refused on its own field says enough; the price rule speaks of valid amounts.
-  const dentro = (v: unknown, min: number) => typeof v === "number" && v >= min && v <= VALOR_MAXIMO_REAIS;
+  const dentro = (v: unknown, min: number) => typeof v === "number" && v >= min && v <= VALOR_MAXIMO_REAIS && temAteCasas(v, 2);
   if (!dentro(p.custo_base, 0.01) || !dentro(p.valor_margem, 0) || !TIPOS_MARGEM.includes(p.tipo_margem)) return;
   const erro = erroMargem(p.custo_base, p.tipo_margem, p.valor_margem);
   if (erro) ctx.addIssue({ code: "custom", path: [erro.campo], message: erro.mensagem });

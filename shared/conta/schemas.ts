@@ -1,5 +1,6 @@
 /** Company sign-up, staff login and the signed-in user: zod inputs and DTOs (API.md). */
 import { cnpjValido, normalizarCnpj } from "../br/cnpj";
+import { textoLimpo } from "../br/texto";
 import { MSG } from "../mensagens";
 import { PAPEIS } from "../api/routes";
 import * as z from "../zod";
@@ -11,7 +12,7 @@ export const Plano = preguicoso(() => z.enum(PLANOS, { error: MSG.planoInvalido 
 export type Plano = z.infer<typeof Plano>;
 
 const texto = (obrigatorio: string) =>
-  z.string({ error: obrigatorio }).check(z.trim(), z.minLength(1, obrigatorio));
+  z.string({ error: obrigatorio }).check(z.trim(), z.minLength(1, obrigatorio), textoLimpo());
 
 export const Email = preguicoso(() => z.pipe(
   z.pipe(z.string({ error: MSG.obrigatorio.email }).check(z.trim(), z.minLength(1, MSG.obrigatorio.email)), z.email(MSG.emailInvalido)),

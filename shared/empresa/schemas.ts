@@ -1,5 +1,6 @@
 /** Company data screen and API (`GET`/`PUT /api/empresa`): the edit input and the detailed DTO. */
 import { camposEndereco } from "../br/endereco-schema";
+import { textoLimpo } from "../br/texto";
 import { normalizarTelefone, TELEFONE_MAX_DIGITADO, telefoneValido } from "../br/telefone";
 import { Cnpj, Empresa, Plano } from "../conta/schemas";
 import { MSG } from "../mensagens";
@@ -17,7 +18,7 @@ export const MSG_EMPRESA = {
 /** Optional free text: blank becomes null (spec section 5: "endereco optional, saved as null when empty"). */
 const textoOpcional = (max: number) =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max))),
+    z.nullish(z.string().check(z.trim(), z.maxLength(max), textoLimpo({ multilinha: true }))),
     z.transform((v) => (v ? v : null)),
   );
 
@@ -30,7 +31,7 @@ const textoOpcional = (max: number) =>
 export const AtualizarEmpresaInput = preguicoso(() => z.object({
   nome_fantasia: z
     .string({ error: MSG.obrigatorio.nomeFantasia })
-    .check(z.trim(), z.minLength(1, MSG.obrigatorio.nomeFantasia), z.maxLength(120)),
+    .check(z.trim(), z.minLength(1, MSG.obrigatorio.nomeFantasia), z.maxLength(120), textoLimpo()),
   cnpj: Cnpj,
   plano: Plano,
   endereco: textoOpcional(300),

@@ -1,6 +1,6 @@
 /** Stock by IMEI: entry input, items, position (SPEC.md sections 3, 4, 5 and 9; API.md). */
 import { idReferencia } from "../api/parametros";
-import { dataIsoValida } from "../br/datas";
+import { dataIsoValida, formatarData, hojeBrasil } from "../br/datas";
 import { valorEmReais } from "../br/dinheiro-schema";
 import { imeiValido, normalizarImei } from "../br/imei";
 import { numeroBr } from "../br/numero";
@@ -49,7 +49,29 @@ export const MSG_ESTOQUE = {
   jaExistem: (imeis: string[]) => `Os seguintes IMEIs já existem no sistema: ${imeis.join(", ")}`,
   maxItens: `Uma entrada pode ter no máximo ${numeroBr(MAX_ITENS_ENTRADA)} itens. Divida a nota em mais de uma entrada.`,
   salvarErro: "Erro ao salvar entrada de estoque",
+  dataInvalida: "Data de entrada inválida",
+  dataFutura: "Data de entrada não pode ser depois de hoje",
+  dataAntiga: (piso: string) => `Data de entrada não pode ser antes de ${formatarData(piso)}`,
 } as const;
+
+/** No entry is dated before this day: older dates are typos (0000, 1900…), not invoices. */
+export const DATA_ENTRADA_MINIMA = "2000-01-01";
+
+/**
+ * The invoice date of an entry: a real day from DATA_ENTRADA_MINIMA to today in Brazil. A future
+ * date would put the phone in the 0–30-day age bucket of the stock report for years. `hoje` is
+ * read at each parse (never fixed when the module loads).
+ */
+const dataEntrada = (hoje: () => string = hojeBrasil) =>
+  z.string({ error: MSG_ESTOQUE.data }).check(
+    z.superRefine((v, ctx) => {
+      const falha = (message: string) => ctx.addIssue({ code: "custom", message, input: v });
+      if (!v.trim()) return falha(MSG_ESTOQUE.data);
+      if (!dataIsoValida(v)) return falha(MSG_ESTOQUE.dataInvalida);
+      if (v > hoje()) return falha(MSG_ESTOQUE.dataFutura);
+      if (v < DATA_ENTRADA_MINIMA) return falha(MSG_ESTOQUE.dataAntiga(DATA_ENTRADA_MINIMA));
+    }),
+  );
 
 const valorUnitario = valorEmReais({ obrigatorio: MSG_ESTOQUE.valorObrigatorio, minimo: "positivo", abaixoDoMinimo: MSG_ESTOQUE.valorPositivo });
 
@@ -79,7 +101,7 @@ export const CriarEntradaInput = preguicoso(() => z.pipe(
     .object({
       produto_id: idReferencia(MSG_ESTOQUE.produto, MSG_ESTOQUE.produtoNaoEncontrado),
       fornecedor_id: idReferencia(MSG_ESTOQUE.fornecedor, MSG_ESTOQUE.fornecedorNaoEncontrado),
-      data_entrada: z.string({ error: MSG_ESTOQUE.data }).check(z.refine(dataIsoValida, MSG_ESTOQUE.data)),
+      data_entrada: dataEntrada(),
       valor_unitario: valorUnitario,
       itens: z
         .array(Item, { error: MSG_ESTOQUE.quantidadeObrigatoria })
@@ -94,7 +116,7 @@ export type CriarEntradaInput = z.output<typeof CriarEntradaInput>;
 export const PassoEntradaForm = preguicoso(() => z.object({
   produto_id: z.string().check(z.trim(), z.minLength(1, MSG_ESTOQUE.produto)),
   fornecedor_id: z.string().check(z.trim(), z.minLength(1, MSG_ESTOQUE.fornecedor)),
-  data_entrada: z.string().check(z.refine(dataIsoValida, MSG_ESTOQUE.data)),
+  data_entrada: dataEntrada(),
   valor_unitario: valorUnitario,
   quantidade: z
     .number({ error: MSG_ESTOQUE.quantidadeObrigatoria })

@@ -137,6 +137,8 @@ export interface MesInadimplencia {
   pago_em_atraso: number;
   nao_pago: number;
   a_vencer: number;
+  /** Paid on time before falling due (not in `vencido`: nothing was owed yet). */
+  pago_antecipado: number;
   taxa_inadimplencia: number;
 }
 export interface RelatorioInadimplencia extends Frescor {

@@ -1,6 +1,7 @@
 /** Staff users of a company (`/api/usuarios`, /configuracoes/empresas/usuarios): inputs, DTOs, texts. */
 import { PAPEIS } from "../api/routes";
 import { Email, Senha, Usuario } from "../conta/schemas";
+import { textoLimpo } from "../br/texto";
 import { MSG } from "../mensagens";
 import * as z from "../zod";
 import { preguicoso } from "../preguicoso";
@@ -24,7 +25,7 @@ export const MSG_USUARIOS = {
 export const TipoAcessoUsuario = preguicoso(() => z.enum(PAPEIS, { error: MSG_USUARIOS.tipoAcessoObrigatorio }));
 
 const campos = {
-  nome: z.string({ error: MSG_USUARIOS.nomeObrigatorio }).check(z.trim(), z.minLength(1, MSG_USUARIOS.nomeObrigatorio), z.maxLength(120)),
+  nome: z.string({ error: MSG_USUARIOS.nomeObrigatorio }).check(z.trim(), z.minLength(1, MSG_USUARIOS.nomeObrigatorio), z.maxLength(120), textoLimpo()),
   email: Email,
   tipo_acesso: TipoAcessoUsuario,
 };

@@ -4,6 +4,7 @@ import { idReferencia } from "../api/parametros";
 import { dataIsoValida, formatarData, hojeBrasil } from "../br/datas";
 import { valorEmReais } from "../br/dinheiro-schema";
 import type { DivulgacaoCredito } from "../regras/credito";
+import { MSG_RELATORIO } from "../relatorios/relatorios";
 import * as z from "../zod";
 import { preguicoso } from "../preguicoso";
 
@@ -115,7 +116,10 @@ export const ListarVendasQuery = preguicoso(() => z.object({
   ate: z.optional(z.string().check(z.refine(dataIsoValida, "Data final inválida"))),
   limit: z._default(z.coerce.number({ error: MSG_LIMITE }).check(z.int(MSG_LIMITE), z.gte(1, MSG_LIMITE), z.lte(100, MSG_LIMITE)), 50),
   cursor: z.optional(z.string().check(z.maxLength(2000, "Cursor inválido"))),
-}));
+}).check(z.superRefine((q, ctx) => {
+  // The reports' rule and words: an inverted period is the caller's mistake, not an empty page.
+  if (q.de && q.ate && q.de > q.ate) ctx.addIssue({ code: "custom", path: ["ate"], message: MSG_RELATORIO.ordem });
+})));
 export type ListarVendasQuery = z.infer<typeof ListarVendasQuery>;
 
 /** The slip of an instalment: being issued by the provider, issued, or failed (the staff may resend). */

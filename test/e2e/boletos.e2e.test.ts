@@ -121,7 +121,7 @@ describe("controle de boletos", () => {
     const p2 = emitido.parcelas[1]!;
     expect(p2.linha_digitavel).toMatch(/^\d{47}$/);
     await c.getByRole("button", { name: "Copiar linha digitável da parcela 2" }).click();
-    await aviso(p, "Código de barras copiado!").waitFor();
+    await aviso(p, "Linha digitável copiada!").waitFor();
     expect(await p.evaluate(() => navigator.clipboard.readText())).toBe(p2.linha_digitavel);
     await c.getByRole("button", { name: "Copiar Pix da parcela 2" }).click();
     await aviso(p, "Código Pix copiado!").waitFor();
@@ -131,7 +131,7 @@ describe("controle de boletos", () => {
       navigator.clipboard.writeText = () => Promise.reject(new DOMException("negado", "NotAllowedError"));
     });
     await c.getByRole("button", { name: "Copiar linha digitável da parcela 3" }).click();
-    await aviso(p, "Erro ao copiar código de barras").waitFor();
+    await aviso(p, "Erro ao copiar linha digitável").waitFor();
 
     // Paid at the local bank: the screen shows it after 'Atualizar', no reload.
     await pagarNoBancoLocal(p2.linha_digitavel!);

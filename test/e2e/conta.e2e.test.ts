@@ -85,6 +85,9 @@ describe("cadastro e acesso da loja", () => {
     await nav.pagina.getByText("Você não tem permissão para acessar esta página.").waitFor();
     await esperar(() => nav.pagina.getByRole("link", { name: "Modelos de Documentos" }).count()).toBe(0);
     await esperar(() => nav.pagina.getByRole("link", { name: "Vendas" }).count()).toBe(1);
+    // A way back (issue 30 item 7): the dashboard.
+    await nav.pagina.locator(".acesso-negado").getByRole("link", { name: "Voltar ao painel" }).click();
+    await nav.pagina.waitForURL("**/dashboard");
   });
 
   it("o admin vê as entradas de configuração do menu", async () => {

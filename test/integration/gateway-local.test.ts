@@ -1,7 +1,7 @@
 /**
- * The local gateway answers what API Gateway answers itself in API Gateway's own shape: 401
- * `{"message":"Unauthorized"}` from the JWT authorizer, 413 over the 10 MB payload quota, 429
- * over a public route's stage throttle; and a path not in normal form names nothing, so
+ * The local gateway answers what API Gateway answers itself with its status, in the API's
+ * `{ error: { code, message } }` envelope (issue 30): 401 from the JWT authorizer, 413 over the
+ * 10 MB payload quota, 429 over a public route's stage throttle; and a path not in normal form names nothing, so
  * `/api/../__local/…` never reaches a local-only endpoint.
  */
 import http from "node:http";
@@ -24,12 +24,12 @@ function requisicaoBruta(base: string, metodo: string, caminho: string): Promise
 }
 
 describe("gateway local como o API Gateway", () => {
-  it("sem token, com token inválido ou adulterado: 401 {message: Unauthorized} do autorizador", async () => {
+  it("sem token, com token inválido ou adulterado: 401 do autorizador, no envelope da API", async () => {
     const { apiUrl } = inject("pilha");
     for (const authorization of [undefined, "Bearer abc.def.ghi", "Basic x"]) {
       const r = await fetch(`${apiUrl}/api/me`, { headers: authorization ? { authorization } : {} });
       expect(r.status).toBe(401);
-      expect(await r.json()).toEqual({ message: "Unauthorized" });
+      expect(await r.json()).toEqual({ error: { code: "UNAUTHENTICATED", message: "Sessão expirada ou usuário inativo. Entre novamente." } });
       expect(r.headers.get("www-authenticate")).toMatch(/^Bearer/);
     }
   });
@@ -38,7 +38,7 @@ describe("gateway local como o API Gateway", () => {
     const a = await novaEmpresa();
     const grande = JSON.stringify({ nome: "x".repeat(11 * 1024 * 1024) });
     const r = await chamarApi("POST", "/api/marcas", { token: a.token, corpoBruto: grande });
-    expect(r).toEqual({ status: 413, body: { message: "Request Entity Too Large" } });
+    expect(r).toEqual({ status: 413, body: { error: { code: "VALIDATION", message: "Requisição grande demais: o limite é de 10 MB." } } });
     expect((await chamarApi("GET", "/api/marcas", { token: a.token })).body.items.some((m: { nome: string }) => m.nome.startsWith("xxx"))).toBe(false);
   });
 
@@ -60,7 +60,7 @@ describe("limite das rotas públicas", () => {
   let gateway: Gateway | undefined;
   afterAll(async () => gateway?.parar());
 
-  it("acima da rajada, a rota pública responde 429 {message: Too Many Requests}; as de equipe não contam", async () => {
+  it("acima da rajada, a rota pública responde 429 no envelope; as de equipe não contam", async () => {
     const { cognitoEndpoint, staffPoolId, staffClientId } = inject("pilha");
     const emissor = { issuer: `${cognitoEndpoint}/${staffPoolId}`, audience: staffClientId, jwksUri: `${cognitoEndpoint}/${staffPoolId}/.well-known/jwks.json` };
     gateway = await iniciarGateway({ porta: 0, staff: emissor, cliente: emissor, limitePublicas: { taxa: 0.01, rajada: 2 } });
@@ -69,7 +69,7 @@ describe("limite das rotas públicas", () => {
     for (let i = 0; i < 3; i++) statuses.push((await cadastro()).status);
     expect(statuses).toEqual([400, 400, 429]);
     const r = await cadastro();
-    expect(await r.json()).toEqual({ message: "Too Many Requests" });
+    expect(await r.json()).toEqual({ error: { code: "RATE_LIMITED", message: "Muitas requisições em pouco tempo. Aguarde alguns segundos e tente novamente." } });
     // Staff routes keep their own (stage default) budget: still the authorizer's 401, not 429.
     expect((await fetch(`${gateway.url}/api/me`)).status).toBe(401);
   });

@@ -90,9 +90,9 @@ describe("contas de cliente", () => {
     expect(texto).not.toMatch(/boletos\/[0-9A-HJKMNP-TV-Z]{26}\//);
 
     // Token separation both ways; no token.
-    expect(await chamarApi("GET", "/api/me", { token })).toEqual({ status: 401, body: { message: "Unauthorized" } });
-    expect(await chamarApi("GET", "/api/cliente/me", { token: l1.a.token })).toEqual({ status: 401, body: { message: "Unauthorized" } });
-    expect(await chamarApi("GET", "/api/cliente/me")).toEqual({ status: 401, body: { message: "Unauthorized" } });
+    expect(await chamarApi("GET", "/api/me", { token })).toEqual({ status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Sessão expirada ou usuário inativo. Entre novamente." } } });
+    expect(await chamarApi("GET", "/api/cliente/me", { token: l1.a.token })).toEqual({ status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Sessão expirada ou usuário inativo. Entre novamente." } } });
+    expect(await chamarApi("GET", "/api/cliente/me")).toEqual({ status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Sessão expirada ou usuário inativo. Entre novamente." } } });
   });
 
   it("30 cadastros simultâneos do mesmo CPF: uma conta só; os outros 409, ou 429 além do limite do CPF; 11 MB é 413", async () => {

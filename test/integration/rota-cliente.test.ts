@@ -66,6 +66,6 @@ describe("rotaCliente com token do pool de clientes", () => {
 
   it("o token de cliente não abre rota de equipe no gateway: 401 do autorizador", async () => {
     const { idToken } = await tokenDeCliente(novoCpf());
-    expect(await chamarApi("GET", "/api/me", { token: idToken })).toEqual({ status: 401, body: { message: "Unauthorized" } });
+    expect(await chamarApi("GET", "/api/me", { token: idToken })).toEqual({ status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Sessão expirada ou usuário inativo. Entre novamente." } } });
   });
 });

@@ -3,7 +3,7 @@
  * stream consumer's code: per sales dimension and month the totals and per day cells of the sales
  * not cancelled, the finance list's totals per month and day (cancelled sales too), per due month
  * what fell due, was paid on or after the banking due day and is still open (in the month and per
- * due day), per product the devices still in stock with an entry date and per entry quarter and
+ * due day; paid on time also per due day from mark 3), per product the devices still in stock with an entry date and per entry quarter and
  * product those per entry day. Only items with the reports' mark count (`rel_versao`, for stock
  * items 2 or more: older items count once the backfill marks them).
  * `divergenciasRelatorios` lists, to the centavo, every REL# row and attribute that differs, and
@@ -52,6 +52,8 @@ export async function recomputarRelatorios(empresaId: string, itens?: Item[]): P
       const prefixo = noPrazo ? "pago_no_prazo" : "pago_em_atraso";
       valores[`${prefixo}_qtd`] = 1;
       valores[`${prefixo}_centavos`] = p.valor_parcela_centavos;
+      // From mark 3, paid on time is also kept per due day (paid early vs fallen due, issue 30).
+      if (noPrazo && p.rel_versao >= 3) somar(`REL#PDIAS#${venc.slice(0, 7)}`, { [`d${venc.slice(8, 10)}_pago_no_prazo_qtd`]: 1, [`d${venc.slice(8, 10)}_pago_no_prazo`]: p.valor_parcela_centavos });
     } else {
       valores.aberto_qtd = 1;
       valores.aberto_centavos = p.valor_parcela_centavos;

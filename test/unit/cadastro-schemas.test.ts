@@ -70,7 +70,7 @@ describe("esquemas dos cadastros", () => {
     const p = ProdutoInput.parse({ nome_modelo: "X", marca_id: "m", categoria_id: "c", custo_base: 99.9, valor_margem: 33.33 });
     expect(p.tipo_margem).toBe("percentual");
     expect(camposProduto(p)).toMatchObject({ custo_base_centavos: 9990, preco_final_centavos: 14984, valor_margem: 33.33, estoque_minimo: null, descricao: null });
-    const real = ProdutoInput.parse({ nome_modelo: "X", marca_id: "m", categoria_id: "c", custo_base: 10, tipo_margem: "real", valor_margem: 1.005 });
+    const real = ProdutoInput.parse({ nome_modelo: "X", marca_id: "m", categoria_id: "c", custo_base: 10, tipo_margem: "real", valor_margem: 1.01 });
     expect(camposProduto(real)).toMatchObject({ valor_margem: 1.01, preco_final_centavos: 1101 });
   });
 

@@ -76,6 +76,13 @@ describe("agregados como projeção dos itens", () => {
       ["REL#PARCELAS#2026-12", { aberto_qtd: -1, aberto_centavos: -5000, pago_no_prazo_qtd: 1, pago_no_prazo_centavos: 5000 }],
       ["REL#PDIAS#2026-12", { d05_aberto_qtd: -1, d05_aberto: -5000 }],
     ]);
+    // From mark 3, paid on time is also kept per due day (a report tells paid early from fallen due);
+    // raising a paid instalment's mark from 1 adds only that cell.
+    const pagaV3 = diferenca(contribuicoesParcela("E1", { ...parcela, rel_versao: 3 }), contribuicoesParcela("E1", { ...parcela, rel_versao: 3, status_parcela: "paga", data_pagamento: "2026-12-04" }));
+    expect(pagaV3.find((c) => c.chave.SK === "REL#PDIAS#2026-12")?.valores).toEqual({ d05_aberto_qtd: -1, d05_aberto: -5000, d05_pago_no_prazo_qtd: 1, d05_pago_no_prazo: 5000 });
+    const pagaAntes = { ...parcela, status_parcela: "paga", data_pagamento: "2026-12-04" };
+    const marcadaDepois = diferenca(contribuicoesParcela("E1", { ...pagaAntes, rel_versao: 1 }), contribuicoesParcela("E1", { ...pagaAntes, rel_versao: 3 }));
+    expect(marcadaDepois.map((c) => [c.chave.SK, c.valores])).toEqual([["REL#PDIAS#2026-12", { d05_pago_no_prazo_qtd: 1, d05_pago_no_prazo: 5000 }]]);
     const item = { produto_id: "P1", status: "em_estoque", valor_unitario_centavos: 81250, preco_venda_centavos: 100000, data_registro: "2026-10-01" };
     expect(rel(contribuicoesItem("E1", item))).toEqual([]);
     // Stock counts from mark 2 (the layout of per product totals and entry-day cells); a mark 1 is raised by the backfill.

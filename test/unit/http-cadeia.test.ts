@@ -12,13 +12,13 @@ const ULID = "01JD0000000000000000000001";
 const rotaId: Rota = { metodo: "PUT", caminho: "/api/coisas/{id}", dominio: "cadastro", auth: "publica", papeis: "todos" };
 const rotaMe: Rota = { metodo: "GET", caminho: "/api/cliente/me", dominio: "portal", auth: "cliente", papeis: "todos" };
 
-function evento(o: { params?: Record<string, string>; body?: string; claims?: Record<string, string> } = {}): EventoHttp {
+function evento(o: { params?: Record<string, string>; body?: string; claims?: Record<string, string>; tipo?: string | null } = {}): EventoHttp {
   return {
     version: "2.0",
     routeKey: "X",
     rawPath: "/",
     rawQueryString: "",
-    headers: {},
+    headers: o.tipo === null ? {} : { "content-type": o.tipo ?? "application/json" },
     isBase64Encoded: false,
     pathParameters: o.params,
     body: o.body,
@@ -37,6 +37,19 @@ async function chamar(def: DefinicaoRota, rota: Rota, e: EventoHttp) {
 }
 
 const eco = rotaPublica({ body: z.object({ nome: z.string() }), naoEncontrado: "Coisa não encontrada" }, async ({ params, body }) => ok({ params, body }));
+
+describe("tipo do corpo", () => {
+  const erro415 = { error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Tipo de conteúdo não suportado: envie o corpo como JSON (Content-Type: application/json)." } };
+  it.each([["text/plain"], ["application/x-www-form-urlencoded"], ["application/xml"], ["multipart/form-data; boundary=x"], [null]])("%s → 415", async (tipo) => {
+    expect(await chamar(eco, rotaId, evento({ params: { id: ULID }, body: '{"nome":"a"}', tipo }))).toEqual({ status: 415, corpo: erro415 });
+  });
+  it.each([["application/json"], ["application/json; charset=utf-8"], ["APPLICATION/JSON"]])("%s é JSON", async (tipo) => {
+    expect((await chamar(eco, rotaId, evento({ params: { id: ULID }, body: '{"nome":"a"}', tipo }))).status).toBe(200);
+  });
+  it("sem corpo, o tipo não importa: a validação responde", async () => {
+    expect((await chamar(eco, rotaId, evento({ params: { id: ULID }, tipo: null }))).status).toBe(400);
+  });
+});
 
 describe("parâmetros de caminho", () => {
   it("um ULID passa e chega ao handler", async () => {

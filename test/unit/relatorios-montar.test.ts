@@ -103,6 +103,30 @@ describe("relatórios: regras puras", () => {
     ]);
   });
 
+  it("inadimplência: pago antes de vencer não é 'vencido' — mês futuro pelo total, o mês de hoje pelos dias", () => {
+    const hojeI = "2026-11-23";
+    const q = consultaPeriodo(hoje).parse({ de: "2026-10-01", ate: "2026-12-31" });
+    const r = montarInadimplencia(
+      [
+        // October fell due whole: paid on time is paid on time.
+        { mes: "2026-10", pago_no_prazo_qtd: 1, pago_no_prazo_centavos: 1000 },
+        // November: day 10 fell due (paid on time), day 30 not yet (paid early); day 20 paid late.
+        { mes: "2026-11", pago_no_prazo_qtd: 2, pago_no_prazo_centavos: 700, pago_em_atraso_centavos: 250, por_dia: true, d10_pago_no_prazo_qtd: 1, d10_pago_no_prazo: 300, d30_pago_no_prazo_qtd: 1, d30_pago_no_prazo: 400 },
+        // December: nothing fell due; the slips paid early are not December's default base.
+        { mes: "2026-12", pago_no_prazo_qtd: 2, pago_no_prazo_centavos: 49432, aberto_qtd: 1, aberto_centavos: 800 },
+      ],
+      q,
+      ["2026-10", "2026-11", "2026-12"],
+      hojeI,
+    );
+    expect(r.meses.map((m) => [m.mes, m.vencido, m.pago_no_prazo, m.pago_em_atraso, m.pago_antecipado, m.a_vencer, m.taxa_inadimplencia])).toEqual([
+      ["2026-10", 10, 10, 0, 0, 0, 0],
+      ["2026-11", 5.5, 3, 2.5, 4, 0, 0],
+      ["2026-12", 0, 0, 0, 494.32, 8, 0],
+    ]);
+    expect(r.totais).toMatchObject({ vencido: 15.5, pago_no_prazo: 13, pago_antecipado: 498.32, a_vencer: 8 });
+  });
+
   it.each([
     ["2026-01-01", "2026-01"],
     ["2026-03-31", "2026-01"],

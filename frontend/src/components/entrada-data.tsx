@@ -3,8 +3,14 @@
  * picked), whatever the browser's language. The form keeps the API's "YYYY-MM-DD"; the Date the
  * calendar needs is built from the parts in local time, because `new Date("2026-03-01")` is UTC
  * midnight and would show 28/02 in Brazil.
+ *
+ * A typed date that is not a day (31/02/2026, an unfinished 05/11/20__) is handed on as the text
+ * itself (`keepInvalid`): not "YYYY-MM-DD", so the form's schema shows its "invalid date" message
+ * under the field, and the text stays for the user to correct. A consumer must validate a value
+ * (dataIsoValida) before formatting it; empty stays "".
  */
 import { Calendar } from "primereact/calendar";
+import { useRef } from "react";
 import { dataIsoValida } from "../../../shared/br/datas";
 
 const paraDate = (iso: string | null | undefined): Date | null => {
@@ -13,8 +19,14 @@ const paraDate = (iso: string | null | undefined): Date | null => {
   return new Date(a, m - 1, d);
 };
 
-const paraIso = (d: Date | null | undefined): string =>
-  d ? `${String(d.getFullYear()).padStart(4, "0")}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}` : "";
+const paraIso = (d: Date): string =>
+  `${String(d.getFullYear()).padStart(4, "0")}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
+/** What the calendar gives (a Date, the kept invalid text, or null) → the form's value. */
+const paraValor = (v: unknown): string => {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? "Data inválida" : paraIso(v);
+  return typeof v === "string" ? v.trim() : "";
+};
 
 export interface PropsEntradaData {
   id: string;
@@ -27,13 +39,34 @@ export interface PropsEntradaData {
   aria?: { "aria-invalid": boolean; "aria-describedby": string | undefined };
 }
 
+/** "dd/mm/aaaa" → "YYYY-MM-DD" when it is a real day, else null. */
+const isoDoTexto = (texto: string): string | null => {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(texto);
+  const iso = m ? `${m[3]}-${m[2]}-${m[1]}` : null;
+  return iso && dataIsoValida(iso) ? iso : null;
+};
+
 export function EntradaData({ id, valor, aoMudar, aoSair, classe = "w-full", minimo, maximo, aria }: PropsEntradaData) {
+  // What the user typed since the field took focus. On blur the calendar writes its last valid
+  // value back into the input (and its mask clears an unfinished one) before onBlur runs, so
+  // the text is kept here to hand a wrong date on as a field error instead of losing it.
+  const digitado = useRef<string | null>(null);
+  const sair = () => {
+    const texto = digitado.current;
+    digitado.current = null;
+    // After the calendar's own blur work (its mask and model updates run in the same turn).
+    if (texto !== null && /\d/.test(texto) && !isoDoTexto(texto)) setTimeout(() => aoMudar(texto), 0);
+    aoSair?.();
+  };
   return (
     <Calendar
       inputId={id}
-      value={paraDate(valor)}
-      onChange={(e) => aoMudar(paraIso(e.value as Date | null))}
-      onBlur={aoSair}
+      // The kept invalid text is shown as typed; a valid value as the calendar's Date.
+      value={(paraDate(valor) ?? (valor || null)) as Date | null}
+      onChange={(e) => aoMudar(paraValor(e.value))}
+      keepInvalid
+      onInput={(e) => (digitado.current = (e.target as HTMLInputElement).value)}
+      onBlur={sair}
       locale="pt-BR"
       dateFormat="dd/mm/yy"
       mask="99/99/9999"

@@ -2,8 +2,7 @@
  * The only way the SPA talks to the backend: attaches the staff ID token, parses JSON, and turns
  * error bodies `{ error: { code, message, fields } }` into ErroApi. No UI side effects here.
  */
-import { MSG } from "../../../shared/mensagens";
-import { MSG_GENERICA } from "../../../shared/mensagens-genericas";
+import { RESPOSTAS_GATEWAY } from "../../../shared/api/respostas-gateway";
 import { tokenDoPool, type Pool } from "../app/auth/sessao";
 import { config } from "../config/config";
 
@@ -25,16 +24,6 @@ async function token(pool: Pool = "equipe"): Promise<string | undefined> {
     return undefined;
   }
 }
-
-/**
- * API Gateway answers these itself, as `{"message": "Unauthorized"}` and the like, before any
- * handler: they become the API's codes with pt-BR texts (a 401 signs the user out upstream).
- */
-const DO_GATEWAY: Record<number, [code: string, message: string]> = {
-  401: ["UNAUTHENTICATED", MSG.sessaoExpirada],
-  413: ["VALIDATION", MSG_GENERICA.corpoGrande],
-  429: ["RATE_LIMITED", MSG_GENERICA.muitasRequisicoes],
-};
 
 export interface OpcoesRequisicao {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -65,7 +54,9 @@ export async function requisitar<T>(caminho: string, op: OpcoesRequisicao = {}):
   const corpo: unknown = texto ? safeJson(texto) : undefined;
   if (!r.ok) {
     const e = (corpo as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
-    if (!e && DO_GATEWAY[r.status]) throw new ErroApi(r.status, ...DO_GATEWAY[r.status]!);
+    // API Gateway answers 401/413/429 itself as `{"message": …}`: the API's codes and pt-BR texts instead.
+    const doGateway = (RESPOSTAS_GATEWAY as Record<number, { code: string; message: string } | undefined>)[r.status];
+    if (!e && doGateway) throw new ErroApi(r.status, doGateway.code, doGateway.message);
     throw new ErroApi(r.status, e?.code ?? "HTTP", e?.message ?? `Erro HTTP ${r.status}: ${r.statusText}`, e?.fields ?? {});
   }
   return corpo as T;
@@ -95,7 +86,9 @@ export async function baixarArquivo(caminho: string): Promise<{ blob: Blob; nome
   }
   if (!r.ok) {
     const e = (safeJson(await r.text()) as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
-    if (!e && DO_GATEWAY[r.status]) throw new ErroApi(r.status, ...DO_GATEWAY[r.status]!);
+    // API Gateway answers 401/413/429 itself as `{"message": …}`: the API's codes and pt-BR texts instead.
+    const doGateway = (RESPOSTAS_GATEWAY as Record<number, { code: string; message: string } | undefined>)[r.status];
+    if (!e && doGateway) throw new ErroApi(r.status, doGateway.code, doGateway.message);
     throw new ErroApi(r.status, e?.code ?? "HTTP", e?.message ?? `Erro HTTP ${r.status}: ${r.statusText}`, e?.fields ?? {});
   }
   const nome = /filename="([^"]+)"/.exec(r.headers.get("content-disposition") ?? "")?.[1] ?? "relatorio.csv";

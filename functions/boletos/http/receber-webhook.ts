@@ -1,6 +1,6 @@
 /**
  * POST /api/webhooks/boletos/{provider}: a provider's payment notices (public: the provider signs
- * them, no token). Unknown provider → 404; a notice that is not authentic → 401 and nothing is
+ * them, no token). Unknown or not configured provider → 404; a notice that is not authentic → 401 and nothing is
  * read or written. Each `pago` event goes guard → instalment → pagarParcela with the event id in the
  * same transaction (a repeated notice is applied once; one for an instalment already paid changes
  * nothing), then 200 at once. A charge this app does not know is answered 200 (logged), so the
@@ -11,7 +11,7 @@ import { ok, rotaPublica, type EventoHttp } from "../../lib/http";
 import { logger } from "../../lib/logger";
 import { guardaDoBoleto } from "../../contratos";
 import { pagarParcela } from "../pagar-parcela";
-import { provedorPorNome } from "../provedores";
+import { provedorDoWebhook } from "../provedores";
 
 export const MSG_WEBHOOK = {
   provedorDesconhecido: "Provedor de boletos não encontrado",
@@ -26,7 +26,7 @@ export const CORPO_MAXIMO_WEBHOOK = 64 * 1024;
 const corpoBruto = (e: EventoHttp): string => (e.body ? (e.isBase64Encoded ? Buffer.from(e.body, "base64").toString("utf8") : e.body) : "");
 
 export const receberWebhook = rotaPublica({ naoEncontrado: MSG_WEBHOOK.provedorDesconhecido }, async ({ params, evento }) => {
-  const provedor = provedorPorNome(params.provider!);
+  const provedor = provedorDoWebhook(params.provider!);
   if (!provedor) throw naoEncontrado(MSG_WEBHOOK.provedorDesconhecido);
   const corpo = corpoBruto(evento);
   if (Buffer.byteLength(corpo, "utf8") > CORPO_MAXIMO_WEBHOOK) throw erroValidacao({ _: MSG_WEBHOOK.corpoGrande }, MSG_WEBHOOK.corpoGrande);

@@ -29,6 +29,15 @@ export function provedorPorNome(nome: string): ProvedorBoletos | undefined {
   return p;
 }
 
+/**
+ * The provider whose notices this environment takes: only the configured one. Another adapter is
+ * built only for slips it already issued (jobs, the daily routine); its webhook here would run
+ * without its URL or secret (a 500 "Asaas sem URL"), so a notice for it is 404 like an unknown name.
+ */
+export function provedorDoWebhook(nome: string): ProvedorBoletos | undefined {
+  return nome === ambiente().BOLETOS_PROVEDOR ? provedorPorNome(nome) : undefined;
+}
+
 /** The configured provider: new slips are issued there. */
 export function provedorBoletos(): ProvedorBoletos {
   const nome = ambiente().BOLETOS_PROVEDOR;

@@ -5,6 +5,7 @@
  */
 import { empresaPk, fimDoPrefixo } from "../../lib/db/keys";
 import type { Pagina } from "../../lib/db/consultas";
+import { abrirCursor } from "../../lib/db/cursor";
 import { paginarFiltrado } from "../../lib/db/pagina-filtrada";
 import { erroValidacao } from "../../lib/errors";
 import type { Item } from "./comum";
@@ -21,12 +22,7 @@ export interface PedidoPagina {
  */
 function exigirPrefixo(cursor: string | undefined, prefixo: string): void {
   if (!cursor) return;
-  let sk: unknown;
-  try {
-    sk = (JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { SK?: unknown }).SK;
-  } catch {
-    sk = undefined;
-  }
+  const sk = abrirCursor(cursor).SK;
   if (typeof sk !== "string" || !sk.startsWith(prefixo)) throw erroValidacao({ cursor: "Cursor inválido" });
 }
 

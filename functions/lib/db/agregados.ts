@@ -47,7 +47,7 @@ export function diferenca(antes: Contribuicao[], depois: Contribuicao[]): Contri
  * any change, so an item is counted exactly once whoever marks it, and a second backfill finds
  * nothing to mark.
  */
-export const MARCA_RELATORIOS = { rel_versao: 2 } as const;
+export const MARCA_RELATORIOS = { rel_versao: 3 } as const;
 
 /**
  * The mark each item type needs to count: the stock aggregates changed layout at version 2 (per
@@ -56,9 +56,11 @@ export const MARCA_RELATORIOS = { rel_versao: 2 } as const;
  * backfill raises its mark. A sale counts in the sales report rows from version 1 and in the
  * finance list's totals (REL#VFIN/VFDIA, functions/vendas/agregados-totais.ts, added with version
  * 2) from version 2, so the backfill raises sales marked 1 and adds only those totals. Instalments
- * count from version 1.
+ * count from version 1, and in the per-due-day paid-on-time cells (functions/vendas/agregados-
+ * relatorios.ts, added with version 3) from version 3: the backfill raises instalments marked 1
+ * or 2 and adds only those cells.
  */
-export const VERSAO_RELATORIOS = { venda: 2, parcela: 1, item_estoque: 2 } as const;
+export const VERSAO_RELATORIOS = { venda: 2, parcela: 3, item_estoque: 2 } as const;
 
 export const contaNosRelatorios = (imagem: Record<string, unknown>, desde = 1): boolean =>
   typeof imagem.rel_versao === "number" && imagem.rel_versao >= desde;

@@ -8,6 +8,7 @@
 import { QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { erroValidacao } from "../errors";
 import { db, tabela } from "./client";
+import { abrirCursor, selarCursor } from "./cursor";
 import type { Pagina } from "./consultas";
 
 export interface ConsultaFiltrada<T> {
@@ -28,14 +29,7 @@ const LOTE = 200;
 const cursorInvalido = () => erroValidacao({ cursor: "Cursor inválido" });
 
 function lerCursor(cursor: string, chaves: readonly string[], pkEmpresa: string): Record<string, string> {
-  let chave: unknown;
-  try {
-    chave = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    throw cursorInvalido();
-  }
-  if (typeof chave !== "object" || chave === null || Array.isArray(chave)) throw cursorInvalido();
-  const c = chave as Record<string, unknown>;
+  const c = abrirCursor(cursor);
   if (Object.keys(c).sort().join() !== [...chaves].sort().join()) throw cursorInvalido();
   for (const nome of chaves) {
     const v = c[nome];
@@ -46,7 +40,7 @@ function lerCursor(cursor: string, chaves: readonly string[], pkEmpresa: string)
 }
 
 const escreverCursor = (item: Record<string, unknown>, chaves: readonly string[]) =>
-  Buffer.from(JSON.stringify(Object.fromEntries(chaves.map((k) => [k, item[k]])))).toString("base64url");
+  selarCursor(Object.fromEntries(chaves.map((k) => [k, item[k]])));
 
 export async function paginarFiltrado<T>(o: ConsultaFiltrada<T>): Promise<Pagina<T>> {
   const items: T[] = [];

@@ -68,8 +68,9 @@ export const MSG_BOLETOS = {
   erroReenviarPadrao: "Erro ao reenviar boletos",
   paga: (n: number) => `Parcela ${n} marcada como paga!`,
   erroPagar: (m: string) => `Erro ao marcar parcela como paga: ${m}`,
-  codigoCopiado: "Código de barras copiado!",
-  erroCopiarCodigo: "Erro ao copiar código de barras",
+  // The button copies the linha digitável (47 digits), not the barcode (44): the notice says so.
+  linhaCopiada: "Linha digitável copiada!",
+  erroCopiarLinha: "Erro ao copiar linha digitável",
   pixCopiado: "Código Pix copiado!",
   erroCopiarPix: "Erro ao copiar código Pix",
 } as const;

@@ -1,5 +1,8 @@
 /** The finance list's filters: payment method (PIX, DINHEIRO, BOLETO), status and period. */
 import { Dropdown } from "primereact/dropdown";
+import { useState } from "react";
+import { dataIsoValida } from "../../../../shared/br/datas";
+import { MSG_RELATORIO } from "../../../../shared/relatorios/relatorios";
 import type { FormaPagamento, StatusVenda } from "../../../../shared/vendas/schemas";
 import { Campo } from "../../components/campo";
 import { EntradaData } from "../../components/entrada-data";
@@ -7,6 +10,13 @@ import type { FiltrosVendas } from "../../features/vendas/api/vendas-api";
 import { OPCOES_FORMA_FILTRO, OPCOES_STATUS } from "../../features/vendas/opcoes-venda";
 
 export function FiltrosVendasBarra({ filtros, aoMudar }: { filtros: FiltrosVendas; aoMudar: (f: Partial<FiltrosVendas>) => void }) {
+  // A date typed wrong stays in its field with an error; the list keeps the last valid period.
+  const [invalidas, setInvalidas] = useState<{ de?: string; ate?: string }>({});
+  const mudarData = (campo: "de" | "ate") => (valor: string) => {
+    const invalida = valor !== "" && !dataIsoValida(valor);
+    setInvalidas((i) => ({ ...i, [campo]: invalida ? valor : undefined }));
+    if (!invalida) aoMudar({ [campo]: valor });
+  };
   return (
     <div className="fin-filtros" role="search" aria-label="Filtros de vendas">
       <Campo id="filtro-forma" rotulo="Forma de pagamento">
@@ -29,11 +39,11 @@ export function FiltrosVendasBarra({ filtros, aoMudar }: { filtros: FiltrosVenda
           onChange={(e) => aoMudar({ status: (e.value as StatusVenda | undefined) ?? null })}
         />
       </Campo>
-      <Campo id="filtro-de" rotulo="De">
-        <EntradaData id="filtro-de" valor={filtros.de} maximo={filtros.ate || undefined} aoMudar={(de) => aoMudar({ de })} />
+      <Campo id="filtro-de" rotulo="De" erro={invalidas.de ? MSG_RELATORIO.dataInicial : null}>
+        <EntradaData id="filtro-de" valor={invalidas.de ?? filtros.de} maximo={filtros.ate || undefined} aoMudar={mudarData("de")} />
       </Campo>
-      <Campo id="filtro-ate" rotulo="Até">
-        <EntradaData id="filtro-ate" valor={filtros.ate} minimo={filtros.de || undefined} aoMudar={(ate) => aoMudar({ ate })} />
+      <Campo id="filtro-ate" rotulo="Até" erro={invalidas.ate ? MSG_RELATORIO.dataFinal : null}>
+        <EntradaData id="filtro-ate" valor={invalidas.ate ?? filtros.ate} minimo={filtros.de || undefined} aoMudar={mudarData("ate")} />
       </Campo>
     </div>
   );

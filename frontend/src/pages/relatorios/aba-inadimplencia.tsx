@@ -14,10 +14,10 @@ const dinheiro = (campo: keyof Omit<MesInadimplencia, "mes" | "rotulo">) => (m: 
 export function AbaInadimplencia({ periodo }: { periodo: Periodo }) {
   const consulta = useQuery(relatorioQueries.inadimplencia(periodo));
   return (
-    <EstadoRelatorio consulta={consulta} vazio={(d) => d.totais.vencido === 0 && d.totais.a_vencer === 0} textoVazio="Nenhuma parcela vence no período">
+    <EstadoRelatorio consulta={consulta} vazio={(d) => d.totais.vencido === 0 && d.totais.a_vencer === 0 && d.totais.pago_antecipado === 0} textoVazio="Nenhuma parcela vence no período">
       {(d) => (
         <>
-          <p className="rel-nota">Meses de vencimento do período. Em dia: paga até o vencimento (ou o dia útil seguinte).</p>
+          <p className="rel-nota">Meses de vencimento do período. Em dia: paga até o vencimento (ou o dia útil seguinte). Vencido: só o que já venceu; o que foi pago antes de vencer fica em “Pago antes do vencimento”.</p>
           <Grafico
             tipo="bar"
             empilhado
@@ -36,6 +36,7 @@ export function AbaInadimplencia({ periodo }: { periodo: Periodo }) {
             <Column header="Pago em atraso" body={dinheiro("pago_em_atraso")} align="right" footer={formatarReais(d.totais.pago_em_atraso)} />
             <Column header="Não pago" body={dinheiro("nao_pago")} align="right" footer={formatarReais(d.totais.nao_pago)} />
             <Column header="A vencer" body={dinheiro("a_vencer")} align="right" footer={formatarReais(d.totais.a_vencer)} />
+            <Column header="Pago antes do vencimento" body={dinheiro("pago_antecipado")} align="right" footer={formatarReais(d.totais.pago_antecipado)} />
             <Column header="Inadimplência" body={(m: MesInadimplencia) => formatarPercentual(m.taxa_inadimplencia)} align="right" footer={formatarPercentual(d.totais.taxa_inadimplencia)} />
           </DataTable>
           <BarraRelatorio relatorio={d} caminho={caminhosRelatorio.inadimplencia(periodo)} />

@@ -8,7 +8,7 @@ import { Dropdown } from "primereact/dropdown";
 import { TabPanel, TabView } from "primereact/tabview";
 import { useMemo, useState } from "react";
 import { diasEntre, DIAS_MAXIMOS_PERIODO, MSG_RELATORIO } from "../../../../shared/relatorios/relatorios";
-import { hojeBrasil } from "../../../../shared/br/datas";
+import { dataIsoValida, hojeBrasil } from "../../../../shared/br/datas";
 import { Campo } from "../../components/campo";
 import { EntradaData } from "../../components/entrada-data";
 import { OPCOES_PERIODO, periodoDe, type OpcaoPeriodo } from "../../features/relatorios/periodo";
@@ -19,8 +19,16 @@ import { AbaVendas } from "./aba-vendas";
 import { formatarData, ptDropdown } from "./formatos";
 import "./relatorios.css";
 
-function erroPeriodo(de: string, ate: string): string | null {
-  if (!de || !ate) return "Informe as duas datas";
+/** The period's problem, on the field it belongs to; an invalid date is a field error, never formatted. */
+function errosPeriodo(de: string, ate: string): { de?: string; ate?: string } | null {
+  if (!de || !ate) return { [de ? "ate" : "de"]: "Informe as duas datas" };
+  if (!dataIsoValida(de)) return { de: MSG_RELATORIO.dataInicial };
+  if (!dataIsoValida(ate)) return { ate: MSG_RELATORIO.dataFinal };
+  const erro = erroOrdemOuTamanho(de, ate);
+  return erro ? { de: erro } : null;
+}
+
+function erroOrdemOuTamanho(de: string, ate: string): string | null {
   if (de > ate) return MSG_RELATORIO.ordem;
   if (diasEntre(de, ate) + 1 > DIAS_MAXIMOS_PERIODO) return MSG_RELATORIO.periodoMaximo;
   return null;
@@ -32,7 +40,8 @@ export default function RelatoriosPage() {
   const [personalizado, setPersonalizado] = useState(() => periodoDe("este_mes", hoje));
   const [aba, setAba] = useState(0);
   const periodo = opcao === "personalizado" ? personalizado : periodoDe(opcao, hoje);
-  const erro = opcao === "personalizado" ? erroPeriodo(personalizado.de, personalizado.ate) : null;
+  const erros = opcao === "personalizado" ? errosPeriodo(personalizado.de, personalizado.ate) : null;
+  const erro = erros !== null;
   const usaPeriodo = aba === 0 || aba === 2;
 
   return (
@@ -50,24 +59,24 @@ export default function RelatoriosPage() {
             pt={ptDropdown}
             onChange={(e) => {
               const nova = e.value as OpcaoPeriodo;
-              if (nova === "personalizado") setPersonalizado(periodo);
+              if (nova === "personalizado" && !erro) setPersonalizado(periodo);
               setOpcao(nova);
             }}
           />
         </Campo>
         {opcao === "personalizado" && (
           <>
-            <Campo id="rel-de" rotulo="De" erro={erro}>
+            <Campo id="rel-de" rotulo="De" erro={erros?.de ?? null}>
               <EntradaData id="rel-de" valor={personalizado.de} maximo={personalizado.ate || undefined} aoMudar={(de) => setPersonalizado((p) => ({ ...p, de }))} />
             </Campo>
-            <Campo id="rel-ate" rotulo="Até">
+            <Campo id="rel-ate" rotulo="Até" erro={erros?.ate ?? null}>
               <EntradaData id="rel-ate" valor={personalizado.ate} minimo={personalizado.de || undefined} aoMudar={(ate) => setPersonalizado((p) => ({ ...p, ate }))} />
             </Campo>
           </>
         )}
       </div>
       <p className="rel-periodo">
-        {usaPeriodo ? `Período: ${formatarData(periodo.de)} a ${formatarData(periodo.ate)}` : `Posição em ${formatarData(hoje)}`}
+        {!usaPeriodo ? `Posição em ${formatarData(hoje)}` : erro ? "Período: corrija as datas acima" : `Período: ${formatarData(periodo.de)} a ${formatarData(periodo.ate)}`}
       </p>
       <TabView activeIndex={aba} onTabChange={(e) => setAba(e.index)} className="rel-abas">
         <TabPanel header="Vendas">{!erro && aba === 0 && <AbaVendas periodo={periodo} />}</TabPanel>

@@ -91,9 +91,9 @@ export default function ControleBoletosPage() {
     try {
       if (!texto || !navigator.clipboard) throw new Error("área de transferência indisponível");
       await navigator.clipboard.writeText(texto);
-      avisos.sucesso(tipo === "linha" ? MSG_BOLETOS.codigoCopiado : MSG_BOLETOS.pixCopiado);
+      avisos.sucesso(tipo === "linha" ? MSG_BOLETOS.linhaCopiada : MSG_BOLETOS.pixCopiado);
     } catch {
-      avisos.erro(tipo === "linha" ? MSG_BOLETOS.erroCopiarCodigo : MSG_BOLETOS.erroCopiarPix);
+      avisos.erro(tipo === "linha" ? MSG_BOLETOS.erroCopiarLinha : MSG_BOLETOS.erroCopiarPix);
     }
   };
 
