@@ -1,4 +1,5 @@
 // One lint for the whole repo (CI runs `npm run check`: type-check + lint).
+import { readdirSync, statSync } from "node:fs";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
@@ -10,6 +11,28 @@ const ZOD_NAMESPACE_INTEIRO = {
 const ZOD_CLASSICO = ["zod", "zod/v4", "zod/v4/classic"].map((name) => ({
   name,
   message: 'Use zod\'s mini build: `import * as z from "zod/mini"` (or shared/zod.ts, with the pt-BR messages).',
+}));
+
+/** Every backend domain (a folder of functions/ with its index.ts); lib/ is shared plumbing, not a domain. */
+const DOMINIOS = readdirSync(new URL("./functions", import.meta.url)).filter((d) => d !== "lib" && statSync(new URL(`./functions/${d}`, import.meta.url)).isDirectory());
+
+/** A domain reaches another only through that domain's index.ts (STYLE.md, bulletproof-react's import zones). */
+const SO_PELO_INDEX = DOMINIOS.map((dominio) => ({
+  files: [`functions/${dominio}/**/*.ts`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        paths: ZOD_CLASSICO,
+        patterns: [
+          {
+            group: DOMINIOS.filter((o) => o !== dominio).flatMap((o) => [`../${o}/*`, `../../${o}/*`, `../../../${o}/*`]),
+            message: 'Um domínio usa outro só pelo index.ts dele (STYLE.md): importe de "../<domínio>" e exporte lá o que faltar.',
+          },
+        ],
+      },
+    ],
+  },
 }));
 
 export default tseslint.config(
@@ -68,4 +91,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...SO_PELO_INDEX,
 );

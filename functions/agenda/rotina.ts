@@ -23,8 +23,7 @@
 import type { Cliente } from "../../shared/cadastro/schemas";
 import { vencimentoUtil } from "../../shared/boletos";
 import { somarDias } from "../../shared/br/datas";
-import { pagarParcela } from "../boletos/pagar-parcela";
-import { provedorPorNome } from "../boletos/provedores";
+import { pagarParcela, provedorPorNome } from "../boletos";
 import { obterCliente } from "../cadastro";
 import { emAbertoStatus, eventoContrato, mudarContrato, mudarParcela, obterContrato, parcelasAVencerNoShard, proximosVencimentos, type ContratoComParcelas, type ParcelaGravada } from "../contratos";
 import { shardParcela } from "../lib/db/keys";

@@ -6,7 +6,7 @@ import { transacao, type Escrita, type Peca } from "../lib/db/transacao";
 import { chaves } from "../lib/db/keys";
 import { Contador, EmpresaItem, GuardaCnpj } from "./entidades";
 import { Categoria, Marca } from "../cadastro";
-import { GuardaEmail, usuarioDto, UsuarioItem } from "../usuarios";
+import { GuardaEmail, usuarioDto, UsuarioItem } from "./usuario-item";
 import { conflito } from "../lib/errors";
 import { agoraIso, formatarCodigo, novoId } from "../lib/ids";
 import { MSG } from "../../shared/mensagens";

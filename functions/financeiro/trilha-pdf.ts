@@ -10,7 +10,7 @@ import { descreverEvento, formatarInstante } from "../../shared/vendas/eventos-t
 import type { EventoContrato } from "../../shared/vendas/eventos";
 import { formatarData } from "../../shared/br/datas";
 import { formatarCentavos } from "../../shared/br/dinheiro";
-import { formatarCnpjAlfanumerico, quebrarLinhas, textoImprimivel } from "../boletos/pdf/texto";
+import { formatarCnpjAlfanumerico, quebrarLinhas, textoImprimivel } from "../boletos";
 
 const LARGURA = 595.28;
 const ALTURA = 841.89;

@@ -7,7 +7,7 @@ import { vencimentoUtil } from "../../shared/boletos";
 import { mascararCep } from "../../shared/br/cep";
 import { normalizarTelefone } from "../../shared/br/telefone";
 import type { BoletoPortal, ContratoPortal } from "../../shared/portal/schemas";
-import type { ContratoGravado, ParcelaGravada } from "../contratos/entidades";
+import type { ContratoGravado, ParcelaGravada } from "../contratos";
 
 const reais = (c: number) => c / 100;
 

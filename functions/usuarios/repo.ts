@@ -10,7 +10,7 @@ import type { Usuario } from "../../shared/usuarios/schemas";
 import { condicaoFalhou, db, tabela } from "../lib/db/client";
 import { transacao, type Peca } from "../lib/db/transacao";
 import { listarPrefixo } from "../lib/db/consultas";
-import { GuardaEmail, usuarioDto, UsuarioItem } from "./entidades";
+import { GuardaEmail, usuarioDto, UsuarioItem } from "../conta";
 import { chaves, empresaPk, prefixos } from "../lib/db/keys";
 import { agoraIso } from "../lib/ids";
 import type { DadosUsuario } from "./domain";

@@ -6,11 +6,11 @@ import { calcularParcelamento, msgParcelasBoleto, planoDe, type TabelaCredito } 
 import { dividirSemJuros, erroEntrada } from "../../shared/regras/venda";
 import { textoBuscaContrato } from "../../shared/vendas/contratos";
 import { FORMA_NO_DOCUMENTO, type CriarVendaInput } from "../../shared/vendas/schemas";
-import { APARELHO_NOVO, BOLETO_PEDIDO, type ContratoGravado, type ParcelaGravada } from "../contratos/entidades";
+import { APARELHO_NOVO, BOLETO_PEDIDO, type ContratoGravado, type ParcelaGravada } from "../contratos";
 import type { VendaGravada } from "./entidades";
 import { erroValidacao } from "../lib/errors";
 
-export type { ContratoGravado, ParcelaGravada } from "../contratos/entidades";
+export type { ContratoGravado, ParcelaGravada } from "../contratos";
 export type { VendaGravada } from "./entidades";
 
 /** Instalment ids carry their contract and number, so one GetItem finds them. */
@@ -164,4 +164,4 @@ export function dadosDoDocumento(v: VendaGravada, partes: Partes, hoje: string, 
 }
 
 /** Open amount of a contract (the rule lives with the contracts). */
-export { emAberto } from "../contratos/domain";
+export { emAberto } from "../contratos";

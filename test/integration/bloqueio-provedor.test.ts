@@ -6,7 +6,7 @@
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, inject, it } from "vitest";
-import { assinarAviso } from "../../functions/boletos/provedores/simulado-assinatura";
+import { assinarAviso } from "../../functions/lib/aviso-assinado";
 import { obterComando as comandoNoProvedor } from "../../functions/bloqueio/provedores/simulado-repo";
 import { obterComando } from "../../functions/bloqueio/repo";
 import { db, tabela } from "../../functions/lib/db/client";

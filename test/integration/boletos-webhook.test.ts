@@ -5,7 +5,7 @@
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, inject, it } from "vitest";
-import { assinarAviso } from "../../functions/boletos/provedores/simulado-assinatura";
+import { assinarAviso } from "../../functions/lib/aviso-assinado";
 import { criarProvedorSimulado } from "../../functions/boletos/provedores/simulado";
 import { db, tabela } from "../../functions/lib/db/client";
 import { chaves } from "../../functions/lib/db/keys";

@@ -1,7 +1,8 @@
-/** The lock-jobs consumer's FIFO partial batch: per device in order, a device's group stops at its first failure. */
+/** The job queues' consumer loop (functions/lib/consumidor-sqs.ts): lock-jobs' FIFO partial batch, per device in order, a device's group stops at its first failure. */
 import type { SQSRecord } from "aws-lambda";
 import { describe, expect, it } from "vitest";
-import { backoffSegundos, processarEmGrupos } from "../../functions/bloqueio/jobs/consumidor";
+import { backoffSegundos, processarEmGrupos } from "../../functions/lib/consumidor-sqs";
+import { FILAS } from "../../shared/api/filas";
 
 const msg = (id: string, grupo: string | null, imei?: string): SQSRecord =>
   ({
@@ -33,6 +34,7 @@ describe("lock-jobs: lote FIFO parcial", () => {
   });
 
   it("backoff dobra a cada tentativa até o tempo de visibilidade da fila", () => {
-    expect([1, 2, 3, 4, 5].map(backoffSegundos)).toEqual([5, 10, 20, 40, 60]);
+    const fila = FILAS.find((f) => f.nome === "lock-jobs")!;
+    expect([1, 2, 3, 4, 5].map((n) => backoffSegundos(fila, n))).toEqual([5, 10, 20, 40, 60]);
   });
 });

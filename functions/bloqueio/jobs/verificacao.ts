@@ -6,8 +6,7 @@
  * id, so a notice arriving later is a repeat). A provider that does not answer throws: the job is
  * retried, and a lock is never sent without the check.
  */
-import { pagarParcela } from "../../boletos/pagar-parcela";
-import { provedorPorNome } from "../../boletos/provedores";
+import { pagarParcela, provedorPorNome } from "../../boletos";
 import { emAbertoStatus, type ContratoComParcelas } from "../../contratos";
 import { FalhaTransitoria } from "../provedores/porta";
 

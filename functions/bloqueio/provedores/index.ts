@@ -1,37 +1,20 @@
 /**
  * Which lock provider runs: configuration (`BLOQUEIO_PROVEDOR`, set per stage by infra/config.ts;
- * `simulado` by default locally and in tests), never code. One instance per process and name.
+ * `simulado` by default locally and in tests), never code (functions/lib/provedores.ts).
  */
 import { ambiente } from "../../lib/env";
+import { registroDeProvedores } from "../../lib/provedores";
 import { criarProvedorKnox } from "./knox";
 import type { NomeProvedorBloqueio, ProvedorBloqueio } from "./porta";
 import { criarProvedorBloqueioSimulado } from "./simulado";
 
 export * from "./porta";
 
-const FABRICAS: Record<NomeProvedorBloqueio, () => ProvedorBloqueio> = {
-  simulado: () => criarProvedorBloqueioSimulado(),
-  knox: () => criarProvedorKnox(),
-};
+const registro = registroDeProvedores<NomeProvedorBloqueio, ProvedorBloqueio>("bloqueio", { simulado: () => criarProvedorBloqueioSimulado(), knox: () => criarProvedorKnox() }, () => ambiente().BLOQUEIO_PROVEDOR);
 
-const instancias = new Map<string, ProvedorBloqueio>();
-
-/** The provider named, or undefined when no adapter of that name exists (the webhook answers 404). */
-export function provedorBloqueioPorNome(nome: string): ProvedorBloqueio | undefined {
-  const fabrica = Object.hasOwn(FABRICAS, nome) ? FABRICAS[nome as NomeProvedorBloqueio] : undefined;
-  if (!fabrica) return undefined;
-  let p = instancias.get(nome);
-  if (!p) {
-    p = fabrica();
-    instancias.set(nome, p);
-  }
-  return p;
-}
-
+/** The provider named, or undefined when no adapter of that name exists. */
+export const provedorBloqueioPorNome = registro.porNome;
+/** Only the configured provider's confirmations are taken here (another's answers 404, like an unknown name). */
+export const provedorBloqueioDoWebhook = registro.doWebhook;
 /** The configured provider: commands are sent there. */
-export function provedorBloqueio(): ProvedorBloqueio {
-  const nome = ambiente().BLOQUEIO_PROVEDOR;
-  const p = provedorBloqueioPorNome(nome);
-  if (!p) throw new Error(`provedor de bloqueio "${nome}" não disponível`);
-  return p;
-}
+export const provedorBloqueio = registro.configurado;

@@ -89,15 +89,8 @@ export interface ProvedorBloqueio {
   lerWebhook(req: RequisicaoWebhook): Promise<EventoBloqueio[] | null>;
 }
 
-/** A provider failure that may pass (timeout, 5xx, 429, credentials being rotated): the job retries with backoff. */
-export class FalhaTransitoria extends Error {
-  override name = "FalhaTransitoria";
-}
-
-/** A provider error that retrying will not fix (malformed request): the command is marked `falhou`. */
-export class FalhaDefinitiva extends Error {
-  override name = "FalhaDefinitiva";
-}
+/** The two kinds of provider failure a job decides on (one pair for every provider: functions/lib/provedores.ts). */
+export { FalhaDefinitiva, FalhaTransitoria } from "../../lib/provedores";
 
 /** Idempotency keys every adapter accepts. */
 export const IDEMPOTENCIA_BLOQUEIO = /^[\w:.-]{1,100}$/;

@@ -16,7 +16,7 @@
  */
 import * as z from "zod/mini";
 import { ACOES_COMANDO } from "../../../shared/bloqueio/schemas";
-import { assinarAviso, avisoAutentico } from "../../boletos/provedores/simulado-assinatura";
+import { assinarAviso, avisoAutentico } from "../../lib/aviso-assinado";
 import { ambiente } from "../../lib/env";
 import { novoId } from "../../lib/ids";
 import {

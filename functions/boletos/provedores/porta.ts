@@ -82,12 +82,5 @@ export interface ProvedorBoletos {
   lerWebhook(req: RequisicaoWebhook): Promise<EventoProvedor[] | null>;
 }
 
-/** A provider failure that may pass (timeout, 5xx, 429): the job is retried with backoff. */
-export class FalhaTransitoria extends Error {
-  override name = "FalhaTransitoria";
-}
-
-/** A provider refusal that will not pass by retrying (invalid data): the slip is marked `falhou`. */
-export class FalhaDefinitiva extends Error {
-  override name = "FalhaDefinitiva";
-}
+/** The two kinds of provider failure a job decides on (one pair for every provider: functions/lib/provedores.ts). */
+export { FalhaDefinitiva, FalhaTransitoria } from "../../lib/provedores";

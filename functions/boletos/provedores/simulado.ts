@@ -3,7 +3,7 @@
  * nosso número per company account, issues FEBRABAN-valid barcodes and linhas digitáveis (bank
  * 999, which no real bank holds) with a Pix copy-and-paste, and pays and notifies like a real
  * bank: `pagar` (the bank's side, used by the local bank and the tests) records the payment and
- * returns its notice, signed (simulado-assinatura.ts), which the bank delivers at least once to
+ * returns its notice, signed (functions/lib/aviso-assinado.ts), which the bank delivers at least once to
  * POST /api/webhooks/boletos/simulado.
  *
  * Notice (one event per notice), body as JSON:
@@ -16,7 +16,7 @@ import { BANCO_SIMULADO, CARTEIRA_SIMULADA, montarPixCopiaECola, numerarBoletoSi
 import { hojeBrasil } from "../../../shared/br/datas";
 import { ambiente } from "../../lib/env";
 import { novoId } from "../../lib/ids";
-import { assinarAviso, avisoAutentico } from "./simulado-assinatura";
+import { assinarAviso, avisoAutentico } from "../../lib/aviso-assinado";
 import {
   cobrancaPorIdempotencia,
   cobrancaPorLinha,

@@ -8,7 +8,7 @@
 import { lerIdParcela } from "../../../shared/api/parametros";
 import { hojeBrasil } from "../../../shared/br/datas";
 import { MSG_CONTRATO } from "../../../shared/vendas/contratos";
-import { pagarParcela } from "../../boletos/pagar-parcela";
+import { pagarParcela } from "../../boletos";
 import { devidoCentavos, obterContrato, parcelasParaApi, type ParcelaGravada } from "../../contratos";
 import { encargosDaEmpresa } from "../../empresa";
 import { conflito, ErroApi, naoEncontrado } from "../../lib/errors";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assinarAviso, avisoAutentico, CABECALHO_ASSINATURA, CABECALHO_TIMESTAMP, JANELA_ASSINATURA_SEGUNDOS } from "../../functions/boletos/provedores/simulado-assinatura";
+import { assinarAviso, avisoAutentico, CABECALHO_ASSINATURA, CABECALHO_TIMESTAMP, JANELA_ASSINATURA_SEGUNDOS } from "../../functions/lib/aviso-assinado";
 
 const SEGREDO = "segredo-de-teste";
 const AGORA = new Date("2026-11-23T12:00:00Z");

@@ -1,6 +1,6 @@
 /**
- * How the simulated bank signs its notices and how the webhook checks them, the way real payment
- * providers do (Stripe, Pagar.me): HMAC-SHA256 with a shared secret over `<timestamp>.<raw body>`,
+ * How the simulated providers (the bank, the lock provider; never in AWS) sign their notices and
+ * how the webhooks check them, the way real payment providers do (Stripe, Pagar.me): HMAC-SHA256 with a shared secret over `<timestamp>.<raw body>`,
  * sent as two headers. The timestamp bounds a replay of a captured notice to the window; the event
  * id (deduped by the webhook) makes a replay inside it harmless. Pure: no I/O, the clock is a parameter.
  */
