@@ -1,5 +1,6 @@
 // One lint for the whole repo (CI runs `npm run check`: type-check + lint).
 import { readdirSync, statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
@@ -14,7 +15,8 @@ const ZOD_CLASSICO = ["zod", "zod/v4", "zod/v4/classic"].map((name) => ({
 }));
 
 /** Every backend domain (a folder of functions/ with its index.ts); lib/ is shared plumbing, not a domain. */
-const DOMINIOS = readdirSync(new URL("./functions", import.meta.url)).filter((d) => d !== "lib" && statSync(new URL(`./functions/${d}`, import.meta.url)).isDirectory());
+const FUNCOES = fileURLToPath(new globalThis.URL("./functions/", import.meta.url));
+const DOMINIOS = readdirSync(FUNCOES).filter((d) => d !== "lib" && statSync(FUNCOES + d).isDirectory());
 
 /** A domain reaches another only through that domain's index.ts (STYLE.md, bulletproof-react's import zones). */
 const SO_PELO_INDEX = DOMINIOS.map((dominio) => ({
