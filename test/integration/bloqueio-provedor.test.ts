@@ -27,7 +27,7 @@ describe("matrícula, bloqueio e desbloqueio pelo provedor simulado", () => {
     const { a, imei, contratoId } = await vendaComAparelho({ nome: "Cell Recife Centro" });
     const matricula = await comandoFinal(a.empresa.id, contratoId, 1);
     expect(matricula).toMatchObject({ acao: "matricular", situacao: "confirmado", provedor: "simulado" });
-    expect(await aparelhoNaTela(imei)).toEqual({ status: 200, body: { imei, bloqueado: false, tela: null, avisos: [] } });
+    expect(await aparelhoNaTela(imei)).toEqual({ status: 200, body: { imei, bloqueado: false, tela: null, avisos: [], sem_sinal: false } });
 
     const pedido = await pedir(a.empresa.id, contratoId, { acao: "bloquear", motivo: "Parcela 1 em atraso" }, "bloqueando");
     expect(pedido.seq).toBe(2);
@@ -58,7 +58,7 @@ describe("matrícula, bloqueio e desbloqueio pelo provedor simulado", () => {
     await expect.poll(async () => (await contratoGravado(a.empresa.id, contratoId)).status_aparelho).toBe("ativo");
     expect((await contratoGravado(a.empresa.id, contratoId)).aparelho_bloqueado).toBe(false);
     expect(await statusDoItem(a.empresa.id, imei)).toBe("vendido");
-    expect(await aparelhoNaTela(imei)).toEqual({ status: 200, body: { imei, bloqueado: false, tela: null, avisos: [] } });
+    expect(await aparelhoNaTela(imei)).toEqual({ status: 200, body: { imei, bloqueado: false, tela: null, avisos: [], sem_sinal: false } });
     expect((await eventos(a.token, contratoId)).map((e) => e.tipo)).toContain("desbloqueado");
   }, 90_000);
 
