@@ -1,5 +1,6 @@
 /** Lambda entry of the `financeiro` domain (boleto contracts and instalments). */
 import { dominio } from "../lib/http";
+import { cotarQuitacaoContrato } from "./http/cotar-quitacao";
 import { listarContratos } from "./http/listar-contratos";
 import { listarEventosContrato } from "./http/listar-eventos";
 import { obterContratoDetalhe } from "./http/obter-contrato";
@@ -10,6 +11,7 @@ export const handler = dominio("financeiro", {
   "GET /api/contratos": listarContratos,
   "GET /api/contratos/{id}": obterContratoDetalhe,
   "GET /api/contratos/{id}/eventos": listarEventosContrato,
+  "GET /api/contratos/{id}/quitacao": cotarQuitacaoContrato,
   "POST /api/contratos/{id}/reenviar-boletos": reenviarBoletos,
   "POST /api/parcelas/{parcelaId}/pagar": marcarParcelaPaga,
 });

@@ -26,6 +26,8 @@
 import { calcularEncargos, type EncargosAtraso } from "../boletos/encargos";
 import { diasEntre } from "../boletos/fator-vencimento";
 import { dataIsoValida, somarDias } from "../br/datas";
+import { preguicoso } from "../preguicoso";
+import * as z from "../zod";
 import { taxaInternaAnual } from "./credito";
 
 /** How far ahead a payoff may be quoted: a slip for it must still be payable when it arrives. */
@@ -40,6 +42,10 @@ export const MSG_QUITACAO = {
     "Este contrato é anterior à divulgação do custo efetivo total (CET): o desconto da quitação antecipada não pode ser calculado automaticamente. Calcule-o manualmente e registre os pagamentos pelas parcelas.",
   nadaAPagar: "Este contrato não tem parcelas em aberto",
 } as const;
+
+/** The quote's query: `data` is checked against today by recusaDataQuitacao (a 400 naming it). */
+export const ConsultaQuitacao = preguicoso(() => z.object({ data: z.optional(z.string({ error: MSG_QUITACAO.dataInvalida })) }));
+export type ConsultaQuitacao = z.infer<typeof ConsultaQuitacao>;
 
 /** Why `data` cannot be a payoff date on `hoje` (a pt-BR message), or null when it can. */
 export function recusaDataQuitacao(data: string, hoje: string): string | null {
