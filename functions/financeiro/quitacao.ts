@@ -6,7 +6,10 @@
  */
 import { calcularQuitacao, MSG_QUITACAO, recusaDataQuitacao, type Quitacao } from "../../shared/regras/quitacao";
 import { MSG_CONTRATO } from "../../shared/vendas/contratos";
-import { emAbertoStatus, obterContrato, type ContratoComParcelas } from "../contratos";
+import { emAbertoStatus, obterContrato, pedirQuitacao, type ContratoComParcelas, type QuitacaoGravada } from "../contratos";
+import { transacao } from "../lib/db/transacao";
+import { agoraIso, novoId } from "../lib/ids";
+import { auditoria } from "../lib/logger";
 import { encargosDaEmpresa } from "../empresa";
 import { conflito, erroValidacao, naoEncontrado } from "../lib/errors";
 
@@ -34,4 +37,34 @@ export async function cotarQuitacao(empresaId: string, contratoId: string, data:
   });
   if (!r.ok) throw conflito(MSG_QUITACAO[r.motivo]);
   return { lido, quitacao: r.quitacao };
+}
+
+class Alterado extends Error {}
+
+/**
+ * Asks the payoff slip of `quitacao` (just quoted on `lido`): written `emitindo` in one transaction
+ * (replacing an unpaid older one); the stream's outbox queues its issue. A concurrent change of the
+ * contract or of its payoff is a 409, never a second slip.
+ */
+export async function pedirBoletoQuitacao(lido: ContratoComParcelas, quitacao: Quitacao, por: string): Promise<QuitacaoGravada> {
+  const { pecas, quitacao: q } = pedirQuitacao(
+    lido,
+    {
+      id: novoId(),
+      data: quitacao.data,
+      valorCentavos: quitacao.valor_quitacao_centavos,
+      parcelas: quitacao.parcelas.map((l) => ({ numero_parcela: l.numero_parcela, valor_a_pagar_centavos: l.valor_a_pagar_centavos })),
+      por,
+      criadoEm: agoraIso(),
+    },
+    () => new Alterado(),
+  );
+  try {
+    await transacao(pecas);
+  } catch (erro) {
+    if (erro instanceof Alterado) throw conflito(MSG_QUITACAO.alteradoAoMesmoTempo);
+    throw erro;
+  }
+  auditoria("quitacao_pedida", { empresaId: lido.contrato.empresa_id, contratoId: lido.contrato.id, quitacao: q.id, versao: q.versao, valorCentavos: q.valor_centavos, data: q.data, usuarioId: por });
+  return q;
 }

@@ -41,11 +41,15 @@ export const MSG_QUITACAO = {
   semTaxa:
     "Este contrato é anterior à divulgação do custo efetivo total (CET): o desconto da quitação antecipada não pode ser calculado automaticamente. Calcule-o manualmente e registre os pagamentos pelas parcelas.",
   nadaAPagar: "Este contrato não tem parcelas em aberto",
+  alteradoAoMesmoTempo: "O contrato foi alterado por outra operação ao mesmo tempo. Atualize a tela e tente novamente.",
 } as const;
 
 /** The quote's query: `data` is checked against today by recusaDataQuitacao (a 400 naming it). */
 export const ConsultaQuitacao = preguicoso(() => z.object({ data: z.optional(z.string({ error: MSG_QUITACAO.dataInvalida })) }));
 export type ConsultaQuitacao = z.infer<typeof ConsultaQuitacao>;
+/** POST /api/contratos/{id}/quitacao: the payoff date (default today). */
+export const PedidoQuitacao = ConsultaQuitacao;
+export type PedidoQuitacao = ConsultaQuitacao;
 
 /** Why `data` cannot be a payoff date on `hoje` (a pt-BR message), or null when it can. */
 export function recusaDataQuitacao(data: string, hoje: string): string | null {
@@ -151,6 +155,22 @@ export function calcularQuitacao(p: {
       valor_quitacao_centavos: soma((l) => l.valor_a_pagar_centavos),
     },
   };
+}
+
+/** A contract's payoff slip as the API shows it (`POST` answer and `GET /api/contratos/{id}` → `quitacao`). */
+export interface QuitacaoEmitida {
+  id: string;
+  valor: number;
+  /** The payoff date quoted, the slip's due date. */
+  vencimento: string;
+  /** emitindo → emitido | falhou; paga once the bank says so. */
+  status: "emitindo" | "emitido" | "falhou" | "paga";
+  linha_digitavel: string | null;
+  pix_copia_e_cola: string | null;
+  /** No PDF is printed for a payoff slip yet: null. */
+  link_boleto: string | null;
+  data_pagamento: string | null;
+  erro: string | null;
 }
 
 /** The payoff as the API answers it (reais). */

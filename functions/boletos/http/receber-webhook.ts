@@ -11,6 +11,7 @@ import { ok, rotaPublica, type EventoHttp } from "../../lib/http";
 import { logger } from "../../lib/logger";
 import { guardaDoBoleto } from "../../contratos";
 import { pagarParcela } from "../pagar-parcela";
+import { pagarQuitacao } from "../pagar-quitacao";
 import { provedorDoWebhook } from "../provedores";
 
 export const MSG_WEBHOOK = {
@@ -51,7 +52,10 @@ export const receberWebhook = rotaPublica({ naoEncontrado: MSG_WEBHOOK.provedorD
       logger.warn("pagamento de cobrança desconhecida", { provedor: provedor.nome, idProvedor: e.idProvedor, evento: e.eventoId });
       continue;
     }
-    const r = await pagarParcela(
+    // numero_parcela 0: the contract's payoff slip (functions/contratos/quitacao.ts).
+    const r = g.numero_parcela === 0
+      ? await pagarQuitacao(g.empresa_id, g.contrato_id, { data: e.dataPagamento, valorCentavos: e.valorPagoCentavos }, { provedor: provedor.nome, eventoId: e.eventoId })
+      : await pagarParcela(
       g.empresa_id,
       g.contrato_id,
       g.numero_parcela,

@@ -12,11 +12,12 @@
 import { BatchProcessor, EventType, processPartialResponse } from "@aws-lambda-powertools/batch";
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
 import { FILAS, TrabalhoBoleto } from "../../../shared/api/filas";
-import { marcarFalhaEmissao } from "../../contratos";
+import { marcarFalhaEmissao, marcarFalhaQuitacao } from "../../contratos";
 import { logger } from "../../lib/logger";
 import { provedorPorNome } from "../provedores";
 import { FalhaDefinitiva } from "../provedores/porta";
 import { emitirBoleto } from "./emitir-boleto";
+import { emitirQuitacao } from "./emitir-quitacao";
 
 const MAX_TENTATIVAS = FILAS.find((f) => f.nome === "boleto-jobs")?.maxTentativas ?? 5;
 
@@ -56,14 +57,15 @@ export async function processarMensagem(r: SQSRecord): Promise<void> {
     return;
   }
   try {
-    await emitirBoleto(t);
+    await (t.tipo === "emitir_quitacao" ? emitirQuitacao(t) : emitirBoleto(t));
   } catch (erro) {
     const definitiva = erro instanceof FalhaDefinitiva;
     const ultima = tentativa >= MAX_TENTATIVAS;
-    logger.warn("emissão de boleto falhou", { parcela: t.parcela_id, versao: t.versao, tentativa, definitiva, erro: (erro as Error).name, mensagem: (erro as Error).message });
+    logger.warn("emissão de boleto falhou", { trabalho: t.id_trabalho, versao: t.versao, tentativa, definitiva, erro: (erro as Error).name, mensagem: (erro as Error).message });
     if (definitiva || ultima) {
       const motivo = definitiva ? (erro as Error).message : `Não foi possível emitir após ${tentativa} tentativas: ${(erro as Error).message}`;
-      await marcarFalhaEmissao(t.empresa_id, t.contrato_id, t.numero_parcela, t.versao, motivo);
+      if (t.tipo === "emitir_quitacao") await marcarFalhaQuitacao(t.empresa_id, t.contrato_id, t.versao, motivo);
+      else await marcarFalhaEmissao(t.empresa_id, t.contrato_id, t.numero_parcela, t.versao, motivo);
     }
     if (!definitiva) throw erro;
   }
