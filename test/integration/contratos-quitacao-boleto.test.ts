@@ -78,4 +78,25 @@ describe("POST /api/contratos/{id}/quitacao", () => {
     await expect.poll(async () => (await cobrancasDaEmpresa(a.empresa.id)).filter((x) => ids.has(x.linha_digitavel)).map((x) => x.situacao), { timeout: 30_000 }).toEqual(Array(8).fill("cancelada"));
     expect((await pedir(a.token, { data: HOJE })).status).toBe(409);
   }, 180_000);
+
+  it("a quitação e um boleto avulso pagos ao mesmo tempo: tudo pago uma vez, contrato liquidado, uma só liberação", async () => {
+    const { a, contratoId, vendaId, parcelas } = await vendaComBoletos(8);
+    const r = await chamarApi("POST", `/api/contratos/${contratoId}/quitacao`, { token: a.token, body: {} });
+    expect([r.status, r.body.quitacao.vencimento]).toEqual([201, HOJE]);
+    const q = await emitido(a.token, contratoId, r.body.quitacao.id);
+    const banco = criarProvedorSimulado();
+    const avulso = (await banco.pagar(parcelas[0]!.linha_digitavel!))!;
+    const quitacao = (await banco.pagar(q.linha_digitavel))!;
+    const status = await Promise.all([avulso, quitacao, avulso, quitacao].map((x) => postarAviso(x.aviso.corpo, x.aviso.headers)));
+    expect(status).toEqual([200, 200, 200, 200]);
+
+    const depois = await parcelasGravadas(a.empresa.id, contratoId);
+    expect(depois.every((p) => p.status_parcela === "paga")).toBe(true);
+    // The 1st paid once, by whichever notice came first; the other seven by the payoff.
+    expect(["banco", "quitacao"]).toContain(depois[0]!.origem_pagamento);
+    expect(depois.slice(1).map((p) => p.origem_pagamento)).toEqual(Array(7).fill("quitacao"));
+    expect(await detalhe(a.token, contratoId)).toMatchObject({ status_contrato: "liquidado" });
+    expect((await chamarApi("GET", `/api/vendas/${vendaId}`, { token: a.token })).body.status).toBe("PAGA");
+    expect((await comandosDoContrato(a.empresa.id, contratoId)).filter((x) => x.acao === "liberar")).toHaveLength(1);
+  }, 180_000);
 });

@@ -30,7 +30,7 @@
  * | sales by sale date (finance filters)   | GSI1  | GSI1PK=EMP#<empresaId>#VENDAS GSI1SK=<data_venda>#<vendaId> |
  * | boleto contract with its instalments   | table | PK=EMP#<empresaId>        SK begins_with CONTRATO#<contratoId> |
  * |   (one Query: the contract, then       |       |   contract SK=CONTRATO#<id>, instalment           |
- * |   instalments by number)               |       |   SK=CONTRATO#<id>#PARCELA#<nn>                    |
+ * |   instalments by number,               |       |   SK=CONTRATO#<id>#PARCELA#<nn>                    |
  * |   and its payoff slip, last)           |       |   payoff SK=CONTRATO#<id>#QUITACAO                 |
  * | contracts, newest first                | GSI1  | GSI1PK=EMP#<empresaId>#CONTRATOS GSI1SK=<contratoId> |
  * | contracts list, newest first, filtered  | GSI4  | GSI4PK=EMP#<empresaId>#CONTRATOS GSI4SK=<contratoId> |
