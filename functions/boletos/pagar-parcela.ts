@@ -39,9 +39,9 @@ export type ResultadoPagamento =
 const DIAS_GUARDA_EVENTO = 90;
 
 class Alterado extends Error {}
-class EventoRepetido extends Error {}
+export class EventoRepetido extends Error {}
 
-function pecaEvento(e: EventoAplicado, empresaId: string, parcelaId: string): Peca {
+export function pecaEvento(e: EventoAplicado, empresaId: string, parcelaId: string): Peca {
   return {
     item: {
       Put: {

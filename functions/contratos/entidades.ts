@@ -122,9 +122,9 @@ export const ParcelaGravada = preguicoso(() => z.object({
   boleto_pdf_chave: z._default(z.nullable(z.string()), null),
   /** Why the last issue failed (shown to the staff), null otherwise. */
   boleto_erro: z._default(z.nullable(z.string()), null),
-  /** What was received and how (banco = provider notice or reconciliation; manual = 'Marcar Paga'). */
+  /** What was received and how (banco = provider notice or reconciliation; manual = 'Marcar Paga'; quitacao = the contract's payoff slip paid: quitacao.ts). */
   valor_pago_centavos: z._default(z.nullable(Centavos), null),
-  origem_pagamento: z._default(z.nullable(z.enum(["banco", "manual"])), null),
+  origem_pagamento: z._default(z.nullable(z.enum(["banco", "manual", "quitacao"])), null),
 }));
 export type ParcelaGravada = z.infer<typeof ParcelaGravada>;
 
@@ -204,7 +204,8 @@ export const GuardaBoletoGravada = preguicoso(() => z.object({
   nosso_numero: z.string().check(z.minLength(1)),
   empresa_id: z.string(),
   contrato_id: z.string(),
-  numero_parcela: z.number().check(z.int(), z.gte(1)),
+  /** 0: the contract's payoff slip (quitacao.ts; `parcela_id` is then the payoff's id). */
+  numero_parcela: z.number().check(z.int(), z.gte(0)),
   parcela_id: z.string(),
   /** The slip version this charge was issued as (an older one may still be paid). */
   versao: z.number().check(z.int(), z.gte(1)),

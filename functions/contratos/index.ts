@@ -56,9 +56,10 @@ export {
 export { camposDoAparelho, comandosDoContrato, eventoDoComando, mudarAparelho, novoComando, pedirComando, type NovoComando } from "./aparelho";
 export { contratoExiste, eventoContrato, eventosDoContrato, type NovoEvento } from "./eventos";
 export { lembretesDaParcela, registrarLembrete, type LembreteGravado, type NovoLembrete } from "./lembretes";
+export { marcarFalhaQuitacao, pedirQuitacao, registrarEmissaoQuitacao, registrarQuitacao, reservarEmissaoQuitacao, type QuitacaoGravada } from "./quitacao";
 export { aparelhoTravado, temMatricula } from "./aparelho-pagamento";
 export { contratosComParcelas, paginarIdsContratos, CONSULTAS_POR_PAGINA, type PedidoListaContratos } from "./repo-lista";
 export { contratoPodeIr, emAberto, parcelaPodeIr, proximoVencimento } from "./domain";
 export { APARELHO_NOVO, ComandoAparelho, type ComandoAparelhoGravado } from "./entidades";
 export { BOLETO_PEDIDO, emAbertoStatus, EventoContrato, Contrato, GuardaBoleto, Parcela, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
-export { contratoParaApi, devidoCentavos, parcelaParaApi, parcelasParaApi } from "./respostas";
+export { contratoParaApi, devidoCentavos, parcelaParaApi, parcelasParaApi, quitacaoParaApi } from "./respostas";

@@ -18,11 +18,14 @@ import { contratoPodeIr, parcelaPodeIr, proximoVencimento } from "./domain";
 import { camposDoAparelho, novoComando } from "./aparelho";
 import { eventoContrato } from "./eventos";
 import { aparelhoTravado, desbloqueioPorPagamento, detalhesDoPagamento, liberacao, temMatricula } from "./aparelho-pagamento";
+import { Quitacao, type QuitacaoGravada } from "./quitacao";
 import { Contrato, GuardaBoleto, Parcela, type ComandoAparelhoGravado, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
 
 export interface ContratoComParcelas {
   contrato: ContratoGravado;
   parcelas: ParcelaGravada[];
+  /** Its payoff slip (quitacao.ts), when one was ever asked. */
+  quitacao?: QuitacaoGravada;
 }
 
 /** The contract and its instalments in one Query (instalments sort by number after the contract). */
@@ -39,7 +42,8 @@ export async function obterContrato(empresaId: string, contratoId: string): Prom
   const contrato = itens.find((i) => i.entidade === Contrato.nome);
   if (!contrato) return undefined;
   const parcelas = itens.filter((i) => i.entidade === Parcela.nome).map((i) => Parcela.ler(i));
-  return { contrato: Contrato.ler(contrato), parcelas: parcelas.sort((a, b) => a.numero_parcela - b.numero_parcela) };
+  const quitacao = itens.find((i) => i.entidade === Quitacao.nome);
+  return { contrato: Contrato.ler(contrato), parcelas: parcelas.sort((a, b) => a.numero_parcela - b.numero_parcela), ...(quitacao ? { quitacao: Quitacao.ler(quitacao) } : {}) };
 }
 
 /**
@@ -94,7 +98,7 @@ export interface Pagamento {
   /** ISO date the money was paid. */
   data: string;
   valorCentavos: number;
-  origem: "banco" | "manual";
+  origem: "banco" | "manual" | "quitacao";
 }
 
 export function mudarParcela(p: ParcelaGravada, para: StatusParcela, opcoes: { dataPagamento?: string; pagamento?: Pagamento; seFalhar: () => Error }): Peca {

@@ -5,8 +5,22 @@ import { divulgacaoEmReais } from "../../shared/regras/credito";
 import type { Contrato, Parcela } from "../../shared/vendas/schemas";
 import { linkAssinado } from "../lib/s3";
 import type { ContratoGravado, ParcelaGravada } from "./entidades";
+import type { QuitacaoGravada } from "./quitacao";
+import type { QuitacaoEmitida } from "../../shared/regras/quitacao";
 
 const reais = (c: number) => c / 100;
+
+export const quitacaoParaApi = (q: QuitacaoGravada): QuitacaoEmitida => ({
+  id: q.id,
+  valor: reais(q.valor_centavos),
+  vencimento: q.data,
+  status: q.status,
+  linha_digitavel: q.linha_digitavel,
+  pix_copia_e_cola: q.pix_copia_e_cola,
+  link_boleto: null,
+  data_pagamento: q.data_pagamento,
+  erro: q.boleto_erro,
+});
 
 export const contratoParaApi = (c: ContratoGravado): Contrato => ({
   id: c.id,

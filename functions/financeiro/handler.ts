@@ -1,5 +1,7 @@
 /** Lambda entry of the `financeiro` domain (boleto contracts and instalments). */
 import { dominio } from "../lib/http";
+import { cotarQuitacaoContrato } from "./http/cotar-quitacao";
+import { emitirQuitacaoContrato } from "./http/emitir-quitacao";
 import { listarContratos } from "./http/listar-contratos";
 import { listarEventosContrato } from "./http/listar-eventos";
 import { obterContratoDetalhe } from "./http/obter-contrato";
@@ -10,6 +12,8 @@ export const handler = dominio("financeiro", {
   "GET /api/contratos": listarContratos,
   "GET /api/contratos/{id}": obterContratoDetalhe,
   "GET /api/contratos/{id}/eventos": listarEventosContrato,
+  "GET /api/contratos/{id}/quitacao": cotarQuitacaoContrato,
+  "POST /api/contratos/{id}/quitacao": emitirQuitacaoContrato,
   "POST /api/contratos/{id}/reenviar-boletos": reenviarBoletos,
   "POST /api/parcelas/{parcelaId}/pagar": marcarParcelaPaga,
 });

@@ -8,6 +8,7 @@
  * - a charge no longer to be paid → `boleto-jobs`: write it off at its provider: the instalment
  *   paid by hand ('Marcar Paga') or cancelled while it has a charge, or its charge replaced by a
  *   re-issue (the older one);
+ * - a payoff slip asked (`quitacao` at a new version, `emitindo`) → issue it; its older charge, replaced, is written off;
  * - a new device command (`comando_aparelho` INSERT: lock, unlock, enrol, release, notice) → `lock-jobs`,
  *   in the device's message group (the IMEI) so its commands keep their order.
  */
@@ -55,8 +56,28 @@ const emitir = (empresaId: string, p: ParcelaImagem, versao: number): Saida =>
 const baixar = (empresaId: string, provedor: string, idProvedor: string): Saida =>
   saidaBoleto({ tipo: "baixar", id_trabalho: `baixar:${provedor}:${idProvedor}`, empresa_id: empresaId, provedor, id_provedor: idProvedor });
 
-/** A charge that must not be paid any more: the instalment paid by hand, or cancelled. */
-const encerradaSemBanco = (p: ParcelaImagem) => p.status_parcela === "cancelada" || (p.status_parcela === "paga" && p.origem_pagamento === "manual");
+/** A charge that must not be paid any more: the instalment paid by hand, by the contract's payoff slip, or cancelled. */
+const encerradaSemBanco = (p: ParcelaImagem) => p.status_parcela === "cancelada" || (p.status_parcela === "paga" && (p.origem_pagamento === "manual" || p.origem_pagamento === "quitacao"));
+
+const QuitacaoImagem = preguicoso(() => z.object({
+  contrato_id: z.string(),
+  versao: z.number().check(z.int()),
+  status: z.string(),
+  boleto_provedor: z.nullish(z.string()),
+  boleto_id_provedor: z.nullish(z.string()),
+}));
+
+/** A payoff slip asked (a new version `emitindo`) → issue it; one replaced by a newer version → write its charge off. */
+function saidasDaQuitacao(empresaId: string, antesBruto: Imagem | undefined, depoisBruto: Imagem): Saida[] {
+  const depois = QuitacaoImagem.parse(depoisBruto);
+  const antes = antesBruto ? QuitacaoImagem.parse(antesBruto) : undefined;
+  const lista: Saida[] = [];
+  if (depois.status === "emitindo" && depois.versao > (antes?.versao ?? 0)) {
+    lista.push(saidaBoleto({ tipo: "emitir_quitacao", id_trabalho: `quitacao:${depois.contrato_id}:v${depois.versao}`, empresa_id: empresaId, contrato_id: depois.contrato_id, versao: depois.versao }));
+  }
+  if (antes?.boleto_id_provedor && antes.boleto_provedor && antes.boleto_id_provedor !== depois.boleto_id_provedor) lista.push(baixar(empresaId, antes.boleto_provedor, antes.boleto_id_provedor));
+  return lista;
+}
 
 function saidasDaParcela(empresaId: string, evento: Registro["evento"], antesBruto: Imagem | undefined, depoisBruto: Imagem): Saida[] {
   const depois = ParcelaImagem.parse(depoisBruto);
@@ -80,6 +101,7 @@ function saidasDaParcela(empresaId: string, evento: Registro["evento"], antesBru
 export function saidas(r: Registro): Saida[] {
   if (!r.depois || !r.empresaId) return [];
   if (r.depois.entidade === "parcela") return saidasDaParcela(r.empresaId, r.evento, r.antes, r.depois);
+  if (r.depois.entidade === "quitacao") return saidasDaQuitacao(r.empresaId, r.antes, r.depois);
   if (r.evento === "INSERT" && r.depois.entidade === "comando_aparelho") {
     const c = ComandoImagem.parse(r.depois);
     const corpo = TrabalhoBloqueio.parse({ tipo: c.acao, id_trabalho: `${c.acao}:${c.contrato_id}:${c.seq}`, empresa_id: r.empresaId, contrato_id: c.contrato_id, seq: c.seq, imei: c.imei });

@@ -22,6 +22,8 @@ export type EventoAuditoria =
   | "rotina_diaria"
   | "rotina_diaria_enfileirada"
   | "parcela_paga"
+  | "quitacao_pedida"
+  | "quitacao_paga"
   | "parcela_marcada_paga"
   | "boletos_reenviados"
   | "bloqueio_manual"

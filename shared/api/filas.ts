@@ -100,7 +100,16 @@ export const TrabalhoBaixarBoleto = preguicoso(() => z.object({
   provedor: z.string().check(z.minLength(1), z.maxLength(30)),
   id_provedor: z.string().check(z.minLength(1), z.maxLength(80)),
 }));
-export const TrabalhoBoleto = preguicoso(() => z.discriminatedUnion("tipo", [TrabalhoEmitirBoleto, TrabalhoBaixarBoleto]));
+/** `emitir_quitacao`: issue version `versao` of a contract's payoff slip (functions/contratos/quitacao.ts), once. */
+export const TrabalhoEmitirQuitacao = preguicoso(() => z.object({
+  tipo: z.literal("emitir_quitacao"),
+  id_trabalho: z.string().check(z.minLength(1), z.maxLength(80)),
+  empresa_id: z.string().check(z.minLength(1), z.maxLength(40)),
+  contrato_id: z.string().check(z.minLength(1), z.maxLength(40)),
+  versao: z.number().check(z.int(), z.gte(1), z.lte(100_000)),
+}));
+export const TrabalhoBoleto = preguicoso(() => z.discriminatedUnion("tipo", [TrabalhoEmitirBoleto, TrabalhoBaixarBoleto, TrabalhoEmitirQuitacao]));
+export type TrabalhoEmitirQuitacao = z.infer<typeof TrabalhoEmitirQuitacao>;
 export type TrabalhoBoleto = z.infer<typeof TrabalhoBoleto>;
 export type TrabalhoEmitirBoleto = z.infer<typeof TrabalhoEmitirBoleto>;
 

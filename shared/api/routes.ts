@@ -109,6 +109,8 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/contratos/{id}", "financeiro", "staff"),
   rota("POST", "/api/contratos/{id}/reenviar-boletos", "financeiro", "staff"),
   rota("GET", "/api/contratos/{id}/eventos", "financeiro", "staff"),
+  rota("GET", "/api/contratos/{id}/quitacao", "financeiro", "staff"),
+  rota("POST", "/api/contratos/{id}/quitacao", "financeiro", "staff"),
   // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff"),
   // boletos: payment notices of the boleto providers (public: each provider signs its own)

@@ -172,7 +172,7 @@ function sobreLembrete(d: Detalhes, n: number | undefined): string {
   return bloqueio ? `${texto}; bloqueio possível a partir de ${bloqueio}` : texto;
 }
 
-const ORIGEM_PAGAMENTO: Record<string, string> = { banco: " no banco", manual: " (marcada como paga na loja)" };
+const ORIGEM_PAGAMENTO: Record<string, string> = { banco: " no banco", manual: " (marcada como paga na loja)", quitacao: " pela quitação antecipada do contrato" };
 const POR_QUE_CANCELADO: Record<string, string> = {
   pagamento: "parcela paga",
   "suspensão do bloqueio": "bloqueio suspenso",

@@ -4,6 +4,7 @@ import { idReferencia } from "../api/parametros";
 import { dataIsoValida, formatarData, hojeBrasil } from "../br/datas";
 import { valorEmReais } from "../br/dinheiro-schema";
 import type { DivulgacaoCredito } from "../regras/credito";
+import type { QuitacaoEmitida } from "../regras/quitacao";
 import { MSG_RELATORIO } from "../relatorios/relatorios";
 import * as z from "../zod";
 import { preguicoso } from "../preguicoso";
@@ -235,6 +236,8 @@ export interface ContratoDetalhe extends Contrato {
   item: { id: string; imei: string; cor: string };
   produto: { id: string; codigo: string; nome_modelo: string; marca: string | null } | null;
   parcelas: Parcela[];
+  /** The payoff slip last asked (CDC art. 52 §2), null when none was. */
+  quitacao: QuitacaoEmitida | null;
 }
 
 /** GET /api/contratos: one contract card of 'Controle de Boletos' (no document: `tem_conteudo` says if 'Ver Contrato' shows). */

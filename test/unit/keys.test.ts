@@ -33,6 +33,7 @@ describe("chaves da tabela", () => {
     ["venda", chaves.venda("E1", "V1"), { PK: "EMP#E1", SK: "VENDA#V1" }],
     ["venda pela data (GSI1)", indices.vendaPorData("E1", "2026-11-20", "V1"), { GSI1PK: "EMP#E1#VENDAS", GSI1SK: "2026-11-20#V1" }],
     ["contrato", chaves.contrato("E1", "C1"), { PK: "EMP#E1", SK: "CONTRATO#C1" }],
+    ["boleto de quitação do contrato (depois das parcelas)", chaves.quitacao("E1", "C1"), { PK: "EMP#E1", SK: "CONTRATO#C1#QUITACAO" }],
     ["parcela (número com dois dígitos)", chaves.parcela("E1", "C1", 7), { PK: "EMP#E1", SK: "CONTRATO#C1#PARCELA#07" }],
     ["contrato na lista (GSI1)", indices.contratoNaLista("E1", "C1"), { GSI1PK: "EMP#E1#CONTRATOS", GSI1SK: "C1" }],
     ["contrato por status e próximo vencimento (GSI2)", indices.contratoPorStatus("E1", "ativo", "2026-12-05", "C1"), { GSI2PK: "EMP#E1#CONTRATOS#ativo", GSI2SK: "2026-12-05#C1" }],

@@ -9,6 +9,7 @@ import { guardaDoBoleto } from "../../contratos";
 import { logger } from "../../lib/logger";
 import { rotaWebhookAssinado } from "../../lib/webhook-assinado";
 import { pagarParcela } from "../pagar-parcela";
+import { pagarQuitacao } from "../pagar-quitacao";
 import { provedorDoWebhook } from "../provedores";
 
 export const MSG_WEBHOOK = {
@@ -34,14 +35,18 @@ export const receberWebhook = rotaWebhookAssinado({
         logger.warn("pagamento de cobrança desconhecida", { provedor, idProvedor: e.idProvedor, evento: e.eventoId });
         continue;
       }
-      const r = await pagarParcela(
-        g.empresa_id,
-        g.contrato_id,
-        g.numero_parcela,
-        { data: e.dataPagamento, valorCentavos: e.valorPagoCentavos, origem: "banco" },
-        { provedor, eventoId: e.eventoId },
-        { por: `banco:${provedor}` },
-      );
+      // numero_parcela 0: the contract's payoff slip (functions/contratos/quitacao.ts).
+      const r =
+        g.numero_parcela === 0
+          ? await pagarQuitacao(g.empresa_id, g.contrato_id, { data: e.dataPagamento, valorCentavos: e.valorPagoCentavos }, { provedor, eventoId: e.eventoId })
+          : await pagarParcela(
+              g.empresa_id,
+              g.contrato_id,
+              g.numero_parcela,
+              { data: e.dataPagamento, valorCentavos: e.valorPagoCentavos, origem: "banco" },
+              { provedor, eventoId: e.eventoId },
+              { por: `banco:${provedor}` },
+            );
       logger.info("aviso de pagamento aplicado", { provedor, evento: e.eventoId, parcela: g.parcela_id, resultado: r.resultado });
     }
     return { adiar: false };

@@ -7,12 +7,13 @@
  * - a refusal that will not pass (FalhaDefinitiva) marks `falhou` at once and is acknowledged.
  */
 import { TrabalhoBoleto } from "../../../shared/api/filas";
-import { marcarFalhaEmissao } from "../../contratos";
+import { marcarFalhaEmissao, marcarFalhaQuitacao } from "../../contratos";
 import { consumidorSqs, type Tentativa } from "../../lib/consumidor-sqs";
 import { logger } from "../../lib/logger";
 import { FalhaDefinitiva } from "../../lib/provedores";
 import { provedorPorNome } from "../provedores";
 import { emitirBoleto } from "./emitir-boleto";
+import { emitirQuitacao } from "./emitir-quitacao";
 
 export async function processarTrabalho(t: TrabalhoBoleto, tentativa: Tentativa): Promise<void> {
   if (t.tipo === "baixar") {
@@ -26,13 +27,14 @@ export async function processarTrabalho(t: TrabalhoBoleto, tentativa: Tentativa)
     return;
   }
   try {
-    await emitirBoleto(t);
+    await (t.tipo === "emitir_quitacao" ? emitirQuitacao(t) : emitirBoleto(t));
   } catch (erro) {
     const definitiva = erro instanceof FalhaDefinitiva;
-    logger.warn("emissão de boleto falhou", { parcela: t.parcela_id, versao: t.versao, tentativa: tentativa.numero, definitiva, erro: (erro as Error).name, mensagem: (erro as Error).message });
+    logger.warn("emissão de boleto falhou", { trabalho: t.id_trabalho, versao: t.versao, tentativa: tentativa.numero, definitiva, erro: (erro as Error).name, mensagem: (erro as Error).message });
     if (definitiva || tentativa.ultima) {
       const motivo = definitiva ? (erro as Error).message : `Não foi possível emitir após ${tentativa.numero} tentativas: ${(erro as Error).message}`;
-      await marcarFalhaEmissao(t.empresa_id, t.contrato_id, t.numero_parcela, t.versao, motivo);
+      if (t.tipo === "emitir_quitacao") await marcarFalhaQuitacao(t.empresa_id, t.contrato_id, t.versao, motivo);
+      else await marcarFalhaEmissao(t.empresa_id, t.contrato_id, t.numero_parcela, t.versao, motivo);
     }
     if (!definitiva) throw erro;
   }

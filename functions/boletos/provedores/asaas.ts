@@ -175,7 +175,7 @@ async function criarCobranca(http: ClienteHttpAsaas, pedido: PedidoEmissao, clie
       billingType: "BOLETO",
       value: reaisParaAsaas(pedido.valorCentavos),
       dueDate: pedido.vencimento,
-      description: `Parcela ${parcela.numero}/${parcela.total} - ${empresa.nome}`.slice(0, MAX_DESCRICAO),
+      description: `${pedido.descricao ?? `Parcela ${parcela.numero}/${parcela.total}`} - ${empresa.nome}`.slice(0, MAX_DESCRICAO),
       externalReference: pedido.idempotencia,
       // Percentages with at most two decimals (EncargosAtraso); Asaas applies the monthly rate pro rata die.
       fine: { value: encargos.multa_percentual, type: "PERCENTAGE" },

@@ -26,6 +26,8 @@ export interface PedidoEmissao {
   empresa: { id: string; nome: string; cnpj: string } & EnderecoBoleto;
   pagador: { id: string; nome: string; cpf: string; email: string | null; telefone: string | null } & EnderecoBoleto;
   parcela: { id: string; contratoId: string; numero: number; total: number };
+  /** What the bank shows as the charge's description; "Parcela n/total" when absent (a payoff slip says so). */
+  descricao?: string;
   /** The slip's own due date (never in the past) and amount (with charges on a late re-issue). */
   vencimento: string;
   valorCentavos: number;

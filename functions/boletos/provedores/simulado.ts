@@ -137,7 +137,7 @@ export function criarProvedorSimulado(opcoes: OpcoesSimulado = {}): ProvedorSimu
         vencimento: p.vencimento,
         valor_centavos: p.valorCentavos,
         pagador_nome: p.pagador.nome.slice(0, 200),
-        descricao: `Parcela ${p.parcela.numero}/${p.parcela.total}`,
+        descricao: p.descricao ?? `Parcela ${p.parcela.numero}/${p.parcela.total}`,
         situacao: "pendente",
         data_pagamento: null,
         valor_pago_centavos: null,

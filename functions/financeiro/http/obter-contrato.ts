@@ -3,7 +3,7 @@ import type { ContratoDetalhe } from "../../../shared/vendas/schemas";
 import { obterCliente, obterProduto } from "../../cadastro";
 import { naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
-import { contratoParaApi, obterContrato, parcelasParaApi } from "../../contratos";
+import { contratoParaApi, obterContrato, parcelasParaApi, quitacaoParaApi } from "../../contratos";
 import { encargosDaEmpresa } from "../../empresa";
 import { itemPorImei } from "../../estoque";
 
@@ -23,6 +23,7 @@ export const obterContratoDetalhe = rotaStaff({ naoEncontrado: "Contrato não en
     item: { id: contrato.imei_id, imei: contrato.imei, cor: aparelho?.cor ?? "" },
     produto: produto ? { id: produto.id, codigo: produto.codigo, nome_modelo: produto.nome_modelo, marca: produto.marca?.nome ?? null } : null,
     parcelas: await parcelasParaApi(parcelas, { encargos }),
+    quitacao: achado.quitacao ? quitacaoParaApi(achado.quitacao) : null,
   };
   return ok(corpo);
 });

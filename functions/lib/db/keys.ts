@@ -30,7 +30,8 @@
  * | sales by sale date (finance filters)   | GSI1  | GSI1PK=EMP#<empresaId>#VENDAS GSI1SK=<data_venda>#<vendaId> |
  * | boleto contract with its instalments   | table | PK=EMP#<empresaId>        SK begins_with CONTRATO#<contratoId> |
  * |   (one Query: the contract, then       |       |   contract SK=CONTRATO#<id>, instalment           |
- * |   instalments by number)               |       |   SK=CONTRATO#<id>#PARCELA#<nn>                    |
+ * |   instalments by number,               |       |   SK=CONTRATO#<id>#PARCELA#<nn>                    |
+ * |   and its payoff slip, last)           |       |   payoff SK=CONTRATO#<id>#QUITACAO                 |
  * | contracts, newest first                | GSI1  | GSI1PK=EMP#<empresaId>#CONTRATOS GSI1SK=<contratoId> |
  * | contracts list, newest first, filtered  | GSI4  | GSI4PK=EMP#<empresaId>#CONTRATOS GSI4SK=<contratoId> |
  * |   by search term / status ('Controle  |       |   (INCLUDE projection: busca, status_contrato;     |
@@ -155,6 +156,8 @@ export const chaves = {
     PK: empresaPk(empresaId),
     SK: `CONTRATO#${contratoId}#PARCELA#${String(numero).padStart(2, "0")}`,
   }),
+  /** The contract's payoff slip (one per contract; a newer one replaces it). Sorts after the instalments: obterContrato reads it with them. */
+  quitacao: (empresaId: string, contratoId: string) => ({ PK: empresaPk(empresaId), SK: `CONTRATO#${contratoId}#QUITACAO` }),
   /** One append-only event of a contract's audit trail (`em`: ISO instant; `id`: ULID). */
   eventoContrato: (empresaId: string, contratoId: string, em: string, id: string) => ({
     PK: empresaPk(empresaId),

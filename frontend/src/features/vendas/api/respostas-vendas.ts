@@ -21,6 +21,7 @@ import {
 } from "../../../../../shared/vendas/schemas";
 import { nulo } from "../../../lib/respostas";
 import type { DivulgacaoCredito } from "../../../../../shared/regras/credito";
+import type { QuitacaoEmitida } from "../../../../../shared/regras/quitacao";
 
 export const ParcelaDto = z.object({
   id: z.string(),
@@ -113,11 +114,25 @@ export const VendaCompletaDto = z.extend(VendaDetalheDto, {
   parcelas: z.array(ParcelaDto),
 }) satisfies z.ZodMiniType<VendaCompleta, unknown>;
 
+/** The contract's payoff slip (shared/regras/quitacao.ts QuitacaoEmitida). */
+export const QuitacaoEmitidaDto = z.object({
+  id: z.string(),
+  valor: z.number(),
+  vencimento: z.string(),
+  status: z.enum(["emitindo", "emitido", "falhou", "paga"]),
+  linha_digitavel: nulo(z.string()),
+  pix_copia_e_cola: nulo(z.string()),
+  link_boleto: nulo(z.string()),
+  data_pagamento: nulo(z.string()),
+  erro: nulo(z.string()),
+}) satisfies z.ZodMiniType<QuitacaoEmitida, unknown>;
+
 export const ContratoDetalheDto = z.extend(ContratoDto, {
   cliente: ClienteRef,
   item: ItemRef,
   produto: ProdutoRef,
   parcelas: z.array(ParcelaDto),
+  quitacao: z._default(nulo(QuitacaoEmitidaDto), null),
 }) satisfies z.ZodMiniType<ContratoDetalhe, unknown>;
 
 export const GarantiaVendaDto = z.object({ venda: VendaDetalheDto, html: z.string() }) satisfies z.ZodMiniType<GarantiaVenda, unknown>;

@@ -1,0 +1,60 @@
+/**
+ * Issues one version of a contract's payoff slip (issue 27 item 5), once ever, as emitir-boleto.ts
+ * does for an instalment: claim the version by a condition, ask the provider (idempotent by
+ * `<quitacaoId>:v<versao>`), then ONE transaction records the slip and the guard that takes the
+ * provider's webhook to the payoff. The payoff prints no PDF yet (the slip layout says "Parcela
+ * n/total"): the contract shows its digitable line and PIX code.
+ */
+import type { TrabalhoEmitirQuitacao } from "../../../shared/api/filas";
+import { hojeBrasil } from "../../../shared/br/datas";
+import { encargosDe } from "../../../shared/empresa/cobranca";
+import { obterContrato, registrarEmissaoQuitacao, reservarEmissaoQuitacao } from "../../contratos";
+import { transacao } from "../../lib/db/transacao";
+import { logger } from "../../lib/logger";
+import { provedorBoletos } from "../provedores";
+import { FalhaDefinitiva } from "../provedores/porta";
+import { lojaEPagador } from "../repo";
+import type { ResultadoEmissao } from "./emitir-boleto";
+
+class JaRegistrado extends Error {}
+
+export async function emitirQuitacao(t: TrabalhoEmitirQuitacao, agora: Date = new Date()): Promise<ResultadoEmissao> {
+  const q = await reservarEmissaoQuitacao(t.empresa_id, t.contrato_id, t.versao);
+  if (!q) {
+    logger.info("quitação não emitida: repetida, substituída ou paga", { contrato: t.contrato_id, versao: t.versao });
+    return "ignorado";
+  }
+  const a = await obterContrato(t.empresa_id, t.contrato_id);
+  if (!a) throw new FalhaDefinitiva("Contrato não encontrado");
+  const { empresa, cliente, cobranca } = await lojaEPagador(t.empresa_id, a.contrato.cliente_id);
+  if (!empresa) throw new FalhaDefinitiva("Empresa não encontrada");
+  if (!cliente) throw new FalhaDefinitiva("Cliente não encontrado");
+  const cpf = cliente.cpf?.replace(/\D/g, "") ?? "";
+  if (cpf.length !== 11) throw new FalhaDefinitiva("Cliente sem CPF: o boleto exige o CPF do pagador");
+  const hoje = hojeBrasil(agora);
+  const b = await provedorBoletos().emitir({
+    idempotencia: `${q.id}:v${q.versao}`,
+    empresa: { id: t.empresa_id, nome: empresa.nome_fantasia, cnpj: empresa.cnpj, endereco: empresa.endereco, cep: empresa.cep, cidade: empresa.cidade, uf: empresa.uf },
+    pagador: { id: cliente.id, nome: cliente.nome, cpf, email: cliente.email, telefone: cliente.telefone, endereco: cliente.endereco, cep: cliente.cep, cidade: cliente.cidade, uf: cliente.uf },
+    parcela: { id: q.id, contratoId: t.contrato_id, numero: a.contrato.qtd_parcelas, total: a.contrato.qtd_parcelas },
+    descricao: `Quitação antecipada do contrato ${t.contrato_id.slice(-8)}`,
+    // A job delayed past the quoted date still asks a payable slip.
+    vencimento: q.data < hoje ? hoje : q.data,
+    valorCentavos: q.valor_centavos,
+    encargos: encargosDe(cobranca),
+  });
+  try {
+    await transacao(
+      registrarEmissaoQuitacao(
+        q,
+        { versao: q.versao, provedor: b.provedor, idProvedor: b.idProvedor, nossoNumero: b.nossoNumero, codigoBarras: b.codigoBarras, linhaDigitavel: b.linhaDigitavel, pixCopiaECola: b.pixCopiaECola, vencimento: b.vencimento, valorCentavos: b.valorCentavos, pdfChave: null },
+        () => new JaRegistrado(),
+      ),
+    );
+  } catch (erro) {
+    if (erro instanceof JaRegistrado) return "repetido";
+    throw erro;
+  }
+  logger.info("boleto de quitação emitido", { contrato: t.contrato_id, versao: q.versao, provedor: b.provedor, idProvedor: b.idProvedor });
+  return "emitido";
+}

@@ -1,0 +1,56 @@
+/**
+ * A contract's payoff slip paid (bank webhook; issue 27 item 5, CDC art. 52 §2): ONE transaction
+ * marks every instalment still open `paga` (origem quitacao), the contract `liquidado` with the
+ * device released, the sale `PAGA`, the payoff item `paga`, the audit events and the provider
+ * event's id (a repeated notice fails that piece and changes nothing). A single slip paid at the
+ * same moment makes the conditions fail: the contract is read again and the payoff settles what is
+ * left. The single slips' charges are written off by the stream's outbox.
+ */
+import { eventoContrato, obterContrato, registrarQuitacao } from "../contratos";
+import { transacao, type Peca } from "../lib/db/transacao";
+import { auditoria, logger } from "../lib/logger";
+import { mudarStatusVenda, obterVenda } from "../vendas";
+import { pecaEvento, type EventoAplicado, EventoRepetido } from "./pagar-parcela";
+
+export type ResultadoQuitacao = { resultado: "paga"; liquidou: boolean } | { resultado: "ja_paga" } | { resultado: "evento_repetido" } | { resultado: "nao_encontrada" };
+
+class Alterado extends Error {}
+
+export async function pagarQuitacao(empresaId: string, contratoId: string, pagamento: { data: string; valorCentavos: number }, evento: EventoAplicado): Promise<ResultadoQuitacao> {
+  for (let tentativa = 1; ; tentativa += 1) {
+    const a = await obterContrato(empresaId, contratoId);
+    if (!a?.quitacao) return { resultado: "nao_encontrada" };
+    if (a.quitacao.status === "paga") {
+      logger.warn("pagamento recebido para quitação já paga", { empresaId, contratoId, evento: evento.eventoId });
+      return { resultado: "ja_paga" };
+    }
+    const alterado = () => new Alterado();
+    try {
+      const { pecas, liquida } = registrarQuitacao(a, pagamento, alterado, evento.eventoId);
+      const extras: Peca[] = [];
+      if (liquida) {
+        const venda = await obterVenda(empresaId, a.contrato.venda_id);
+        if (venda && (venda.status === "ATIVA" || venda.status === "INADIMPLENTE")) extras.push({ item: mudarStatusVenda(empresaId, venda.id, venda.status, "PAGA"), seFalhar: alterado });
+        const cotado = new Map(a.quitacao.parcelas.map((l) => [l.numero_parcela, l.valor_a_pagar_centavos]));
+        for (const p of a.parcelas.filter((x) => x.status_parcela === "aberta" || x.status_parcela === "vencida")) {
+          extras.push(
+            eventoContrato({
+              empresaId, contratoId, tipo: "parcela_paga", por: `banco:${evento.provedor}`,
+              detalhes: { numero_parcela: p.numero_parcela, valor_pago_centavos: cotado.get(p.numero_parcela) ?? p.valor_parcela_centavos, data_pagamento: pagamento.data, origem: "quitacao", evento: evento.eventoId, quitacao: a.quitacao.id },
+            }),
+          );
+        }
+      } else {
+        // The contract was closed before the money arrived: someone must look at it (refund or credit).
+        logger.warn("quitação paga para contrato já encerrado", { empresaId, contratoId, status: a.contrato.status_contrato, evento: evento.eventoId });
+      }
+      await transacao([...pecas, ...extras, pecaEvento(evento, empresaId, a.quitacao.id)]);
+      auditoria("quitacao_paga", { empresaId, contratoId, quitacao: a.quitacao.id, valorCentavos: pagamento.valorCentavos, liquidou: liquida, evento: evento.eventoId });
+      return { resultado: "paga", liquidou: liquida };
+    } catch (erro) {
+      if (erro instanceof EventoRepetido) return { resultado: "evento_repetido" };
+      if (erro instanceof Alterado && tentativa < 4) continue;
+      throw erro;
+    }
+  }
+}
