@@ -5,6 +5,7 @@ import { formatarReais } from "../../../../../shared/br/dinheiro";
 import { filtrar } from "../../../../../shared/cadastro/busca";
 import { comCausa, MSG_CADASTRO as M } from "../../../../../shared/cadastro/mensagens";
 import type { Produto } from "../../../../../shared/cadastro/produto";
+import { usePode } from "../../../app/guards";
 import { useAvisos } from "../../../components/avisos";
 import { confirmarExclusao } from "../../../components/confirmar-exclusao";
 import { ListaCadastro } from "../../../components/lista-cadastro";
@@ -17,6 +18,7 @@ const ausente = (texto: string) => <span className="texto-ausente">{texto}</span
 export default function ProdutosListaPage() {
   const navegar = useNavigate();
   const excluir = produtosApi.useExcluir();
+  const podeFazer = usePode();
   const avisos = useAvisos();
   const [busca, setBusca] = useState("");
   const lista = produtosApi.useListaPaginada(busca, filtrar.produtos);
@@ -57,7 +59,7 @@ export default function ProdutosListaPage() {
         ]}
         rotuloItem={(p) => p.nome_modelo}
         aoEditar={(p) => navegar(`/cadastro/produto/editar/${p.id}`)}
-        aoExcluir={pedirExclusao}
+        aoExcluir={podeFazer("excluir") ? pedirExclusao : undefined}
         vazio="Nenhum produto encontrado"
       />
     </>

@@ -21,6 +21,7 @@ import { Carregando } from "../../../components/carregando";
 import { useAlterarAtivoUsuario, useExcluirUsuario, usuariosQueries } from "../../../features/usuarios/api/usuarios-api";
 import { mensagemDe } from "../../../lib/erros-formulario";
 import { DialogoUsuario } from "./dialogo-usuario";
+import { LegendaPermissoes } from "./legenda-permissoes";
 import "./usuarios.css";
 
 export default function UsuariosPage() {
@@ -104,6 +105,7 @@ function GestaoUsuarios({ eu }: { eu: string }) {
         <h1>Usuários</h1>
         <Button icon="pi pi-plus" label="Novo Usuário" onClick={() => setEdicao({ aberto: true })} />
       </div>
+      <LegendaPermissoes />
       <BannerErro mensagem={erroAcao} />
       {lista.isPending && <Carregando texto="Carregando usuários..." />}
       {lista.isError && <BannerErro mensagem={MSG_USUARIOS.erroCarregar} />}
