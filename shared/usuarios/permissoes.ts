@@ -61,3 +61,14 @@ export type Exigencia = Permissao | "equipe";
 
 export const pode = (papel: Papel, exigencia: Exigencia): boolean =>
   exigencia === "equipe" || (PERMISSOES[exigencia].papeis as readonly Papel[]).includes(papel);
+
+/**
+ * An answer as a role may see it: without `verCustos` the cost and margin fields are absent
+ * (not zero, which would read as a real figure); with it, the answer unchanged.
+ */
+export function semCustos<T extends object, K extends keyof T>(papel: Papel, resposta: T, campos: readonly K[]): T | Omit<T, K> {
+  if (pode(papel, "verCustos")) return resposta;
+  const copia = { ...resposta };
+  for (const c of campos) delete copia[c];
+  return copia;
+}

@@ -35,6 +35,10 @@ describe("permissões na tela", () => {
       await esperar(() => menu.getByRole("link", { name: nome, exact: true }).count(), nome).toBe(0);
     }
 
+    // The dashboard without cost figures: the card is gone, not R$ 0,00.
+    await p.getByRole("group", { name: "Valor do estoque (venda)", exact: true }).waitFor();
+    await esperar(() => p.getByRole("group", { name: "Valor do estoque (custo)", exact: true }).count()).toBe(0);
+
     await menu.getByRole("link", { name: "Controle de Boletos", exact: true }).click();
     const cartao = p.getByRole("article", { name: "Cliente do Carnê" });
     await cartao.getByRole("button", { name: /^Detalhes/ }).click();
@@ -53,9 +57,9 @@ describe("permissões na tela", () => {
     await entrarPelaTela(nav, a.email, a.senha, "/configuracoes/empresas/usuarios");
     const p = nav.pagina;
     await p.getByText("O que cada tipo de acesso pode fazer").click();
-    const tabela = p.getByRole("table", { name: "Permissões por tipo de acesso" });
-    const linha = tabela.getByRole("row", { name: /Relatórios/ });
-    await esperar(() => linha.getByRole("cell").allInnerTexts()).toEqual(["—", "—", "✓", "✓", "✓"]);
-    await esperar(() => tabela.getByRole("columnheader").allInnerTexts()).toEqual(["Permissão", "Vendedor", "Estoquista", "Financeiro", "Gerente", "Administrador"]);
+    const legenda = p.getByLabel("Quem pode o quê");
+    await legenda.getByText("Relatórios", { exact: true }).waitFor();
+    await esperar(() => legenda.locator(".legenda-linha", { hasText: /^Relatórios/ }).locator("dd").innerText()).toBe("Financeiro, Gerente, Administrador");
+    await esperar(() => legenda.locator(".legenda-linha", { hasText: /^Excluir/ }).locator("dd").innerText()).toBe("Gerente, Administrador");
   });
 });

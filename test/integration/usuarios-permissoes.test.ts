@@ -9,6 +9,7 @@ import { caminho, PAPEIS, ROTAS, routeKey, type Papel } from "../../shared/api/r
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { novoCpf } from "../support/fabricas";
 import { usuarioComPapel } from "../support/relatorios";
+import { lojaComEstoque } from "../support/vendas";
 
 // The rows of the issue's table, by the roles they allow.
 const VENDER: Papel[] = ["vendedor", "financeiro", "gerente", "admin"];
@@ -120,5 +121,23 @@ describe("quem pode o quê: cada rota da tabela com cada papel", () => {
     expect(JSON.stringify(marcas.body)).not.toContain("Marca Proibida");
     // Still there: the same delete passes for a role the table allows.
     expect((await chamarApi("DELETE", `/api/clientes/${cliente.body.id}`, { token: tokens.gerente })).status).toBe(204);
+  });
+
+  it("custos e margens ficam fora das respostas (ausentes, não zero) para quem não pode vê-los: o vendedor", async () => {
+    const { produto } = await lojaComEstoque(a.token, 1);
+    for (const p of PAPEIS) {
+      const lista = await chamarApi("GET", "/api/produtos", { token: tokens[p] });
+      const um = await chamarApi("GET", `/api/produtos/${produto.id}`, { token: tokens[p] });
+      const painel = await chamarApi("GET", "/api/dashboard", { token: tokens[p] });
+      expect([lista.status, um.status, painel.status], p).toEqual([200, 200, 200]);
+      const doProduto = lista.body.items.find((i: { id: string }) => i.id === produto.id);
+      const veCustos = p !== "vendedor";
+      for (const corpo of [doProduto, um.body]) {
+        expect(Object.keys(corpo).filter((k) => k === "custo_base" || k === "valor_margem"), p).toEqual(veCustos ? ["custo_base", "valor_margem"] : []);
+        expect(corpo.preco_final, p).toBeGreaterThan(0);
+      }
+      expect("valor_estoque_custo" in painel.body, p).toBe(veCustos);
+      expect(painel.body.valor_estoque_venda, p).toEqual(expect.any(Number));
+    }
   });
 });

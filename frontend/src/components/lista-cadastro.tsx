@@ -37,7 +37,8 @@ interface Props<T extends { id: string }> {
   colunas: ColunaLista<T>[];
   /** Names a row in the action buttons' accessible names ("Editar Samsung"). */
   rotuloItem: (item: T) => string;
-  aoEditar: (item: T) => void;
+  /** Absent for a role that may not edit these records (issue 30): no pencil button. */
+  aoEditar?: (item: T) => void;
   /** Absent for a role that may not delete registry records (issue 30): no trash button. */
   aoExcluir?: (item: T) => void;
   vazio?: string;
@@ -51,7 +52,7 @@ export function ListaCadastro<T extends { id: string }>(p: Props<T>) {
   const itens = p.itens ?? [];
   const acoes = (item: T) => (
     <div className="lista-acoes">
-      <Button type="button" icon="pi pi-pencil" rounded text aria-label={`Editar ${p.rotuloItem(item)}`} onClick={() => p.aoEditar(item)} />
+      {p.aoEditar && <Button type="button" icon="pi pi-pencil" rounded text aria-label={`Editar ${p.rotuloItem(item)}`} onClick={() => p.aoEditar?.(item)} />}
       {p.aoExcluir && (
         <Button type="button" icon="pi pi-trash" rounded text severity="danger" aria-label={`Excluir ${p.rotuloItem(item)}`} onClick={() => p.aoExcluir?.(item)} />
       )}

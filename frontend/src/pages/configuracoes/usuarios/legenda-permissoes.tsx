@@ -11,31 +11,18 @@ const LINHAS = Object.keys(PERMISSOES) as Permissao[];
 
 export function LegendaPermissoes() {
   return (
-    <details className="legenda-permissoes">
+    <details className="legenda-permissoes" aria-label="Quem pode o quê">
       <summary>O que cada tipo de acesso pode fazer</summary>
       <p className="nota">Todos veem o dashboard, o estoque, os cadastros usados na venda e o Controle de Boletos (só leitura).</p>
-      <table aria-label="Permissões por tipo de acesso">
-        <thead>
-          <tr>
-            <th scope="col">Permissão</th>
-            {PAPEIS.map((p) => (
-              <th key={p} scope="col">
-                {ROTULO_PAPEL[p]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {LINHAS.map((permissao) => (
-            <tr key={permissao}>
-              <th scope="row">{PERMISSOES[permissao].descricao}</th>
-              {PAPEIS.map((p) => (
-                <td key={p}>{pode(p, permissao) ? "✓" : "—"}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* A list, not a table: the users list stays the screen's only table. */}
+      <dl>
+        {LINHAS.map((permissao) => (
+          <div key={permissao} className="legenda-linha">
+            <dt>{PERMISSOES[permissao].descricao}</dt>
+            <dd>{PAPEIS.filter((p) => pode(p, permissao)).map((p) => ROTULO_PAPEL[p]).join(", ")}</dd>
+          </div>
+        ))}
+      </dl>
     </details>
   );
 }

@@ -105,7 +105,6 @@ function GestaoUsuarios({ eu }: { eu: string }) {
         <h1>Usuários</h1>
         <Button icon="pi pi-plus" label="Novo Usuário" onClick={() => setEdicao({ aberto: true })} />
       </div>
-      <LegendaPermissoes />
       <BannerErro mensagem={erroAcao} />
       {lista.isPending && <Carregando texto="Carregando usuários..." />}
       {lista.isError && <BannerErro mensagem={MSG_USUARIOS.erroCarregar} />}
@@ -119,6 +118,8 @@ function GestaoUsuarios({ eu }: { eu: string }) {
           <Column header="Ações" body={acoes} />
         </DataTable>
       )}
+      {/* Below the users: the list stays the first table of the screen. */}
+      <LegendaPermissoes />
       {edicao.aberto && (
         <DialogoUsuario
           key={edicao.usuario?.id ?? "novo"}
