@@ -2,6 +2,8 @@
 export const MSG = {
   acessoNegadoTitulo: "Acesso Negado",
   acessoNegado: "Você não tem permissão para acessar esta página.",
+  /** 403 of a route the role's permissions do not cover (shared/usuarios/permissoes.ts). */
+  acaoNegada: "Você não tem permissão para esta ação.",
   loginIncorreto: "Email ou senha incorretos",
   loginErro: "Erro ao fazer login",
   erroInterno: "Erro interno do servidor",

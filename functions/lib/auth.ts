@@ -6,6 +6,8 @@
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Papel } from "../../shared/api/routes";
+import { MSG } from "../../shared/mensagens";
+import { pode, type Exigencia } from "../../shared/usuarios/permissoes";
 import { db, tabela } from "./db/client";
 import { chaves } from "./db/keys";
 import { naoAutenticado, proibido } from "./errors";
@@ -42,9 +44,9 @@ export async function carregarCaller(claims: Claims | undefined): Promise<Caller
   };
 }
 
-/** Admin passes every guard; other guards name the roles allowed (spec section 6). */
-export function exigirPapel(caller: Caller, papeis: "todos" | readonly Papel[], rota: string): void {
-  if (papeis === "todos" || caller.papel === "admin" || papeis.includes(caller.papel)) return;
-  auditoria("permissao_negada", { empresaId: caller.empresaId, usuarioId: caller.usuarioId, papel: caller.papel, rota });
-  throw proibido();
+/** The route's permission against the caller's stored role (shared/usuarios/permissoes.ts, issue 30). */
+export function exigirPermissao(caller: Caller, permissao: Exigencia, rota: string): void {
+  if (pode(caller.papel, permissao)) return;
+  auditoria("permissao_negada", { empresaId: caller.empresaId, usuarioId: caller.usuarioId, papel: caller.papel, permissao, rota });
+  throw proibido(MSG.acaoNegada);
 }

@@ -1,6 +1,6 @@
 /**
  * The HTTP chain every route goes through: load the caller from the verified token (and, for
- * staff, the stored user) → check the role from the route table → validate the path parameters
+ * staff, the stored user) → check the route's permission (shared/usuarios/permissoes.ts) → validate the path parameters
  * (shared/api/parametros.ts), parse JSON and validate body and query with the shared zod
  * schemas → run → map errors to `{ error: { code, message, fields? } }`.
  */
@@ -13,7 +13,7 @@ import { $ZodError } from "zod/v4/core";
 import { PARAMETROS_CAMINHO, parametrosDoCaminho } from "../../shared/api/parametros";
 import { ROTAS, routeKey, type Dominio, type Rota } from "../../shared/api/routes";
 import { MSG_GENERICA } from "../../shared/mensagens-genericas";
-import { carregarCaller, exigirPapel, type Caller, type Claims } from "./auth";
+import { carregarCaller, exigirPermissao, type Caller, type Claims } from "./auth";
 import { carregarCliente, type CallerCliente } from "./auth-cliente";
 import { ErroApi, erroValidacao, naoEncontrado } from "./errors";
 import { logger } from "./logger";
@@ -123,7 +123,7 @@ export function rotaStaff<B = undefined, Q = undefined>(
     auth: "staff",
     executar: async (evento, rota) => {
       const caller = await carregarCaller(evento.requestContext.authorizer?.jwt?.claims);
-      exigirPapel(caller, rota.papeis, routeKey(rota));
+      exigirPermissao(caller, rota.permissao, routeKey(rota));
       return executar({ ...entrada(evento, rota, esquemas), caller });
     },
   };

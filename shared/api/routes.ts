@@ -4,6 +4,8 @@
  * `routeKey`; a route is still one small file under functions/<dominio>/http/.
  */
 
+import type { Exigencia } from "../usuarios/permissoes";
+
 export const PAPEIS = ["vendedor", "estoquista", "financeiro", "gerente", "admin"] as const;
 export type Papel = (typeof PAPEIS)[number];
 
@@ -35,8 +37,8 @@ export interface Rota {
   caminho: string;
   dominio: Dominio;
   auth: Autenticacao;
-  /** "todos" = any signed-in staff user; otherwise admin always passes plus the listed roles. */
-  papeis: "todos" | readonly Papel[];
+  /** The permission of shared/usuarios/permissoes.ts a staff caller needs ("equipe": any staff role). */
+  permissao: Exigencia;
 }
 
 const rota = (
@@ -44,8 +46,8 @@ const rota = (
   caminho: string,
   dominio: Dominio,
   auth: Autenticacao,
-  papeis: Rota["papeis"] = "todos",
-): Rota => ({ metodo, caminho, dominio, auth, papeis });
+  permissao: Exigencia = "equipe",
+): Rota => ({ metodo, caminho, dominio, auth, permissao });
 
 export const ROTAS: readonly Rota[] = [
   // conta: company sign-up and the signed-in staff user
@@ -53,70 +55,70 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/me", "conta", "staff"),
   // empresa: the company's own data (any role reads; the admin edits)
   rota("GET", "/api/empresa", "empresa", "staff"),
-  rota("PUT", "/api/empresa", "empresa", "staff", ["admin"]),
+  rota("PUT", "/api/empresa", "empresa", "staff", "administrar"),
   rota("GET", "/api/empresa/cobranca", "empresa", "staff"),
-  rota("PUT", "/api/empresa/cobranca", "empresa", "staff", ["admin"]),
+  rota("PUT", "/api/empresa/cobranca", "empresa", "staff", "administrar"),
   rota("GET", "/api/empresa/credito", "empresa", "staff"),
-  rota("PUT", "/api/empresa/credito", "empresa", "staff", ["admin"]),
-  // usuarios: the company's staff users (admin only)
-  rota("GET", "/api/usuarios", "usuarios", "staff", ["admin"]),
-  rota("POST", "/api/usuarios", "usuarios", "staff", ["admin"]),
-  rota("PUT", "/api/usuarios/{id}", "usuarios", "staff", ["admin"]),
-  rota("DELETE", "/api/usuarios/{id}", "usuarios", "staff", ["admin"]),
-  rota("PATCH", "/api/usuarios/{id}/ativo", "usuarios", "staff", ["admin"]),
+  rota("PUT", "/api/empresa/credito", "empresa", "staff", "administrar"),
+  // usuarios: the company's staff users
+  rota("GET", "/api/usuarios", "usuarios", "staff", "administrar"),
+  rota("POST", "/api/usuarios", "usuarios", "staff", "administrar"),
+  rota("PUT", "/api/usuarios/{id}", "usuarios", "staff", "administrar"),
+  rota("DELETE", "/api/usuarios/{id}", "usuarios", "staff", "administrar"),
+  rota("PATCH", "/api/usuarios/{id}/ativo", "usuarios", "staff", "administrar"),
   // documentos: contract and warranty templates (admin only)
-  rota("GET", "/api/modelos-documentos", "documentos", "staff", ["admin"]),
-  rota("POST", "/api/modelos-documentos", "documentos", "staff", ["admin"]),
-  rota("PUT", "/api/modelos-documentos/{id}", "documentos", "staff", ["admin"]),
-  rota("DELETE", "/api/modelos-documentos/{id}", "documentos", "staff", ["admin"]),
-  // cadastro: brands, categories, suppliers, customers and product models (any role)
+  rota("GET", "/api/modelos-documentos", "documentos", "staff", "administrar"),
+  rota("POST", "/api/modelos-documentos", "documentos", "staff", "administrar"),
+  rota("PUT", "/api/modelos-documentos/{id}", "documentos", "staff", "administrar"),
+  rota("DELETE", "/api/modelos-documentos/{id}", "documentos", "staff", "administrar"),
+  // cadastro: brands, categories, suppliers, customers and product models (any role reads: the sale form lists them)
   rota("GET", "/api/marcas", "cadastro", "staff"),
-  rota("POST", "/api/marcas", "cadastro", "staff"),
-  rota("PUT", "/api/marcas/{id}", "cadastro", "staff"),
-  rota("DELETE", "/api/marcas/{id}", "cadastro", "staff"),
+  rota("POST", "/api/marcas", "cadastro", "staff", "cadastrar"),
+  rota("PUT", "/api/marcas/{id}", "cadastro", "staff", "cadastrar"),
+  rota("DELETE", "/api/marcas/{id}", "cadastro", "staff", "excluir"),
   rota("GET", "/api/categorias", "cadastro", "staff"),
-  rota("POST", "/api/categorias", "cadastro", "staff"),
-  rota("PUT", "/api/categorias/{id}", "cadastro", "staff"),
-  rota("DELETE", "/api/categorias/{id}", "cadastro", "staff"),
+  rota("POST", "/api/categorias", "cadastro", "staff", "cadastrar"),
+  rota("PUT", "/api/categorias/{id}", "cadastro", "staff", "cadastrar"),
+  rota("DELETE", "/api/categorias/{id}", "cadastro", "staff", "excluir"),
   rota("GET", "/api/fornecedores", "cadastro", "staff"),
-  rota("POST", "/api/fornecedores", "cadastro", "staff"),
-  rota("PUT", "/api/fornecedores/{id}", "cadastro", "staff"),
-  rota("DELETE", "/api/fornecedores/{id}", "cadastro", "staff"),
+  rota("POST", "/api/fornecedores", "cadastro", "staff", "cadastrar"),
+  rota("PUT", "/api/fornecedores/{id}", "cadastro", "staff", "cadastrar"),
+  rota("DELETE", "/api/fornecedores/{id}", "cadastro", "staff", "excluir"),
   rota("GET", "/api/clientes", "cadastro", "staff"),
-  rota("POST", "/api/clientes", "cadastro", "staff"),
-  rota("PUT", "/api/clientes/{id}", "cadastro", "staff"),
-  rota("DELETE", "/api/clientes/{id}", "cadastro", "staff"),
+  rota("POST", "/api/clientes", "cadastro", "staff", "vender"),
+  rota("PUT", "/api/clientes/{id}", "cadastro", "staff", "vender"),
+  rota("DELETE", "/api/clientes/{id}", "cadastro", "staff", "excluir"),
   rota("GET", "/api/produtos", "cadastro", "staff"),
-  rota("POST", "/api/produtos", "cadastro", "staff"),
+  rota("POST", "/api/produtos", "cadastro", "staff", "cadastrar"),
   rota("GET", "/api/produtos/{id}", "cadastro", "staff"),
-  rota("PUT", "/api/produtos/{id}", "cadastro", "staff"),
-  rota("DELETE", "/api/produtos/{id}", "cadastro", "staff"),
+  rota("PUT", "/api/produtos/{id}", "cadastro", "staff", "cadastrar"),
+  rota("DELETE", "/api/produtos/{id}", "cadastro", "staff", "excluir"),
   // estoque: stock entries by IMEI, items, position
-  rota("POST", "/api/estoque/entradas", "estoque", "staff"),
+  rota("POST", "/api/estoque/entradas", "estoque", "staff", "cadastrar"),
   rota("GET", "/api/estoque/entradas", "estoque", "staff"),
   rota("GET", "/api/estoque/entradas/{id}", "estoque", "staff"),
   rota("GET", "/api/estoque/itens", "estoque", "staff"),
   rota("GET", "/api/estoque/posicao", "estoque", "staff"),
   // vendas: sales, status, warranty
-  rota("POST", "/api/vendas", "vendas", "staff"),
-  rota("POST", "/api/vendas/simulacao", "vendas", "staff"),
+  rota("POST", "/api/vendas", "vendas", "staff", "vender"),
+  rota("POST", "/api/vendas/simulacao", "vendas", "staff", "vender"),
   rota("GET", "/api/vendas", "vendas", "staff"),
   rota("GET", "/api/vendas/{id}", "vendas", "staff"),
-  rota("PATCH", "/api/vendas/{id}/status", "vendas", "staff"),
+  rota("PATCH", "/api/vendas/{id}/status", "vendas", "staff", "financeiro"),
   rota("GET", "/api/vendas/{id}/garantia", "vendas", "staff"),
   // financeiro: boleto contracts
   rota("GET", "/api/contratos", "financeiro", "staff"),
   rota("GET", "/api/contratos/{id}", "financeiro", "staff"),
-  rota("POST", "/api/contratos/{id}/reenviar-boletos", "financeiro", "staff"),
+  rota("POST", "/api/contratos/{id}/reenviar-boletos", "financeiro", "staff", "financeiro"),
   rota("GET", "/api/contratos/{id}/eventos", "financeiro", "staff"),
   rota("GET", "/api/contratos/{id}/quitacao", "financeiro", "staff"),
   rota("POST", "/api/contratos/{id}/quitacao", "financeiro", "staff"),
   // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
-  rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff"),
+  rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff", "financeiro"),
   // boletos: payment notices of the boleto providers (public: each provider signs its own)
   rota("POST", "/api/webhooks/boletos/{provider}", "boletos", "publica"),
   // bloqueio: the manual lock actions (staff) and the device confirmations of the lock providers (public: each provider signs its own)
-  rota("POST", "/api/contratos/{id}/bloqueio", "bloqueio", "staff"),
+  rota("POST", "/api/contratos/{id}/bloqueio", "bloqueio", "staff", "bloquear"),
   rota("POST", "/api/webhooks/bloqueio/{provider}", "bloqueio", "publica"),
   // portal: the public customer area (brute-force limits per CPF and per client address inside)
   rota("POST", "/api/portal/consulta", "portal", "publica"),
@@ -126,11 +128,11 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/portal/boletos/{token}", "portal", "publica"),
   // relatorios: dashboard
   rota("GET", "/api/dashboard", "relatorios", "staff"),
-  // relatorios: reports (any signed-in role; `formato=csv` answers a CSV file)
-  rota("GET", "/api/relatorios/vendas", "relatorios", "staff"),
-  rota("GET", "/api/relatorios/recebiveis", "relatorios", "staff"),
-  rota("GET", "/api/relatorios/inadimplencia", "relatorios", "staff"),
-  rota("GET", "/api/relatorios/estoque", "relatorios", "staff"),
+  // relatorios: reports (`formato=csv` answers a CSV file)
+  rota("GET", "/api/relatorios/vendas", "relatorios", "staff", "relatorios"),
+  rota("GET", "/api/relatorios/recebiveis", "relatorios", "staff", "relatorios"),
+  rota("GET", "/api/relatorios/inadimplencia", "relatorios", "staff", "relatorios"),
+  rota("GET", "/api/relatorios/estoque", "relatorios", "staff", "relatorios"),
 ];
 
 export const routeKey = (r: Pick<Rota, "metodo" | "caminho">): string => `${r.metodo} ${r.caminho}`;

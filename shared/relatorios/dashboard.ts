@@ -19,7 +19,8 @@ export interface Dashboard {
   /** null when the month has no sales ('-' and 'Sem vendas'). */
   melhor_dia: DiaDashboard | null;
   valor_estoque_venda: number;
-  valor_estoque_custo: number;
+  /** Absent for a role without `verCustos` (issue 30). */
+  valor_estoque_custo?: number;
   /** Always 31 cells, day 1 to 31; days the month does not have stay at zero. */
   dias: DiaDashboard[];
 }

@@ -11,11 +11,11 @@ import { montar, recursos, template, unico } from "./support";
 
 /** A table with every kind of route, for what today's ROTAS does not exercise yet. */
 const ROTAS_FALSAS: Rota[] = [
-  { metodo: "POST", caminho: "/api/empresas", dominio: "conta", auth: "publica", papeis: "todos" },
-  { metodo: "GET", caminho: "/api/me", dominio: "conta", auth: "staff", papeis: "todos" },
-  { metodo: "DELETE", caminho: "/api/produtos/{id}", dominio: "estoque", auth: "staff", papeis: ["gerente"] },
-  { metodo: "GET", caminho: "/api/cliente/me", dominio: "portal", auth: "cliente", papeis: "todos" },
-  { metodo: "POST", caminho: "/api/portal/consulta", dominio: "portal", auth: "publica", papeis: "todos" },
+  { metodo: "POST", caminho: "/api/empresas", dominio: "conta", auth: "publica", permissao: "equipe" },
+  { metodo: "GET", caminho: "/api/me", dominio: "conta", auth: "staff", permissao: "equipe" },
+  { metodo: "DELETE", caminho: "/api/produtos/{id}", dominio: "estoque", auth: "staff", permissao: "excluir" },
+  { metodo: "GET", caminho: "/api/cliente/me", dominio: "portal", auth: "cliente", permissao: "equipe" },
+  { metodo: "POST", caminho: "/api/portal/consulta", dominio: "portal", auth: "publica", permissao: "equipe" },
 ];
 
 /** The fake portal routes ROTAS does not have yet (it now holds the real ones: no route twice). */

@@ -6,8 +6,8 @@ import type { Rota } from "../../shared/api/routes";
 import { montar, recursos, template } from "./support";
 
 const ROTAS: Rota[] = [
-  { metodo: "POST", caminho: "/api/webhooks/bloqueio/{provider}", dominio: "bloqueio", auth: "publica", papeis: "todos" },
-  { metodo: "GET", caminho: "/api/vendas", dominio: "vendas", auth: "staff", papeis: "todos" },
+  { metodo: "POST", caminho: "/api/webhooks/bloqueio/{provider}", dominio: "bloqueio", auth: "publica", permissao: "equipe" },
+  { metodo: "GET", caminho: "/api/vendas", dominio: "vendas", auth: "staff", permissao: "equipe" },
 ];
 const FILAS_COM_CONSUMIDOR: Fila[] = FILAS.map((f) => ({ ...f, consumidor: `x/${f.nome}` }));
 

@@ -7,8 +7,8 @@ import { montar, recursos, template } from "./support";
 
 /** The boletos domain (the webhook) beside another domain that must not see the provider. */
 const ROTAS: Rota[] = [
-  { metodo: "POST", caminho: "/api/webhooks/boletos/{provedor}", dominio: "boletos", auth: "publica", papeis: "todos" },
-  { metodo: "GET", caminho: "/api/vendas", dominio: "vendas", auth: "staff", papeis: "todos" },
+  { metodo: "POST", caminho: "/api/webhooks/boletos/{provedor}", dominio: "boletos", auth: "publica", permissao: "equipe" },
+  { metodo: "GET", caminho: "/api/vendas", dominio: "vendas", auth: "staff", permissao: "equipe" },
 ];
 /** Both queues with a consumer (today's FILAS may not have them yet). */
 const FILAS_COM_CONSUMIDOR: Fila[] = FILAS.map((f) => ({ ...f, consumidor: `x/${f.nome}` }));

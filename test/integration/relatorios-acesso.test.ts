@@ -8,11 +8,15 @@ const HOJE = hojeBrasil();
 const ROTAS = ["/api/relatorios/vendas", "/api/relatorios/recebiveis", "/api/relatorios/inadimplencia", "/api/relatorios/estoque"];
 
 describe("relatórios: quem lê e o que se recusa", () => {
-  it("todo papel lê os quatro relatórios; sem token é 401", async () => {
+  it("financeiro, gerente e admin leem os quatro relatórios; vendedor e estoquista recebem 403 (issue 30); sem token é 401", async () => {
     const a = await novaEmpresa({ plano: "master" });
-    const papeis = await Promise.all(["vendedor", "estoquista", "financeiro", "gerente"].map((p) => usuarioComPapel(a, p)));
-    for (const token of [a.token, ...papeis.map((p) => p.token)]) {
+    const leem = await Promise.all(["financeiro", "gerente"].map((p) => usuarioComPapel(a, p)));
+    const naoLeem = await Promise.all(["vendedor", "estoquista"].map((p) => usuarioComPapel(a, p)));
+    for (const token of [a.token, ...leem.map((p) => p.token)]) {
       for (const rota of ROTAS) expect((await chamarApi("GET", rota, { token })).status, rota).toBe(200);
+    }
+    for (const { token } of naoLeem) {
+      for (const rota of ROTAS) expect((await chamarApi("GET", rota, { token })).body.error.code, rota).toBe("FORBIDDEN");
     }
     for (const rota of ROTAS) expect((await chamarApi("GET", `${rota}?formato=csv`)).status).toBe(401);
   });

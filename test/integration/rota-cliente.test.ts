@@ -44,7 +44,7 @@ function claimsDoAutorizador(token: string): Record<string, string> {
   return Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
 }
 
-const rotaMe: Rota = { metodo: "GET", caminho: "/api/cliente/me", dominio: "portal", auth: "cliente", papeis: "todos" };
+const rotaMe: Rota = { metodo: "GET", caminho: "/api/cliente/me", dominio: "portal", auth: "cliente", permissao: "equipe" };
 const me = rotaCliente({}, async ({ caller }) => ok(caller));
 const evento = (claims: Record<string, string>) =>
   ({ version: "2.0", routeKey: "GET /api/cliente/me", headers: {}, isBase64Encoded: false, requestContext: { requestId: "r", authorizer: { jwt: { claims } } } }) as unknown as EventoHttp;

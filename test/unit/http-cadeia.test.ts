@@ -9,8 +9,8 @@ import { mapearErro, ok, rotaCliente, rotaPublica, type DefinicaoRota, type Even
 import * as z from "../../shared/zod";
 
 const ULID = "01JD0000000000000000000001";
-const rotaId: Rota = { metodo: "PUT", caminho: "/api/coisas/{id}", dominio: "cadastro", auth: "publica", papeis: "todos" };
-const rotaMe: Rota = { metodo: "GET", caminho: "/api/cliente/me", dominio: "portal", auth: "cliente", papeis: "todos" };
+const rotaId: Rota = { metodo: "PUT", caminho: "/api/coisas/{id}", dominio: "cadastro", auth: "publica", permissao: "equipe" };
+const rotaMe: Rota = { metodo: "GET", caminho: "/api/cliente/me", dominio: "portal", auth: "cliente", permissao: "equipe" };
 
 function evento(o: { params?: Record<string, string>; body?: string; claims?: Record<string, string>; tipo?: string | null } = {}): EventoHttp {
   return {

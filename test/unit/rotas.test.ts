@@ -39,7 +39,7 @@ describe("tabela de rotas", () => {
     expect(encontrarRota("GET", "/api/me")?.rota.caminho).toBe("/api/me");
     expect(encontrarRota("DELETE", "/api/me")).toBeUndefined();
     expect(caminho("/api/x/{id}/y", { id: "a b" })).toBe("/api/x/a%20b/y");
-    const rotaFalsa = [{ metodo: "PUT" as const, caminho: "/api/marcas/{id}", dominio: "cadastro" as const, auth: "staff" as const, papeis: "todos" as const }];
+    const rotaFalsa = [{ metodo: "PUT" as const, caminho: "/api/marcas/{id}", dominio: "cadastro" as const, auth: "staff" as const, permissao: "equipe" as const }];
     expect(encontrarRota("PUT", "/api/marcas/01ABC", rotaFalsa)?.params).toEqual({ id: "01ABC" });
     expect(encontrarRota("PUT", "/api/marcas/", rotaFalsa)).toBeUndefined();
   });

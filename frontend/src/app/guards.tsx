@@ -1,13 +1,14 @@
 /**
  * Route guard (spec sections 2 and 6): spinner while the session resolves; /login when nobody is
- * signed in; 'Acesso Negado' when a role is required and the user is neither admin nor that role.
+ * signed in; 'Acesso Negado' when the screen needs a permission the user's role lacks
+ * (shared/usuarios/permissoes.ts).
  * The server checks the same rule on every request; this is only what the user sees.
  */
 import { useQuery } from "@tanstack/react-query";
 import { createContext, useContext, type ReactNode } from "react";
 import { Navigate, Outlet } from "react-router-dom";
 import type { MeResposta } from "../../../shared/conta/schemas";
-import type { Papel } from "../../../shared/api/routes";
+import { pode, type Exigencia } from "../../../shared/usuarios/permissoes";
 import { Carregando } from "../components/carregando";
 import { BannerErro } from "../components/banner-erro";
 import { contaQueries } from "../features/conta/api/conta-api";
@@ -23,7 +24,11 @@ export function useSessao(): MeResposta {
   return s;
 }
 
-export const podeAcessar = (papel: Papel, exigido?: Papel) => !exigido || papel === "admin" || papel === exigido;
+/** Whether the signed-in role may do an action (shared/usuarios/permissoes.ts): the screen hides what the API would refuse. */
+export function usePode(): (exigencia: Exigencia) => boolean {
+  const { usuario } = useSessao();
+  return (exigencia) => pode(usuario.tipo_acesso, exigencia);
+}
 
 export function RotaProtegida({ children }: { children?: ReactNode }) {
   const { data, isPending, error } = useQuery(contaQueries.me());
@@ -33,8 +38,8 @@ export function RotaProtegida({ children }: { children?: ReactNode }) {
   return <SessaoContexto.Provider value={data}>{children ?? <Outlet />}</SessaoContexto.Provider>;
 }
 
-export function ExigePapel({ papel, children }: { papel: Papel; children?: ReactNode }) {
+export function ExigePermissao({ permissao, children }: { permissao: Exigencia; children?: ReactNode }) {
   const { usuario } = useSessao();
-  if (!podeAcessar(usuario.tipo_acesso, papel)) return <AcessoNegado />;
+  if (!pode(usuario.tipo_acesso, permissao)) return <AcessoNegado />;
   return <>{children ?? <Outlet />}</>;
 }

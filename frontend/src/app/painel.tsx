@@ -7,7 +7,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy } from "react";
 import { matchPath, Navigate, Route, Routes } from "react-router-dom";
 import { consultas } from "./consultas";
-import { ExigePapel, RotaProtegida } from "./guards";
+import { ExigePermissao, RotaProtegida } from "./guards";
 import { LayoutApp } from "./shell/layout-app";
 import { DashboardPage } from "./telas-iniciais";
 import { telaPrecarregavel } from "./tela-precarregavel";
@@ -88,18 +88,27 @@ export default function Painel() {
               <Route path="/cadastro/categoria" element={<CategoriasPage />} />
               <Route path="/cadastro/fornecedor" element={<FornecedoresPage />} />
               <Route path="/cadastro/cliente" element={<ClientesPage />} />
-              <Route path="/estoque/entrada" element={<EntradaPage />} />
               <Route path="/estoque/lista" element={<EntradasPage />} />
               <Route path="/estoque/controle" element={<PosicaoPage />} />
-              <Route path="/vendas" element={<NovaVendaPage />} />
-              <Route path="/financeiro" element={<FinanceiroPage />} />
               <Route path="/financeiro/boletos" element={<ControleBoletosPage />} />
               <Route path="/financeiro/contrato/:id" element={<ContratoPage />} />
               <Route path="/financeiro/garantia/:id" element={<GarantiaPage />} />
-              <Route path="/relatorios" element={<RelatoriosPage />} />
+              {/* Screens of one permission (issue 30): a role without it typing the address sees 'Acesso Negado'. */}
+              <Route element={<ExigePermissao permissao="cadastrar" />}>
+                <Route path="/estoque/entrada" element={<EntradaPage />} />
+              </Route>
+              <Route element={<ExigePermissao permissao="vender" />}>
+                <Route path="/vendas" element={<NovaVendaPage />} />
+              </Route>
+              <Route element={<ExigePermissao permissao="financeiro" />}>
+                <Route path="/financeiro" element={<FinanceiroPage />} />
+              </Route>
+              <Route element={<ExigePermissao permissao="relatorios" />}>
+                <Route path="/relatorios" element={<RelatoriosPage />} />
+              </Route>
               {/* Admin only, but the spec sends other roles to /dashboard instead of 'Acesso Negado': the page redirects. */}
               <Route path="/configuracoes/empresas/usuarios" element={<UsuariosPage />} />
-              <Route element={<ExigePapel papel="admin" />}>
+              <Route element={<ExigePermissao permissao="administrar" />}>
                 <Route path="/configuracoes/empresas/dados-cadastrais" element={<DadosCadastraisPage />} />
                 <Route path="/configuracoes/modelos-documentos" element={<ModelosDocumentosPage />} />
               </Route>

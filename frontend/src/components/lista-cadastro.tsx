@@ -37,8 +37,10 @@ interface Props<T extends { id: string }> {
   colunas: ColunaLista<T>[];
   /** Names a row in the action buttons' accessible names ("Editar Samsung"). */
   rotuloItem: (item: T) => string;
-  aoEditar: (item: T) => void;
-  aoExcluir: (item: T) => void;
+  /** Absent for a role that may not edit these records (issue 30): no pencil button. */
+  aoEditar?: (item: T) => void;
+  /** Absent for a role that may not delete registry records (issue 30): no trash button. */
+  aoExcluir?: (item: T) => void;
   vazio?: string;
   /** The API's paging: another page exists, it is being read, and how to ask for it. */
   mais?: { existe: boolean; carregando: boolean; aoCarregar: () => void };
@@ -50,8 +52,10 @@ export function ListaCadastro<T extends { id: string }>(p: Props<T>) {
   const itens = p.itens ?? [];
   const acoes = (item: T) => (
     <div className="lista-acoes">
-      <Button type="button" icon="pi pi-pencil" rounded text aria-label={`Editar ${p.rotuloItem(item)}`} onClick={() => p.aoEditar(item)} />
-      <Button type="button" icon="pi pi-trash" rounded text severity="danger" aria-label={`Excluir ${p.rotuloItem(item)}`} onClick={() => p.aoExcluir(item)} />
+      {p.aoEditar && <Button type="button" icon="pi pi-pencil" rounded text aria-label={`Editar ${p.rotuloItem(item)}`} onClick={() => p.aoEditar?.(item)} />}
+      {p.aoExcluir && (
+        <Button type="button" icon="pi pi-trash" rounded text severity="danger" aria-label={`Excluir ${p.rotuloItem(item)}`} onClick={() => p.aoExcluir?.(item)} />
+      )}
     </div>
   );
   return (

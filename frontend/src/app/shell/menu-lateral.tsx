@@ -54,7 +54,7 @@ export function MenuLateral() {
         </div>
       </div>
       <div className="menu-itens">
-        <Itens itens={menuPara(usuario.tipo_acesso === "admin")} nivel={0} />
+        <Itens itens={menuPara(usuario.tipo_acesso)} nivel={0} />
       </div>
       <div className="menu-rodape">
         <div className="menu-rotulo menu-usuario">

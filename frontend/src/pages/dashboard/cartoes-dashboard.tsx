@@ -32,7 +32,10 @@ export function CartoesDashboard({ d }: { d: Dashboard }) {
         icone="pi pi-star"
       />
       <Cartao titulo="Valor do estoque (venda)" valor={formatarReais(d.valor_estoque_venda)} nota="Pelo preço de venda" icone="pi pi-tag" />
-      <Cartao titulo="Valor do estoque (custo)" valor={formatarReais(d.valor_estoque_custo)} nota="Pelo custo de entrada" icone="pi pi-calculator" />
+      {/* Absent from the answer for a role that may not see costs (issue 30): no card, never R$ 0,00. */}
+      {d.valor_estoque_custo !== undefined && (
+        <Cartao titulo="Valor do estoque (custo)" valor={formatarReais(d.valor_estoque_custo)} nota="Pelo custo de entrada" icone="pi pi-calculator" />
+      )}
     </div>
   );
 }

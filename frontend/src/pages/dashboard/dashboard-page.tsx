@@ -4,7 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { useSessao } from "../../app/guards";
+import { usePode, useSessao } from "../../app/guards";
 import { BannerErro } from "../../components/banner-erro";
 import { Carregando } from "../../components/carregando";
 import { relatoriosQueries } from "../../features/relatorios/api/dashboard-api";
@@ -15,6 +15,7 @@ import "./dashboard.css";
 export default function DashboardPage() {
   const { usuario, empresa } = useSessao();
   const painel = useQuery(relatoriosQueries.dashboard());
+  const podeFazer = usePode();
   return (
     <section>
       <h1>Dashboard</h1>
@@ -22,14 +23,16 @@ export default function DashboardPage() {
         Bem-vindo(a), <strong>{usuario.nome}</strong> — {empresa.nome_fantasia}.
       </p>
       <nav className="atalhos" aria-label="Atalhos">
-        {usuario.tipo_acesso === "admin" && (
+        {podeFazer("administrar") && (
           <Link className="p-button p-button-outlined" to="/configuracoes/empresas/usuarios">
             <i className="pi pi-users" aria-hidden /> Usuários
           </Link>
         )}
-        <Link className="p-button p-button-outlined" to="/vendas">
-          <i className="pi pi-shopping-cart" aria-hidden /> Nova venda
-        </Link>
+        {podeFazer("vender") && (
+          <Link className="p-button p-button-outlined" to="/vendas">
+            <i className="pi pi-shopping-cart" aria-hidden /> Nova venda
+          </Link>
+        )}
         <Link className="p-button p-button-outlined" to="/financeiro/boletos">
           <i className="pi pi-file" aria-hidden /> Controle de Boletos
         </Link>

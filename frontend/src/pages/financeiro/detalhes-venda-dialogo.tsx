@@ -13,6 +13,7 @@ import { formatarData } from "../../../../shared/br/datas";
 import { formatarReais } from "../../../../shared/br/dinheiro";
 import { mascararTelefone } from "../../../../shared/br/telefone";
 import { ROTULO_FORMA, transicoesPermitidas, type StatusVenda, type VendaCompleta } from "../../../../shared/vendas/schemas";
+import { usePode } from "../../app/guards";
 import { BannerErro } from "../../components/banner-erro";
 import { Carregando } from "../../components/carregando";
 import { useMudarStatus, vendasQueries } from "../../features/vendas/api/vendas-api";
@@ -94,6 +95,7 @@ function Conteudo({ v }: { v: VendaCompleta }) {
 export function DetalhesVendaDialogo({ id, aoFechar }: { id: string; aoFechar: () => void }) {
   const venda = useQuery(vendasQueries.detalhe(id));
   const mudar = useMudarStatus();
+  const podeFazer = usePode();
   const status = venda.data?.status;
 
   const aplicar = (novo: StatusVenda) => {
@@ -111,7 +113,8 @@ export function DetalhesVendaDialogo({ id, aoFechar }: { id: string; aoFechar: (
     });
   };
 
-  const acoes = status ? transicoesPermitidas(status) : [];
+  // Status changes and cancelling are finance actions (issue 30): other roles only read the sale.
+  const acoes = status && podeFazer("financeiro") ? transicoesPermitidas(status) : [];
   const rodape = (
     <div className="fin-acoes">
       {acoes.map((s) => (

@@ -8,6 +8,7 @@ import { formatarData } from "../../../../../shared/br/datas";
 import { filtrar } from "../../../../../shared/cadastro/busca";
 import { comCausa, MSG_CADASTRO as M } from "../../../../../shared/cadastro/mensagens";
 import { CategoriaInput, MarcaInput, type RegistroSimples } from "../../../../../shared/cadastro/schemas";
+import { usePode } from "../../../app/guards";
 import { useAvisos } from "../../../components/avisos";
 import { Campo } from "../../../components/campo";
 import { confirmarExclusao } from "../../../components/confirmar-exclusao";
@@ -27,6 +28,7 @@ export function PaginaRegistroSimples({ tipo }: { tipo: Tipo }) {
   const t = TEXTOS[tipo];
   const lista = useQuery(t.api.queries.lista());
   const excluir = t.api.useExcluir();
+  const podeFazer = usePode();
   const avisos = useAvisos();
   const [busca, setBusca] = useState("");
   const [editando, setEditando] = useState<RegistroSimples | "novo" | null>(null);
@@ -61,7 +63,7 @@ export function PaginaRegistroSimples({ tipo }: { tipo: Tipo }) {
         ]}
         rotuloItem={(r) => r.nome}
         aoEditar={setEditando}
-        aoExcluir={pedirExclusao}
+        aoExcluir={podeFazer("excluir") ? pedirExclusao : undefined}
         vazio={`Nenhuma ${tipo} encontrada`}
       />
       {editando && (

@@ -6,6 +6,7 @@ import { mascararTelefone } from "../../../../../shared/br/telefone";
 import { filtrar } from "../../../../../shared/cadastro/busca";
 import { comCausa, MSG_CADASTRO as M } from "../../../../../shared/cadastro/mensagens";
 import type { Cliente } from "../../../../../shared/cadastro/schemas";
+import { usePode } from "../../../app/guards";
 import { useAvisos } from "../../../components/avisos";
 import { confirmarExclusao } from "../../../components/confirmar-exclusao";
 import { ListaCadastro } from "../../../components/lista-cadastro";
@@ -17,6 +18,7 @@ const ausente = <span className="texto-ausente">—</span>;
 
 export default function ClientesPage() {
   const excluir = clientesApi.useExcluir();
+  const podeFazer = usePode();
   const avisos = useAvisos();
   const [busca, setBusca] = useState("");
   const lista = clientesApi.useListaPaginada(busca, filtrar.clientes);
@@ -54,7 +56,7 @@ export default function ClientesPage() {
         ]}
         rotuloItem={(c) => c.nome}
         aoEditar={setEditando}
-        aoExcluir={pedirExclusao}
+        aoExcluir={podeFazer("excluir") ? pedirExclusao : undefined}
         vazio="Nenhum cliente encontrado"
       />
       {editando && (

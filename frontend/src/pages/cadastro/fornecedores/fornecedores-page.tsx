@@ -5,6 +5,7 @@ import { mascararTelefone } from "../../../../../shared/br/telefone";
 import { filtrar } from "../../../../../shared/cadastro/busca";
 import { comCausa, MSG_CADASTRO as M } from "../../../../../shared/cadastro/mensagens";
 import type { Fornecedor } from "../../../../../shared/cadastro/schemas";
+import { usePode } from "../../../app/guards";
 import { useAvisos } from "../../../components/avisos";
 import { confirmarExclusao } from "../../../components/confirmar-exclusao";
 import { ListaCadastro } from "../../../components/lista-cadastro";
@@ -16,6 +17,7 @@ const ausente = <span className="texto-ausente">—</span>;
 
 export default function FornecedoresPage() {
   const excluir = fornecedoresApi.useExcluir();
+  const podeFazer = usePode();
   const avisos = useAvisos();
   const [busca, setBusca] = useState("");
   const lista = fornecedoresApi.useListaPaginada(busca, filtrar.fornecedores);
@@ -54,7 +56,7 @@ export default function FornecedoresPage() {
         ]}
         rotuloItem={(f) => f.nome}
         aoEditar={setEditando}
-        aoExcluir={pedirExclusao}
+        aoExcluir={podeFazer("excluir") ? pedirExclusao : undefined}
         vazio="Nenhum fornecedor encontrado"
       />
       {editando && (

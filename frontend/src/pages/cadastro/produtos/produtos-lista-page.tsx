@@ -5,6 +5,7 @@ import { formatarReais } from "../../../../../shared/br/dinheiro";
 import { filtrar } from "../../../../../shared/cadastro/busca";
 import { comCausa, MSG_CADASTRO as M } from "../../../../../shared/cadastro/mensagens";
 import type { Produto } from "../../../../../shared/cadastro/produto";
+import { usePode } from "../../../app/guards";
 import { useAvisos } from "../../../components/avisos";
 import { confirmarExclusao } from "../../../components/confirmar-exclusao";
 import { ListaCadastro } from "../../../components/lista-cadastro";
@@ -17,6 +18,7 @@ const ausente = (texto: string) => <span className="texto-ausente">{texto}</span
 export default function ProdutosListaPage() {
   const navegar = useNavigate();
   const excluir = produtosApi.useExcluir();
+  const podeFazer = usePode();
   const avisos = useAvisos();
   const [busca, setBusca] = useState("");
   const lista = produtosApi.useListaPaginada(busca, filtrar.produtos);
@@ -37,7 +39,7 @@ export default function ProdutosListaPage() {
       {avisos.elemento}
       <ListaCadastro<Produto>
         titulo="Produtos"
-        acaoNova={{ rotulo: "Novo Produto", aoClicar: () => navegar("/cadastro/produto") }}
+        acaoNova={podeFazer("cadastrar") ? { rotulo: "Novo Produto", aoClicar: () => navegar("/cadastro/produto") } : undefined}
         busca={busca}
         aoBuscar={setBusca}
         placeholderBusca={M.buscaProdutos}
@@ -51,13 +53,14 @@ export default function ProdutosListaPage() {
           { titulo: "Modelo", corpo: (p) => p.nome_modelo },
           { titulo: "Marca", corpo: (p) => p.marca?.nome ?? ausente(M.marcaNaoInformada) },
           { titulo: "Categoria", corpo: (p) => p.categoria?.nome ?? ausente(M.categoriaNaoInformada) },
-          { titulo: "Custo base", corpo: (p) => formatarReais(p.custo_base) },
+          // The API leaves costs out for a role without `verCustos` (issue 30): the column goes too.
+          ...(podeFazer("verCustos") ? [{ titulo: "Custo base", corpo: (p: Produto) => (p.custo_base === undefined ? "—" : formatarReais(p.custo_base)) }] : []),
           { titulo: "Preço final", corpo: (p) => formatarReais(p.preco_final) },
           { titulo: "Estoque mínimo", corpo: (p) => p.estoque_minimo ?? "—", largura: "8rem" },
         ]}
         rotuloItem={(p) => p.nome_modelo}
-        aoEditar={(p) => navegar(`/cadastro/produto/editar/${p.id}`)}
-        aoExcluir={pedirExclusao}
+        aoEditar={podeFazer("cadastrar") ? (p) => navegar(`/cadastro/produto/editar/${p.id}`) : undefined}
+        aoExcluir={podeFazer("excluir") ? pedirExclusao : undefined}
         vazio="Nenhum produto encontrado"
       />
     </>

@@ -21,6 +21,7 @@ import { Carregando } from "../../../components/carregando";
 import { useAlterarAtivoUsuario, useExcluirUsuario, usuariosQueries } from "../../../features/usuarios/api/usuarios-api";
 import { mensagemDe } from "../../../lib/erros-formulario";
 import { DialogoUsuario } from "./dialogo-usuario";
+import { LegendaPermissoes } from "./legenda-permissoes";
 import "./usuarios.css";
 
 export default function UsuariosPage() {
@@ -117,6 +118,8 @@ function GestaoUsuarios({ eu }: { eu: string }) {
           <Column header="Ações" body={acoes} />
         </DataTable>
       )}
+      {/* Below the users: the list stays the first table of the screen. */}
+      <LegendaPermissoes />
       {edicao.aberto && (
         <DialogoUsuario
           key={edicao.usuario?.id ?? "novo"}

@@ -10,6 +10,7 @@ import { useId, useState, type ReactNode } from "react";
 import { formatarData } from "../../../../../shared/br/datas";
 import { formatarReais } from "../../../../../shared/br/dinheiro";
 import type { ContratoNaLista, Parcela } from "../../../../../shared/vendas/schemas";
+import { usePode } from "../../../app/guards";
 import { MSG_BLOQUEIO_TELA, type AcaoBloqueio } from "../../../features/boletos/rotulos-bloqueio";
 import { STATUS_CONTRATO_TELA } from "../../../features/boletos/rotulos-boletos";
 import { AcoesAparelho, StatusAparelhoTag } from "./aparelho-contrato";
@@ -40,6 +41,7 @@ function Item({ rotulo, children }: { rotulo: string; children: ReactNode }) {
 
 export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloqueio, aoPagar, aoCopiar, aoReenviar, aoPedirBloqueio, aoErro }: Props) {
   const [aberto, setAberto] = useState(false);
+  const podeFazer = usePode();
   const id = useId();
   const status = STATUS_CONTRATO_TELA[c.status_contrato];
   const cliente = c.cliente?.nome ?? "Cliente não encontrado";
@@ -104,29 +106,33 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
               {MSG_BLOQUEIO_TELA.semConfirmacao(c.comando_sem_confirmacao)}
             </p>
           )}
-          <AcoesAparelho
-            status={c.status_aparelho}
-            statusContrato={c.status_contrato}
-            cliente={cliente}
-            enviando={pedindoBloqueio}
-            aoPedir={(acao) => aoPedirBloqueio(c, acao)}
-          />
+          {podeFazer("bloquear") && (
+            <AcoesAparelho
+              status={c.status_aparelho}
+              statusContrato={c.status_contrato}
+              cliente={cliente}
+              enviando={pedindoBloqueio}
+              aoPedir={(acao) => aoPedirBloqueio(c, acao)}
+            />
+          )}
           <div className="contrato-parcelas-topo">
             <h3>Parcelas ({c.parcelas.length})</h3>
             {/* Always offered: the server answers which instalments it re-issued, or 409 when none is open. */}
-            <Button
-              type="button"
-              size="small"
-              outlined
-              icon="pi pi-send"
-              label="Reenviar boletos"
-              loading={reenviando}
-              disabled={reenviando}
-              aria-label={`Reenviar boletos de ${cliente}`}
-              onClick={() => aoReenviar(c)}
-            />
+            {podeFazer("financeiro") && (
+              <Button
+                type="button"
+                size="small"
+                outlined
+                icon="pi pi-send"
+                label="Reenviar boletos"
+                loading={reenviando}
+                disabled={reenviando}
+                aria-label={`Reenviar boletos de ${cliente}`}
+                onClick={() => aoReenviar(c)}
+              />
+            )}
           </div>
-          <TabelaParcelasBoleto parcelas={c.parcelas} rotulo={`Parcelas de ${cliente}`} pagando={pagando} aoPagar={aoPagar} aoCopiar={aoCopiar} />
+          <TabelaParcelasBoleto parcelas={c.parcelas} rotulo={`Parcelas de ${cliente}`} pagando={pagando} aoPagar={podeFazer("financeiro") ? aoPagar : undefined} aoCopiar={aoCopiar} />
           <HistoricoContrato contratoId={c.id} versao={versao} cliente={cliente} aoErroPdf={aoErro} />
         </div>
       )}

@@ -17,7 +17,8 @@ interface Props {
   parcelas: Parcela[];
   rotulo: string;
   pagando: string | null;
-  aoPagar: (p: Parcela) => void;
+  /** Absent for a role without the finance permission: no 'Marcar Paga' (issue 30). */
+  aoPagar?: (p: Parcela) => void;
   aoCopiar: (p: Parcela, tipo: Copia) => void;
 }
 
@@ -31,6 +32,7 @@ export function TabelaParcelasBoleto({ parcelas, rotulo, pagando, aoPagar, aoCop
     if (!parcelaEmAberto(p)) return null;
     return (
       <div className="parcela-acoes">
+        {aoPagar && (
         <Button
           type="button"
           label="Marcar Paga"
@@ -43,6 +45,7 @@ export function TabelaParcelasBoleto({ parcelas, rotulo, pagando, aoPagar, aoCop
           aria-label={`Marcar Paga a parcela ${p.numero_parcela}`}
           onClick={() => aoPagar(p)}
         />
+        )}
         {p.linha_digitavel && (
           <Button
             type="button"
