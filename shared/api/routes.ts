@@ -111,8 +111,8 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/contratos/{id}", "financeiro", "staff"),
   rota("POST", "/api/contratos/{id}/reenviar-boletos", "financeiro", "staff", "financeiro"),
   rota("GET", "/api/contratos/{id}/eventos", "financeiro", "staff"),
-  rota("GET", "/api/contratos/{id}/quitacao", "financeiro", "staff"),
-  rota("POST", "/api/contratos/{id}/quitacao", "financeiro", "staff"),
+  rota("GET", "/api/contratos/{id}/quitacao", "financeiro", "staff", "financeiro"),
+  rota("POST", "/api/contratos/{id}/quitacao", "financeiro", "staff", "financeiro"),
   // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff", "financeiro"),
   // boletos: payment notices of the boleto providers (public: each provider signs its own)

@@ -65,6 +65,8 @@ const ESPERADO: Record<string, Papel[]> = {
   "GET /api/contratos": TODOS,
   "GET /api/contratos/{id}": TODOS,
   "POST /api/contratos/{id}/reenviar-boletos": FINANCEIRO,
+  "GET /api/contratos/{id}/quitacao": FINANCEIRO,
+  "POST /api/contratos/{id}/quitacao": FINANCEIRO,
   "GET /api/contratos/{id}/eventos": TODOS,
   "POST /api/parcelas/{parcelaId}/pagar": FINANCEIRO,
   "POST /api/contratos/{id}/bloqueio": BLOQUEAR,
