@@ -1,4 +1,5 @@
 /** Document templates screen in Chromium: create with chips and toolbar formatting, preview, print, edit, delete. */
+import { placeholdersDoTipo } from "../../shared/documentos/placeholders";
 import { describe, expect, it } from "vitest";
 import { novaEmpresa, type EmpresaTeste } from "../support/api";
 import { entrarPelaTela, usarNavegador } from "../support/navegador";
@@ -34,9 +35,9 @@ describe("modelos de documentos", () => {
     const dialogo = p.getByRole("dialog", { name: "Novo Modelo" });
     await dialogo.getByLabel("Nome do Modelo").fill("Garantia Estendida Loja");
     await esperar(() => dialogo.getByLabel("Nome do Modelo").getAttribute("placeholder")).toBe("Contrato de Venda Padrão");
-    await esperar(() => dialogo.getByRole("group", { name: /Marcadores disponíveis/ }).getByRole("button").count()).toBe(17);
+    await esperar(() => dialogo.getByRole("group", { name: /Marcadores disponíveis/ }).getByRole("button").count()).toBe(placeholdersDoTipo("contrato").length);
     await dialogo.getByLabel("Tipo").selectOption("garantia");
-    await esperar(() => dialogo.getByRole("group", { name: /Marcadores disponíveis/ }).getByRole("button").count()).toBe(12);
+    await esperar(() => dialogo.getByRole("group", { name: /Marcadores disponíveis/ }).getByRole("button").count()).toBe(placeholdersDoTipo("garantia").length);
     await dialogo.getByText('O modelo "Termo de Garantia (padrão)" é o modelo de garantia ativo e será desativado ao salvar', { exact: false }).waitFor();
 
     const editor = dialogo.getByRole("textbox", { name: "Conteúdo" });
