@@ -73,7 +73,9 @@ describe("GET /api/relatorios/vendas", () => {
       await expect.poll(async () => (await chamarApi("GET", `/api/relatorios/vendas?${periodo}&agrupar=${agrupar}`, { token })).body.linhas, { timeout: 20_000, interval: 250 }).toEqual(esperadas);
       return chamarApi("GET", `/api/relatorios/vendas?${periodo}&agrupar=${agrupar}`, { token });
     };
-    const formas = await agrupado("forma_pagamento", vera.token, ordem(esperado(feitas, (v) => v.forma, (k) => ROTULO_FORMA[k as keyof typeof ROTULO_FORMA])));
+    // Reports are for the finance roles (shared/usuarios/permissoes.ts): the seller who made the sales gets 403.
+    expect((await chamarApi("GET", `/api/relatorios/vendas?${periodo}&agrupar=forma_pagamento`, { token: vera.token })).status).toBe(403);
+    const formas = await agrupado("forma_pagamento", a.token, ordem(esperado(feitas, (v) => v.forma, (k) => ROTULO_FORMA[k as keyof typeof ROTULO_FORMA])));
     expect(formas.body.linhas.map((l: { chave: string }) => l.chave)).not.toContain("CARTAO_CREDITO");
     const nomes: Record<string, string> = { [a.usuario.id]: a.usuario.nome, [vera.id]: "Vera Vendas" };
     const vendedores = await agrupado("vendedor", a.token, ordem(esperado(feitas, (v) => v.vendedor, (k) => nomes[k]!)));
