@@ -58,7 +58,9 @@ export interface AmbienteConfig {
   retencaoLogs: RetentionDays;
   /**
    * Site origin (e.g. "https://erp.example.com.br") when the SPA has its own domain. The SPA and
-   * the API share one origin through CloudFront, so without it no CORS is configured at all.
+   * the API share one origin through CloudFront, so without it no CORS is configured at all. It is
+   * also SITE_URL: the customer area's full address in what reaches a customer (without it the
+   * lock's notice and screen send the customer to the store).
    */
   siteUrl?: string;
   cognito: {

@@ -250,6 +250,8 @@ export class ApiStack extends Stack {
     for (const pool of acesso.administraPools) recursos[pool].pool.grant(fn, ...ACOES_ADMIN_COGNITO);
     if (acesso.provedorBoletos) fn.bindProvedorBoletos(config.boletos);
     fn.addEnvironment("CURSOR_SEGREDO", this.segredoCursores(config).secretValue.unsafeUnwrap());
+    // The customer area's full address in what reaches a customer (the lock screen, the lock's notice).
+    if (config.siteUrl) fn.addEnvironment("SITE_URL", config.siteUrl);
     if (dominio === "boletos") this.configurarBoletos(fn, config);
     if (dominio === "bloqueio") this.configurarBloqueio(fn, config);
     this.funcoes.set(dominio, fn);

@@ -67,6 +67,8 @@ export class JobsStack extends Stack {
         retencaoLogs: config.retencaoLogs,
         remocaoLogs: config.remocao,
         ...extra,
+        // The customer area's full address in the lock's notice and screen (the routine, the lock job).
+        ...(config.siteUrl ? { environment: { ...extra.environment, SITE_URL: config.siteUrl } } : {}),
       }).bindRecursos(recursos);
 
     for (const fila of filas) {

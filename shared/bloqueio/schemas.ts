@@ -10,6 +10,7 @@
  *   released), `avisar` (a notice shown on the phone: the lock announced with its date).
  */
 import * as z from "../zod";
+import { textoLimpo } from "../br/texto";
 import { preguicoso } from "../preguicoso";
 
 export const STATUS_APARELHO = ["ativo", "bloqueando", "bloqueado", "desbloqueando", "suspenso"] as const;
@@ -65,7 +66,8 @@ export const ACOES_COM_MOTIVO: readonly AcaoManual[] = ["bloquear", "suspender"]
 export const PedidoBloqueioManual = preguicoso(() => z
   .strictObject({
     acao: z.enum(ACOES_MANUAIS, { error: MSG_BLOQUEIO.acaoInvalida }),
-    motivo: z.optional(z.string({ error: MSG_BLOQUEIO.motivoObrigatorio }).check(z.trim(), z.maxLength(MOTIVO_MAXIMO, MSG_BLOQUEIO.motivoLongo))),
+    // The reason goes to the audit PDF a court may read: no control or invisible characters (a line break is fine).
+    motivo: z.optional(z.string({ error: MSG_BLOQUEIO.motivoObrigatorio }).check(z.trim(), z.maxLength(MOTIVO_MAXIMO, MSG_BLOQUEIO.motivoLongo), textoLimpo({ multilinha: true }))),
     /** The customer's own request (lost or stolen phone): the one lock without an overdue instalment, recorded as such. */
     a_pedido_do_cliente: z.optional(z.boolean({ error: MSG_BLOQUEIO.aPedidoSoNoBloqueio })),
   })

@@ -36,6 +36,16 @@ describe("lock provider configuration", () => {
     expect(JSON.stringify(template(jobs).toJSON())).not.toContain("KNOX_");
   });
 
+  it("the site's address reaches what writes the lock's notice and screen (the route, the routine's shards, the lock job) as SITE_URL; none without one", () => {
+    const comSite = { ...AMBIENTES.prod, siteUrl: "https://erp.exemplo.com.br" };
+    const { api, jobs } = montar(comSite, { rotas: ROTAS, filas: FILAS_COM_CONSUMIDOR });
+    for (const v of [...variaveis(template(api), "Funcaobloqueio"), ...variaveis(template(jobs), "Consumidorrotinajobs"), ...variaveis(template(jobs), "Consumidorlockjobs")]) {
+      expect(v.SITE_URL).toBe("https://erp.exemplo.com.br");
+    }
+    const semSite = montar("prod", { rotas: ROTAS, filas: FILAS_COM_CONSUMIDOR });
+    expect(JSON.stringify(template(semSite.api).toJSON())).not.toContain("SITE_URL");
+  });
+
   it("a Knox provider without its URL or secret fails the synth", () => {
     const semSegredo = { ...AMBIENTES.prod, bloqueio: { provedor: "knox" as const, knoxUrl: "https://kg.example.com/kgs" } };
     expect(() => montar(semSegredo, { rotas: ROTAS, filas: FILAS_COM_CONSUMIDOR })).toThrow(/pede knoxUrl/);

@@ -185,5 +185,8 @@ describe("o que o aparelho permite fazer e por que se recusa", () => {
     const r = PedidoBloqueioManual.safeParse({ acao: "suspender", motivo: "x", a_pedido_do_cliente: true });
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([MSG_BLOQUEIO.aPedidoSoNoBloqueio]);
     expect(PedidoBloqueioManual.safeParse({ acao: "bloquear", motivo: "x", a_pedido_do_cliente: "sim" }).success).toBe(false);
+    // The reason goes to the audit PDF: accents, emoji and line breaks stay, control and invisible characters do not.
+    expect(PedidoBloqueioManual.safeParse({ acao: "suspender", motivo: "Reclamação no Procon 📄\nprotocolo 123" }).success).toBe(true);
+    for (const motivo of ["abc\u0000", "arquivo\u202Efdp.exe", "\uD800x"]) expect(PedidoBloqueioManual.safeParse({ acao: "suspender", motivo }).success, JSON.stringify(motivo)).toBe(false);
   });
 });
