@@ -65,8 +65,12 @@ describe("datas inválidas são erro no campo, nunca a página de erro", () => {
 
     await p.goto(nav.url("/estoque/entrada"));
     await p.locator("#data_entrada").waitFor();
+    // The form is ready when its lists have loaded and the date shows its default (today): typing
+    // earlier raced the form's first fill, which replaced what was typed (seen on a clean CI run).
+    await p.locator(".p-dropdown .p-icon-spin").first().waitFor({ state: "detached" });
+    await esperar(() => p.locator("#data_entrada").inputValue()).toBe(formatarData(hojeBrasil()));
     await digitarData(p, "data_entrada", "31022026");
-    expect(await p.locator("#data_entrada").inputValue()).toBe("31/02/2026");
+    await esperar(() => p.locator("#data_entrada").inputValue()).toBe("31/02/2026");
     await semPaginaDeErro(p);
     await p.getByRole("button", { name: "Próximo", exact: true }).click();
     await p.getByText("Data de entrada inválida").waitFor();
