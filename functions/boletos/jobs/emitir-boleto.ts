@@ -19,7 +19,8 @@ import { logger } from "../../lib/logger";
 import { gravarPdf } from "../../lib/s3";
 import { provedorBoletos } from "../provedores";
 import { FalhaDefinitiva, type BoletoEmitido, type PedidoEmissao } from "../provedores/porta";
-import { lojaEPagador, type ClienteDoBoleto, type EmpresaDoBoleto } from "../repo";
+import type { ClienteDoBoleto, EmpresaDoBoleto } from "../repo";
+import { partesDoBoleto } from "./partes-do-boleto";
 
 class JaRegistrado extends Error {}
 
@@ -63,11 +64,7 @@ export async function emitirBoleto(t: TrabalhoEmitirBoleto, agora: Date = new Da
   }
   const a = await obterContrato(t.empresa_id, t.contrato_id);
   if (!a) throw new FalhaDefinitiva("Contrato não encontrado");
-  const { empresa, cliente, cobranca } = await lojaEPagador(t.empresa_id, a.contrato.cliente_id);
-  if (!empresa) throw new FalhaDefinitiva("Empresa não encontrada");
-  if (!cliente) throw new FalhaDefinitiva("Cliente não encontrado");
-  const cpf = cliente.cpf?.replace(/\D/g, "") ?? "";
-  if (cpf.length !== 11) throw new FalhaDefinitiva("Cliente sem CPF: o boleto exige o CPF do pagador");
+  const { empresa, cliente, cobranca, pedido: partes } = await partesDoBoleto(t.empresa_id, a.contrato.cliente_id);
 
   const hoje = hojeBrasil(agora);
   // The store's own late charges (its 'Cobrança' setting; the legal caps when never saved).
@@ -75,8 +72,7 @@ export async function emitirBoleto(t: TrabalhoEmitirBoleto, agora: Date = new Da
   const slip = slipDaParcela({ valorCentavos: p.valor_parcela_centavos, dataVencimento: p.data_vencimento, hoje, encargos });
   const pedido: PedidoEmissao = {
     idempotencia: `${p.id}:v${t.versao}`,
-    empresa: { id: t.empresa_id, nome: empresa.nome_fantasia, cnpj: empresa.cnpj, endereco: empresa.endereco, cep: empresa.cep, cidade: empresa.cidade, uf: empresa.uf },
-    pagador: { id: cliente.id, nome: cliente.nome, cpf, email: cliente.email, telefone: cliente.telefone, endereco: cliente.endereco, cep: cliente.cep, cidade: cliente.cidade, uf: cliente.uf },
+    ...partes,
     parcela: { id: p.id, contratoId: t.contrato_id, numero: p.numero_parcela, total: a.contrato.qtd_parcelas },
     vencimento: slip.vencimentoBoleto,
     valorCentavos: slip.valorBoletoCentavos,
@@ -87,7 +83,7 @@ export async function emitirBoleto(t: TrabalhoEmitirBoleto, agora: Date = new Da
 
   let bytes: Uint8Array;
   try {
-    bytes = await pdfDe(b, encargos, empresa, { ...cliente, cpf }, p.numero_parcela, a.contrato.qtd_parcelas, t.contrato_id, hoje);
+    bytes = await pdfDe(b, encargos, empresa, cliente, p.numero_parcela, a.contrato.qtd_parcelas, t.contrato_id, hoje);
   } catch (erro) {
     // The slip data cannot be printed (a provider answer that does not check, a malformed CNPJ): retrying will not help.
     throw new FalhaDefinitiva(`Boleto não pôde ser impresso: ${(erro as Error).message.slice(0, 200)}`);

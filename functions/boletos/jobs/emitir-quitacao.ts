@@ -13,7 +13,7 @@ import { transacao } from "../../lib/db/transacao";
 import { logger } from "../../lib/logger";
 import { provedorBoletos } from "../provedores";
 import { FalhaDefinitiva } from "../provedores/porta";
-import { lojaEPagador } from "../repo";
+import { partesDoBoleto } from "./partes-do-boleto";
 import type { ResultadoEmissao } from "./emitir-boleto";
 
 class JaRegistrado extends Error {}
@@ -26,16 +26,11 @@ export async function emitirQuitacao(t: TrabalhoEmitirQuitacao, agora: Date = ne
   }
   const a = await obterContrato(t.empresa_id, t.contrato_id);
   if (!a) throw new FalhaDefinitiva("Contrato não encontrado");
-  const { empresa, cliente, cobranca } = await lojaEPagador(t.empresa_id, a.contrato.cliente_id);
-  if (!empresa) throw new FalhaDefinitiva("Empresa não encontrada");
-  if (!cliente) throw new FalhaDefinitiva("Cliente não encontrado");
-  const cpf = cliente.cpf?.replace(/\D/g, "") ?? "";
-  if (cpf.length !== 11) throw new FalhaDefinitiva("Cliente sem CPF: o boleto exige o CPF do pagador");
+  const { cobranca, pedido: partes } = await partesDoBoleto(t.empresa_id, a.contrato.cliente_id);
   const hoje = hojeBrasil(agora);
   const b = await provedorBoletos().emitir({
     idempotencia: `${q.id}:v${q.versao}`,
-    empresa: { id: t.empresa_id, nome: empresa.nome_fantasia, cnpj: empresa.cnpj, endereco: empresa.endereco, cep: empresa.cep, cidade: empresa.cidade, uf: empresa.uf },
-    pagador: { id: cliente.id, nome: cliente.nome, cpf, email: cliente.email, telefone: cliente.telefone, endereco: cliente.endereco, cep: cliente.cep, cidade: cliente.cidade, uf: cliente.uf },
+    ...partes,
     parcela: { id: q.id, contratoId: t.contrato_id, numero: a.contrato.qtd_parcelas, total: a.contrato.qtd_parcelas },
     descricao: `Quitação antecipada do contrato ${t.contrato_id.slice(-8)}`,
     // A job delayed past the quoted date still asks a payable slip.
