@@ -11,7 +11,12 @@
  * - total: gzip of all its files, SDK included, and those only `await import()` reaches (PDF and
  *   sanitiser libraries, the S3, Cognito and Secrets Manager clients), loaded on first use;
  * - carga: `import()` of index.mjs by an ES module in a fresh `node` process, as Lambda's runtime
- *   loads a handler (median of RODADAS processes, the deployed environment: SDK and all), beside the same measure for an empty module; target ≤ ALVO_CARGA_MS.
+ *   loads a handler (median of RODADAS processes, the deployed environment: SDK and all), beside the same measure for an empty module.
+ *   Target (issue 29, item 4, decided): ≤ the SDK-only reference measured in the same run (client-dynamodb +
+ *   lib-dynamodb bundled as the functions are, nothing of ours) + FOLGA_CARGA_MS. A relative target follows
+ *   the machine: a busy or slow machine moves the reference and the functions alike, where an absolute
+ *   figure failed the same code on one machine and passed it on another. ALVO_CARGA_MS stays as an
+ *   informative absolute figure (✓/✗ in parentheses, outside the exit code).
  * EXTRAS adds rows that also import lazy chunks/clients, for functions whose ordinary work always
  * loads them (informative: not part of the exit code). Exits 1 when a target is missed. The machine's load
  * average is printed: on a busy machine wall-clock times grow (the CPU column much less).
@@ -39,6 +44,8 @@ const SO = process.env.BENCH_FUNCOES?.split(",").filter(Boolean);
 const SAIDA = path.join(RAIZ_REPO, ".tmp", "bench-lambdas");
 export const ALVO_GZIP_KIB = 100;
 export const ALVO_CARGA_MS = 80;
+/** What a function may add to the SDK-only reference's load (issue 29, item 4). */
+export const FOLGA_CARGA_MS = 30;
 
 /** Loads measured on top of a function's cold start: a lazy chunk its every invocation needs. */
 const EXTRAS: { modulo: string; entrada: string; sdk: string[]; rotulo: string; nota: string }[] = [
@@ -247,7 +254,8 @@ async function main() {
     "carga ms".padStart(9),
     "- base".padStart(7),
     "CPU ms".padStart(7),
-    `≤${ALVO_CARGA_MS}`.padStart(4),
+    `≤ref+${FOLGA_CARGA_MS}`.padStart(8),
+    `≤${ALVO_CARGA_MS}`.padStart(5),
     "  maiores partes carregadas (KiB min)",
   );
   console.log("".padEnd(26), "KiB gzip".padStart(9), "KiB gz".padStart(7), "KiB gz".padStart(7));
@@ -256,12 +264,14 @@ async function main() {
   for (const p of pacotes) {
     const { ms, cpuMs } = medianas(p.arquivo);
     const okGzip = p.estaticoGzip / 1024 <= ALVO_GZIP_KIB;
-    const okCarga = ms <= ALVO_CARGA_MS;
+    const alvoCarga = soSdk.ms + FOLGA_CARGA_MS;
+    const okCarga = ms <= alvoCarga;
+    const okCargaAbsoluta = ms <= ALVO_CARGA_MS;
     if (!p.informativo) falhou ||= !okGzip || !okCarga;
     const info = p.informativo ? " (informativo)" : "";
     resumo.push(
       { medida: `λ ${p.nome.trim()}: JS estático gzip, nosso código (+ SDK ${kib(p.sdkGzip)}; total ${kib(p.totalGzip)})${info}`, valor: `${kib(p.estaticoGzip)} KiB`, alvo: `≤ ${ALVO_GZIP_KIB} KiB`, ok: p.informativo ? null : okGzip },
-      { medida: `λ ${p.nome.trim()}: carga${info}`, valor: `${ms.toFixed(1)} ms`, alvo: `≤ ${ALVO_CARGA_MS} ms`, ok: p.informativo ? null : okCarga },
+      { medida: `λ ${p.nome.trim()}: carga${info} (absoluta ≤ ${ALVO_CARGA_MS} ms: ${okCargaAbsoluta ? "sim" : "não"}, informativo)`, valor: `${ms.toFixed(1)} ms`, alvo: `≤ ${alvoCarga.toFixed(1)} ms (só SDK ${soSdk.ms.toFixed(1)} + ${FOLGA_CARGA_MS})`, ok: p.informativo ? null : okCarga },
     );
     const marca = (ok: boolean) => (p.informativo ? (ok ? "(✓)" : "(✗)") : ok ? "✓" : "✗");
     const maiores = pesos(p.carregadas).slice(0, DETALHE ? 12 : 3).map(([g, b]) => `${g} ${kib(b)}`).join(", ");
@@ -274,11 +284,13 @@ async function main() {
       ms.toFixed(1).padStart(9),
       (ms - base.ms).toFixed(1).padStart(7),
       cpuMs.toFixed(1).padStart(7),
-      marca(okCarga).padStart(4),
+      marca(okCarga).padStart(8),
+      (okCargaAbsoluta ? "(✓)" : "(✗)").padStart(5),
       ` ${maiores}`,
     );
   }
-  console.log("\nestático: nosso código que a partida a frio carrega, index.mjs e os chunks que ele importa estaticamente (o alvo de tamanho vale para ele, o bundle da função, medido como na issue: sem o SDK).");
+  console.log(`\ncarga: o alvo é a referência só-SDK desta rodada + ${FOLGA_CARGA_MS} ms (${(soSdk.ms + FOLGA_CARGA_MS).toFixed(1)} ms agora) e decide o código de saída; ≤ ${ALVO_CARGA_MS} ms absoluto é informativo.`);
+  console.log("estático: nosso código que a partida a frio carrega, index.mjs e os chunks que ele importa estaticamente (o alvo de tamanho vale para ele, o bundle da função, medido como na issue: sem o SDK).");
   console.log("+ SDK: os arquivos do AWS SDK que a partida a frio carrega ao lado (node_modules/ da função, ESM minificado); a carga conta tudo.");
   console.log("total: todos os arquivos da função, SDK incluído, e os só alcançados por await import(): PDF, sanitizador e os clientes S3, Cognito e Secrets Manager (com sua própria cópia do núcleo do SDK).");
   for (const e of EXTRAS) if (pacotes.some((p) => p.nome === e.rotulo)) console.log(`${e.rotulo.trim()} (${e.modulo}): ${e.nota}; (✓)/(✗) informativos, fora do código de saída.`);
