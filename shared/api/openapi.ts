@@ -18,6 +18,7 @@ import { ROTAS, routeKey, type Rota } from "./routes";
 export interface EsquemasRota {
   corpo?: z.core.$ZodType;
   consulta?: z.core.$ZodType;
+  resposta?: z.core.$ZodType;
 }
 
 type Json = Record<string, unknown>;
@@ -58,20 +59,21 @@ export interface DocumentoOpenApi {
 export async function carregarEsquemas(rotas: readonly Rota[] = ROTAS): Promise<Map<string, EsquemasRota>> {
   const pares = await Promise.all(
     rotas.map(async (r): Promise<[string, EsquemasRota]> => {
-      const [corpo, consulta] = await Promise.all([r.contrato?.corpo?.(), r.contrato?.consulta?.()]);
-      return [routeKey(r), { ...(corpo ? { corpo } : {}), ...(consulta ? { consulta } : {}) }];
+      const [corpo, consulta, resposta] = await Promise.all([r.contrato?.corpo?.(), r.contrato?.consulta?.(), r.contrato?.resposta?.()]);
+      return [routeKey(r), { ...(corpo ? { corpo } : {}), ...(consulta ? { consulta } : {}), ...(resposta ? { resposta } : {}) }];
     }),
   );
   return new Map(pares);
 }
 
 /**
- * A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), as a client sends it: the input
- * side of transforms and defaults. What JSON Schema cannot say (a refinement, a transform's
- * function) is left open rather than refused; the handler still checks it and answers 400.
+ * A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): a request as a client sends it (the
+ * input side of transforms and defaults), an answer as the server writes it ("output"). What JSON
+ * Schema cannot say (a refinement, a transform's function) is left open rather than refused; the
+ * handler still checks a request and answers 400.
  */
-export function esquemaJson(esquema: z.core.$ZodType): EsquemaJson {
-  const { $schema: _, ...resto } = z.toJSONSchema(esquema, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as EsquemaJson;
+export function esquemaJson(esquema: z.core.$ZodType, lado: "input" | "output" = "input"): EsquemaJson {
+  const { $schema: _, ...resto } = z.toJSONSchema(esquema, { io: lado, unrepresentable: "any", target: "draft-2020-12" }) as EsquemaJson;
   return resto;
 }
 
@@ -95,8 +97,14 @@ const erro = (descricao: string) => ({ description: descricao, content: { "appli
 function respostas(r: Rota, esquemas: EsquemasRota): Record<string, unknown> {
   const auth = autenticacao(r);
   const temParametros = parametrosDoCaminho(r.caminho).length > 0;
+  const status = r.contrato?.status;
+  const sucesso = esquemas.resposta
+    ? { [String(status ?? 200)]: { description: "Sucesso", content: { "application/json": { schema: esquemaJson(esquemas.resposta, "output") } } } }
+    : status
+      ? { [String(status)]: { description: "Sucesso" } }
+      : { "2XX": { description: "Sucesso (200, 201 criado, 202 aceito ou 204 sem conteúdo). Relatórios com `formato=csv` e PDFs respondem o arquivo." } };
   return {
-    "2XX": { description: "Sucesso (200, 201 criado, 202 aceito ou 204 sem conteúdo). Relatórios com `formato=csv` e PDFs respondem o arquivo." },
+    ...sucesso,
     ...(esquemas.corpo || esquemas.consulta || auth === "webhook" ? { "400": { $ref: "#/components/responses/Validacao" } } : {}),
     ...(auth !== "publica" ? { "401": { $ref: "#/components/responses/NaoAutenticado" } } : {}),
     ...(auth === "staff" ? { "403": { $ref: "#/components/responses/Proibido" } } : {}),

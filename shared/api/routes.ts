@@ -53,6 +53,10 @@ export interface Rota {
 export interface Contrato {
   corpo?: () => Promise<z.core.$ZodType>;
   consulta?: () => Promise<z.core.$ZodType>;
+  /** The success answer's schema, where shared/ has one (the SPA parses the answer with it). */
+  resposta?: () => Promise<z.core.$ZodType>;
+  /** The success status when it is not 200. */
+  status?: 201 | 202 | 204;
 }
 
 /** `de(() => import("../x/schemas"), "Nome")`: the export `Nome` of that module, loaded when asked. */
@@ -92,28 +96,28 @@ const relatorio = (nome: "consultaVendas" | "consultaRecebiveis" | "consultaPeri
 
 export const ROTAS: readonly Rota[] = [
   // conta: company sign-up and the signed-in staff user
-  rota("POST", "/api/empresas", "conta", "publica", "equipe", { corpo: de(conta, "CriarEmpresaInput") }),
-  rota("GET", "/api/me", "conta", "staff"),
+  rota("POST", "/api/empresas", "conta", "publica", "equipe", { corpo: de(conta, "CriarEmpresaInput"), resposta: de(conta, "CriarEmpresaResposta"), status: 201 }),
+  rota("GET", "/api/me", "conta", "staff", "equipe", { resposta: de(conta, "MeResposta") }),
   // the API's own contract (shared/api/openapi.ts): public, a contract for the API's clients
   rota("GET", "/api/openapi.json", "conta", "publica"),
   rota("GET", "/api/docs", "conta", "publica"),
   // empresa: the company's own data (any role reads; the admin edits)
-  rota("GET", "/api/empresa", "empresa", "staff"),
-  rota("PUT", "/api/empresa", "empresa", "staff", "administrar", { corpo: de(empresa, "AtualizarEmpresaInput") }),
-  rota("GET", "/api/empresa/cobranca", "empresa", "staff"),
-  rota("PUT", "/api/empresa/cobranca", "empresa", "staff", "administrar", { corpo: de(cobranca, "ConfigCobranca") }),
+  rota("GET", "/api/empresa", "empresa", "staff", "equipe", { resposta: de(empresa, "EmpresaDetalhe") }),
+  rota("PUT", "/api/empresa", "empresa", "staff", "administrar", { corpo: de(empresa, "AtualizarEmpresaInput"), resposta: de(conta, "Empresa") }),
+  rota("GET", "/api/empresa/cobranca", "empresa", "staff", "equipe", { resposta: de(cobranca, "ConfigCobranca") }),
+  rota("PUT", "/api/empresa/cobranca", "empresa", "staff", "administrar", { corpo: de(cobranca, "ConfigCobranca"), resposta: de(cobranca, "ConfigCobranca") }),
   rota("GET", "/api/empresa/credito", "empresa", "staff"),
   rota("PUT", "/api/empresa/credito", "empresa", "staff", "administrar", { corpo: de(credito, "ConfigCredito") }),
   // usuarios: the company's staff users
-  rota("GET", "/api/usuarios", "usuarios", "staff", "administrar"),
-  rota("POST", "/api/usuarios", "usuarios", "staff", "administrar", { corpo: de(usuarios, "CriarUsuarioInput") }),
-  rota("PUT", "/api/usuarios/{id}", "usuarios", "staff", "administrar", { corpo: de(usuarios, "AtualizarUsuarioInput") }),
+  rota("GET", "/api/usuarios", "usuarios", "staff", "administrar", { resposta: de(usuarios, "ListaUsuarios") }),
+  rota("POST", "/api/usuarios", "usuarios", "staff", "administrar", { corpo: de(usuarios, "CriarUsuarioInput"), resposta: de(conta, "Usuario"), status: 201 }),
+  rota("PUT", "/api/usuarios/{id}", "usuarios", "staff", "administrar", { corpo: de(usuarios, "AtualizarUsuarioInput"), resposta: de(conta, "Usuario") }),
   rota("DELETE", "/api/usuarios/{id}", "usuarios", "staff", "administrar"),
-  rota("PATCH", "/api/usuarios/{id}/ativo", "usuarios", "staff", "administrar", { corpo: de(usuarios, "AlterarAtivoInput") }),
+  rota("PATCH", "/api/usuarios/{id}/ativo", "usuarios", "staff", "administrar", { corpo: de(usuarios, "AlterarAtivoInput"), resposta: de(conta, "Usuario") }),
   // documentos: contract and warranty templates (admin only)
-  rota("GET", "/api/modelos-documentos", "documentos", "staff", "administrar"),
-  rota("POST", "/api/modelos-documentos", "documentos", "staff", "administrar", { corpo: de(documentos, "ModeloDocumentoInput") }),
-  rota("PUT", "/api/modelos-documentos/{id}", "documentos", "staff", "administrar", { corpo: de(documentos, "ModeloDocumentoInput") }),
+  rota("GET", "/api/modelos-documentos", "documentos", "staff", "administrar", { resposta: de(documentos, "ListaModelosDocumentos") }),
+  rota("POST", "/api/modelos-documentos", "documentos", "staff", "administrar", { corpo: de(documentos, "ModeloDocumentoInput"), resposta: de(documentos, "ModeloDocumento"), status: 201 }),
+  rota("PUT", "/api/modelos-documentos/{id}", "documentos", "staff", "administrar", { corpo: de(documentos, "ModeloDocumentoInput"), resposta: de(documentos, "ModeloDocumento") }),
   rota("DELETE", "/api/modelos-documentos/{id}", "documentos", "staff", "administrar"),
   // cadastro: brands, categories, suppliers, customers and product models (any role reads: the sale form lists them)
   rota("GET", "/api/marcas", "cadastro", "staff", "equipe", { consulta: de(campos, "ListaQuery") }),
@@ -165,9 +169,9 @@ export const ROTAS: readonly Rota[] = [
   rota("POST", "/api/contratos/{id}/bloqueio", "bloqueio", "staff", "bloquear", { corpo: de(bloqueio, "PedidoBloqueioManual") }),
   rota("POST", "/api/webhooks/bloqueio/{provider}", "bloqueio", "publica"),
   // portal: the public customer area (brute-force limits per CPF and per client address inside)
-  rota("POST", "/api/portal/consulta", "portal", "publica", "equipe", { corpo: de(portal, "ConsultaPortalInput") }),
+  rota("POST", "/api/portal/consulta", "portal", "publica", "equipe", { corpo: de(portal, "ConsultaPortalInput"), resposta: de(portal, "ConsultaPortal") }),
   rota("POST", "/api/clientes/conta", "portal", "publica", "equipe", { corpo: de(portal, "CriarContaClienteInput") }),
-  rota("GET", "/api/cliente/me", "portal", "cliente"),
+  rota("GET", "/api/cliente/me", "portal", "cliente", "equipe", { resposta: de(portal, "ConsultaPortal") }),
   // the customer area's slip PDF behind an opaque, short-lived token (no company, contract or instalment id in the link)
   rota("GET", "/api/portal/boletos/{token}", "portal", "publica"),
   // relatorios: dashboard

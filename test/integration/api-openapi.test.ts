@@ -4,8 +4,9 @@
  * reads it, self-contained.
  */
 import { describe, expect, inject, it } from "vitest";
-import { ROTAS, routeKey } from "../../shared/api/routes";
-import { chamarApi, novaEmpresa } from "../support/api";
+import { ROTAS, routeKey, type Rota } from "../../shared/api/routes";
+import * as z from "../../shared/zod";
+import { chamarApi, dadosEmpresa, novaEmpresa } from "../support/api";
 
 const url = (caminho: string) => `${inject("pilha").apiUrl}${caminho}`;
 
@@ -31,6 +32,21 @@ describe("contrato da API", () => {
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe("VALIDATION");
     expect(Object.keys(r.body.error.fields)).toContain("nome");
+  });
+
+  it("as respostas publicadas são as que a API dá: o cadastro e cada GET da equipe sem parâmetro que tem esquema de resposta", async () => {
+    const conforme = async (r: Rota, resposta: { status: number; body: unknown }) => {
+      expect(resposta.status, routeKey(r)).toBe(r.contrato?.status ?? 200);
+      const lido = z.safeParse(await r.contrato!.resposta!(), resposta.body);
+      expect(lido.success, `${routeKey(r)}: ${JSON.stringify(lido.error?.issues)}`).toBe(true);
+    };
+    const cadastro = ROTAS.find((r) => routeKey(r) === "POST /api/empresas")!;
+    await conforme(cadastro, await chamarApi("POST", "/api/empresas", { body: dadosEmpresa() }));
+
+    const { token } = await novaEmpresa();
+    const leituras = ROTAS.filter((r) => r.metodo === "GET" && r.auth === "staff" && !r.caminho.includes("{") && r.contrato?.resposta);
+    expect(leituras.length).toBeGreaterThanOrEqual(4);
+    for (const r of leituras) await conforme(r, await chamarApi("GET", r.caminho, { token }));
   });
 
   it("GET /api/docs responde uma página HTML que lista cada operação, sem script e sem nada de fora", async () => {

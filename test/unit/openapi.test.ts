@@ -53,6 +53,9 @@ describe("documento OpenAPI", () => {
       expect(op["x-autenticacao"]).toBe(r.caminho.startsWith("/api/webhooks/") ? "webhook" : "publica");
     }
     expect(op.responses).toHaveProperty("500");
+    const sucesso = Object.keys(op.responses).filter((c) => /^2/.test(c));
+    expect(sucesso, "uma resposta de sucesso").toHaveLength(1);
+    if (r.contrato?.resposta) expect(sucesso).toEqual([String(r.contrato.status ?? 200)]);
     expect(Boolean(op.requestBody), "corpo").toBe(Boolean(r.contrato?.corpo));
   });
 
@@ -63,6 +66,16 @@ describe("documento OpenAPI", () => {
       expect(json.type, chave).toBe("object");
       expect(json.properties, chave).toBeDefined();
       expect(json).not.toHaveProperty("$schema");
+    }
+  });
+
+  it("todo esquema de resposta da tabela vira JSON Schema, do lado de quem responde", () => {
+    const respostas = [...esquemas].filter(([, e]) => e.resposta);
+    expect(respostas.length).toBeGreaterThanOrEqual(10);
+    for (const [chave, e] of respostas) {
+      const op = doc.paths[chave.split(" ")[1]!]?.[chave.split(" ")[0]!.toLowerCase()];
+      const [codigo] = Object.keys(op!.responses).filter((c) => /^2/.test(c));
+      expect((op!.responses[codigo!] as { content?: unknown }).content, chave).toEqual({ "application/json": { schema: esquemaJson(e.resposta!, "output") } });
     }
   });
 
