@@ -13,7 +13,7 @@ import * as z from "../zod";
 import { MSG_GENERICA } from "../mensagens-genericas";
 import { PERMISSOES } from "../usuarios/permissoes";
 import { PARAMETROS_CAMINHO, parametrosDoCaminho } from "./parametros";
-import { ROTAS, routeKey, type Rota } from "./routes";
+import { PAPEIS, ROTAS, routeKey, type Rota } from "./routes";
 
 export interface EsquemasRota {
   corpo?: z.core.$ZodType;
@@ -144,7 +144,7 @@ function operacao(r: Rota, esquemas: EsquemasRota): Operacao {
     ...(esquemas.corpo ? { requestBody: { required: true as const, content: { "application/json": { schema: esquemaJson(esquemas.corpo) } } } } : {}),
     responses: respostas(r, esquemas),
     "x-autenticacao": auth,
-    ...(r.auth === "staff" ? { "x-permissao": r.permissao, "x-papeis": permissao ? permissao.papeis : ["vendedor", "estoquista", "financeiro", "gerente", "admin"] } : {}),
+    ...(r.auth === "staff" ? { "x-permissao": r.permissao, "x-papeis": permissao ? permissao.papeis : PAPEIS } : {}),
   };
 }
 
