@@ -1,7 +1,7 @@
 /**
  * GET /api/docs: the OpenAPI document as one self-contained HTML page, rendered on the server —
  * no script, no font, no CDN, nothing fetched — so it reads the same locally and behind the SPA's
- * CSP. Operations grouped by domain, each with its caller, permission, parameters and body schema.
+ * CSP. Operations grouped by domain, each with its caller, permission, parameters, body and answer schemas.
  */
 import type { DocumentoOpenApi, EsquemaJson, Operacao } from "./openapi";
 
@@ -37,8 +37,10 @@ function operacao(metodo: string, caminho: string, op: Operacao): string {
   const m = metodo.toUpperCase();
   const corpo = op.requestBody ? `<p>Corpo (JSON):</p>${esquema(op.requestBody.content["application/json"].schema)}` : "";
   const codigos = Object.keys(op.responses).join(", ");
+  const sucesso = Object.entries(op.responses).find(([c]) => c.startsWith("2"))?.[1] as { content?: { "application/json"?: { schema: EsquemaJson } } } | undefined;
+  const resposta = sucesso?.content?.["application/json"] ? `<p>Resposta de sucesso (JSON):</p>${esquema(sucesso.content["application/json"].schema)}` : "";
   return `<details id="${escaparHtml(op.operationId)}"><summary><span class="m ${m}">${m}</span>${escaparHtml(caminho)}</summary>
-<p>${comCodigo(op.description)}</p>${parametros(op)}${corpo}<p>Respostas: ${escaparHtml(codigos)}</p></details>`;
+<p>${comCodigo(op.description)}</p>${parametros(op)}${corpo}${resposta}<p>Respostas: ${escaparHtml(codigos)}</p></details>`;
 }
 
 /** The whole page for `doc`. */

@@ -104,6 +104,7 @@ describe("documento OpenAPI", () => {
     const html = paginaDocs(doc);
     for (const r of ROTAS) expect(html, routeKey(r)).toContain(`id="${operacaoDe(r)!.operationId}"`);
     expect(html).not.toMatch(/<script|https?:\/\//);
+    expect(html).toContain("Resposta de sucesso (JSON)");
     const hostil = documentoOpenApi([{ metodo: "GET", caminho: "/api/<b>{id}", dominio: "conta", auth: "publica", permissao: "equipe" }], new Map());
     expect(paginaDocs(hostil)).toContain("/api/&lt;b&gt;{id}");
   });
