@@ -23,6 +23,8 @@ export interface Resposta {
   corpo?: unknown;
   /** A file instead of JSON (reports' CSV, a slip PDF): its text or bytes, content type and name. */
   arquivo?: { texto?: string; bytes?: Uint8Array; tipo: string; nome: string; exibir?: "inline" | "attachment" };
+  /** Headers that replace the defaults (a public document's `cache-control`, a page's own CSP). */
+  cabecalhos?: Record<string, string>;
 }
 export const ok = (corpo: unknown): Resposta => ({ status: 200, corpo });
 export const criado = (corpo: unknown): Resposta => ({ status: 201, corpo });
@@ -56,6 +58,8 @@ interface Esquemas<B, Q> {
 
 export interface DefinicaoRota {
   auth: Rota["auth"];
+  /** The schemas the chain validates with, so a test can hold the route table's `contrato` to them. */
+  esquemas: { body?: z.core.$ZodType; query?: z.core.$ZodType };
   executar(evento: EventoHttp, rota: Rota): Promise<Resposta>;
 }
 
@@ -108,11 +112,16 @@ function entrada<B, Q>(evento: EventoHttp, rota: Rota, esquemas: Esquemas<B, Q>)
   };
 }
 
+const esquemasDe = <B, Q>(e: Esquemas<B, Q>): DefinicaoRota["esquemas"] => ({
+  ...(e.body ? { body: e.body } : {}),
+  ...(e.query ? { query: e.query } : {}),
+});
+
 export function rotaPublica<B = undefined, Q = undefined>(
   esquemas: Esquemas<B, Q>,
   executar: (ctx: ContextoPublico<B, Q>) => Promise<Resposta>,
 ): DefinicaoRota {
-  return { auth: "publica", executar: async (evento, rota) => executar(entrada(evento, rota, esquemas)) };
+  return { auth: "publica", esquemas: esquemasDe(esquemas), executar: async (evento, rota) => executar(entrada(evento, rota, esquemas)) };
 }
 
 export function rotaStaff<B = undefined, Q = undefined>(
@@ -121,6 +130,7 @@ export function rotaStaff<B = undefined, Q = undefined>(
 ): DefinicaoRota {
   return {
     auth: "staff",
+    esquemas: esquemasDe(esquemas),
     executar: async (evento, rota) => {
       const caller = await carregarCaller(evento.requestContext.authorizer?.jwt?.claims);
       exigirPermissao(caller, rota.permissao, routeKey(rota));
@@ -136,6 +146,7 @@ export function rotaCliente<B = undefined, Q = undefined>(
 ): DefinicaoRota {
   return {
     auth: "cliente",
+    esquemas: esquemasDe(esquemas),
     executar: async (evento, rota) => {
       const caller = carregarCliente(evento.requestContext.authorizer?.jwt?.claims);
       return executar({ ...entrada(evento, rota, esquemas), caller });
@@ -153,20 +164,20 @@ export function camposDoZod(erro: $ZodError): Record<string, string> {
   return campos;
 }
 
-function resposta(status: number, corpo?: unknown): APIGatewayProxyStructuredResultV2 {
+function resposta(status: number, corpo?: unknown, cabecalhos?: Record<string, string>): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...cabecalhos },
     body: corpo === undefined ? "" : JSON.stringify(corpo),
   };
 }
 
-function respostaArquivo(status: number, a: NonNullable<Resposta["arquivo"]>): APIGatewayProxyStructuredResultV2 {
+function respostaArquivo(status: number, a: NonNullable<Resposta["arquivo"]>, cabecalhos?: Record<string, string>): APIGatewayProxyStructuredResultV2 {
   // The name never carries user input beyond validated dates; anything else is dropped, not escaped.
   const nome = a.nome.replace(/[^\w.-]/g, "");
   return {
     statusCode: status,
-    headers: { "content-type": a.tipo, "content-disposition": `${a.exibir ?? "attachment"}; filename="${nome}"`, "cache-control": "no-store", "x-content-type-options": "nosniff" },
+    headers: { "content-type": a.tipo, "content-disposition": `${a.exibir ?? "attachment"}; filename="${nome}"`, "cache-control": "no-store", "x-content-type-options": "nosniff", ...cabecalhos },
     ...(a.bytes ? { body: Buffer.from(a.bytes).toString("base64"), isBase64Encoded: true } : { body: a.texto ?? "" }),
   };
 }
@@ -203,11 +214,15 @@ export function dominio(nome: Dominio, mapa: Record<string, DefinicaoRota>) {
     try {
       if (!rota || !def) throw naoEncontrado("Rota não encontrada");
       const r = await def.executar(evento, rota);
-      return r.arquivo ? respostaArquivo(r.status, r.arquivo) : resposta(r.status, r.corpo);
+      return r.arquivo ? respostaArquivo(r.status, r.arquivo, r.cabecalhos) : resposta(r.status, r.corpo, r.cabecalhos);
     } catch (erro) {
       return mapearErro(erro, requestId);
     }
   };
   // The route keys this handler serves, so a test can hold the table and the handlers to each other.
-  return Object.assign(middy(base).use(injectLambdaContext(logger, { resetKeys: true })), { rotasTratadas: Object.keys(mapa) as readonly string[] });
+  // and the schemas each route validates with, held to the table's `contrato` (the OpenAPI document's source).
+  return Object.assign(middy(base).use(injectLambdaContext(logger, { resetKeys: true })), {
+    rotasTratadas: Object.keys(mapa) as readonly string[],
+    esquemasPorRota: Object.fromEntries(Object.entries(mapa).map(([chave, def]) => [chave, def.esquemas])) as Readonly<Record<string, DefinicaoRota["esquemas"]>>,
+  });
 }

@@ -5,6 +5,7 @@
  */
 
 import type { Exigencia } from "../usuarios/permissoes";
+import type * as z from "../zod";
 
 export const PAPEIS = ["vendedor", "estoquista", "financeiro", "gerente", "admin"] as const;
 export type Papel = (typeof PAPEIS)[number];
@@ -39,7 +40,30 @@ export interface Rota {
   auth: Autenticacao;
   /** The permission of shared/usuarios/permissoes.ts a staff caller needs ("equipe": any staff role). */
   permissao: Exigencia;
+  /** The request's schemas, for the OpenAPI document (shared/api/openapi.ts). */
+  contrato?: Contrato;
 }
+
+/**
+ * The zod schemas a route's handler validates its JSON body and its query string with, each
+ * loaded on demand: a static import here would build every schema of the API in every Lambda's
+ * cold start and in the SPA's first page (the table is imported by both). test/unit/openapi.test.ts
+ * holds each entry to the schema the handler really uses.
+ */
+export interface Contrato {
+  corpo?: () => Promise<z.core.$ZodType>;
+  consulta?: () => Promise<z.core.$ZodType>;
+  /** The success answer's schema, where shared/ has one (the SPA parses the answer with it). */
+  resposta?: () => Promise<z.core.$ZodType>;
+  /** The success status when it is not 200. */
+  status?: 201 | 202 | 204;
+}
+
+/** `de(() => import("../x/schemas"), "Nome")`: the export `Nome` of that module, loaded when asked. */
+const de =
+  <K extends string, M extends Record<K, z.core.$ZodType>>(carregar: () => Promise<M>, nome: K) =>
+  async (): Promise<z.core.$ZodType> =>
+    (await carregar())[nome];
 
 const rota = (
   metodo: Metodo,
@@ -47,92 +71,116 @@ const rota = (
   dominio: Dominio,
   auth: Autenticacao,
   permissao: Exigencia = "equipe",
-): Rota => ({ metodo, caminho, dominio, auth, permissao });
+  contrato?: Contrato,
+): Rota => ({ metodo, caminho, dominio, auth, permissao, ...(contrato ? { contrato } : {}) });
+
+const conta = () => import("../conta/schemas");
+const documentos = () => import("../documentos/schemas");
+const cadastro = () => import("../cadastro/schemas");
+const campos = () => import("../cadastro/campos");
+const produto = () => import("../cadastro/produto");
+const empresa = () => import("../empresa/schemas");
+const cobranca = () => import("../empresa/cobranca");
+const credito = () => import("../empresa/credito");
+const usuarios = () => import("../usuarios/schemas");
+const estoque = () => import("../estoque/schemas");
+const vendas = () => import("../vendas/schemas");
+const contratos = () => import("../vendas/contratos");
+const eventos = () => import("../vendas/eventos");
+const quitacao = () => import("../regras/quitacao");
+const bloqueio = () => import("../bloqueio/schemas");
+const portal = () => import("../portal/schemas");
+const relatorios = () => import("../relatorios/relatorios");
+/** The reports' queries fill a missing period from today's date: the same shape on any day. */
+const relatorio = (nome: "consultaVendas" | "consultaRecebiveis" | "consultaPeriodo") => async (): Promise<z.core.$ZodType> => (await relatorios())[nome]();
 
 export const ROTAS: readonly Rota[] = [
   // conta: company sign-up and the signed-in staff user
-  rota("POST", "/api/empresas", "conta", "publica"),
-  rota("GET", "/api/me", "conta", "staff"),
+  rota("POST", "/api/empresas", "conta", "publica", "equipe", { corpo: de(conta, "CriarEmpresaInput"), resposta: de(conta, "CriarEmpresaResposta"), status: 201 }),
+  rota("GET", "/api/me", "conta", "staff", "equipe", { resposta: de(conta, "MeResposta") }),
+  // the API's own contract (shared/api/openapi.ts): public, a contract for the API's clients
+  rota("GET", "/api/openapi.json", "conta", "publica"),
+  rota("GET", "/api/docs", "conta", "publica"),
   // empresa: the company's own data (any role reads; the admin edits)
-  rota("GET", "/api/empresa", "empresa", "staff"),
-  rota("PUT", "/api/empresa", "empresa", "staff", "administrar"),
-  rota("GET", "/api/empresa/cobranca", "empresa", "staff"),
-  rota("PUT", "/api/empresa/cobranca", "empresa", "staff", "administrar"),
+  rota("GET", "/api/empresa", "empresa", "staff", "equipe", { resposta: de(empresa, "EmpresaDetalhe") }),
+  rota("PUT", "/api/empresa", "empresa", "staff", "administrar", { corpo: de(empresa, "AtualizarEmpresaInput"), resposta: de(conta, "Empresa") }),
+  rota("GET", "/api/empresa/cobranca", "empresa", "staff", "equipe", { resposta: de(cobranca, "ConfigCobranca") }),
+  rota("PUT", "/api/empresa/cobranca", "empresa", "staff", "administrar", { corpo: de(cobranca, "ConfigCobranca"), resposta: de(cobranca, "ConfigCobranca") }),
   rota("GET", "/api/empresa/credito", "empresa", "staff"),
-  rota("PUT", "/api/empresa/credito", "empresa", "staff", "administrar"),
+  rota("PUT", "/api/empresa/credito", "empresa", "staff", "administrar", { corpo: de(credito, "ConfigCredito") }),
   // usuarios: the company's staff users
-  rota("GET", "/api/usuarios", "usuarios", "staff", "administrar"),
-  rota("POST", "/api/usuarios", "usuarios", "staff", "administrar"),
-  rota("PUT", "/api/usuarios/{id}", "usuarios", "staff", "administrar"),
+  rota("GET", "/api/usuarios", "usuarios", "staff", "administrar", { resposta: de(usuarios, "ListaUsuarios") }),
+  rota("POST", "/api/usuarios", "usuarios", "staff", "administrar", { corpo: de(usuarios, "CriarUsuarioInput"), resposta: de(conta, "Usuario"), status: 201 }),
+  rota("PUT", "/api/usuarios/{id}", "usuarios", "staff", "administrar", { corpo: de(usuarios, "AtualizarUsuarioInput"), resposta: de(conta, "Usuario") }),
   rota("DELETE", "/api/usuarios/{id}", "usuarios", "staff", "administrar"),
-  rota("PATCH", "/api/usuarios/{id}/ativo", "usuarios", "staff", "administrar"),
+  rota("PATCH", "/api/usuarios/{id}/ativo", "usuarios", "staff", "administrar", { corpo: de(usuarios, "AlterarAtivoInput"), resposta: de(conta, "Usuario") }),
   // documentos: contract and warranty templates (admin only)
-  rota("GET", "/api/modelos-documentos", "documentos", "staff", "administrar"),
-  rota("POST", "/api/modelos-documentos", "documentos", "staff", "administrar"),
-  rota("PUT", "/api/modelos-documentos/{id}", "documentos", "staff", "administrar"),
+  rota("GET", "/api/modelos-documentos", "documentos", "staff", "administrar", { resposta: de(documentos, "ListaModelosDocumentos") }),
+  rota("POST", "/api/modelos-documentos", "documentos", "staff", "administrar", { corpo: de(documentos, "ModeloDocumentoInput"), resposta: de(documentos, "ModeloDocumento"), status: 201 }),
+  rota("PUT", "/api/modelos-documentos/{id}", "documentos", "staff", "administrar", { corpo: de(documentos, "ModeloDocumentoInput"), resposta: de(documentos, "ModeloDocumento") }),
   rota("DELETE", "/api/modelos-documentos/{id}", "documentos", "staff", "administrar"),
   // cadastro: brands, categories, suppliers, customers and product models (any role reads: the sale form lists them)
-  rota("GET", "/api/marcas", "cadastro", "staff"),
-  rota("POST", "/api/marcas", "cadastro", "staff", "cadastrar"),
-  rota("PUT", "/api/marcas/{id}", "cadastro", "staff", "cadastrar"),
+  rota("GET", "/api/marcas", "cadastro", "staff", "equipe", { consulta: de(campos, "ListaQuery") }),
+  rota("POST", "/api/marcas", "cadastro", "staff", "cadastrar", { corpo: de(cadastro, "MarcaInput") }),
+  rota("PUT", "/api/marcas/{id}", "cadastro", "staff", "cadastrar", { corpo: de(cadastro, "MarcaInput") }),
   rota("DELETE", "/api/marcas/{id}", "cadastro", "staff", "excluir"),
-  rota("GET", "/api/categorias", "cadastro", "staff"),
-  rota("POST", "/api/categorias", "cadastro", "staff", "cadastrar"),
-  rota("PUT", "/api/categorias/{id}", "cadastro", "staff", "cadastrar"),
+  rota("GET", "/api/categorias", "cadastro", "staff", "equipe", { consulta: de(campos, "ListaQuery") }),
+  rota("POST", "/api/categorias", "cadastro", "staff", "cadastrar", { corpo: de(cadastro, "CategoriaInput") }),
+  rota("PUT", "/api/categorias/{id}", "cadastro", "staff", "cadastrar", { corpo: de(cadastro, "CategoriaInput") }),
   rota("DELETE", "/api/categorias/{id}", "cadastro", "staff", "excluir"),
-  rota("GET", "/api/fornecedores", "cadastro", "staff"),
-  rota("POST", "/api/fornecedores", "cadastro", "staff", "cadastrar"),
-  rota("PUT", "/api/fornecedores/{id}", "cadastro", "staff", "cadastrar"),
+  rota("GET", "/api/fornecedores", "cadastro", "staff", "equipe", { consulta: de(campos, "ListaPaginadaQuery") }),
+  rota("POST", "/api/fornecedores", "cadastro", "staff", "cadastrar", { corpo: de(cadastro, "FornecedorInput") }),
+  rota("PUT", "/api/fornecedores/{id}", "cadastro", "staff", "cadastrar", { corpo: de(cadastro, "FornecedorInput") }),
   rota("DELETE", "/api/fornecedores/{id}", "cadastro", "staff", "excluir"),
-  rota("GET", "/api/clientes", "cadastro", "staff"),
-  rota("POST", "/api/clientes", "cadastro", "staff", "vender"),
-  rota("PUT", "/api/clientes/{id}", "cadastro", "staff", "vender"),
+  rota("GET", "/api/clientes", "cadastro", "staff", "equipe", { consulta: de(campos, "ListaPaginadaQuery") }),
+  rota("POST", "/api/clientes", "cadastro", "staff", "vender", { corpo: de(cadastro, "ClienteInput") }),
+  rota("PUT", "/api/clientes/{id}", "cadastro", "staff", "vender", { corpo: de(cadastro, "ClienteInput") }),
   rota("DELETE", "/api/clientes/{id}", "cadastro", "staff", "excluir"),
-  rota("GET", "/api/produtos", "cadastro", "staff"),
-  rota("POST", "/api/produtos", "cadastro", "staff", "cadastrar"),
+  rota("GET", "/api/produtos", "cadastro", "staff", "equipe", { consulta: de(campos, "ListaPaginadaQuery") }),
+  rota("POST", "/api/produtos", "cadastro", "staff", "cadastrar", { corpo: de(produto, "ProdutoInput") }),
   rota("GET", "/api/produtos/{id}", "cadastro", "staff"),
-  rota("PUT", "/api/produtos/{id}", "cadastro", "staff", "cadastrar"),
+  rota("PUT", "/api/produtos/{id}", "cadastro", "staff", "cadastrar", { corpo: de(produto, "ProdutoInput") }),
   rota("DELETE", "/api/produtos/{id}", "cadastro", "staff", "excluir"),
   // estoque: stock entries by IMEI, items, position
-  rota("POST", "/api/estoque/entradas", "estoque", "staff", "cadastrar"),
-  rota("GET", "/api/estoque/entradas", "estoque", "staff"),
+  rota("POST", "/api/estoque/entradas", "estoque", "staff", "cadastrar", { corpo: de(estoque, "CriarEntradaInput") }),
+  rota("GET", "/api/estoque/entradas", "estoque", "staff", "equipe", { consulta: de(estoque, "PaginaQuery") }),
   rota("GET", "/api/estoque/entradas/{id}", "estoque", "staff"),
-  rota("GET", "/api/estoque/itens", "estoque", "staff"),
+  rota("GET", "/api/estoque/itens", "estoque", "staff", "equipe", { consulta: de(estoque, "ListarItensQuery") }),
   rota("GET", "/api/estoque/posicao", "estoque", "staff"),
   // vendas: sales, status, warranty
-  rota("POST", "/api/vendas", "vendas", "staff", "vender"),
-  rota("POST", "/api/vendas/simulacao", "vendas", "staff", "vender"),
-  rota("GET", "/api/vendas", "vendas", "staff"),
+  rota("POST", "/api/vendas", "vendas", "staff", "vender", { corpo: de(vendas, "CriarVendaInput") }),
+  rota("POST", "/api/vendas/simulacao", "vendas", "staff", "vender", { corpo: de(vendas, "CriarVendaInput") }),
+  rota("GET", "/api/vendas", "vendas", "staff", "equipe", { consulta: de(vendas, "ListarVendasQuery") }),
   rota("GET", "/api/vendas/{id}", "vendas", "staff"),
-  rota("PATCH", "/api/vendas/{id}/status", "vendas", "staff", "financeiro"),
+  rota("PATCH", "/api/vendas/{id}/status", "vendas", "staff", "financeiro", { corpo: de(vendas, "MudarStatusInput") }),
   rota("GET", "/api/vendas/{id}/garantia", "vendas", "staff"),
   // financeiro: boleto contracts
-  rota("GET", "/api/contratos", "financeiro", "staff"),
+  rota("GET", "/api/contratos", "financeiro", "staff", "equipe", { consulta: de(contratos, "ListarContratosQuery") }),
   rota("GET", "/api/contratos/{id}", "financeiro", "staff"),
   rota("POST", "/api/contratos/{id}/reenviar-boletos", "financeiro", "staff", "financeiro"),
-  rota("GET", "/api/contratos/{id}/eventos", "financeiro", "staff"),
-  rota("GET", "/api/contratos/{id}/quitacao", "financeiro", "staff", "financeiro"),
-  rota("POST", "/api/contratos/{id}/quitacao", "financeiro", "staff", "financeiro"),
+  rota("GET", "/api/contratos/{id}/eventos", "financeiro", "staff", "equipe", { consulta: de(eventos, "ConsultaEventosContrato") }),
+  rota("GET", "/api/contratos/{id}/quitacao", "financeiro", "staff", "financeiro", { consulta: de(quitacao, "ConsultaQuitacao") }),
+  rota("POST", "/api/contratos/{id}/quitacao", "financeiro", "staff", "financeiro", { corpo: de(quitacao, "PedidoQuitacao") }),
   // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff", "financeiro"),
   // boletos: payment notices of the boleto providers (public: each provider signs its own)
   rota("POST", "/api/webhooks/boletos/{provider}", "boletos", "publica"),
   // bloqueio: the manual lock actions (staff) and the device confirmations of the lock providers (public: each provider signs its own)
-  rota("POST", "/api/contratos/{id}/bloqueio", "bloqueio", "staff", "bloquear"),
+  rota("POST", "/api/contratos/{id}/bloqueio", "bloqueio", "staff", "bloquear", { corpo: de(bloqueio, "PedidoBloqueioManual") }),
   rota("POST", "/api/webhooks/bloqueio/{provider}", "bloqueio", "publica"),
   // portal: the public customer area (brute-force limits per CPF and per client address inside)
-  rota("POST", "/api/portal/consulta", "portal", "publica"),
-  rota("POST", "/api/clientes/conta", "portal", "publica"),
-  rota("GET", "/api/cliente/me", "portal", "cliente"),
+  rota("POST", "/api/portal/consulta", "portal", "publica", "equipe", { corpo: de(portal, "ConsultaPortalInput"), resposta: de(portal, "ConsultaPortal") }),
+  rota("POST", "/api/clientes/conta", "portal", "publica", "equipe", { corpo: de(portal, "CriarContaClienteInput") }),
+  rota("GET", "/api/cliente/me", "portal", "cliente", "equipe", { resposta: de(portal, "ConsultaPortal") }),
   // the customer area's slip PDF behind an opaque, short-lived token (no company, contract or instalment id in the link)
   rota("GET", "/api/portal/boletos/{token}", "portal", "publica"),
   // relatorios: dashboard
   rota("GET", "/api/dashboard", "relatorios", "staff"),
   // relatorios: reports (`formato=csv` answers a CSV file)
-  rota("GET", "/api/relatorios/vendas", "relatorios", "staff", "relatorios"),
-  rota("GET", "/api/relatorios/recebiveis", "relatorios", "staff", "relatorios"),
-  rota("GET", "/api/relatorios/inadimplencia", "relatorios", "staff", "relatorios"),
-  rota("GET", "/api/relatorios/estoque", "relatorios", "staff", "relatorios"),
+  rota("GET", "/api/relatorios/vendas", "relatorios", "staff", "relatorios", { consulta: relatorio("consultaVendas") }),
+  rota("GET", "/api/relatorios/recebiveis", "relatorios", "staff", "relatorios", { consulta: relatorio("consultaRecebiveis") }),
+  rota("GET", "/api/relatorios/inadimplencia", "relatorios", "staff", "relatorios", { consulta: relatorio("consultaPeriodo") }),
+  rota("GET", "/api/relatorios/estoque", "relatorios", "staff", "relatorios", { consulta: de(relatorios, "ConsultaEstoque") }),
 ];
 
 export const routeKey = (r: Pick<Rota, "metodo" | "caminho">): string => `${r.metodo} ${r.caminho}`;
