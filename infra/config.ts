@@ -8,6 +8,9 @@ import { RetentionDays } from "aws-cdk-lib/aws-logs";
 
 export type NomeAmbiente = "dev" | "prod";
 
+/** Groups of public routes with their own WAF rate rule (infra/stacks/web-stack.ts grupoWaf). */
+export type GrupoWaf = "portal" | "cadastro" | "webhooks";
+
 export interface Limite {
   /** Steady-state requests per second. */
   taxa: number;
@@ -88,8 +91,14 @@ export interface AmbienteConfig {
      * needs both regions bootstrapped.
      */
     regiao: string;
-    /** WAF rate rule on /api/* in front of CloudFront: requests per 5 minutes per IP. */
-    waf?: { limitePor5Min: number };
+    /**
+     * WAF rate rules in front of CloudFront, requests per 5 minutes per viewer IP (AWS WAF
+     * rate-based rules, 5-minute window): `limitePor5Min` on all of /api/*, and a tighter one per
+     * group of public routes (web-stack.ts grupoWaf): the customer area (lookup, account, slip
+     * PDFs; sized for a carrier's NAT, many customers behind one address), company sign-up, and
+     * the providers' webhooks (a bank may send a burst after a batch of payments).
+     */
+    waf?: { limitePor5Min: number; publicas: Record<GrupoWaf, number> };
     /**
      * The site's domain (TLS 1.2 minimum at the edge). Unset: the *.cloudfront.net address, whose
      * default certificate still accepts TLS 1.0; set it in prod once the domain and its certificate exist.
@@ -151,7 +160,7 @@ export const AMBIENTES: Record<NomeAmbiente, AmbienteConfig> = {
     },
     limites: { padrao: { taxa: 200, rajada: 400 }, publicas: { taxa: 10, rajada: 20 } },
     // HTTP APIs have no WAF of their own: the rate rule sits on CloudFront, hence us-east-1.
-    web: { regiao: "us-east-1", waf: { limitePor5Min: 2000 } },
+    web: { regiao: "us-east-1", waf: { limitePor5Min: 2000, publicas: { portal: 300, cadastro: 20, webhooks: 1000 } } },
     boletos: { provedor: "asaas", asaasUrl: "https://api.asaas.com/v3", segredo: "erp-celulares/prod/asaas" },
     // The vendor's regional API base: confirm it with the vendor account before the first deploy.
     bloqueio: { provedor: "knox", knoxUrl: "https://us-kcs-api.samsungknox.com/kcs/v1.1/kgs", segredo: "erp-celulares/prod/knox-guard" },
