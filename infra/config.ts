@@ -48,6 +48,15 @@ export interface DominioSite {
   certificadoArn: string;
 }
 
+export interface EmailEquipe {
+  /** The SES-verified domain (identity) the messages come from. */
+  dominio: string;
+  /** The From address, at that domain. */
+  remetente: string;
+  /** The From name shown in the inbox. */
+  nome: string;
+}
+
 export interface AmbienteConfig {
   nome: NomeAmbiente;
   /** Data stays in Brazil. */
@@ -76,6 +85,14 @@ export interface AmbienteConfig {
      * credentials and risky sign-ins blocked (cdk-nag COG8).
      */
     protecaoContraAmeacas: boolean;
+    /**
+     * Staff e-mail (invitations, password reset codes) through Amazon SES from a verified domain
+     * (Cognito's default sender allows 50 messages a day and is for development only: Cognito
+     * Developer Guide, "Email settings for Amazon Cognito user pools"). The domain must be a
+     * verified SES identity in `regiao`, out of the SES sandbox, before the deploy (infra/README.md).
+     * Unset: Cognito's default sender.
+     */
+    emailEquipe?: EmailEquipe;
   };
   limites: {
     /** Default for every route of the stage. */
@@ -157,6 +174,8 @@ export const AMBIENTES: Record<NomeAmbiente, AmbienteConfig> = {
       validadeIdToken: Duration.hours(1),
       validadeRefreshToken: Duration.days(30),
       protecaoContraAmeacas: true,
+      // The product's sending domain: confirm it (and verify it in SES, sa-east-1) before the first prod deploy.
+      emailEquipe: { dominio: "erpcelulares.com.br", remetente: "nao-responda@erpcelulares.com.br", nome: "ERP Celulares" },
     },
     limites: { padrao: { taxa: 200, rajada: 400 }, publicas: { taxa: 10, rajada: 20 } },
     // HTTP APIs have no WAF of their own: the rate rule sits on CloudFront, hence us-east-1.
@@ -175,6 +194,7 @@ export function carregarConfig(nome: unknown): AmbienteConfig {
   }
   const config = AMBIENTES[escolhido as NomeAmbiente];
   asaasDaConfig(config.boletos);
+  emailEquipeDaConfig(config.cognito.emailEquipe);
   knoxDaConfig(config.bloqueio);
   return config;
 }
@@ -195,4 +215,14 @@ export function knoxDaConfig(bloqueio: ConfigBloqueio): { url: string; segredo: 
     throw new Error('bloqueio.provedor "knox" pede knoxUrl (https://…) e segredo (nome do segredo com {"apiToken","chavePublicaWebhook"})');
   }
   return { url: bloqueio.knoxUrl, segredo: bloqueio.segredo };
+}
+
+/** The staff sender; one whose address is not at its domain fails the synth (SES would refuse it). */
+export function emailEquipeDaConfig(email: EmailEquipe | undefined): EmailEquipe | null {
+  if (!email) return null;
+  const dominio = email.remetente.split("@")[1]?.toLowerCase();
+  if (!/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(email.dominio) || dominio !== email.dominio.toLowerCase() || !email.nome.trim()) {
+    throw new Error(`cognito.emailEquipe: remetente (${email.remetente}) deve ser um endereço do domínio ${email.dominio}, com nome`);
+  }
+  return email;
 }
