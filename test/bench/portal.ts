@@ -7,8 +7,9 @@
  *    counter writes per lookup); what keeps them from answering 429 is that every lookup comes from
  *    its own client address and a found lookup gives its CPF slot back. The addresses reach the
  *    function as CloudFront hands them over: the secret origin header (the check is on in this
- *    stack, ORIGEM_VALORES) and the viewer's address in `x-erp-ip-cliente` (functions/lib/borda.ts). The local gateway's own rate limit on public routes is
- *    off (`limitePublicas: null`), as in the test stacks. A miss (unknown CPF) is timed apart: it
+ *    stack, ORIGEM_VALORES) and the viewer's address in `x-erp-ip-cliente` (functions/lib/borda.ts).
+ *    The local gateway's own rate limit on public routes is off (`limitePublicas: null`), as in
+ *    the test stacks. A miss (unknown CPF) is timed apart: it
  *    is held to a minimum time on purpose (no enumeration), so its p95 is that floor.
  * 2. The JavaScript /consulta-boletos loads, gzip: a production build (`npm run build:web` with a
  *    manifest, into a temporary folder; or BENCH_WEB_DIST, a build with `.vite/manifest.json`)
