@@ -8,6 +8,9 @@ import { RetentionDays } from "aws-cdk-lib/aws-logs";
 
 export type NomeAmbiente = "dev" | "prod";
 
+/** Groups of public routes with their own WAF rate rule (infra/stacks/web-stack.ts grupoWaf). */
+export type GrupoWaf = "portal" | "cadastro" | "webhooks";
+
 export interface Limite {
   /** Steady-state requests per second. */
   taxa: number;
@@ -45,6 +48,15 @@ export interface DominioSite {
   certificadoArn: string;
 }
 
+export interface EmailEquipe {
+  /** The SES-verified domain (identity) the messages come from. */
+  dominio: string;
+  /** The From address, at that domain. */
+  remetente: string;
+  /** The From name shown in the inbox. */
+  nome: string;
+}
+
 export interface AmbienteConfig {
   nome: NomeAmbiente;
   /** Data stays in Brazil. */
@@ -73,6 +85,14 @@ export interface AmbienteConfig {
      * credentials and risky sign-ins blocked (cdk-nag COG8).
      */
     protecaoContraAmeacas: boolean;
+    /**
+     * Staff e-mail (invitations, password reset codes) through Amazon SES from a verified domain
+     * (Cognito's default sender allows 50 messages a day and is for development only: Cognito
+     * Developer Guide, "Email settings for Amazon Cognito user pools"). The domain must be a
+     * verified SES identity in `regiao`, out of the SES sandbox, before the deploy (infra/README.md).
+     * Unset: Cognito's default sender.
+     */
+    emailEquipe?: EmailEquipe;
   };
   limites: {
     /** Default for every route of the stage. */
@@ -88,8 +108,14 @@ export interface AmbienteConfig {
      * needs both regions bootstrapped.
      */
     regiao: string;
-    /** WAF rate rule on /api/* in front of CloudFront: requests per 5 minutes per IP. */
-    waf?: { limitePor5Min: number };
+    /**
+     * WAF rate rules in front of CloudFront, requests per 5 minutes per viewer IP (AWS WAF
+     * rate-based rules, 5-minute window): `limitePor5Min` on all of /api/*, and a tighter one per
+     * group of public routes (web-stack.ts grupoWaf): the customer area (lookup, account, slip
+     * PDFs; sized for a carrier's NAT, many customers behind one address), company sign-up, and
+     * the providers' webhooks (a bank may send a burst after a batch of payments).
+     */
+    waf?: { limitePor5Min: number; publicas: Record<GrupoWaf, number> };
     /**
      * The site's domain (TLS 1.2 minimum at the edge). Unset: the *.cloudfront.net address, whose
      * default certificate still accepts TLS 1.0; set it in prod once the domain and its certificate exist.
@@ -148,10 +174,12 @@ export const AMBIENTES: Record<NomeAmbiente, AmbienteConfig> = {
       validadeIdToken: Duration.hours(1),
       validadeRefreshToken: Duration.days(30),
       protecaoContraAmeacas: true,
+      // The product's sending domain: confirm it (and verify it in SES, sa-east-1) before the first prod deploy.
+      emailEquipe: { dominio: "erpcelulares.com.br", remetente: "nao-responda@erpcelulares.com.br", nome: "ERP Celulares" },
     },
     limites: { padrao: { taxa: 200, rajada: 400 }, publicas: { taxa: 10, rajada: 20 } },
     // HTTP APIs have no WAF of their own: the rate rule sits on CloudFront, hence us-east-1.
-    web: { regiao: "us-east-1", waf: { limitePor5Min: 2000 } },
+    web: { regiao: "us-east-1", waf: { limitePor5Min: 2000, publicas: { portal: 300, cadastro: 20, webhooks: 1000 } } },
     boletos: { provedor: "asaas", asaasUrl: "https://api.asaas.com/v3", segredo: "erp-celulares/prod/asaas" },
     // The vendor's regional API base: confirm it with the vendor account before the first deploy.
     bloqueio: { provedor: "knox", knoxUrl: "https://us-kcs-api.samsungknox.com/kcs/v1.1/kgs", segredo: "erp-celulares/prod/knox-guard" },
@@ -166,6 +194,7 @@ export function carregarConfig(nome: unknown): AmbienteConfig {
   }
   const config = AMBIENTES[escolhido as NomeAmbiente];
   asaasDaConfig(config.boletos);
+  emailEquipeDaConfig(config.cognito.emailEquipe);
   knoxDaConfig(config.bloqueio);
   return config;
 }
@@ -186,4 +215,14 @@ export function knoxDaConfig(bloqueio: ConfigBloqueio): { url: string; segredo: 
     throw new Error('bloqueio.provedor "knox" pede knoxUrl (https://…) e segredo (nome do segredo com {"apiToken","chavePublicaWebhook"})');
   }
   return { url: bloqueio.knoxUrl, segredo: bloqueio.segredo };
+}
+
+/** The staff sender; one whose address is not at its domain fails the synth (SES would refuse it). */
+export function emailEquipeDaConfig(email: EmailEquipe | undefined): EmailEquipe | null {
+  if (!email) return null;
+  const dominio = email.remetente.split("@")[1]?.toLowerCase();
+  if (!/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(email.dominio) || dominio !== email.dominio.toLowerCase() || !email.nome.trim()) {
+    throw new Error(`cognito.emailEquipe: remetente (${email.remetente}) deve ser um endereço do domínio ${email.dominio}, com nome`);
+  }
+  return email;
 }

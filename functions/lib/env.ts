@@ -45,6 +45,13 @@ const Ambiente = z.object({
   SITE_URL: z.optional(z.string()),
   /** Key material of the list cursors (functions/lib/db/cursor.ts): a secret in AWS, new per local stack. */
   CURSOR_SEGREDO: z._default(z.string(), ""),
+  /**
+   * ARN of the Secrets Manager secret `{"atual","anterior"}` with the values of CloudFront's secret
+   * origin header (functions/lib/borda.ts); set in AWS by infra/stacks/api-stack.ts.
+   */
+  ORIGEM_SEGREDO: z.optional(z.string()),
+  /** Locally, instead of the secret: the accepted values, comma-separated. Unset locally: no check. */
+  ORIGEM_VALORES: z.optional(z.string()),
   /** Local emulator endpoints; absent in AWS. */
   DYNAMODB_ENDPOINT: z.optional(z.string()),
   COGNITO_ENDPOINT: z.optional(z.string()),

@@ -12,6 +12,7 @@ export type CodigoErro =
   | "CONFLICT"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "RATE_LIMITED"
+  | "ORIGEM_INVALIDA"
   | "INTERNAL";
 
 export class ErroApi extends Error {

@@ -1,5 +1,6 @@
 /**
- * The HTTP chain every route goes through: load the caller from the verified token (and, for
+ * The HTTP chain every route goes through: check that the request came through CloudFront
+ * (borda.ts, 403 ORIGEM_INVALIDA otherwise) → load the caller from the verified token (and, for
  * staff, the stored user) → check the route's permission (shared/usuarios/permissoes.ts) → validate the path parameters
  * (shared/api/parametros.ts), parse JSON and validate body and query with the shared zod
  * schemas → run → map errors to `{ error: { code, message, fields? } }`.
@@ -15,6 +16,7 @@ import { ROTAS, routeKey, type Dominio, type Rota } from "../../shared/api/route
 import { MSG_GENERICA } from "../../shared/mensagens-genericas";
 import { carregarCaller, exigirPermissao, type Caller, type Claims } from "./auth";
 import { carregarCliente, type CallerCliente } from "./auth-cliente";
+import { verificarOrigem } from "./borda";
 import { ErroApi, erroValidacao, naoEncontrado } from "./errors";
 import { logger } from "./logger";
 
@@ -212,6 +214,8 @@ export function dominio(nome: Dominio, mapa: Record<string, DefinicaoRota>) {
     const rota = rotas.get(evento.routeKey);
     const def = mapa[evento.routeKey];
     try {
+      // Before anything else: a request that did not come through CloudFront is refused (borda.ts).
+      await verificarOrigem(evento);
       if (!rota || !def) throw naoEncontrado("Rota não encontrada");
       const r = await def.executar(evento, rota);
       return r.arquivo ? respostaArquivo(r.status, r.arquivo, r.cabecalhos) : resposta(r.status, r.corpo, r.cabecalhos);

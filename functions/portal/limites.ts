@@ -1,20 +1,20 @@
 /**
- * Brute-force limits of the customer-area lookup and where the client's address comes from.
- * Behind CloudFront the API's source IP is an edge server: the viewer's address comes in
- * `x-erp-ip-cliente`, set (always overwritten) by the /api/* viewer-request function
- * (infra/stacks/web-stack.ts CODIGO_IP_CLIENTE), or in `CloudFront-Viewer-Address` (`ip:porta`)
- * where an origin request policy forwards it. Locally (no CloudFront) the connection's address.
- * Both headers can be written by a client that reaches the API without CloudFront: the per-CPF
- * limit, which no header changes, is the one that stops enumeration.
+ * Brute-force limits of the customer-area lookup and sign-up. The client's address is the one the
+ * edge saw, read by the one helper functions/lib/borda.ts `enderecoDoCliente` (never a header the
+ * client can write). The per-CPF limit, which no address changes, is the one that stops
+ * enumeration; the per-address one only bounds how many CPFs one address tries.
  */
 import { createHash } from "node:crypto";
-import { isIP } from "node:net";
-import type { EventoHttp } from "../lib/http";
 
 /** After 5 failed lookups of a CPF in 24 h, the CPF answers 429 for the rest of the window. */
 export const LIMITE_CPF = { limite: 5, duracaoS: 24 * 60 * 60 };
-/** Lookups per client address per hour (any result). */
-export const LIMITE_IP = { limite: 30, duracaoS: 60 * 60 };
+/**
+ * Lookups per client address per hour (any result). Brazilian mobile carriers put many customers
+ * behind one public address (CGNAT, RFC 6598 shared space; issue 31 item 8: 30 an hour locked
+ * customers out on their first lookup), so this is sized for a carrier's NAT, not for a person;
+ * the WAF's rate rule (infra/stacks/web-stack.ts) bounds floods from one address before this.
+ */
+export const LIMITE_IP = { limite: 300, duracaoS: 60 * 60 };
 /**
  * A failed lookup answers no sooner than this after it started: an unknown CPF (one index read)
  * and a wrong phone (index, customers, comparison) then take the same time.
@@ -23,17 +23,6 @@ export const DURACAO_MINIMA_FALHA_MS = 350;
 
 /** sha256 hex with a purpose prefix: keys and audit events never hold a CPF or an IP. */
 export const hashDe = (tipo: "cpf" | "ip", valor: string) => createHash("sha256").update(`portal:${tipo}:${valor}`).digest("hex");
-
-export function ipDoCliente(evento: EventoHttp): string {
-  const daFuncao = evento.headers?.["x-erp-ip-cliente"]?.trim();
-  if (daFuncao && isIP(daFuncao)) return daFuncao;
-  const viewer = evento.headers?.["cloudfront-viewer-address"];
-  if (viewer) {
-    const ip = viewer.trim().replace(/:\d+$/, "").replace(/^\[(.*)\]$/, "$1");
-    if (isIP(ip)) return ip;
-  }
-  return evento.requestContext?.http?.sourceIp ?? "desconhecido";
-}
 
 export async function aguardarAte(inicioMs: number, minimoMs: number): Promise<void> {
   const falta = inicioMs + minimoMs - Date.now();

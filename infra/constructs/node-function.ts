@@ -194,6 +194,16 @@ export class NodeFunction extends LambdaFunction {
     return this;
   }
 
+  /**
+   * ORIGEM_SEGREDO (the ARN, which names its region: the secret sits with CloudFront's stack) plus
+   * its read: functions/lib/borda.ts then refuses a request without CloudFront's origin header.
+   */
+  bindOrigem(segredo: ISecret): this {
+    this.addEnvironment("ORIGEM_SEGREDO", segredo.secretArn);
+    segredo.grantRead(this);
+    return this;
+  }
+
   /** The whole of functions/lib/env.ts: table, bucket, every queue (send) and both pools. */
   bindRecursos(r: RecursosApp): this {
     this.bindTable(r.tabela).bindBucket(r.bucket).bindUserPools(r.staff, r.cliente);

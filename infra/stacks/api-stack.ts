@@ -21,7 +21,7 @@ import {
 import { HttpJwtAuthorizer } from "aws-cdk-lib/aws-apigatewayv2-authorizers";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import { LogGroup } from "aws-cdk-lib/aws-logs";
-import { Secret } from "aws-cdk-lib/aws-secretsmanager";
+import { type ISecret, Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
 import { type Autenticacao, type Dominio, DOMINIOS, ROTAS, type Rota, routeKey } from "../../shared/api/routes";
 import type { AmbienteConfig } from "../config";
@@ -63,6 +63,8 @@ const SEM_ROTACAO = "Key of a simulated provider (dev only); read at deploy thro
 export interface ApiStackProps extends StackProps {
   config: AmbienteConfig;
   recursos: RecursosApp;
+  /** CloudFront's origin header values (borda-stack.ts): every function refuses a request without one. */
+  segredoOrigem: ISecret;
   /** Defaults to ROTAS; tests pass their own. */
   rotas?: readonly Rota[];
   /** Module path under functions/ → entry file; tests point it at a fixture. */
@@ -220,7 +222,7 @@ export class ApiStack extends Stack {
     dominio: Dominio,
     rotas: readonly Rota[],
     entrada: ResolverEntrada,
-    { config, recursos }: ApiStackProps,
+    { config, recursos, segredoOrigem }: ApiStackProps,
   ): NodeFunction {
     const arquivo = entrada(`${dominio}/handler`);
     if (!existsSync(arquivo)) {
@@ -250,6 +252,8 @@ export class ApiStack extends Stack {
     for (const pool of acesso.administraPools) recursos[pool].pool.grant(fn, ...ACOES_ADMIN_COGNITO);
     if (acesso.provedorBoletos) fn.bindProvedorBoletos(config.boletos);
     fn.addEnvironment("CURSOR_SEGREDO", this.segredoCursores(config).secretValue.unsafeUnwrap());
+    // Every route, webhooks included, answers only through CloudFront (functions/lib/borda.ts).
+    fn.bindOrigem(segredoOrigem);
     // The customer area's full address in what reaches a customer (the lock screen, the lock's notice).
     if (config.siteUrl) fn.addEnvironment("SITE_URL", config.siteUrl);
     if (dominio === "boletos") this.configurarBoletos(fn, config);

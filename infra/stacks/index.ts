@@ -1,5 +1,5 @@
 /**
- * Wires the six stacks for one environment. Stacks get what they need through props (CDK turns
+ * Wires the seven stacks for one environment. Stacks get what they need through props (CDK turns
  * the references into exports/imports); nothing is looked up by name. app.ts calls this with the
  * real folders, tests with fixtures.
  */
@@ -10,6 +10,7 @@ import type { AmbienteConfig } from "../config";
 import type { ResolverEntrada } from "../constructs/node-function";
 import { ApiStack } from "./api-stack";
 import { AuthStack } from "./auth-stack";
+import { BordaStack } from "./borda-stack";
 import { DataStack } from "./data-stack";
 import { JobsStack } from "./jobs-stack";
 import { MonitorStack } from "./monitor-stack";
@@ -40,6 +41,8 @@ export function montarApp(app: App, config: AmbienteConfig, opcoes: OpcoesApp = 
   const data = new DataStack(app, `${prefixo}-Data`, { env, config, ...protegida });
   const auth = new AuthStack(app, `${prefixo}-Auth`, { env, config, ...protegida, crossRegionReferences });
   const base = { tabela: data.tabela, bucket: data.documentos, staff: auth.staff, cliente: auth.cliente };
+  // The origin header's secret lives where CloudFront's stack is (borda-stack.ts).
+  const borda = new BordaStack(app, `${prefixo}-Borda`, { env: { account: config.conta, region: config.web.regiao }, config, crossRegionReferences });
   const jobs = new JobsStack(app, `${prefixo}-Jobs`, {
     env,
     config,
@@ -53,6 +56,7 @@ export function montarApp(app: App, config: AmbienteConfig, opcoes: OpcoesApp = 
     env,
     config,
     recursos: { ...base, filas: jobs.filas },
+    segredoOrigem: borda.segredoOrigem,
     entrada: opcoes.entrada,
     rotas: opcoes.rotas,
     crossRegionReferences,
@@ -61,6 +65,8 @@ export function montarApp(app: App, config: AmbienteConfig, opcoes: OpcoesApp = 
     env: { account: config.conta, region: config.web.regiao },
     config,
     dominioApi: api.dominioApi,
+    segredoOrigem: borda.segredoOrigem,
+    rotas: opcoes.rotas,
     staff: auth.staff,
     cliente: auth.cliente,
     pastaSpa: opcoes.pastaSpa,
@@ -71,5 +77,5 @@ export function montarApp(app: App, config: AmbienteConfig, opcoes: OpcoesApp = 
 
   Tags.of(app).add("app", "erp-celulares");
   Tags.of(app).add("ambiente", config.nome);
-  return { data, auth, jobs, api, web, monitor };
+  return { data, auth, borda, jobs, api, web, monitor };
 }

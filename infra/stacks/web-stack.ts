@@ -1,12 +1,14 @@
 /**
  * One origin for the browser: CloudFront serves the SPA and /config.json from a private bucket
- * and forwards /api/* to the HTTP API (so the SPA needs no CORS). Optionally a WAF rate rule on
- * /api/* sits in front (HTTP APIs have no WAF of their own).
+ * and forwards /api/* to the HTTP API (so the SPA needs no CORS) with the secret origin header
+ * (borda-stack.ts; without it the API answers 403). Optionally WAF rate rules on /api/* and on each
+ * group of public routes sit in front (HTTP APIs have no WAF of their own).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Annotations, CfnOutput, Stack, type StackProps, Token, Validations } from "aws-cdk-lib";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
+import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { referenciaNag } from "../nag";
 import {
   AllowedMethods,
@@ -24,7 +26,9 @@ import { LogGroup } from "aws-cdk-lib/aws-logs";
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
 import { CfnWebACL } from "aws-cdk-lib/aws-wafv2";
 import type { Construct } from "constructs";
-import type { AmbienteConfig } from "../config";
+import { CABECALHO_IP_CLIENTE, CABECALHO_ORIGEM } from "../../shared/api/borda";
+import { ROTAS, type Rota, routeKey } from "../../shared/api/routes";
+import type { AmbienteConfig, GrupoWaf } from "../config";
 import { type PoolComCliente, RAIZ_REPO } from "../constructs/node-function";
 import { CACHE_IMUTAVEL, SpaSite } from "../constructs/spa-site";
 
@@ -32,10 +36,25 @@ export interface WebStackProps extends StackProps {
   config: AmbienteConfig;
   /** `<id>.execute-api.<region>.amazonaws.com` (ApiStack.dominioApi). */
   dominioApi: string;
+  /** `{"atual","anterior"}` (borda-stack.ts): CloudFront sends `atual` to the API as CABECALHO_ORIGEM. */
+  segredoOrigem: ISecret;
   staff: PoolComCliente;
   cliente: PoolComCliente;
   /** The Vite build; defaults to frontend/dist. Deployed only when it holds an index.html. */
   pastaSpa?: string;
+  /** Defaults to ROTAS: the public ones get the WAF's per-group rate rules. */
+  rotas?: readonly Rota[];
+}
+
+/**
+ * Which WAF rate rule guards a public route: the providers' webhooks, the customer area (the
+ * portal domain: lookup, customer account, slip PDFs) or, for company sign-up and any public route
+ * added later, the tightest, `cadastro`.
+ */
+export function grupoWaf(rota: Rota): GrupoWaf {
+  if (rota.caminho.startsWith("/api/webhooks/")) return "webhooks";
+  if (rota.dominio === "portal") return "portal";
+  return "cadastro";
 }
 
 /**
@@ -44,11 +63,12 @@ export interface WebStackProps extends StackProps {
  * the API through CloudFront. The managed origin request policy that keeps Host out (API
  * Gateway routes by its own Host) cannot also forward CloudFront-Viewer-Address, and a
  * function may not set CloudFront-* headers; behind CloudFront the API's source IP is an edge
- * server, so the customer area's per-address limit (functions/portal/limites.ts) reads this.
+ * server, so the customer area's per-address limit reads this — only on a request that also
+ * carried the secret origin header (functions/lib/borda.ts enderecoDoCliente).
  */
 export const CODIGO_IP_CLIENTE = `function handler(event) {
   var request = event.request;
-  request.headers['x-erp-ip-cliente'] = { value: event.viewer.ip };
+  request.headers['${CABECALHO_IP_CLIENTE}'] = { value: event.viewer.ip };
   return request;
 }`;
 
@@ -69,10 +89,16 @@ export class WebStack extends Stack {
       remocao: config.remocao,
       retencaoLogs: config.retencaoLogs,
       ...(config.web.dominio ? { dominio: config.web.dominio } : {}),
-      ...this.waf(config),
+      ...this.waf(config, props.rotas ?? ROTAS),
       comportamentos: {
         "/api/*": {
-          origin: new HttpOrigin(props.dominioApi, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(props.dominioApi, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // The secret origin header (issue 28 item 3): CloudFront overwrites a viewer's header of
+            // that name; a dynamic reference, so the value is resolved by CloudFormation at deploy
+            // and never written in the template. Rotation: infra/README.md "Cabeçalho de origem".
+            customHeaders: { [CABECALHO_ORIGEM]: props.segredoOrigem.secretValueFromJson("atual").unsafeUnwrap() },
+          }),
           // A redirect would drop the body of a POST: plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -170,7 +196,7 @@ export class WebStack extends Stack {
    * get it. Without it, stage throttling and the portal's per-CPF lockout still guard the
    * public routes.
    */
-  private waf(config: AmbienteConfig): { webAclId?: string } {
+  private waf(config: AmbienteConfig, rotas: readonly Rota[]): { webAclId?: string } {
     const waf = config.web.waf;
     if (!waf) return {};
     if (this.region !== "us-east-1") {
@@ -198,22 +224,16 @@ export class WebStack extends Stack {
         },
       },
       rules: [
+        ...regrasPublicas(rotas, waf.publicas, metrica),
         {
           name: "limite-api-por-ip",
-          priority: 0,
-          action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: "limite" } } },
+          priority: 10,
+          action: bloquear,
           statement: {
             rateBasedStatement: {
               limit: waf.limitePor5Min,
               aggregateKeyType: "IP",
-              scopeDownStatement: {
-                byteMatchStatement: {
-                  searchString: "/api/",
-                  fieldToMatch: { uriPath: {} },
-                  positionalConstraint: "STARTS_WITH",
-                  textTransformations: [{ priority: 0, type: "NONE" }],
-                },
-              },
+              scopeDownStatement: caminho("/api/", "STARTS_WITH"),
             },
           },
           visibilityConfig: metrica("erp-limite-api"),
@@ -222,4 +242,64 @@ export class WebStack extends Stack {
     });
     return { webAclId: acl.attrArn };
   }
+}
+
+const bloquear = { block: { customResponse: { responseCode: 429, customResponseBodyKey: "limite" } } };
+
+const caminho = (valor: string, posicao: "EXACTLY" | "STARTS_WITH") => ({
+  byteMatchStatement: {
+    searchString: valor,
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: posicao,
+    textTransformations: [{ priority: 0, type: "NONE" }],
+  },
+});
+
+/** A route as a WAF match: its method and its path (up to the first `{parameter}`, a prefix). */
+function casaRota(rota: Rota) {
+  const parametro = rota.caminho.indexOf("{");
+  const porCaminho = parametro < 0 ? caminho(rota.caminho, "EXACTLY") : caminho(rota.caminho.slice(0, parametro), "STARTS_WITH");
+  return {
+    andStatement: {
+      statements: [
+        {
+          byteMatchStatement: {
+            searchString: rota.metodo,
+            fieldToMatch: { method: {} },
+            positionalConstraint: "EXACTLY",
+            textTransformations: [{ priority: 0, type: "NONE" }],
+          },
+        },
+        porCaminho,
+      ],
+    },
+  };
+}
+
+/**
+ * One rate-based rule per group of public routes (grupoWaf), each counting per viewer IP only the
+ * requests to its routes, so a flood of lookups never eats the webhooks' budget (ARCHITECTURE.md:
+ * public routes throttled by a WAF rate rule in front of CloudFront).
+ */
+function regrasPublicas(rotas: readonly Rota[], limites: Record<GrupoWaf, number>, metrica: (nome: string) => CfnWebACL.VisibilityConfigProperty): CfnWebACL.RuleProperty[] {
+  const grupos = new Map<GrupoWaf, Rota[]>();
+  for (const rota of rotas.filter((r) => r.auth === "publica")) grupos.set(grupoWaf(rota), [...(grupos.get(grupoWaf(rota)) ?? []), rota]);
+  return [...grupos.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([grupo, doGrupo], i) => {
+      const casas = doGrupo.sort((a, b) => routeKey(a).localeCompare(routeKey(b))).map(casaRota);
+      return {
+        name: `limite-${grupo}-por-ip`,
+        priority: i,
+        action: bloquear,
+        statement: {
+          rateBasedStatement: {
+            limit: limites[grupo],
+            aggregateKeyType: "IP",
+            scopeDownStatement: casas.length === 1 ? casas[0] : { orStatement: { statements: casas } },
+          },
+        },
+        visibilityConfig: metrica(`erp-limite-${grupo}`),
+      };
+    });
 }

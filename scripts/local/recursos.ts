@@ -16,7 +16,9 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
+  DescribeUserPoolCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
@@ -24,6 +26,7 @@ import { randomBytes } from "node:crypto";
 import { TABELA } from "../../functions/lib/db/table";
 import { migrarItensLocais } from "./migracoes";
 import { FILAS } from "../../shared/api/filas";
+import { SENHA_MINIMA_EQUIPE } from "../../shared/conta/senha";
 
 const credenciais = { accessKeyId: "local", secretAccessKey: "local" };
 const regiao = "us-east-1";
@@ -128,19 +131,30 @@ export async function criarTabela(endpoint: string, tableName: string): Promise<
   ddb.destroy();
 }
 
+/**
+ * The pool's password rule mirrors infra/stacks/auth-stack.ts (cognito-local stores it without
+ * enforcing it; the API's zod schemas are what refuse a short password locally). A pool made by an
+ * older start gets the rule updated.
+ */
 async function garantirPool(
   cognito: CognitoIdentityProviderClient,
   nome: string,
   atributos: string[],
+  minimaSenha: number,
 ): Promise<{ poolId: string; clientId: string }> {
   const { UserPools = [] } = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   let poolId = UserPools.find((p) => p.Name === nome)?.Id;
-  if (!poolId) {
+  if (poolId) {
+    const { UserPool } = await cognito.send(new DescribeUserPoolCommand({ UserPoolId: poolId }));
+    if (UserPool?.Policies?.PasswordPolicy?.MinimumLength !== minimaSenha) {
+      await cognito.send(new UpdateUserPoolCommand({ UserPoolId: poolId, Policies: { PasswordPolicy: { MinimumLength: minimaSenha, RequireLowercase: false, RequireNumbers: false, RequireSymbols: false, RequireUppercase: false } } }));
+    }
+  } else {
     const criado = await cognito.send(
       new CreateUserPoolCommand({
         PoolName: nome,
         UsernameAttributes: ["email"],
-        Policies: { PasswordPolicy: { MinimumLength: 6, RequireLowercase: false, RequireNumbers: false, RequireSymbols: false, RequireUppercase: false } },
+        Policies: { PasswordPolicy: { MinimumLength: minimaSenha, RequireLowercase: false, RequireNumbers: false, RequireSymbols: false, RequireUppercase: false } },
         Schema: atributos.map((Name) => ({ Name, AttributeDataType: "String", Mutable: false })),
       }),
     );
@@ -166,8 +180,9 @@ export async function criarRecursos(e: Endpoints, prefixo = "erp-local"): Promis
   await criarTabela(e.dynamodb, tableName);
 
   const cognito = new CognitoIdentityProviderClient({ endpoint: e.cognito, region: regiao, credentials: credenciais });
-  const staff = await garantirPool(cognito, `${prefixo}-staff`, ["empresa_id", "usuario_id"]);
-  const clientes = await garantirPool(cognito, `${prefixo}-clientes`, ["cpf"]);
+  const staff = await garantirPool(cognito, `${prefixo}-staff`, ["empresa_id", "usuario_id"], SENHA_MINIMA_EQUIPE);
+  // Customers' accounts keep SPEC.md's 6 (shared/portal/schemas.ts).
+  const clientes = await garantirPool(cognito, `${prefixo}-clientes`, ["cpf"], 6);
   cognito.destroy();
 
   const sqs = new SQSClient({ endpoint: e.sqs, region: regiao, credentials: credenciais, useQueueUrlAsEndpoint: false });

@@ -5,6 +5,7 @@ import { MSG } from "../mensagens";
 import { PAPEIS } from "../api/routes";
 import * as z from "../zod";
 import { PLANOS } from "./planos";
+import { SENHA_MINIMA_EQUIPE } from "./senha";
 import { preguicoso } from "../preguicoso";
 
 export { PLANOS } from "./planos";
@@ -30,7 +31,7 @@ export const Cnpj = z.pipe(
 
 export const Senha = preguicoso(() => z
   .string({ error: MSG.obrigatorio.senha })
-  .check(z.minLength(1, MSG.obrigatorio.senha), z.minLength(6, MSG.senhaCurta), z.maxLength(256)));
+  .check(z.minLength(1, MSG.obrigatorio.senha), z.minLength(SENHA_MINIMA_EQUIPE, MSG.senhaCurta), z.maxLength(256)));
 
 export const CriarEmpresaInput = preguicoso(() => z.object({
   nome_fantasia: z.pipe(texto(MSG.obrigatorio.nomeFantasia), z.string().check(z.maxLength(120))),

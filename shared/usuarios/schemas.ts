@@ -1,6 +1,7 @@
 /** Staff users of a company (`/api/usuarios`, /configuracoes/empresas/usuarios): inputs, DTOs, texts. */
 import { PAPEIS } from "../api/routes";
 import { Email, Senha, Usuario } from "../conta/schemas";
+import { SENHA_MINIMA_EQUIPE } from "../conta/senha";
 import { textoLimpo } from "../br/texto";
 import { MSG } from "../mensagens";
 import * as z from "../zod";
@@ -30,7 +31,7 @@ const campos = {
   tipo_acesso: TipoAcessoUsuario,
 };
 
-/** POST /api/usuarios and the "Novo Usuário" dialog: senha required, at least 6 characters. */
+/** POST /api/usuarios and the "Novo Usuário" dialog: senha required, at least SENHA_MINIMA_EQUIPE (8) characters. */
 export const CriarUsuarioInput = preguicoso(() => z.object({ ...campos, senha: Senha }));
 export type CriarUsuarioInput = z.infer<typeof CriarUsuarioInput>;
 
@@ -38,7 +39,7 @@ export type CriarUsuarioInput = z.infer<typeof CriarUsuarioInput>;
 export const AtualizarUsuarioInput = preguicoso(() => z.object({
   ...campos,
   senha: z.pipe(
-    z.nullish(z.string().check(z.maxLength(256))).check(z.refine((s) => !s || s.length >= 6, MSG.senhaCurta)),
+    z.nullish(z.string().check(z.maxLength(256))).check(z.refine((s) => !s || s.length >= SENHA_MINIMA_EQUIPE, MSG.senhaCurta)),
     z.transform((s) => (s ? s : undefined)),
   ),
 }));

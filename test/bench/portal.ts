@@ -5,9 +5,11 @@
  *    each with a boleto contract in two stores (12 slips each, issued by the real consumer), looked
  *    up in turns. The brute-force limits stay ON in the function (they are part of the cost: two
  *    counter writes per lookup); what keeps them from answering 429 is that every lookup comes from
- *    its own client address (`cloudfront-viewer-address`, as the per-address limit reads it) and a
- *    found lookup gives its CPF slot back. The local gateway's own rate limit on public routes is
- *    off (`limitePublicas: null`), as in the test stacks. A miss (unknown CPF) is timed apart: it
+ *    its own client address and a found lookup gives its CPF slot back. The addresses reach the
+ *    function as CloudFront hands them over: the secret origin header (the check is on in this
+ *    stack, ORIGEM_VALORES) and the viewer's address in `x-erp-ip-cliente` (functions/lib/borda.ts).
+ *    The local gateway's own rate limit on public routes is off (`limitePublicas: null`), as in
+ *    the test stacks. A miss (unknown CPF) is timed apart: it
  *    is held to a minimum time on purpose (no enumeration), so its p95 is that floor.
  * 2. The JavaScript /consulta-boletos loads, gzip: a production build (`npm run build:web` with a
  *    manifest, into a temporary folder; or BENCH_WEB_DIST, a build with `.vite/manifest.json`)
@@ -19,12 +21,14 @@
  *   BENCH_PORTAL_CLIENTES=20 BENCH_PORTAL_REPETICOES=200 npx tsx test/bench/portal.ts
  */
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
+import { CABECALHO_IP_CLIENTE, CABECALHO_ORIGEM } from "../../shared/api/borda";
 import { hojeBrasil } from "../../shared/br/datas";
 import { novoCnpj, novoCpf, novoImei } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
@@ -41,8 +45,10 @@ let ultimoIp = 0;
 /** A new client address per lookup (10.x.y.z), so the per-address limit never trips. */
 const novoEndereco = () => {
   ultimoIp += 1;
-  return `10.${(ultimoIp >> 16) & 255}.${(ultimoIp >> 8) & 255}.${(ultimoIp & 255) || 1}:443`;
+  return `10.${(ultimoIp >> 16) & 255}.${(ultimoIp >> 8) & 255}.${(ultimoIp & 255) || 1}`;
 };
+/** The value this stack's origin check accepts, sent on every call as CloudFront's API origin does. */
+const ORIGEM = randomBytes(24).toString("hex");
 
 interface Manifesto {
   [chave: string]: { file: string; isEntry?: boolean; imports?: string[]; src?: string };
@@ -76,12 +82,13 @@ function construirWeb(): { dist: string; limpar: () => void } {
 
 async function medirConsulta(): Promise<{ acerto: number[]; erro: number[] }> {
   process.env.APP_ENV = "test";
+  process.env.ORIGEM_VALORES = ORIGEM;
   const pilha = await iniciarPilha({ prefixo: "erp-bench-portal", limitePublicas: null });
   try {
     const chamar = async (metodo: string, caminho: string, token?: string, corpo?: unknown, cabecalhos: Record<string, string> = {}) => {
       const r = await fetch(`${pilha.api.url}${caminho}`, {
         method: metodo,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(corpo ? { "content-type": "application/json" } : {}), ...cabecalhos },
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(corpo ? { "content-type": "application/json" } : {}), [CABECALHO_ORIGEM]: ORIGEM, ...cabecalhos },
         body: corpo ? JSON.stringify(corpo) : undefined,
       });
       return { status: r.status, body: (await r.json().catch(() => ({}))) as Record<string, any> };
@@ -119,7 +126,7 @@ async function medirConsulta(): Promise<{ acerto: number[]; erro: number[] }> {
     // Every slip issued before timing (the cards then carry their links and codes).
     const limite = performance.now() + 600_000;
     for (;;) {
-      const r = await chamar("POST", "/api/portal/consulta", undefined, { cpf: cpfs[cpfs.length - 1], telefone: TELEFONE }, { "cloudfront-viewer-address": novoEndereco() });
+      const r = await chamar("POST", "/api/portal/consulta", undefined, { cpf: cpfs[cpfs.length - 1], telefone: TELEFONE }, { [CABECALHO_IP_CLIENTE]: novoEndereco() });
       const emitidos = (r.body.contratos ?? []).flatMap((c: any) => c.todosBoletos).filter((b: any) => b.linha_digitavel).length;
       if (r.status === 200 && emitidos === 24) break;
       if (performance.now() > limite) throw new Error("boletos não emitidos em 10 min");
@@ -127,7 +134,7 @@ async function medirConsulta(): Promise<{ acerto: number[]; erro: number[] }> {
     }
     const consultar = async (cpf: string) => {
       const t = performance.now();
-      const r = await chamar("POST", "/api/portal/consulta", undefined, { cpf, telefone: TELEFONE }, { "cloudfront-viewer-address": novoEndereco() });
+      const r = await chamar("POST", "/api/portal/consulta", undefined, { cpf, telefone: TELEFONE }, { [CABECALHO_IP_CLIENTE]: novoEndereco() });
       return { status: r.status, ms: performance.now() - t, cartoes: (r.body.contratos ?? []).length };
     };
     for (const cpf of cpfs.slice(0, 5)) await consultar(cpf); // warm-up

@@ -17,12 +17,12 @@ describe("cdk app", () => {
 
   // Uses the real functions/<domínio>/handler.ts of every domain in ROTAS: a domain given routes
   // before its handler exists fails here, with the file it expects.
-  it.each(["dev", "prod"] as const)("synthesizes the six stacks for %s with the real handlers", (nome) => {
+  it.each(["dev", "prod"] as const)("synthesizes the seven stacks for %s with the real handlers", (nome) => {
     const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
     const stacks = montarApp(app, AMBIENTES[nome], { pastaSpa: SEM_SPA });
     const assembly = app.synth();
     expect(assembly.stacks.map((s) => s.stackName).sort()).toEqual(
-      ["Api", "Auth", "Data", "Jobs", "Monitor", "Web"].map((s) => `Erp-${nome}-${s}`),
+      ["Api", "Auth", "Borda", "Data", "Jobs", "Monitor", "Web"].map((s) => `Erp-${nome}-${s}`),
     );
     expect(stacks.data.terminationProtection).toBe(nome === "prod");
     expect(stacks.auth.terminationProtection).toBe(nome === "prod");

@@ -1,5 +1,7 @@
 import { Match, type Template } from "aws-cdk-lib/assertions";
 import { describe, expect, it } from "vitest";
+import { AMBIENTES, emailEquipeDaConfig } from "../../infra/config";
+import { SENHA_MINIMA_EQUIPE } from "../../shared/conta/senha";
 import { montar, recursos, template } from "./support";
 
 /** The pool whose schema has the given custom attribute, and its client. */
@@ -17,7 +19,7 @@ function poolCom(t: Template, atributo: string) {
 }
 
 describe("auth stack", () => {
-  it("staff pool: e-mail sign-in, no self sign-up, immutable tenant attributes, the spec's password rule", () => {
+  it("staff pool: e-mail sign-in, no self sign-up, immutable tenant attributes, passwords of at least 8 characters (NIST SP 800-63B)", () => {
     const { pool } = poolCom(template(montar("prod").auth), "empresa_id");
     expect(pool.UsernameAttributes).toEqual(["email"]);
     expect(pool.AdminCreateUserConfig).toMatchObject({ AllowAdminCreateUserOnly: true });
@@ -28,8 +30,11 @@ describe("auth stack", () => {
       ]),
     );
     expect(pool.Policies).toMatchObject({
-      PasswordPolicy: { MinimumLength: 6, RequireSymbols: false, RequireNumbers: false },
+      PasswordPolicy: { MinimumLength: SENHA_MINIMA_EQUIPE, RequireSymbols: false, RequireNumbers: false, RequireUppercase: false, RequireLowercase: false },
     });
+    expect(SENHA_MINIMA_EQUIPE).toBe(8);
+    // Customers' accounts keep the spec's 6.
+    expect(poolCom(template(montar("prod").auth), "cpf").pool.Policies).toMatchObject({ PasswordPolicy: { MinimumLength: 6 } });
     expect(pool.AccountRecoverySetting).toEqual({ RecoveryMechanisms: [{ Name: "verified_email", Priority: 1 }] });
   });
 
@@ -44,6 +49,20 @@ describe("auth stack", () => {
       expect(poolCom(prod, atributo).pool).toMatchObject({ UserPoolTier: "PLUS", UserPoolAddOns: { AdvancedSecurityMode: "ENFORCED" } });
       expect(poolCom(template(montar("dev").auth), atributo).pool.UserPoolTier).toBe("LITE");
     }
+  });
+
+  it("staff e-mail goes through SES from the config's verified domain in prod; dev and the customer pool keep Cognito's sender", () => {
+    const email = AMBIENTES.prod.cognito.emailEquipe!;
+    const prod = template(montar("prod").auth);
+    const config = poolCom(prod, "empresa_id").pool.EmailConfiguration as Record<string, unknown>;
+    expect(config).toMatchObject({ EmailSendingAccount: "DEVELOPER", From: `${email.nome} <${email.remetente}>` });
+    expect(JSON.stringify(config.SourceArn)).toContain(`:ses:${AMBIENTES.prod.regiao}:`);
+    expect(JSON.stringify(config.SourceArn)).toContain(`:identity/${email.dominio}`);
+    expect(poolCom(prod, "cpf").pool.EmailConfiguration ?? {}).not.toHaveProperty("EmailSendingAccount", "DEVELOPER");
+    expect(AMBIENTES.dev.cognito.emailEquipe).toBeUndefined();
+    const dev = poolCom(template(montar("dev").auth), "empresa_id").pool.EmailConfiguration as Record<string, unknown> | undefined;
+    expect(dev?.EmailSendingAccount ?? "COGNITO_DEFAULT").toBe("COGNITO_DEFAULT");
+    expect(() => emailEquipeDaConfig({ dominio: "exemplo.com.br", remetente: "x@outro.com.br", nome: "X" })).toThrow(/domínio exemplo.com.br/);
   });
 
   it("customer pool: self sign-up on, immutable cpf", () => {

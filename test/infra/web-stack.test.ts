@@ -5,7 +5,8 @@ import { Annotations, Match } from "aws-cdk-lib/assertions";
 import { afterAll, describe, expect, it } from "vitest";
 import { AMBIENTES } from "../../infra/config";
 import { CODIGO_REESCRITA_SPA, CSP, HSTS_MAX_AGE, PERMISSOES } from "../../infra/constructs/spa-site";
-import { CODIGO_IP_CLIENTE } from "../../infra/stacks/web-stack";
+import { CODIGO_IP_CLIENTE, grupoWaf } from "../../infra/stacks/web-stack";
+import { ROTAS, routeKey } from "../../shared/api/routes";
 import { montar, recursos, template, unico } from "./support";
 
 const CACHING_DISABLED = "4135ea2d-6df8-44a3-9df3-4b5a84be39ad";
@@ -43,8 +44,23 @@ interface ConfigDistribuicao {
   WebACLId?: unknown;
 }
 interface RegraWaf {
+  Name: string;
+  Priority: number;
   Statement: { RateBasedStatement: unknown };
   Action: { Block: { CustomResponse: { ResponseCode: number } } };
+}
+
+/** What AWS WAF would match: byte matches on the method or the URI path, AND/OR of them. */
+function casaWaf(d: any, metodo: string, caminho: string): boolean {
+  if (d.AndStatement) return d.AndStatement.Statements.every((x: unknown) => casaWaf(x, metodo, caminho));
+  if (d.OrStatement) return d.OrStatement.Statements.some((x: unknown) => casaWaf(x, metodo, caminho));
+  const b = d.ByteMatchStatement;
+  if (!b) throw new Error(`declaração WAF inesperada: ${JSON.stringify(d)}`);
+  const valor = b.FieldToMatch.Method ? metodo : b.FieldToMatch.UriPath ? caminho : undefined;
+  if (valor === undefined) throw new Error(`campo WAF inesperado: ${JSON.stringify(b.FieldToMatch)}`);
+  if (b.PositionalConstraint === "EXACTLY") return valor === b.SearchString;
+  if (b.PositionalConstraint === "STARTS_WITH") return valor.startsWith(b.SearchString);
+  throw new Error(`posição WAF inesperada: ${b.PositionalConstraint}`);
 }
 
 const distribuicao = (amb: Parameters<typeof montar>[0] = "dev", opcoes: Parameters<typeof montar>[1] = {}) => {
@@ -177,7 +193,7 @@ describe("web stack", () => {
     expect(AMBIENTES.prod.web.regiao).toBe("us-east-1");
     const [idAcl, acl] = unico(t, "AWS::WAFv2::WebACL");
     expect(acl.Properties).toMatchObject({ Scope: "CLOUDFRONT" });
-    const [regra] = acl.Properties?.Rules as [RegraWaf];
+    const regra = (acl.Properties?.Rules as RegraWaf[]).find((r) => r.Name === "limite-api-por-ip")!;
     expect(regra.Statement.RateBasedStatement).toMatchObject({
       Limit: AMBIENTES.prod.web.waf!.limitePor5Min,
       AggregateKeyType: "IP",
@@ -185,6 +201,34 @@ describe("web stack", () => {
     });
     expect(regra.Action.Block.CustomResponse.ResponseCode).toBe(429);
     expect(config.WebACLId).toEqual({ "Fn::GetAtt": [idAcl, "Arn"] });
+  });
+
+  it("puts a tighter WAF rate rule on each group of public routes: every public route in exactly one, no staff route in any", () => {
+    const { t } = distribuicao("prod");
+    const [, acl] = unico(t, "AWS::WAFv2::WebACL");
+    const regras = acl.Properties?.Rules as RegraWaf[];
+    const limites = AMBIENTES.prod.web.waf!.publicas;
+    const porGrupo = Object.entries(limites).map(([grupo, limite]) => {
+      const r = regras.find((x) => x.Name === `limite-${grupo}-por-ip`)!;
+      expect(r, grupo).toBeDefined();
+      expect(r.Statement.RateBasedStatement).toMatchObject({ Limit: limite, AggregateKeyType: "IP" });
+      expect(r.Action.Block.CustomResponse.ResponseCode).toBe(429);
+      return { grupo, r };
+    });
+    // The per-group rules are evaluated before the one on all of /api/.
+    const geral = regras.find((x) => x.Name === "limite-api-por-ip")!;
+    for (const { r } of porGrupo) expect(r.Priority).toBeLessThan(geral.Priority);
+    // The customer area is sized for a carrier's NAT: at least the app's 300 lookups an hour.
+    expect(limites.portal).toBeGreaterThanOrEqual(300 / 12);
+    const exemplo = (caminho: string) => caminho.replace(/\{[^}]+\}/g, "abc123");
+    for (const rota of ROTAS) {
+      const casam = porGrupo.filter(({ r }) => casaWaf((r.Statement.RateBasedStatement as { ScopeDownStatement: unknown }).ScopeDownStatement, rota.metodo, exemplo(rota.caminho))).map(({ grupo }) => grupo);
+      if (rota.auth === "publica") expect(casam, routeKey(rota)).toEqual([grupoWaf(rota)]);
+      else expect(casam, routeKey(rota)).toEqual([]);
+    }
+    expect(grupoWaf(ROTAS.find((r) => r.caminho === "/api/portal/consulta")!)).toBe("portal");
+    expect(grupoWaf(ROTAS.find((r) => r.caminho === "/api/empresas" && r.metodo === "POST")!)).toBe("cadastro");
+    expect(grupoWaf(ROTAS.find((r) => r.caminho.startsWith("/api/webhooks/boletos"))!)).toBe("webhooks");
   });
 
   it("creates no WAF (and warns) when asked for one outside us-east-1", () => {

@@ -44,11 +44,11 @@ describe("POST /api/empresas (cadastro de empresa)", () => {
     ["cnpj", { cnpj: "" }, "CNPJ é obrigatório"],
     ["cnpj", { cnpj: "11.222.333/0001-82" }, "CNPJ inválido"],
     ["cnpj", { cnpj: "11111111111111" }, "CNPJ inválido"],
-    ["admin.nome", { admin: { nome: "", email: "a@b.com", senha: "123456" } }, "Nome do administrador é obrigatório"],
-    ["admin.email", { admin: { nome: "A", email: "", senha: "123456" } }, "Email é obrigatório"],
-    ["admin.email", { admin: { nome: "A", email: "nao-e-email", senha: "123456" } }, "Email inválido"],
+    ["admin.nome", { admin: { nome: "", email: "a@b.com", senha: "12345678" } }, "Nome do administrador é obrigatório"],
+    ["admin.email", { admin: { nome: "A", email: "", senha: "12345678" } }, "Email é obrigatório"],
+    ["admin.email", { admin: { nome: "A", email: "nao-e-email", senha: "12345678" } }, "Email inválido"],
     ["admin.senha", { admin: { nome: "A", email: "a@b.com", senha: "" } }, "Senha é obrigatória"],
-    ["admin.senha", { admin: { nome: "A", email: "a@b.com", senha: "12345" } }, "Senha deve ter pelo menos 6 caracteres"],
+    ["admin.senha", { admin: { nome: "A", email: "a@b.com", senha: "1234567" } }, "Senha deve ter pelo menos 8 caracteres"],
   ])("recusa %s inválido com a mensagem da especificação", async (campo, sobrepor, mensagem) => {
     const r = await chamarApi("POST", "/api/empresas", { body: dadosEmpresa(sobrepor) });
     expect(r.status).toBe(400);

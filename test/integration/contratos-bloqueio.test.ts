@@ -4,10 +4,10 @@
  * refusals (plan, UF, suspension, closed contract), the attacker's inputs, and the device status in
  * the contract answers and the customer area.
  */
-import { randomInt } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { MSG_BLOQUEIO } from "../../shared/bloqueio/schemas";
 import { chamarApi, novaEmpresa } from "../support/api";
+import { chamarDe, novoEnderecoLocal } from "../support/endereco";
 import { hojeBrasil } from "../../shared/br/datas";
 import { aparelhoNaTela, vendaComAparelho } from "../support/aparelhos";
 import { comandos, contrato, eventos, mudarEmpresa, pedirBloqueio, vendaVencendoNoFeriado } from "../support/bloqueio";
@@ -154,10 +154,9 @@ describe("POST /api/contratos/{id}/bloqueio", { timeout: 90_000 }, () => {
     const { contratoId, cpf, telefone } = await vendaVencendoNoFeriado(a, { uf: "PE", esperarBoletos: false });
     const consultar = async () => {
       // A new client address per lookup: the portal's per-address limit is not what this test is about.
-      const endereco = `198.51.100.${randomInt(1, 250)}:${randomInt(1024, 65535)}`;
-      const r = await fetch(`${inject("pilha").apiUrl}/api/portal/consulta`, { method: "POST", headers: { "content-type": "application/json", "cloudfront-viewer-address": endereco }, body: JSON.stringify({ cpf, telefone }) });
+      const r = await chamarDe(novoEnderecoLocal(), "POST", "/api/portal/consulta", { body: { cpf, telefone } });
       expect(r.status).toBe(200);
-      return ((await r.json()) as any).contratos.map((c: any) => c.statusAparelho);
+      return r.body.contratos.map((c: any) => c.statusAparelho);
     };
     expect(await consultar()).toEqual(["Ativo"]);
     expect((await pedirBloqueio(a.token, contratoId, { acao: "bloquear", motivo: "Atraso" })).status).toBe(202);

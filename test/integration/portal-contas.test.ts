@@ -6,23 +6,19 @@
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { randomInt } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { db, tabela } from "../../functions/lib/db/client";
 import { chaves } from "../../functions/lib/db/keys";
 import { hojeBrasil } from "../../shared/br/datas";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { aparelhos, venderNoBoleto } from "../support/contratos";
+import { chamarDe, novoEnderecoLocal } from "../support/endereco";
 import { novoCpf, novoEmail } from "../support/fabricas";
 
 const TELEFONE = "(81) 99876-5432";
-const novoEndereco = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}:${randomInt(1024, 65535)}`;
-
-async function publica(caminho: string, corpo: unknown, endereco = novoEndereco()) {
-  const { apiUrl } = inject("pilha");
-  const r = await fetch(`${apiUrl}${caminho}`, { method: "POST", headers: { "content-type": "application/json", "cloudfront-viewer-address": endereco }, body: JSON.stringify(corpo) });
-  const texto = await r.text();
-  return { status: r.status, body: texto ? JSON.parse(texto) : undefined };
+async function publica(caminho: string, corpo: unknown, endereco = novoEnderecoLocal()) {
+  const { status, body } = await chamarDe(endereco, "POST", caminho, { body: corpo });
+  return { status, body };
 }
 
 async function entrarCliente(email: string, senha: string) {
@@ -98,7 +94,7 @@ describe("contas de cliente", () => {
   it("30 cadastros simultâneos do mesmo CPF: uma conta só; os outros 409, ou 429 além do limite do CPF; 11 MB é 413", async () => {
     const cpf = novoCpf();
     await lojaQueVendeu("Loja Corrida", cpf);
-    const endereco = novoEndereco();
+    const endereco = novoEnderecoLocal();
     const emails = Array.from({ length: 30 }, () => novoEmail("corrida"));
     const rs = await Promise.all(emails.map((email) => publica("/api/clientes/conta", { cpf, email, senha: "segredo123" }, endereco)));
     const status = rs.map((r) => r.status);

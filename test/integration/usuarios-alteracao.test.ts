@@ -33,9 +33,9 @@ describe("PUT /api/usuarios/{id}", () => {
     expect((await editar(a, u.id, { nome: "Paula", email: u.email, tipo_acesso: "vendedor", senha: "outra-senha" })).status).toBe(200);
     await expect(entrar(u.email, "outra-senha")).resolves.toHaveProperty("idToken");
     await expect(entrar(u.email, "segredo123")).rejects.toThrow();
-    const curta = await editar(a, u.id, { nome: "Paula", email: u.email, tipo_acesso: "vendedor", senha: "123" });
+    const curta = await editar(a, u.id, { nome: "Paula", email: u.email, tipo_acesso: "vendedor", senha: "1234567" });
     expect(curta.status).toBe(400);
-    expect(curta.body.error.fields).toEqual({ senha: "Senha deve ter pelo menos 6 caracteres" });
+    expect(curta.body.error.fields).toEqual({ senha: "Senha deve ter pelo menos 8 caracteres" });
   });
 
   it("um email novo troca a guarda e passa a ser o do login; o antigo fica livre", async () => {

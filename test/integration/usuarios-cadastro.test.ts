@@ -87,15 +87,15 @@ describe("POST /api/usuarios", () => {
     expect(await contador(a.empresa.id)).toBe(1);
   });
 
-  it("valida nome, email, tipo de acesso e senha (obrigatória, mínimo 6) com as mensagens em português", async () => {
+  it("valida nome, email, tipo de acesso e senha (obrigatória, mínimo 8: 7 caracteres não bastam) com as mensagens em português", async () => {
     const a = await novaEmpresa();
-    const r = await chamarApi("POST", "/api/usuarios", { token: a.token, body: { nome: "", email: "nao-e-email", tipo_acesso: "dono", senha: "123" } });
+    const r = await chamarApi("POST", "/api/usuarios", { token: a.token, body: { nome: "", email: "nao-e-email", tipo_acesso: "dono", senha: "1234567" } });
     expect(r.status).toBe(400);
     expect(r.body.error.fields).toEqual({
       nome: "Nome é obrigatório",
       email: "Email inválido",
       tipo_acesso: "Tipo de acesso é obrigatório",
-      senha: "Senha deve ter pelo menos 6 caracteres",
+      senha: "Senha deve ter pelo menos 8 caracteres",
     });
     const semSenha = await chamarApi("POST", "/api/usuarios", { token: a.token, body: { nome: "X", email: novoEmail(), tipo_acesso: "vendedor" } });
     expect(semSenha.body.error.fields).toEqual({ senha: "Senha é obrigatória" });

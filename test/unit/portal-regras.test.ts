@@ -1,9 +1,7 @@
-/** The customer area's pure rules: slip status, device status, phone comparison, address line, client address. */
+/** The customer area's pure rules: slip status, device status, phone comparison, address line. */
 import { describe, expect, it } from "vitest";
 import { enderecoDaLoja, statusAparelho, statusBoleto, telefoneConfere } from "../../functions/portal/domain";
-import { ipDoCliente } from "../../functions/portal/limites";
 import type { ParcelaGravada } from "../../functions/contratos/entidades";
-import type { EventoHttp } from "../../functions/lib/http";
 
 const parcela = (p: Partial<ParcelaGravada>) => ({ status_parcela: "aberta", data_vencimento: "2026-11-20", boleto_status: "emitido", ...p }) as ParcelaGravada;
 
@@ -52,22 +50,5 @@ describe("regras da área do cliente", () => {
     expect(enderecoDaLoja({ endereco: "Rua A, 1", cidade: "Recife", uf: "PE", cep: "50050000" })).toBe("Rua A, 1 — Recife/PE — CEP 50050-000");
     expect(enderecoDaLoja({ endereco: "Rua A, 1", cidade: null, uf: null, cep: null })).toBe("Rua A, 1");
     expect(enderecoDaLoja({ endereco: null, cidade: null, uf: null, cep: null })).toBeNull();
-  });
-
-  it("o endereço posto pela função do CloudFront vem antes de tudo; um valor que não é IP é ignorado", () => {
-    const evento = (h: Record<string, string>) => ({ headers: h, requestContext: { http: { sourceIp: "198.51.100.1" } } }) as unknown as EventoHttp;
-    expect(ipDoCliente(evento({ "x-erp-ip-cliente": "203.0.113.9", "cloudfront-viewer-address": "203.0.113.7:1" }))).toBe("203.0.113.9");
-    expect(ipDoCliente(evento({ "x-erp-ip-cliente": "lixo" }))).toBe("198.51.100.1");
-  });
-
-  it.each([
-    ["203.0.113.7:46532", "203.0.113.7"],
-    ["2001:db8::1:46532", "2001:db8::1"],
-    ["[2001:db8::2]:443", "2001:db8::2"],
-    ["lixo", "198.51.100.1"],
-    [undefined, "198.51.100.1"],
-  ])("CloudFront-Viewer-Address %s dá o endereço %s", (cabecalho, esperado) => {
-    const evento = { headers: cabecalho ? { "cloudfront-viewer-address": cabecalho } : {}, requestContext: { http: { sourceIp: "198.51.100.1" } } } as unknown as EventoHttp;
-    expect(ipDoCliente(evento)).toBe(esperado);
   });
 });

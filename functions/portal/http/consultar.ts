@@ -9,7 +9,8 @@ import { ErroApi, naoEncontrado } from "../../lib/errors";
 import { ok, rotaPublica } from "../../lib/http";
 import { auditoria, mascarar } from "../../lib/logger";
 import { consultarContratos } from "../consulta";
-import { aguardarAte, DURACAO_MINIMA_FALHA_MS, hashDe, ipDoCliente, LIMITE_CPF, LIMITE_IP } from "../limites";
+import { enderecoDoCliente } from "../../lib/borda";
+import { aguardarAte, DURACAO_MINIMA_FALHA_MS, hashDe, LIMITE_CPF, LIMITE_IP } from "../limites";
 import { devolverTentativa, reservarTentativa } from "../repo";
 
 const muitasTentativas = () => new ErroApi(429, "RATE_LIMITED", MSG_PORTAL.muitasTentativas);
@@ -17,7 +18,7 @@ const muitasTentativas = () => new ErroApi(429, "RATE_LIMITED", MSG_PORTAL.muita
 export const consultarPortal = rotaPublica({ body: ConsultaPortalInput }, async ({ body, evento }) => {
   const inicio = Date.now();
   const agoraS = Math.floor(inicio / 1000);
-  const ip = ipDoCliente(evento);
+  const ip = enderecoDoCliente(evento);
   const cpf = { tipo: "cpf" as const, hash: hashDe("cpf", body.cpf) };
   const registro = { cpf_hash: cpf.hash.slice(0, 16), ip: mascarar(ip), telefone: mascarar(body.telefone) };
 

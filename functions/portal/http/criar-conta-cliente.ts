@@ -12,14 +12,15 @@ import { conflito, ErroApi, naoEncontrado } from "../../lib/errors";
 import { criado, rotaPublica } from "../../lib/http";
 import { agoraIso } from "../../lib/ids";
 import { auditoria, logger, mascarar } from "../../lib/logger";
-import { hashDe, ipDoCliente, LIMITE_CPF, LIMITE_IP } from "../limites";
+import { enderecoDoCliente } from "../../lib/borda";
+import { hashDe, LIMITE_CPF, LIMITE_IP } from "../limites";
 import { confirmarConta, devolverTentativa, liberarConta, reservarConta, reservarTentativa } from "../repo";
 
 const muitasTentativas = () => new ErroApi(429, "RATE_LIMITED", MSG_PORTAL.muitasTentativas);
 
 export const criarContaCliente = rotaPublica({ body: CriarContaClienteInput }, async ({ body, evento }) => {
   const agoraS = Math.floor(Date.now() / 1000);
-  const ip = ipDoCliente(evento);
+  const ip = enderecoDoCliente(evento);
   const cpf = { tipo: "cpf" as const, hash: hashDe("cpf", body.cpf) };
   const registro = { cpf_hash: cpf.hash.slice(0, 16), ip: mascarar(ip) };
   if (!(await reservarTentativa({ tipo: "ip", hash: hashDe("ip", ip), ...LIMITE_IP }, agoraS))) throw muitasTentativas();

@@ -129,7 +129,7 @@ export default function CadastroPage() {
           <Campo id="admin_email" rotulo="Email" erro={erros["admin.email"]}>
             {entrada("admin_email", { type: "email", autoComplete: "username" })}
           </Campo>
-          <Campo id="admin_senha" rotulo="Senha" erro={erros["admin.senha"]}>
+          <Campo id="admin_senha" rotulo="Senha" erro={erros["admin.senha"]} ajuda={MSG.dicaSenha}>
             {entrada("admin_senha", { type: "password", autoComplete: "new-password" })}
           </Campo>
           <Campo id="admin_confirmar_senha" rotulo="Confirmar senha" erro={erros["admin.confirmar_senha"]}>

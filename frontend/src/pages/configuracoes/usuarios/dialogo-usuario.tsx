@@ -11,6 +11,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import type * as z from "zod/mini";
 import { PAPEIS } from "../../../../../shared/api/routes";
 import type { Usuario } from "../../../../../shared/conta/schemas";
+import { MSG } from "../../../../../shared/mensagens";
 import { AtualizarUsuarioInput, CriarUsuarioInput, MSG_USUARIOS } from "../../../../../shared/usuarios/schemas";
 import { ROTULO_PAPEL } from "../../../app/shell/rotulos";
 import { BannerErro } from "../../../components/banner-erro";
@@ -69,12 +70,12 @@ export function DialogoUsuario({ usuario, onFechar, onSalvo }: Props) {
             ))}
           </select>
         </Campo>
-        <Campo id="usuario_senha" rotulo="Senha" erro={e.senha?.message}>
+        <Campo id="usuario_senha" rotulo="Senha" erro={e.senha?.message} ajuda={MSG.dicaSenha}>
           <InputText
             id="usuario_senha"
             type="password"
             autoComplete="new-password"
-            placeholder={usuario ? "Deixe em branco para manter a senha atual" : "Mínimo de 6 caracteres"}
+            placeholder={usuario ? "Deixe em branco para manter a senha atual" : "Mínimo de 8 caracteres"}
             className={e.senha ? "p-invalid" : ""}
             {...register("senha")}
           />
