@@ -112,6 +112,9 @@ export function saidas(r: Registro): Saida[] {
 
 const URL_DA_FILA: Record<Saida["fila"], () => string> = { "boleto-jobs": filas.boletos, "lock-jobs": filas.bloqueio };
 
+/** The queues the outbox sends to: shared/api/filas.ts FLUXO_SAIDAS.filas must list the same (infra grants the send and passes their URLs from it; test/unit/fluxo-saidas.test.ts). */
+export const FILAS_DAS_SAIDAS = Object.keys(URL_DA_FILA) as Saida["fila"][];
+
 /**
  * Sends jobs grouped by queue (order kept within a queue: a device's FIFO group sees its commands
  * in record order) and returns the ids (`id_trabalho`) of those that could not be sent, so the

@@ -2,6 +2,7 @@
 import { Match } from "aws-cdk-lib/assertions";
 import { describe, expect, it } from "vitest";
 import { CONSUMIDORES_FLUXO, FLUXO_SAIDAS, FLUXO_TABELA } from "../../shared/api/filas";
+import { variavelDaFila } from "../../infra/constructs/node-function";
 import { montar, recursos, template, unico } from "./support";
 
 type Declaracao = { Action: string | string[]; Resource: unknown; Effect: string };
@@ -73,10 +74,11 @@ describe("stream da tabela e seus consumidores", () => {
     expect(filasComEnvio[0]).toMatch(/^FluxoDlq/);
   });
 
-  it("dá ao consumidor das saídas só a tabela (sem Scan), o stream e o envio para boleto-jobs, lock-jobs e sua DLQ", () => {
+  it("dá ao consumidor das saídas só a tabela (sem Scan), o stream e o envio para as filas de FLUXO_SAIDAS (boleto-jobs, lock-jobs) e sua DLQ", () => {
     const { fn, declaracoes } = consumidor("ConsumidorFluxoSaidas");
+    expect(FLUXO_SAIDAS.filas).toEqual(expect.arrayContaining(["boleto-jobs", "lock-jobs"]));
     const variaveis = Object.keys((fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables).sort();
-    expect(variaveis).toEqual(["APP_ENV", "QUEUE_URL_BOLETO_JOBS", "QUEUE_URL_LOCK_JOBS", "TABLE_NAME"]);
+    expect(variaveis).toEqual(["APP_ENV", "TABLE_NAME", ...FLUXO_SAIDAS.filas.map(variavelDaFila)].sort());
     const todas = declaracoes.flatMap(acoes);
     expect(todas).not.toContain("dynamodb:Scan");
     expect(todas.some((a) => a.startsWith("s3:") || a.startsWith("cognito-idp:"))).toBe(false);
@@ -85,10 +87,9 @@ describe("stream da tabela e seus consumidores", () => {
       .filter((d) => acoes(d).includes("sqs:SendMessage"))
       .map((d) => (d.Resource as { "Fn::GetAtt": [string, string] })["Fn::GetAtt"][0])
       .sort();
-    expect(filasComEnvio).toHaveLength(3);
-    expect(filasComEnvio[0]).toMatch(/^FilaboletojobsFila/);
-    expect(filasComEnvio[1]).toMatch(/^FilalockjobsFila/);
-    expect(filasComEnvio[2]).toMatch(/^FluxoSaidasDlq/);
+    const esperadas = [...FLUXO_SAIDAS.filas.map((f) => new RegExp(`^Fila${f.replace(/-/g, "")}Fila`)), /^FluxoSaidasDlq/];
+    expect(filasComEnvio).toHaveLength(esperadas.length);
+    for (const e of esperadas) expect(filasComEnvio.filter((id) => e.test(id)), String(e)).toHaveLength(1);
     expect(todas.some((a) => a.startsWith("sqs:") && !["sqs:SendMessage", "sqs:GetQueueAttributes", "sqs:GetQueueUrl"].includes(a))).toBe(false);
   });
 
