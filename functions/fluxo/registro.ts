@@ -4,7 +4,7 @@
  */
 import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import { unmarshall } from "@aws-sdk/util-dynamodb";
-import type { DynamoDBRecord } from "aws-lambda";
+import type { DynamoDBBatchResponse, DynamoDBRecord } from "aws-lambda";
 import { empresaDaPk } from "../lib/db/keys";
 
 export type Imagem = Record<string, unknown>;
@@ -28,4 +28,13 @@ export function lerRegistro(r: DynamoDBRecord): Registro {
   const antes = lerImagem(r.dynamodb?.OldImage);
   const depois = lerImagem(r.dynamodb?.NewImage);
   return { eventId: r.eventID, evento: r.eventName, empresaId: empresaDaPk((depois ?? antes)?.PK), antes, depois };
+}
+
+/** What `batchItemFailures` names for a stream record (Powertools does the same). */
+export const seqDoRegistro = (r: DynamoDBRecord): string => r.dynamodb?.SequenceNumber ?? r.eventID ?? "";
+
+/** A batch's failures in stream order, each once: Lambda resends from the lowest sequence number. */
+export function resposta(registros: readonly DynamoDBRecord[], falhas: ReadonlySet<string>): DynamoDBBatchResponse {
+  const ordem = registros.map(seqDoRegistro).filter((s, i, todos) => falhas.has(s) && todos.indexOf(s) === i);
+  return { batchItemFailures: ordem.map((itemIdentifier) => ({ itemIdentifier })) };
 }

@@ -14,7 +14,7 @@
  */
 import * as z from "zod/mini";
 import { TrabalhoBloqueio, TrabalhoBoleto } from "../../shared/api/filas";
-import { enfileirar, filas, type Trabalho } from "../lib/sqs";
+import { enfileirarNomeando, filas, type Trabalho } from "../lib/sqs";
 import type { Imagem, Registro } from "./registro";
 import { preguicoso } from "../../shared/preguicoso";
 
@@ -112,14 +112,28 @@ export function saidas(r: Registro): Saida[] {
 
 const URL_DA_FILA: Record<Saida["fila"], () => string> = { "boleto-jobs": filas.boletos, "lock-jobs": filas.bloqueio };
 
-/** Sends every job or throws: the record then fails and is retried, never marked applied. */
-export async function enviar(lista: Saida[]): Promise<void> {
+/** The queues the outbox sends to: shared/api/filas.ts FLUXO_SAIDAS.filas must list the same (infra grants the send and passes their URLs from it; test/unit/fluxo-saidas.test.ts). */
+export const FILAS_DAS_SAIDAS = Object.keys(URL_DA_FILA) as Saida["fila"][];
+
+/**
+ * Sends jobs grouped by queue (order kept within a queue: a device's FIFO group sees its commands
+ * in record order) and returns the ids (`id_trabalho`) of those that could not be sent, so the
+ * outbox fails only the records they came from.
+ */
+export async function enviarNomeando(lista: Saida[]): Promise<Set<string>> {
+  const falhas = new Set<string>();
   for (const fila of Object.keys(URL_DA_FILA) as Saida["fila"][]) {
     const trabalhos = lista.filter((s) => s.fila === fila).map((s) => s.trabalho);
     if (!trabalhos.length) continue;
     const url = URL_DA_FILA[fila]();
     if (!url) throw new Error(`fila ${fila} sem URL configurada`);
-    const falhas = await enfileirar(url, trabalhos);
-    if (falhas) throw new Error(`${falhas} trabalho(s) não enviados para ${fila}`);
+    for (const id of await enfileirarNomeando(url, trabalhos)) falhas.add(id);
   }
+  return falhas;
+}
+
+/** Sends every job or throws: the record then fails and is retried, never marked sent. */
+export async function enviar(lista: Saida[]): Promise<void> {
+  const falhas = await enviarNomeando(lista);
+  if (falhas.size) throw new Error(`${falhas.size} trabalho(s) não enviados: ${[...falhas].slice(0, 5).join(", ")}`);
 }

@@ -32,7 +32,15 @@ export interface Trabalho {
 
 /** Sends jobs in batches of 10; returns how many could not be sent (they are logged). */
 export async function enfileirar(filaUrl: string, trabalhos: Trabalho[]): Promise<number> {
-  let falhas = 0;
+  return (await enfileirarNomeando(filaUrl, trabalhos)).length;
+}
+
+/**
+ * Sends jobs in batches of 10 (SendMessageBatch's limit; 256 KiB a batch, far above our jobs) and
+ * returns the ids of those that could not be sent, so a caller can fail only the work they came from.
+ */
+export async function enfileirarNomeando(filaUrl: string, trabalhos: Trabalho[]): Promise<string[]> {
+  const falhas: string[] = [];
   for (let i = 0; i < trabalhos.length; i += 10) {
     const lote = trabalhos.slice(i, i + 10);
     try {
@@ -46,9 +54,13 @@ export async function enfileirar(filaUrl: string, trabalhos: Trabalho[]): Promis
           })),
         }),
       );
-      falhas += r.Failed?.length ?? 0;
+      for (const f of r.Failed ?? []) {
+        const t = lote[Number(f.Id)];
+        if (t) falhas.push(t.id);
+      }
+      if (r.Failed?.length) logger.error("trabalhos recusados pela fila", { fila: filaUrl.split("/").pop(), codigos: r.Failed.map((f) => f.Code) });
     } catch (erro) {
-      falhas += lote.length;
+      falhas.push(...lote.map((t) => t.id));
       logger.error("falha ao enfileirar", { fila: filaUrl.split("/").pop(), erro: (erro as Error).name });
     }
   }

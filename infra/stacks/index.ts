@@ -24,7 +24,7 @@ export interface OpcoesApp {
   filas?: readonly Fila[];
   agendamentos?: readonly Agendamento[];
   /** null: no stream consumer. */
-  fluxo?: ConsumidorFluxo | null;
+  fluxo?: readonly ConsumidorFluxo[] | null;
 }
 
 export function montarApp(app: App, config: AmbienteConfig, opcoes: OpcoesApp = {}) {

@@ -10,7 +10,7 @@ import { StartingPosition } from "aws-cdk-lib/aws-lambda";
 import { DynamoEventSource, SqsDlq, SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import { type IQueue, Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
-import { AGENDAMENTOS, type Agendamento, type ConsumidorFluxo, FILAS, type Fila, FLUXO_TABELA } from "../../shared/api/filas";
+import { AGENDAMENTOS, type Agendamento, CONSUMIDORES_FLUXO, type ConsumidorFluxo, FILAS, type Fila } from "../../shared/api/filas";
 import type { AmbienteConfig } from "../config";
 import { JobQueue } from "../constructs/job-queue";
 import {
@@ -32,8 +32,8 @@ export interface JobsStackProps extends StackProps {
   filas?: readonly Fila[];
   /** Defaults to AGENDAMENTOS. */
   agendamentos?: readonly Agendamento[];
-  /** Defaults to FLUXO_TABELA; null builds no stream consumer. */
-  fluxo?: ConsumidorFluxo | null;
+  /** The table's stream consumers; defaults to CONSUMIDORES_FLUXO (aggregates and outbox); null builds none. */
+  fluxo?: readonly ConsumidorFluxo[] | null;
   /** Module path under functions/ → entry file; tests point it at a fixture. */
   entrada?: ResolverEntrada;
 }
@@ -45,8 +45,8 @@ export class JobsStack extends Stack {
   readonly consumidores = new Map<string, NodeFunction>();
   /** Schedule functions by AGENDAMENTOS name (the monitor stack watches the daily routine). */
   readonly agendamentos = new Map<string, NodeFunction>();
-  /** The table's stream consumer and the DLQ of the batches it gave up on. */
-  fluxo?: { funcao: NodeFunction; dlq: Queue };
+  /** The table's stream consumers by name (`agregados`, `saidas`), each with the DLQ of the batches it gave up on. */
+  readonly fluxos = new Map<ConsumidorFluxo["nome"], { funcao: NodeFunction; dlq: Queue }>();
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -94,8 +94,11 @@ export class JobsStack extends Stack {
       this.consumidores.set(fila.nome, fn);
     }
 
-    const fluxo = props.fluxo === undefined ? FLUXO_TABELA : props.fluxo;
-    if (fluxo) this.fluxo = this.consumidorDoFluxo(fluxo, entrada(fluxo.handler), props);
+    // Two consumers on one stream: AWS recommends at most two Lambda consumers per shard (more are
+    // throttled on GetRecords' 5 reads a second per shard); a third reader needs an EventBridge Pipe or Kinesis.
+    const fluxos = props.fluxo === undefined ? CONSUMIDORES_FLUXO : (props.fluxo ?? []);
+    if (fluxos.length > 2) throw new Error(`${fluxos.length} consumidores no stream da tabela: a AWS recomenda no máximo dois por shard`);
+    for (const fluxo of fluxos) this.fluxos.set(fluxo.nome, this.consumidorDoFluxo(fluxo, entrada(fluxo.handler), props));
 
     for (const ag of props.agendamentos ?? AGENDAMENTOS) {
       if (ag.handler === null) continue;
@@ -135,29 +138,35 @@ export class JobsStack extends Stack {
   }
 
   /**
-   * The stream consumer with least privilege: read/write on the table (the dedupe item and the
-   * aggregates), send to boleto-jobs and lock-jobs only; the event source adds the stream read
-   * and the DLQ send. A batch that keeps failing is bisected to isolate the bad record, retried a
-   * bounded number of times, and then its shard and sequence numbers go to the DLQ (the records
-   * stay in the stream for 24 h to be replayed); records older than `idadeMaximaSegundos` too.
+   * A stream consumer with least privilege: read/write on the table (its dedupe items, the
+   * aggregates), send to its own queues only (the outbox: boleto-jobs and lock-jobs; the
+   * aggregates: none); the event source adds the stream read and the DLQ send. A batch that keeps
+   * failing is bisected to isolate the bad record, retried a bounded number of times, and then
+   * its shard and sequence numbers go to the DLQ (the records stay in the stream for 24 h to be
+   * replayed); records older than `idadeMaximaSegundos` too. The aggregates keep the construct ids
+   * they had as the only consumer (ConsumidorFluxo, FluxoDlq), so a deploy does not replace them.
    */
   private consumidorDoFluxo(fluxo: ConsumidorFluxo, entry: string, props: JobsStackProps) {
     const { config, recursos } = props;
-    const dlq = new Queue(this, "FluxoDlq", {
+    const sufixo = fluxo.nome === "agregados" ? "" : fluxo.nome.charAt(0).toUpperCase() + fluxo.nome.slice(1);
+    const dlq = new Queue(this, `Fluxo${sufixo}Dlq`, {
       retentionPeriod: Duration.days(14),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       removalPolicy: config.remocao,
     });
-    const funcao = new NodeFunction(this, "ConsumidorFluxo", {
+    const funcao = new NodeFunction(this, `ConsumidorFluxo${sufixo}`, {
       entry,
       ambiente: config.nome,
       retencaoLogs: config.retencaoLogs,
       remocaoLogs: config.remocao,
       timeout: Duration.seconds(60),
-      description: `DynamoDB Stream consumer: aggregates exactly once and the jobs outbox (${fluxo.handler})`,
+      description:
+        fluxo.filas.length > 0
+          ? `DynamoDB Stream consumer: the jobs outbox to ${fluxo.filas.join(", ")} (${fluxo.handler})`
+          : `DynamoDB Stream consumer: aggregates exactly once, folded per batch (${fluxo.handler})`,
     }).bindTable(recursos.tabela);
-    for (const nome of ["boleto-jobs", "lock-jobs"]) {
+    for (const nome of fluxo.filas) {
       const fila = this.filas.get(nome);
       if (fila) funcao.bindQueue(nome, fila);
     }

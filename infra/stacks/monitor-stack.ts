@@ -31,6 +31,10 @@ export const LIMITE_5XX_PERCENT = 1;
 /** The payment webhook's route (detailed route metrics are on for the public routes, api-stack.ts). */
 export const ROTA_WEBHOOK_PAGAMENTO = { metodo: "POST", caminho: "/api/webhooks/boletos/{provider}" } as const;
 
+/** Alarm and DLQ names of a stream consumer: the aggregates keep the ids they had as the only consumer. */
+const nomeDoFluxo = (nome: string) => (nome === "agregados" ? "fluxo" : `fluxo-${nome}`);
+const idAtraso = (nome: string) => (nome === "agregados" ? "FluxoAtrasado" : `Fluxo${nome.charAt(0).toUpperCase()}${nome.slice(1)}Atrasado`);
+
 export interface MonitorStackProps extends StackProps {
   config: AmbienteConfig;
   api: ApiStack;
@@ -60,7 +64,7 @@ export class MonitorStack extends Stack {
     const maiorQue = ComparisonOperator.GREATER_THAN_THRESHOLD;
 
     // Any DLQ not empty: a job (slip, lock, routine shard) or a stream batch gave up.
-    const dlqs = [...[...jobs.filasComDlq].map(([nome, jq]) => [nome, jq.dlq] as const), ...(jobs.fluxo ? [["fluxo", jobs.fluxo.dlq] as const] : [])];
+    const dlqs = [...[...jobs.filasComDlq].map(([nome, jq]) => [nome, jq.dlq] as const), ...[...jobs.fluxos].map(([nome, f]) => [nomeDoFluxo(nome), f.dlq] as const)];
     for (const [nome, dlq] of dlqs) {
       alarme(`Dlq-${nome}`, `DLQ de ${nome} tem mensagens: veja infra/README.md "Reprocessar uma DLQ".`, {
         metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: "Maximum" }),
@@ -71,10 +75,10 @@ export class MonitorStack extends Stack {
       });
     }
 
-    // The stream consumer behind: aggregates and the outbox (slips, locks) late.
-    if (jobs.fluxo) {
-      alarme("FluxoAtrasado", `Consumidor do stream da tabela com IteratorAge > ${IDADE_MAXIMA_FLUXO_MS / 1000} s.`, {
-        metric: jobs.fluxo.funcao.metric("IteratorAge", { period: Duration.minutes(1), statistic: "Maximum" }),
+    // A stream consumer behind: the aggregates (dashboard, reports) or the outbox (slips, locks) late.
+    for (const [nome, fluxo] of jobs.fluxos) {
+      alarme(idAtraso(nome), `Consumidor ${nome} do stream da tabela com IteratorAge > ${IDADE_MAXIMA_FLUXO_MS / 1000} s.`, {
+        metric: fluxo.funcao.metric("IteratorAge", { period: Duration.minutes(1), statistic: "Maximum" }),
         threshold: IDADE_MAXIMA_FLUXO_MS,
         comparisonOperator: maiorQue,
         evaluationPeriods: 3,
@@ -175,7 +179,7 @@ export class MonitorStack extends Stack {
       }),
       new GraphWidget({
         title: "Stream da tabela: IteratorAge (ms)",
-        left: jobs.fluxo ? [jobs.fluxo.funcao.metric("IteratorAge", { statistic: "Maximum" })] : [],
+        left: [...jobs.fluxos].map(([nome, f]) => f.funcao.metric("IteratorAge", { statistic: "Maximum", label: nome })),
         width: 12,
       }),
     );

@@ -26,6 +26,8 @@ export interface OpcoesFluxo {
   handler: (evento: DynamoDBStreamEvent, contexto: unknown) => Promise<DynamoDBBatchResponse | void>;
   /** Pause between empty reads of a shard. */
   intervaloMs?: number;
+  /** Names the poller in its logs (one per consumer of the stream: `agregados`, `saidas`). */
+  nome?: string;
 }
 
 export interface Fluxo {
@@ -76,6 +78,7 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
   if (!arn) throw new Error(`a tabela ${op.tabela} não tem stream (scripts/local/recursos.ts o liga)`);
   const streams = new DynamoDBStreamsClient({ endpoint: op.endpoint, region: "us-east-1", credentials });
   const intervalo = op.intervaloMs ?? 100;
+  const rotulo = op.nome ? `[fluxo ${op.nome}]` : "[fluxo]";
   let ativo = true;
   /** Shard id → read to its end (true) or still being read (false). */
   const shards = new Map<string, boolean>();
@@ -97,11 +100,11 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
     while (ativo && pendentes.length) {
       let falhas: string[];
       try {
-        const r = await op.handler({ Records: pendentes.map((x) => registroLambda(x, arn)) }, { awsRequestId: `local-${Date.now()}`, functionName: "erp-local-fluxo" });
+        const r = await op.handler({ Records: pendentes.map((x) => registroLambda(x, arn)) }, { awsRequestId: `local-${Date.now()}`, functionName: `erp-local-fluxo${op.nome ? `-${op.nome}` : ""}` });
         falhas = (r?.batchItemFailures ?? []).map((f) => f.itemIdentifier);
       } catch (erro) {
         // A thrown error fails the whole batch, as Lambda does.
-        console.error("[fluxo] consumidor falhou", erro);
+        console.error(`${rotulo} consumidor falhou`, erro);
         falhas = [pendentes[0]!.dynamodb!.SequenceNumber!];
       }
       if (!falhas.length) return;
@@ -111,7 +114,7 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
       tentativas = seq === falhando ? tentativas + 1 : 1;
       falhando = seq;
       if (tentativas >= op.tentativas) {
-        console.error(`[fluxo] ${shardId}: registro ${seq} descartado após ${tentativas} tentativas (na AWS iria para a DLQ)`);
+        console.error(`${rotulo} ${shardId}: registro ${seq} descartado após ${tentativas} tentativas (na AWS iria para a DLQ)`);
         // Only the record that ran out of tries is given up; the rest of the batch goes on.
         pendentes = pendentes.slice(1);
         falhando = undefined;
@@ -155,7 +158,7 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
       } catch (erro) {
         if (!ativo) return;
         // An expired or trimmed iterator: start again after the last delivered record.
-        console.error(`[fluxo] ${shardId}:`, (erro as Error).message);
+        console.error(`${rotulo} ${shardId}:`, (erro as Error).message);
         iterador = undefined;
         await esperar(500);
       }
@@ -192,7 +195,7 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
     while (ativo) {
       await esperar(1000);
       if (!ativo) break;
-      await descobrir().catch((erro: Error) => ativo && console.error("[fluxo] DescribeStream:", erro.message));
+      await descobrir().catch((erro: Error) => ativo && console.error(`${rotulo} DescribeStream:`, erro.message));
     }
   })();
 
@@ -200,7 +203,7 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
     const desde = performance.now();
     const prazo = desde + limiteMs;
     while (ativo && performance.now() < prazo) {
-      if (descobertaCompletaDesde < desde) await descobrir().catch((erro: Error) => console.error("[fluxo] DescribeStream:", erro.message));
+      if (descobertaCompletaDesde < desde) await descobrir().catch((erro: Error) => console.error(`${rotulo} DescribeStream:`, erro.message));
       const lidos = [...shards].every(([id, fim]) => fim || (vazioDesde.get(id) ?? -1) >= desde);
       if (descobertaCompletaDesde >= desde && lidos) return true;
       await esperar(25);

@@ -1,6 +1,6 @@
 /**
  * The whole backend on one machine: servers, resources, handler environment, gateway, queue
- * runner (each queue consumer in its own worker thread: consumidor-thread.ts), the table's stream poller and the simulated phones' loop (scripts/local/aparelhos.ts). Used by `npm start` (fixed ports, data under .local/) and by the test setups (free
+ * runner (each queue consumer in its own worker thread: consumidor-thread.ts), the table's stream pollers (aggregates and outbox) and the simulated phones' loop (scripts/local/aparelhos.ts). Used by `npm start` (fixed ports, data under .local/) and by the test setups (free
  * ports, data in a temp dir that is removed at the end).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
-import { FILAS, FLUXO_TABELA } from "../../shared/api/filas";
+import { CONSUMIDORES_FLUXO, FILAS, type ConsumidorFluxo } from "../../shared/api/filas";
 import { recarregarAmbiente } from "../../functions/lib/env";
 import { AMBIENTES } from "../../infra/config";
 import { iniciarAparelhos, type LacoAparelhos } from "./aparelhos";
@@ -62,15 +62,39 @@ export interface OpcoesPilha {
    */
   limitePublicas?: Limite | null;
   /**
-   * Run the table's stream poller (default). A bench that writes items together with the
+   * Run the table's stream pollers (default). A bench that writes items together with the
    * aggregates they leave (test/bench/escala.ts) turns it off, so nothing is counted twice.
    */
   fluxo?: boolean;
 }
 
-/** The stream's consumer (functions/fluxo), in a thread of its own like the queues' (its own Lambda in AWS). */
-function consumidorDoFluxo(): ConsumidorEmThread<DynamoDBStreamEvent, DynamoDBBatchResponse> {
-  return consumidorEmThread(pathToFileURL(path.resolve("functions", `${FLUXO_TABELA.handler}.ts`)).href, "fluxo");
+/** A consumer of the stream (functions/fluxo), in a thread of its own like the queues' (its own Lambda in AWS). */
+function consumidorDoFluxo(c: ConsumidorFluxo): ConsumidorEmThread<DynamoDBStreamEvent, DynamoDBBatchResponse> {
+  return consumidorEmThread(pathToFileURL(path.resolve("functions", `${c.handler}.ts`)).href, `fluxo-${c.nome}`);
+}
+
+/**
+ * The stream's two consumers (aggregates, outbox) each with its own poller reading every shard,
+ * as two event source mappings do in AWS; the stack is up to date when both are (`emDia`).
+ */
+async function iniciarFluxos(endpoint: string, tabela: string, threads: Pick<ConsumidorEmThread, "parar">[]): Promise<Fluxo> {
+  const fluxos: Fluxo[] = [];
+  try {
+    for (const c of CONSUMIDORES_FLUXO) {
+      const consumidor = consumidorDoFluxo(c);
+      threads.push(consumidor);
+      fluxos.push(await iniciarFluxo({ endpoint, tabela, tamanhoLote: c.tamanhoLote, tentativas: c.tentativas, handler: consumidor.handler, nome: c.nome }));
+    }
+  } catch (erro) {
+    await Promise.allSettled(fluxos.map((f) => f.parar()));
+    throw erro;
+  }
+  return {
+    emDia: async (limiteMs) => (await Promise.all(fluxos.map((f) => f.emDia(limiteMs)))).every(Boolean),
+    parar: async () => {
+      await Promise.allSettled(fluxos.map((f) => f.parar()));
+    },
+  };
 }
 
 export interface ConfigSpa {
@@ -195,17 +219,7 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
     const urlApi = gateway.url;
     aparelhos = iniciarAparelhos(() => urlApi);
     runner = iniciarRunner(sqs.endpoint, await consumidoresDeclarados(sqs.endpoint, recursos, threads, op.consumidores, op.envolverConsumidor));
-    if (op.fluxo !== false) {
-      const consumidor = consumidorDoFluxo();
-      threads.push(consumidor);
-      fluxo = await iniciarFluxo({
-        endpoint: dynamo.endpoint,
-        tabela: recursos.tableName,
-        tamanhoLote: FLUXO_TABELA.tamanhoLote,
-        tentativas: FLUXO_TABELA.tentativas,
-        handler: consumidor.handler,
-      });
-    }
+    if (op.fluxo !== false) fluxo = await iniciarFluxos(dynamo.endpoint, recursos.tableName, threads);
 
     const configSpa: ConfigSpa = {
       apiUrl: "",

@@ -50,11 +50,18 @@ export const AGENDAMENTOS: readonly Agendamento[] = [
 ];
 
 /**
- * The table's DynamoDB Stream (NEW_AND_OLD_IMAGES) feeds ONE consumer: it keeps every aggregate
- * exactly once and is the outbox of the jobs (ARCHITECTURE.md, "DynamoDB"). CDK builds its event
- * source from this; the local poller (scripts/local/fluxo.ts) follows the same numbers.
+ * The table's DynamoDB Stream (NEW_AND_OLD_IMAGES) feeds TWO consumers (ARCHITECTURE.md,
+ * "DynamoDB"; AWS recommends at most two Lambda consumers per stream shard, so there is no room
+ * for a third — a third reader would take an EventBridge Pipe or Kinesis):
+ * - FLUXO_TABELA keeps every aggregate exactly once, folding a batch's deltas per aggregate item;
+ * - FLUXO_SAIDAS is the outbox: it queues the slip and lock jobs a committed change causes, on
+ *   a path of its own, so a customer's slip never waits behind the dashboard's aggregates.
+ * CDK builds one event source (and DLQ) for each from this; the local stack runs one poller for
+ * each (scripts/local/fluxo.ts) with the same numbers.
  */
 export interface ConsumidorFluxo {
+  /** Names its CDK constructs and its local poller. */
+  nome: "agregados" | "saidas";
   /** Path under functions/ without extension. */
   handler: string;
   tamanhoLote: number;
@@ -68,15 +75,41 @@ export interface ConsumidorFluxo {
    * 12 h to replay them from the stream.
    */
   idadeMaximaSegundos: number;
+  /** The queues it sends to (FILAS names): infra grants the send and passes their URLs. */
+  filas: readonly Fila["nome"][];
 }
 
+/**
+ * The aggregates: a batch of up to 100 records becomes a few transactions (each at most
+ * TransactWriteItems' 100 items), so a 1 s window gathering a full batch costs little latency
+ * and saves most of the writes.
+ */
 export const FLUXO_TABELA: ConsumidorFluxo = {
+  nome: "agregados",
   handler: "fluxo/handler",
   tamanhoLote: 100,
   janelaSegundos: 1,
   tentativas: 10,
   idadeMaximaSegundos: 12 * 3600,
+  filas: [],
 };
+
+/**
+ * The outbox: no batching window (a job leaves as soon as its record is read; Lambda polls each
+ * shard about four times a second), and a batch is one BatchGetItem, a few SendMessageBatch calls
+ * and a few BatchWriteItem calls, so 100 records still fit well within its 60 s timeout.
+ */
+export const FLUXO_SAIDAS: ConsumidorFluxo = {
+  nome: "saidas",
+  handler: "fluxo/saidas-handler",
+  tamanhoLote: 100,
+  janelaSegundos: 0,
+  tentativas: 10,
+  idadeMaximaSegundos: 12 * 3600,
+  filas: ["boleto-jobs", "lock-jobs"],
+};
+
+export const CONSUMIDORES_FLUXO: readonly ConsumidorFluxo[] = [FLUXO_TABELA, FLUXO_SAIDAS];
 
 /**
  * `boleto-jobs` (consumer functions/boletos/jobs/consumidor.ts). `id_trabalho` is the idempotency key.

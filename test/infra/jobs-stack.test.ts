@@ -57,10 +57,10 @@ describe("jobs stack", () => {
     const t = template(montar().jobs);
     const consumidores = FILAS.filter((f) => f.consumidor !== null).length;
     const agendados = AGENDAMENTOS.filter((a) => a.handler !== null).length;
-    // Plus the table's stream consumer, its event source mapping and its DLQ (fluxo.test.ts).
-    t.resourceCountIs("AWS::SQS::Queue", FILAS.length * 2 + 1);
-    t.resourceCountIs("AWS::Lambda::EventSourceMapping", consumidores + 1);
-    t.resourceCountIs("AWS::Lambda::Function", consumidores + agendados + 1);
+    // Plus the table's two stream consumers (aggregates, outbox), each with its event source mapping and its DLQ (fluxo.test.ts).
+    t.resourceCountIs("AWS::SQS::Queue", FILAS.length * 2 + 2);
+    t.resourceCountIs("AWS::Lambda::EventSourceMapping", consumidores + 2);
+    t.resourceCountIs("AWS::Lambda::Function", consumidores + agendados + 2);
     t.resourceCountIs("AWS::Events::Rule", agendados);
   });
 

@@ -30,13 +30,15 @@ describe("monitor stack (issue 28 item 5)", () => {
   it("alarms on every DLQ (each queue's and the stream's) holding any message", () => {
     const { porId } = montado();
     const dlqs = porId("Dlq");
-    expect(dlqs).toHaveLength(FILAS.length + 1);
+    // Each queue's, plus the two stream consumers' (aggregates, outbox).
+    expect(dlqs).toHaveLength(FILAS.length + 2);
     for (const a of dlqs) expect(a).toMatchObject({ MetricName: "ApproximateNumberOfMessagesVisible", Namespace: "AWS/SQS", Threshold: 0, ComparisonOperator: "GreaterThanThreshold" });
   });
 
-  it("alarms on the stream consumer's iterator age above 60 s and on any throttled Lambda", () => {
+  it("alarms on each stream consumer's iterator age above 60 s and on any throttled Lambda", () => {
     const { porId } = montado();
     expect(porId("FluxoAtrasado")).toEqual([expect.objectContaining({ MetricName: "IteratorAge", Namespace: "AWS/Lambda", Statistic: "Maximum", Threshold: IDADE_MAXIMA_FLUXO_MS })]);
+    expect(porId("FluxoSaidasAtrasado")).toEqual([expect.objectContaining({ MetricName: "IteratorAge", Namespace: "AWS/Lambda", Statistic: "Maximum", Threshold: IDADE_MAXIMA_FLUXO_MS })]);
     expect(IDADE_MAXIMA_FLUXO_MS).toBe(60_000);
     expect(porId("LambdaThrottled")).toEqual([expect.objectContaining({ MetricName: "Throttles", Namespace: "AWS/Lambda", Threshold: 0 })]);
   });

@@ -1,44 +1,22 @@
 /**
- * The table's stream consumer called in-process with DynamoDB Stream events as Lambda builds them,
- * on DynamoDB Local and the local SQS: each record applies exactly once however often it is
- * delivered, a failing record is reported alone, and a job that cannot be sent keeps its record
- * unapplied. Each test uses a company id of its own, so the poller's real records never mix in.
+ * The table's two stream consumers called in-process with DynamoDB Stream events as Lambda builds
+ * them, on DynamoDB Local and the local SQS: the aggregates' (handler.ts) applies each record
+ * exactly once however often it is delivered and reports a failing record alone; the outbox's
+ * (saidas-handler.ts) sends each record's jobs once, and a job that cannot be sent keeps its record
+ * unmarked while the aggregates go on. Each test uses a company id of its own, so the pollers'
+ * real records never mix in.
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { marshall } from "@aws-sdk/util-dynamodb";
-import type { DynamoDBRecord, DynamoDBStreamEvent } from "aws-lambda";
+import type { DynamoDBRecord } from "aws-lambda";
 import { afterEach, describe, expect, it } from "vitest";
 import { handler } from "../../functions/fluxo/handler";
+import { handler as saidasHandler } from "../../functions/fluxo/saidas-handler";
 import { db, tabela } from "../../functions/lib/db/client";
 import { chaves } from "../../functions/lib/db/keys";
 import { recarregarAmbiente } from "../../functions/lib/env";
 import { novoId } from "../../functions/lib/ids";
 import { trabalhosDaEmpresa } from "../support/filas";
-
-let sequencia = 1000;
-
-function registro(evento: DynamoDBRecord["eventName"], antes?: Record<string, unknown>, depois?: Record<string, unknown>): DynamoDBRecord {
-  const chave = depois ?? antes!;
-  sequencia += 1;
-  return {
-    eventID: `teste-${novoId()}`,
-    eventName: evento,
-    eventVersion: "1.1",
-    eventSource: "aws:dynamodb",
-    awsRegion: "us-east-1",
-    eventSourceARN: "arn:aws:dynamodb:us-east-1:000000000000:table/teste/stream/local",
-    dynamodb: {
-      Keys: marshall({ PK: chave.PK, SK: chave.SK }) as never,
-      ...(antes ? { OldImage: marshall(antes, { removeUndefinedValues: true }) as never } : {}),
-      ...(depois ? { NewImage: marshall(depois, { removeUndefinedValues: true }) as never } : {}),
-      SequenceNumber: String(sequencia).padStart(21, "0"),
-      SizeBytes: 100,
-      StreamViewType: "NEW_AND_OLD_IMAGES",
-    },
-  };
-}
-
-const evento = (...Records: DynamoDBRecord[]): DynamoDBStreamEvent => ({ Records });
+import { evento, registro } from "../support/stream";
 
 const venda = (empresaId: string, extra: Record<string, unknown> = {}) => {
   const id = novoId();
@@ -61,6 +39,7 @@ async function agregado(chave: { PK: string; SK: string }): Promise<Record<strin
 }
 
 const aplicado = async (r: DynamoDBRecord) => Boolean((await db().send(new GetCommand({ TableName: tabela(), Key: chaves.registroFluxo(r.eventID!), ConsistentRead: true }))).Item);
+const enviado = async (r: DynamoDBRecord) => Boolean((await db().send(new GetCommand({ TableName: tabela(), Key: chaves.registroSaidas(r.eventID!), ConsistentRead: true }))).Item);
 
 const filaOriginal = process.env.QUEUE_URL_BOLETO_JOBS;
 afterEach(() => {
@@ -118,7 +97,7 @@ describe("consumidor do stream da tabela", () => {
     expect(await aplicado(ruim)).toBe(false);
   });
 
-  it("é a saída dos trabalhos: uma parcela nova enfileira seu boleto e soma ao pendente, uma vez", async () => {
+  it("a saída dos trabalhos enfileira o boleto de uma parcela nova uma vez, mesmo entregue duas vezes, e os agregados somam o pendente uma vez", async () => {
     const empresa = novoId();
     const contratoId = novoId();
     const parcela = {
@@ -136,44 +115,53 @@ describe("consumidor do stream da tabela", () => {
       data_vencimento: "2026-12-05",
     };
     const r = registro("INSERT", undefined, parcela);
+    // Twice in one batch, then the batch again (a redelivery).
+    expect(await saidasHandler(evento(r, r))).toEqual({ batchItemFailures: [] });
+    expect(await saidasHandler(evento(r, r))).toEqual({ batchItemFailures: [] });
+    expect(await enviado(r)).toBe(true);
+    // The outbox moves no aggregate; the aggregates' consumer queues no job.
+    expect(await agregado(chaves.financeiro(empresa))).toEqual({});
     await handler(evento(r, r));
     expect(await agregado(chaves.financeiro(empresa))).toMatchObject({ pendente_centavos: 11805 });
-    await expect.poll(() => trabalhosDaEmpresa("boleto-jobs", empresa), { timeout: 15_000, interval: 200 }).toEqual([
-      { tipo: "emitir", id_trabalho: `emitir:${contratoId}-03:v1`, empresa_id: empresa, contrato_id: contratoId, parcela_id: `${contratoId}-03`, numero_parcela: 3, versao: 1 },
-    ]);
+    const esperado = [{ tipo: "emitir", id_trabalho: `emitir:${contratoId}-03:v1`, empresa_id: empresa, contrato_id: contratoId, parcela_id: `${contratoId}-03`, numero_parcela: 3, versao: 1 }];
+    await expect.poll(() => trabalhosDaEmpresa("boleto-jobs", empresa), { timeout: 15_000, interval: 200 }).toEqual(esperado);
     // Paid or cancelled, it leaves the open amount.
     await handler(evento(registro("MODIFY", parcela, { ...parcela, status_parcela: "paga" })));
     expect(await agregado(chaves.financeiro(empresa))).toMatchObject({ pendente_centavos: 0 });
+    // Nothing more came in meanwhile: one slip job for the one record, however often delivered.
+    expect(await trabalhosDaEmpresa("boleto-jobs", empresa)).toEqual(esperado);
   });
 
   it("um comando novo ao aparelho enfileira o trabalho de bloqueio, no grupo do IMEI", async () => {
     const empresa = novoId();
     const contratoId = novoId();
     const comando = { ...chaves.comandoAparelho(empresa, contratoId, 3), entidade: "comando_aparelho", id: novoId(), contrato_id: contratoId, seq: 3, imei: "490154203237518", acao: "bloquear" };
-    expect((await handler(evento(registro("INSERT", undefined, comando)))).batchItemFailures).toEqual([]);
+    expect((await saidasHandler(evento(registro("INSERT", undefined, comando)))).batchItemFailures).toEqual([]);
     await expect.poll(() => trabalhosDaEmpresa("lock-jobs", empresa), { timeout: 15_000, interval: 200 }).toEqual([
       { tipo: "bloquear", id_trabalho: `bloquear:${contratoId}:3`, empresa_id: empresa, contrato_id: contratoId, seq: 3, imei: "490154203237518" },
     ]);
   });
 
-  it("sem conseguir enviar o trabalho, não marca o registro como aplicado nem move agregados; na nova entrega aplica", async () => {
+  it("sem conseguir enviar o trabalho, relata o registro e não o marca; os agregados não esperam; na nova entrega envia", async () => {
     const empresa = novoId();
     const contratoId = novoId();
     const parcela = { ...chaves.parcela(empresa, contratoId, 1), entidade: "parcela", id: `${contratoId}-01`, contrato_id: contratoId, numero_parcela: 1, valor_parcela_centavos: 5000, status_parcela: "aberta", boleto_status: "emitindo", boleto_versao: 1, data_vencimento: "2026-12-05" };
     const r = registro("INSERT", undefined, parcela);
+    const semTrabalho = registro("INSERT", undefined, venda(empresa));
     process.env.QUEUE_URL_BOLETO_JOBS = `${filaOriginal}-nao-existe`;
     recarregarAmbiente();
-    // A batch whose every record failed is thrown back whole, as Powertools does (Lambda retries it).
-    await expect(handler(evento(r))).rejects.toThrow(/All records failed/);
-    expect(await aplicado(r)).toBe(false);
-    expect(await agregado(chaves.financeiro(empresa))).toEqual({});
+    expect(await saidasHandler(evento(semTrabalho, r))).toEqual({ batchItemFailures: [{ itemIdentifier: r.dynamodb!.SequenceNumber }] });
+    expect(await enviado(r)).toBe(false);
+    // The aggregates are another consumer: the queue's trouble does not hold them.
+    expect(await handler(evento(semTrabalho, r))).toEqual({ batchItemFailures: [] });
+    expect(await agregado(chaves.financeiro(empresa))).toMatchObject({ pendente_centavos: 5000 });
 
     process.env.QUEUE_URL_BOLETO_JOBS = filaOriginal;
     recarregarAmbiente();
-    expect((await handler(evento(r))).batchItemFailures).toEqual([]);
-    expect(await aplicado(r)).toBe(true);
-    expect(await agregado(chaves.financeiro(empresa))).toMatchObject({ pendente_centavos: 5000 });
+    expect((await saidasHandler(evento(r))).batchItemFailures).toEqual([]);
+    expect(await enviado(r)).toBe(true);
     await expect.poll(() => trabalhosDaEmpresa("boleto-jobs", empresa), { timeout: 15_000, interval: 200 }).toHaveLength(1);
+    expect(await agregado(chaves.financeiro(empresa))).toMatchObject({ pendente_centavos: 5000 });
   });
 
   it("ignora itens que não alimentam agregados nem trabalhos, sem gravar nada", async () => {
@@ -181,6 +169,8 @@ describe("consumidor do stream da tabela", () => {
     const cliente = { ...chaves.cliente(empresa, "C1"), entidade: "cliente", id: "C1", nome: "Maria" };
     const r = registro("MODIFY", cliente, { ...cliente, nome: "Maria da Silva" });
     expect((await handler(evento(r))).batchItemFailures).toEqual([]);
+    expect((await saidasHandler(evento(r))).batchItemFailures).toEqual([]);
     expect(await aplicado(r)).toBe(false);
+    expect(await enviado(r)).toBe(false);
   });
 });

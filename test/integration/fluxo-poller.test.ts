@@ -15,10 +15,14 @@ import { criarTabela } from "../../scripts/local/recursos";
 const cliente = () => new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" } });
 
 let fluxo: Fluxo | undefined;
+/** The second reader of the same stream (scripts/local/pilha.ts runs one per consumer: aggregates, outbox). */
+let outro: Fluxo | undefined;
 const tabelas: string[] = [];
 afterEach(async () => {
   await fluxo?.parar();
   fluxo = undefined;
+  await outro?.parar();
+  outro = undefined;
   const ddb = cliente();
   for (const t of tabelas.splice(0)) await ddb.send(new DeleteTableCommand({ TableName: t })).catch(() => undefined);
   ddb.destroy();
@@ -105,6 +109,43 @@ describe("poller local do stream da tabela", () => {
     expect(atrasados).toBeGreaterThan(0);
     expect(emDia).toBe(true);
     expect(sks.filter((sk) => !confirmados.has(sk))).toEqual([]);
+    doc.destroy();
+  });
+
+  it("dois leitores do mesmo stream: um consumidor parado não atrasa o outro, e cada um recebe todo registro", async () => {
+    // Prepare: the aggregates' stand-in holds its first batch until released; the outbox's answers at once.
+    const tabela = await novaTabela();
+    let soltar: () => void = () => undefined;
+    const preso = new Promise<void>((ok) => (soltar = ok));
+    const lentos = new Set<string>();
+    const rapidos = new Set<string>();
+    const lento = async (e: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+      await preso;
+      for (const r of e.Records) lentos.add(String(r.dynamodb?.Keys?.SK?.S));
+      return { batchItemFailures: [] };
+    };
+    const rapido = async (e: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+      for (const r of e.Records) rapidos.add(String(r.dynamodb?.Keys?.SK?.S));
+      return { batchItemFailures: [] };
+    };
+    const op = { endpoint: process.env.DYNAMODB_ENDPOINT!, tabela, tamanhoLote: 5, tentativas: 3, intervaloMs: 50 };
+    fluxo = await iniciarFluxo({ ...op, handler: lento, nome: "agregados" });
+    outro = await iniciarFluxo({ ...op, handler: rapido, nome: "saidas" });
+    const doc = DynamoDBDocumentClient.from(cliente());
+    const sks = Array.from({ length: 12 }, (_, i) => `item-${String(i).padStart(2, "0")}`);
+    try {
+      // Act
+      for (const sk of sks) await doc.send(new PutCommand({ TableName: tabela, Item: { PK: "P", SK: sk } }));
+      // Assess: the fast reader is up to date while the slow one has applied nothing.
+      expect(await outro.emDia(20_000)).toBe(true);
+      expect([...rapidos].sort()).toEqual(sks);
+      expect(lentos.size).toBe(0);
+    } finally {
+      // Never left held: stopping a reader waits for its batch.
+      soltar();
+    }
+    expect(await fluxo.emDia(20_000)).toBe(true);
+    expect([...lentos].sort()).toEqual(sks);
     doc.destroy();
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Registro } from "../../functions/fluxo/registro";
-import { saidas } from "../../functions/fluxo/saidas";
+import { FILAS_DAS_SAIDAS, saidas } from "../../functions/fluxo/saidas";
+import { FLUXO_SAIDAS } from "../../shared/api/filas";
 
 const P = {
   entidade: "parcela",
@@ -47,5 +48,9 @@ describe("saídas de boleto do stream (outbox)", () => {
     ["vencida → nada", P, { ...P, status_parcela: "vencida" }, []],
   ])("%s", (_nome, antes, depois, esperado) => {
     expect(corpos(reg("MODIFY", antes, depois))).toEqual(esperado);
+  });
+
+  it("envia só para as filas que o consumidor das saídas declara (a infra dá o envio e a URL a partir dele)", () => {
+    expect([...FILAS_DAS_SAIDAS].sort()).toEqual([...FLUXO_SAIDAS.filas].sort());
   });
 });

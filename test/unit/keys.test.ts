@@ -51,6 +51,7 @@ describe("chaves da tabela", () => {
     ["vendas do mês", chaves.vendasMes("E1", "2026-11"), { PK: "EMP#E1", SK: "AGREGADO#VENDAS#2026-11" }],
     ["valores em aberto", chaves.financeiro("E1"), { PK: "EMP#E1", SK: "AGREGADO#FINANCEIRO" }],
     ["registro do stream já aplicado", chaves.registroFluxo("a1b2c3"), { PK: "FLUXO#a1b2c3", SK: "FLUXO" }],
+    ["registro do stream com os trabalhos já enviados", chaves.registroSaidas("a1b2c3"), { PK: "FLUXO#a1b2c3", SK: "SAIDAS" }],
     ["cobrança do banco simulado (global)", chaves.cobrancaSimulada("B1"), { PK: "BANCO_SIMULADO#COBRANCA#B1", SK: "COBRANCA" }],
     ["chave de idempotência do banco simulado", chaves.idempotenciaSimulada("C1-01:v1"), { PK: "BANCO_SIMULADO#IDEMPOTENCIA#C1-01:v1", SK: "IDEMPOTENCIA" }],
     ["linha digitável no banco simulado", chaves.linhaSimulada("9999"), { PK: "BANCO_SIMULADO#LINHA#9999", SK: "LINHA" }],

@@ -77,8 +77,10 @@
  * |   product (stock age aggregates)        |       |   (one Query SK BETWEEN REL#ESTQ#DIAS#<quarter of  |
  * |                                         |       |   today − 90 days> AND REL#ESTQ#PROD#~)            |
  * | stream record already applied (dedupe  | table | PK=FLUXO#<eventID>        SK=FLUXO (TTL expira_em) |
- * |   of the stream consumer; not company  |       |                                                    |
- * |   data: keyed by the record, global)   |       |                                                    |
+ * |   of the aggregates' stream consumer;   |       |                                                    |
+ * |   its jobs already sent (the outbox's)  | table | PK=FLUXO#<eventID>        SK=SAIDAS (TTL expira_em)|
+ * |   not company data: keyed by the       |       |                                                    |
+ * |   record, global)                      |       |                                                    |
  * | simulated bank (provider `simulado`): | table | PK=BANCO_SIMULADO#COBRANCA#<cobrancaId> SK=COBRANCA |
  * |   a charge; its idempotency key (one  |       | PK=BANCO_SIMULADO#IDEMPOTENCIA#<chave> SK=IDEMPOTENCIA |
  * |   charge per key); its linha digitável|       | PK=BANCO_SIMULADO#LINHA#<47 dígitos> SK=LINHA        |
@@ -198,7 +200,10 @@ export const chaves = {
   relEstoqueDias: (empresaId: string, trimestre: string, produtoId: string) => ({ PK: empresaPk(empresaId), SK: `REL#ESTQ#DIAS#${trimestre}#${produtoId}` }),
   modeloDocumento: (empresaId: string, modeloId: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_DOC#${modeloId}` }),
   modeloAtivo: (empresaId: string, tipo: string) => ({ PK: empresaPk(empresaId), SK: `MODELO_ATIVO#${tipo}` }),
+  /** A stream record already folded into the aggregates (functions/fluxo, its dedupe mark). */
   registroFluxo: (eventId: string) => ({ PK: `FLUXO#${eventId}`, SK: "FLUXO" }),
+  /** A stream record whose jobs already left through the outbox (functions/fluxo/saidas-handler.ts): the other consumer's own mark. */
+  registroSaidas: (eventId: string) => ({ PK: `FLUXO#${eventId}`, SK: "SAIDAS" }),
   guardaBoleto: (provedor: string, idProvedor: string) => ({ PK: `BOLETO#${provedor}#${idProvedor}`, SK: "BOLETO" }),
   /** A provider event already applied (webhook dedupe; global: the provider's event id). */
   eventoBoleto: (provedor: string, eventoId: string) => ({ PK: `EVENTO_BOLETO#${provedor}#${eventoId}`, SK: "EVENTO" }),
