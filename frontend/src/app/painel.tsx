@@ -34,6 +34,7 @@ const FinanceiroPage = telaPrecarregavel(() => import("../pages/financeiro/finan
 const ControleBoletosPage = telaPrecarregavel(() => import("../pages/financeiro/boletos/controle-boletos-page"));
 const ContratoPage = telaPrecarregavel(() => import("../pages/financeiro/contrato-page"));
 const GarantiaPage = telaPrecarregavel(() => import("../pages/financeiro/garantia-page"));
+const AbrirBoletoPage = telaPrecarregavel(() => import("../pages/financeiro/abrir-boleto-page"));
 
 /** Each screen's address (the routes below) and chunk, to start the first one's download at once. */
 const TELAS: [string, { precarregar(): Promise<unknown> }][] = [
@@ -53,6 +54,7 @@ const TELAS: [string, { precarregar(): Promise<unknown> }][] = [
   ["/financeiro/boletos", ControleBoletosPage],
   ["/financeiro/contrato/:id", ContratoPage],
   ["/financeiro/garantia/:id", GarantiaPage],
+  ["/financeiro/boleto/:parcelaId", AbrirBoletoPage],
   ["/relatorios", RelatoriosPage],
   ["/configuracoes/empresas/usuarios", UsuariosPage],
   ["/configuracoes/empresas/dados-cadastrais", DadosCadastraisPage],
@@ -78,6 +80,8 @@ export default function Painel() {
     <QueryClientProvider client={consultas}>
       <Routes>
         <Route element={<RotaProtegida />}>
+          {/* 'Abrir boleto' in a new tab: signs the slip's link now and replaces itself with it (no menu). */}
+          <Route path="/financeiro/boleto/:parcelaId" element={<AbrirBoletoPage />} />
           <Route element={<LayoutApp />}>
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route element={<ComPrimeReact />}>
