@@ -11,7 +11,7 @@ import { ExigePermissao, RotaProtegida } from "./guards";
 import { LayoutApp } from "./shell/layout-app";
 import { DashboardPage } from "./telas-iniciais";
 import { telaPrecarregavel } from "./tela-precarregavel";
-import { tokenGuardado } from "./auth/sessao";
+import { sessaoGuardada, tokenGuardado } from "./auth/sessao";
 import { contaQueries } from "../features/conta/api/conta-api";
 import { relatoriosQueries } from "../features/relatorios/api/dashboard-api";
 
@@ -74,6 +74,17 @@ function adiantarPrimeiraTela(caminho: string): void {
   if (caminho === "/dashboard") void consultas.prefetchQuery(relatoriosQueries.dashboard());
 }
 adiantarPrimeiraTela(window.location.pathname);
+
+/**
+ * The browser's Back can restore a whole earlier page load from its back-forward cache, screen
+ * and cached answers included, after 'Sair' ended the session (issue 30: the old screen, then
+ * 'Sessão expirada…' on the first click). Such a page goes to /login afresh.
+ */
+window.addEventListener("pageshow", (e) => {
+  if (!e.persisted || sessaoGuardada("equipe")) return;
+  consultas.clear();
+  window.location.replace("/login");
+});
 
 export default function Painel() {
   return (
