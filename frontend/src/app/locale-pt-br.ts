@@ -22,6 +22,26 @@ export const PT_BR = {
   selectionMessage: "{0} itens selecionados",
   emptySelectionMessage: "Nenhum item selecionado",
   close: "Fechar",
+  // The calendar's buttons and headers (their aria-label and title): without these PrimeReact
+  // falls back to its English ("Choose Date", "Previous Month", "Choose Year"…), issue 30.
+  // Only keys the Calendar alone reads: an earlier attempt also set the filter and match-mode
+  // keys (filter, contains, equals…) and the stock entry's product Dropdown offered no option.
+  chooseDate: "Escolher data",
+  chooseMonth: "Escolher mês",
+  chooseYear: "Escolher ano",
+  prevMonth: "Mês anterior",
+  nextMonth: "Próximo mês",
+  prevYear: "Ano anterior",
+  nextYear: "Próximo ano",
+  prevDecade: "Década anterior",
+  nextDecade: "Próxima década",
+  prevHour: "Hora anterior",
+  nextHour: "Próxima hora",
+  prevMinute: "Minuto anterior",
+  nextMinute: "Próximo minuto",
+  prevSecond: "Segundo anterior",
+  nextSecond: "Próximo segundo",
+  now: "Agora",
   // PrimeReact reads the labels of its own buttons (a dialog's X, the paginator) from here.
   aria: {
     trueLabel: "Verdadeiro",
