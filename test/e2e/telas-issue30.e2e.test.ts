@@ -74,7 +74,11 @@ describe("telas da issue 30", () => {
     const p = nav.pagina;
     await p.setViewportSize(DESKTOP);
     await entrarPelaTela(nav, a.email, a.senha, "/vendas");
-    await p.getByRole("button", { name: "Abrir calendário" }).first().click();
+    // The calendar's own button, whatever its label; then its label is Portuguese too.
+    const botao = p.locator(".p-calendar .p-datepicker-trigger").first();
+    await botao.waitFor();
+    expect(await botao.getAttribute("aria-label")).not.toMatch(/Choose|Date/);
+    await botao.click();
     const painel = p.locator(".p-datepicker");
     await painel.waitFor();
     for (const rotulo of ["Mês anterior", "Próximo mês", "Escolher mês", "Escolher ano"]) await painel.getByRole("button", { name: rotulo }).waitFor();
