@@ -62,7 +62,11 @@ export async function linkAssinado(chave: string): Promise<string> {
   return linkGet(await sdk(), await s3(), bucket(), chave, { expiresIn: VALIDADE_LINK_SEGUNDOS });
 }
 
-/** Whether `chave` is in the bucket (a HEAD request: no bytes read). */
+/**
+ * Whether `chave` is in the bucket (a HEAD request: no bytes read). A function granted only read
+ * of objects (not s3:ListBucket, infra/stacks/acessos-api.ts) gets 403, not 404, for a missing
+ * key: both mean "not there" to this caller.
+ */
 export async function arquivoExiste(chave: string): Promise<boolean> {
   const [{ HeadObjectCommand }] = await sdk();
   try {
@@ -70,7 +74,7 @@ export async function arquivoExiste(chave: string): Promise<boolean> {
     return true;
   } catch (e) {
     const erro = e as { name?: string; $metadata?: { httpStatusCode?: number } };
-    if (erro.name === "NotFound" || erro.name === "NoSuchKey" || erro.$metadata?.httpStatusCode === 404) return false;
+    if (erro.name === "NotFound" || erro.name === "NoSuchKey" || erro.$metadata?.httpStatusCode === 404 || erro.$metadata?.httpStatusCode === 403) return false;
     throw e;
   }
 }
