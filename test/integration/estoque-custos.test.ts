@@ -52,7 +52,7 @@ describe("custos no estoque por papel", () => {
     expect(r.body.items).toHaveLength(2);
     for (const i of r.body.items) {
       expect(i).not.toHaveProperty("valor_unitario");
-      expect(i.produto.preco_final).toBe(960);
+      expect(i.produto.preco_final).toBe(1000);
       expect(i.produto).not.toHaveProperty("custo_base");
     }
     const admin = await chamarApi("GET", "/api/estoque/itens?status=em_estoque", { token: a.token });
@@ -64,10 +64,10 @@ describe("custos no estoque por papel", () => {
     const r = await chamarApi("GET", "/api/estoque/posicao", { token: vendedor });
     expect(r.status).toBe(200);
     expect(r.body.kpis).not.toHaveProperty("valor_custo");
-    expect(r.body.kpis).toMatchObject({ disponivel: 2, valor_venda: 1920 });
+    expect(r.body.kpis).toMatchObject({ disponivel: 2, valor_venda: 2000 });
     expect(r.body.produtos).toHaveLength(1);
     expect(r.body.produtos[0]).not.toHaveProperty("valor_custo");
-    expect(r.body.produtos[0]).toMatchObject({ disponivel: 2, valor_venda: 1920 });
+    expect(r.body.produtos[0]).toMatchObject({ disponivel: 2, valor_venda: 2000 });
     for (const token of [estoquista, a.token]) {
       const completa = await chamarApi("GET", "/api/estoque/posicao", { token });
       expect(completa.body.kpis.valor_custo).toBeGreaterThan(0);
