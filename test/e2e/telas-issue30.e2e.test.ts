@@ -2,11 +2,13 @@
  * Screen defects of issue 30 in Chromium at 1366 px: the dashboard after sign-up opens at its top
  * (item 5); a contract card's sale date stays on one line (item 4); the calendar speaks Portuguese
  * and the collapsed menu shows no scrollbar (item 7); a vendedor's stock screens have no cost
- * columns or card, the admin's do (item 12).
+ * columns or card, the admin's do (item 12); a new shop without address or WhatsApp sees its first
+ * steps on the dashboard and a warning on Nova Venda (item 11, in part).
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatarData, hojeBrasil } from "../../shared/br/datas";
+import { MSG_PRIMEIROS_PASSOS } from "../../shared/empresa/primeiros-passos";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { esperar } from "../support/esperar";
 import { novoCnpj, novoEmail } from "../support/fabricas";
@@ -112,5 +114,32 @@ describe("telas da issue 30", () => {
     await p.goto(nav.url("/estoque/controle"));
     await p.getByRole("columnheader", { name: "Valor (custo)" }).waitFor();
     await p.getByText("Valor em estoque (custo)").waitFor();
+  });
+
+  it("uma loja nova sem endereço nem WhatsApp vê os primeiros passos no dashboard e o aviso na Nova Venda, até cadastrá-los", async () => {
+    const a = await novaEmpresa({ nome_fantasia: "Loja Recém-Aberta" });
+    const p = nav.pagina;
+    await p.setViewportSize(DESKTOP);
+    await entrarPelaTela(nav, a.email, a.senha);
+    const passos = p.getByRole("region", { name: "Primeiros passos" });
+    await passos.waitFor();
+    await esperar(() => passos.getByRole("link").allInnerTexts()).toEqual(["Endereço da loja", "WhatsApp da loja"]);
+    expect(await passos.getByRole("link", { name: "Endereço da loja" }).getAttribute("href")).toBe("/configuracoes/empresas/dados-cadastrais");
+    await p.goto(nav.url("/vendas"));
+    await p.getByRole("heading", { name: "Nova Venda" }).waitFor();
+    await p.getByText(MSG_PRIMEIROS_PASSOS.semEndereco).waitFor();
+
+    const r = await chamarApi("PUT", "/api/empresa", {
+      token: a.token,
+      body: { nome_fantasia: "Loja Recém-Aberta", cnpj: a.empresa.cnpj, plano: a.empresa.plano, endereco: "Rua Nova, 10", cep: "50050-000", cidade: "Recife", uf: "PE", whatsapp: "(81) 3333-4444" },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    await p.goto(nav.url("/dashboard"));
+    await p.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    await p.locator(".dash-cartao-valor").first().waitFor();
+    expect(await p.getByRole("region", { name: "Primeiros passos" }).count()).toBe(0);
+    await p.goto(nav.url("/vendas"));
+    await p.getByRole("heading", { name: "Nova Venda" }).waitFor();
+    expect(await p.getByText(MSG_PRIMEIROS_PASSOS.semEndereco).count()).toBe(0);
   });
 });
