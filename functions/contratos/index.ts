@@ -62,4 +62,4 @@ export { contratosComParcelas, paginarIdsContratos, CONSULTAS_POR_PAGINA, type P
 export { contratoPodeIr, emAberto, parcelaPodeIr, proximoVencimento } from "./domain";
 export { APARELHO_NOVO, ComandoAparelho, type ComandoAparelhoGravado } from "./entidades";
 export { BOLETO_PEDIDO, emAbertoStatus, EventoContrato, Contrato, GuardaBoleto, Parcela, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
-export { contratoParaApi, devidoCentavos, parcelaParaApi, parcelasParaApi, quitacaoParaApi } from "./respostas";
+export { boletoOferecido, contratoParaApi, devidoCentavos, parcelaParaApi, parcelasParaApi, quitacaoParaApi } from "./respostas";

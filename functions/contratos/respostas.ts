@@ -77,17 +77,22 @@ export const parcelaParaApi = (p: ParcelaGravada, op: OpcoesParcela = {}): Parce
   valor_boleto: p.valor_boleto_centavos === null ? null : reais(p.valor_boleto_centavos),
 });
 
+/** Whether `p`'s slip PDF is offered: issued, with a PDF, and not cancelled (a cancelled slip must not be paid). */
+export const boletoOferecido = (p: ParcelaGravada): p is ParcelaGravada & { boleto_pdf_chave: string } =>
+  !!p.boleto_pdf_chave && p.boleto_status === "emitido" && p.status_parcela !== "cancelada";
+
 /**
  * Instalments for an answer, by number, each slip with a freshly signed link (signing is local:
  * no request per instalment). A cancelled instalment's slip is not offered (it must not be paid).
+ * A screen kept open outlives these links (VALIDADE_LINK_SEGUNDOS): 'Abrir boleto' asks
+ * GET /api/parcelas/{id}/boleto for a link signed at the click (financeiro/http/abrir-boleto.ts).
  */
 export async function parcelasParaApi(parcelas: readonly ParcelaGravada[], op: Omit<OpcoesParcela, "link"> = {}): Promise<Parcela[]> {
   const hoje = op.hoje ?? hojeBrasil();
   const ordenadas = [...parcelas].sort((a, b) => a.numero_parcela - b.numero_parcela);
   return Promise.all(
     ordenadas.map(async (p) => {
-      const oferecer = p.boleto_pdf_chave && p.boleto_status === "emitido" && p.status_parcela !== "cancelada";
-      return parcelaParaApi(p, { ...op, hoje, link: oferecer ? await linkAssinado(p.boleto_pdf_chave!) : null });
+      return parcelaParaApi(p, { ...op, hoje, link: boletoOferecido(p) ? await linkAssinado(p.boleto_pdf_chave) : null });
     }),
   );
 }

@@ -70,7 +70,7 @@ export function montarPosicao(produtos: ProdutoPosicao[], posicoes: Posicao[]): 
       disponivel: soma((l) => l.disponivel),
       vendido: soma((l) => l.vendido),
       bloqueado: soma((l) => l.bloqueado),
-      valor_custo: paraReais(soma((l) => paraCentavos(l.valor_custo))),
+      valor_custo: paraReais(soma((l) => paraCentavos(l.valor_custo ?? 0))),
       valor_venda: paraReais(soma((l) => paraCentavos(l.valor_venda))),
       abaixo_minimo: linhas.filter((l) => l.nivel !== "normal" && l.produto.estoque_minimo !== null).length,
     },

@@ -1,5 +1,6 @@
 /** Lambda entry of the `financeiro` domain (boleto contracts and instalments). */
 import { dominio } from "../lib/http";
+import { abrirBoletoParcela } from "./http/abrir-boleto";
 import { cotarQuitacaoContrato } from "./http/cotar-quitacao";
 import { emitirQuitacaoContrato } from "./http/emitir-quitacao";
 import { listarContratos } from "./http/listar-contratos";
@@ -16,4 +17,5 @@ export const handler = dominio("financeiro", {
   "POST /api/contratos/{id}/quitacao": emitirQuitacaoContrato,
   "POST /api/contratos/{id}/reenviar-boletos": reenviarBoletos,
   "POST /api/parcelas/{parcelaId}/pagar": marcarParcelaPaga,
+  "GET /api/parcelas/{parcelaId}/boleto": abrirBoletoParcela,
 });

@@ -1,7 +1,8 @@
 /**
  * The documents bucket: slip PDFs are written by the boleto consumer and read through short-lived
  * signed links, signed again on every API read (a link in a screen or an e-mail stops working
- * after `VALIDADE_LINK_SEGUNDOS`; reading the contract again gives a fresh one).
+ * after `VALIDADE_LINK_SEGUNDOS`; reading the contract again gives a fresh one, and the screens
+ * ask for one at the click: GET /api/parcelas/{id}/boleto).
  * The S3 client and the presigner load on first use: most routes of the functions that import
  * this (sales, finance, the customer area) never touch the bucket, and loading them is a good
  * part of a cold start (test/bench/lambdas.ts).
@@ -59,6 +60,23 @@ export async function gravarPdf(chave: string, corpo: Uint8Array, nomeArquivo: s
  */
 export async function linkAssinado(chave: string): Promise<string> {
   return linkGet(await sdk(), await s3(), bucket(), chave, { expiresIn: VALIDADE_LINK_SEGUNDOS });
+}
+
+/**
+ * Whether `chave` is in the bucket (a HEAD request: no bytes read). A function granted only read
+ * of objects (not s3:ListBucket, infra/stacks/acessos-api.ts) gets 403, not 404, for a missing
+ * key: both mean "not there" to this caller.
+ */
+export async function arquivoExiste(chave: string): Promise<boolean> {
+  const [{ HeadObjectCommand }] = await sdk();
+  try {
+    await (await s3()).send(new HeadObjectCommand({ Bucket: bucket(), Key: chave }));
+    return true;
+  } catch (e) {
+    const erro = e as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (erro.name === "NotFound" || erro.name === "NoSuchKey" || erro.$metadata?.httpStatusCode === 404 || erro.$metadata?.httpStatusCode === 403) return false;
+    throw e;
+  }
 }
 
 /** The bytes of `chave`, or null when the object is not there. */

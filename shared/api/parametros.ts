@@ -28,7 +28,7 @@ export function lerIdParcela(id: string): { contratoId: string; numero: number }
  */
 export const PARAMETROS_CAMINHO: Readonly<Record<string, z.ZodMiniType<string>>> = {
   id: IdUlid,
-  /** POST /api/parcelas/{parcelaId}/pagar (API.md writes it `{id}`: the same segment). */
+  /** POST /api/parcelas/{parcelaId}/pagar, GET …/boleto (API.md writes it `{id}`: the same segment). */
   parcelaId: IdParcela,
   /** POST /api/webhooks/boletos/{provider}: a provider's name. */
   provider: z.string().check(z.regex(/^[a-z][a-z0-9-]{1,30}$/)),

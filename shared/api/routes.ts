@@ -163,6 +163,8 @@ export const ROTAS: readonly Rota[] = [
   rota("POST", "/api/contratos/{id}/quitacao", "financeiro", "staff", "financeiro", { corpo: de(quitacao, "PedidoQuitacao") }),
   // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff", "financeiro"),
+  // 'Abrir boleto': the slip's link signed at the click (a list's links expire; issue 30 item 2)
+  rota("GET", "/api/parcelas/{parcelaId}/boleto", "financeiro", "staff"),
   // boletos: payment notices of the boleto providers (public: each provider signs its own)
   rota("POST", "/api/webhooks/boletos/{provider}", "boletos", "publica"),
   // bloqueio: the manual lock actions (staff) and the device confirmations of the lock providers (public: each provider signs its own)

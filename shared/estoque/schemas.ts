@@ -151,7 +151,8 @@ export interface ItemEstoque {
   imei: string;
   cor: string;
   status: StatusItem;
-  valor_unitario: number;
+  /** The device's cost: absent for a role without `verCustos` (shared/estoque/custos.ts, issue 30). */
+  valor_unitario?: number;
   data_registro: string;
   created_at: string;
 }
@@ -166,7 +167,8 @@ export interface EntradaEstoque {
   produto_id: string;
   fornecedor_id: string;
   data_entrada: string;
-  valor_unitario: number;
+  /** Absent for a role without `verCustos` (shared/estoque/custos.ts). */
+  valor_unitario?: number;
   quantidade_total: number;
   created_at: string;
   produto: (RefNome & { codigo?: string }) | null;
@@ -194,11 +196,12 @@ export interface LinhaPosicao {
   nivel: "zerado" | "baixo" | "normal";
   classe_abc: "A" | "B" | "C";
   receita: number;
-  valor_custo: number;
+  /** Absent for a role without `verCustos` (shared/estoque/custos.ts). */
+  valor_custo?: number;
   valor_venda: number;
 }
 
 export interface PosicaoEstoque {
-  kpis: { disponivel: number; vendido: number; bloqueado: number; valor_custo: number; valor_venda: number; abaixo_minimo: number };
+  kpis: { disponivel: number; vendido: number; bloqueado: number; valor_custo?: number; valor_venda: number; abaixo_minimo: number };
   produtos: LinhaPosicao[];
 }

@@ -9,6 +9,8 @@ export const MSG_PORTAL = {
   muitasTentativas: "Muitas tentativas de consulta. Por segurança, tente novamente mais tarde.",
   /** A slip link past its few minutes (or never handed out): consulting again gives a new one. */
   linkExpirado: "Link do boleto expirado. Consulte seus boletos novamente.",
+  /** 'Pagar Boleto' found the slip no longer payable when it asked for a fresh link (paid or re-issued meanwhile). */
+  boletoIndisponivel: "Este boleto não está mais disponível. Confira a lista atualizada dos seus boletos.",
   erroConexao: "Erro de conexão. Verifique sua internet e tente novamente.",
   erroInterno: "Erro interno ao consultar boletos",
   erroInesperado: "Erro inesperado. Tente novamente.",

@@ -17,6 +17,7 @@ export const MSG_CONTRATO = {
   naoEncontrado: "Contrato não encontrado",
   parcelaNaoEncontrada: "Parcela não encontrada",
   parcelaJaPaga: "Parcela já está paga",
+  boletoIndisponivel: "O boleto desta parcela não está disponível. Atualize a tela; se ele continuar indisponível, use 'Reenviar boletos'.",
   parcelaCancelada: "Parcela cancelada não pode ser marcada como paga",
   nenhumaEmAberto: "Nenhuma parcela em aberto encontrada",
   alteradaAoMesmoTempo: "As parcelas deste contrato foram alteradas por outra operação ao mesmo tempo. Atualize a tela e tente novamente.",

@@ -99,10 +99,13 @@ describe("controle de boletos", () => {
     );
     await esperar(() => c.getByText("Emitindo boleto…").count()).toBe(0);
 
-    // The PDF link opens: a new tab, and the signed link answers a PDF.
+    // The PDF link opens: a new tab, which asks for a link signed at the click and lands on it (a PDF).
     const link = c.getByRole("link", { name: "Abrir boleto da parcela 1" });
     expect(await link.getAttribute("target")).toBe("_blank");
-    const pdf = await fetch((await link.getAttribute("href"))!);
+    const [aba] = await Promise.all([p.context().waitForEvent("page"), link.click()]);
+    await aba!.waitForURL((u) => u.searchParams.has("X-Amz-Signature"));
+    const pdf = await fetch(aba!.url());
+    await aba!.close();
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");

@@ -114,6 +114,7 @@ describe("financeiro", () => {
     await p.getByRole("heading", { name: "Termo de Garantia Não Encontrado" }).waitFor();
     await p.getByText("Nenhum conteúdo de garantia foi encontrado para esta venda.").waitFor();
     await p.getByRole("button", { name: "Recarregar" }).waitFor();
+    await p.getByText("Detalhes técnicos").click();
     await esperar(() => p.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Garantia gerada\s+NÃO/);
 
     await p.goto(nav.url(`/financeiro/contrato/${v.body.contrato.id}`));

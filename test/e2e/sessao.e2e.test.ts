@@ -6,7 +6,8 @@
  * the first. 'Sair' ends the session for good.
  */
 import { describe, expect, it } from "vitest";
-import { novaEmpresa } from "../support/api";
+import { chamarApi, novaEmpresa } from "../support/api";
+import { novoEmail } from "../support/fabricas";
 import { entrarPelaTela, usarNavegador } from "../support/navegador";
 import { esperar } from "../support/esperar";
 
@@ -55,5 +56,37 @@ describe("sessão da equipe", () => {
     await esperar(() => p.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith(".idToken")).length)).toBe(0);
     await p.goto(nav.url("/dashboard"));
     await p.waitForURL("**/login");
+  });
+
+  it("depois de 'Sair', o Voltar do navegador leva ao login, não à tela anterior guardada (issue 30)", async () => {
+    const a = await novaEmpresa({ nome_fantasia: "Loja Saída" });
+    const p = nav.pagina;
+    // Signed in on one page load (the dashboard), then a second load (Vendas): Back crosses documents.
+    await entrarPelaTela(nav, a.email, a.senha, "/vendas");
+    await p.getByRole("heading", { name: "Nova Venda" }).waitFor();
+    await p.getByRole("button", { name: "Sair" }).click();
+    await p.waitForURL("**/login");
+
+    await p.goBack();
+    await p.getByRole("button", { name: "Entrar no Sistema" }).waitFor();
+    await esperar(() => new URL(p.url()).pathname).toBe("/login");
+    expect(await p.getByTestId("cabecalho-empresa").count()).toBe(0);
+    expect(await p.getByText(/Erro ao carregar/).count()).toBe(0);
+  });
+
+  it("um 401 da API (usuário desativado durante o uso) leva ao login em vez de 'Sessão expirada' na tela", async () => {
+    const a = await novaEmpresa({ nome_fantasia: "Loja Desativa" });
+    const email = novoEmail("vendedor");
+    const u = await chamarApi("POST", "/api/usuarios", { token: a.token, body: { nome: "Vera Vendedora", email, senha: "segredo123", tipo_acesso: "vendedor" } });
+    expect(u.status).toBe(201);
+    const p = nav.pagina;
+    await entrarPelaTela(nav, email, "segredo123");
+    await esperar(() => p.getByTestId("cabecalho-empresa").textContent()).toBe("Loja Desativa");
+    expect((await chamarApi("PATCH", `/api/usuarios/${u.body.id}/ativo`, { token: a.token, body: { ativo: false } })).status).toBe(200);
+
+    await p.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Cliente" }).click();
+    await p.getByRole("button", { name: "Entrar no Sistema" }).waitFor();
+    await esperar(() => new URL(p.url()).pathname).toBe("/login");
+    expect(await p.getByText(/Sessão expirada/).count()).toBe(0);
   });
 });

@@ -83,19 +83,25 @@ describe("nova venda", () => {
 
     const [abaContrato] = await Promise.all([p.context().waitForEvent("page"), contrato.click()]);
     await abaContrato.getByRole("heading", { name: "Detalhes do Contrato" }).waitFor();
-    await abaContrato.getByText(/Contrato carregado com sucesso! \(\d+ caracteres\)/).waitFor();
+    // The notice without the character count; the debug block closed under 'Detalhes técnicos' (issue 30).
+    await esperar(async () => (await abaContrato.locator(".doc-aviso").innerText()).trim()).toBe("Contrato carregado com sucesso!");
     await esperar(() => abaContrato.getByRole("article", { name: "Contrato" }).innerText()).toContain("Maria Souza");
     await esperar(() => abaContrato.locator(".doc-subtitulo").innerText()).toContain(imei);
     await abaContrato.getByRole("button", { name: "Imprimir Contrato" }).waitFor();
+    await esperar(() => abaContrato.getByRole("region", { name: "Informações de depuração" }).isVisible()).toBe(false);
+    await abaContrato.getByText("Detalhes técnicos").click();
     await esperar(() => abaContrato.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Valor total\s+R\$ 1\.666,67/);
+    await esperar(() => abaContrato.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Tamanho do conteúdo\s+\d+ caracteres/);
     await esperar(() => abaContrato.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Conteúdo gerado\s+SIM/);
 
     const [abaGarantia] = await Promise.all([p.context().waitForEvent("page"), p.getByRole("link", { name: "Abrir termo de garantia" }).click()]);
     await abaGarantia.getByRole("heading", { name: "Termo de Garantia", exact: true }).waitFor();
-    await abaGarantia.getByText(/Termo de garantia carregado com sucesso! \(\d+ caracteres\)/).waitFor();
+    await esperar(async () => (await abaGarantia.locator(".doc-aviso").innerText()).trim()).toBe("Termo de garantia carregado com sucesso!");
     const termo = abaGarantia.getByRole("region", { name: "Conteúdo do Termo de Garantia" });
     await esperar(() => termo.innerText()).toContain("Maria Souza");
     await abaGarantia.getByRole("button", { name: "Imprimir Garantia" }).waitFor();
+    await esperar(() => abaGarantia.getByRole("region", { name: "Informações de depuração" }).isVisible()).toBe(false);
+    await abaGarantia.getByText("Detalhes técnicos").click();
     await esperar(() => abaGarantia.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Garantia gerada\s+SIM/);
 
     // The sold device is no longer offered.

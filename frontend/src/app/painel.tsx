@@ -11,7 +11,7 @@ import { ExigePermissao, RotaProtegida } from "./guards";
 import { LayoutApp } from "./shell/layout-app";
 import { DashboardPage } from "./telas-iniciais";
 import { telaPrecarregavel } from "./tela-precarregavel";
-import { tokenGuardado } from "./auth/sessao";
+import { sessaoGuardada, tokenGuardado } from "./auth/sessao";
 import { contaQueries } from "../features/conta/api/conta-api";
 import { relatoriosQueries } from "../features/relatorios/api/dashboard-api";
 
@@ -34,6 +34,7 @@ const FinanceiroPage = telaPrecarregavel(() => import("../pages/financeiro/finan
 const ControleBoletosPage = telaPrecarregavel(() => import("../pages/financeiro/boletos/controle-boletos-page"));
 const ContratoPage = telaPrecarregavel(() => import("../pages/financeiro/contrato-page"));
 const GarantiaPage = telaPrecarregavel(() => import("../pages/financeiro/garantia-page"));
+const AbrirBoletoPage = telaPrecarregavel(() => import("../pages/financeiro/abrir-boleto-page"));
 
 /** Each screen's address (the routes below) and chunk, to start the first one's download at once. */
 const TELAS: [string, { precarregar(): Promise<unknown> }][] = [
@@ -53,6 +54,7 @@ const TELAS: [string, { precarregar(): Promise<unknown> }][] = [
   ["/financeiro/boletos", ControleBoletosPage],
   ["/financeiro/contrato/:id", ContratoPage],
   ["/financeiro/garantia/:id", GarantiaPage],
+  ["/financeiro/boleto/:parcelaId", AbrirBoletoPage],
   ["/relatorios", RelatoriosPage],
   ["/configuracoes/empresas/usuarios", UsuariosPage],
   ["/configuracoes/empresas/dados-cadastrais", DadosCadastraisPage],
@@ -73,11 +75,24 @@ function adiantarPrimeiraTela(caminho: string): void {
 }
 adiantarPrimeiraTela(window.location.pathname);
 
+/**
+ * The browser's Back can restore a whole earlier page load from its back-forward cache, screen
+ * and cached answers included, after 'Sair' ended the session (issue 30: the old screen, then
+ * 'Sessão expirada…' on the first click). Such a page goes to /login afresh.
+ */
+window.addEventListener("pageshow", (e) => {
+  if (!e.persisted || sessaoGuardada("equipe")) return;
+  consultas.clear();
+  window.location.replace("/login");
+});
+
 export default function Painel() {
   return (
     <QueryClientProvider client={consultas}>
       <Routes>
         <Route element={<RotaProtegida />}>
+          {/* 'Abrir boleto' in a new tab: signs the slip's link now and replaces itself with it (no menu). */}
+          <Route path="/financeiro/boleto/:parcelaId" element={<AbrirBoletoPage />} />
           <Route element={<LayoutApp />}>
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route element={<ComPrimeReact />}>

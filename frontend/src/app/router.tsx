@@ -9,6 +9,7 @@ import { Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { Carregando } from "../components/carregando";
 import { LimiteErro } from "./pagina-erro";
+import { RolarAoTopo } from "./rolar-ao-topo";
 import { DashboardPage, Painel } from "./telas-iniciais";
 import { telaPrecarregavel } from "./tela-precarregavel";
 
@@ -46,6 +47,7 @@ export function precarregarRota(caminho: string): Promise<unknown> {
 export function Rotas() {
   return (
     <LimiteErro>
+      <RolarAoTopo />
       <Suspense fallback={<Carregando />}>
         <Routes>
           <Route path="/" element={<LandingPage />} />

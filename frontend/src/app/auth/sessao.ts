@@ -77,6 +77,9 @@ export async function temSessao(pool: Pool): Promise<boolean> {
   return Boolean(await tokenDoPool(pool));
 }
 
+/** Whether the browser still holds a session of `pool` (tokens, valid or refreshable); none after 'Sair'. */
+export const sessaoGuardada = (pool: Pool): boolean => chaves(pool) !== null;
+
 /** Signs in with Cognito (SRP in AWS, USER_PASSWORD_AUTH on cognito-local); wrong credentials → CredenciaisInvalidas. */
 export async function entrar(pool: Pool, email: string, senha: string): Promise<void> {
   const { entrarAmplify } = await import("./amplify");

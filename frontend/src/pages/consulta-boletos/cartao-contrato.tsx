@@ -1,9 +1,10 @@
 /** One contract of the customer area: device status, the store's contact and the slips. */
-import { useState } from "react";
+import { useState, type MouseEvent } from "react";
 import { formatarData } from "../../../../shared/br/datas";
 import { formatarReais } from "../../../../shared/br/dinheiro";
 import { MSG_PORTAL } from "../../../../shared/portal/mensagens";
-import type { BoletoPortal, ContratoPortal } from "../../../../shared/portal/schemas";
+import { ErroApi } from "../../lib/api-client";
+import type { BoletoPortal, ConsultaPortal, ContratoPortal } from "../../../../shared/portal/schemas";
 
 const STATUS_BOLETO: Record<BoletoPortal["status"], { rotulo: string; icone: string }> = {
   pago: { rotulo: "Pago", icone: "pi pi-check-circle" },
@@ -13,8 +14,43 @@ const STATUS_BOLETO: Record<BoletoPortal["status"], { rotulo: string; icone: str
 
 const linkWhatsapp = (numero: string) => `https://wa.me/55${numero.replace(/\D/g, "")}`;
 
-export function CartaoContrato({ contrato: c, indice }: { contrato: ContratoPortal; indice: number }) {
+/** The same contract in a newer answer (the answer carries no contract id: store, model and IMEI end name it). */
+const mesmoContrato = (a: ContratoPortal, b: ContratoPortal) =>
+  a.loja.nome_fantasia === b.loja.nome_fantasia && a.aparelho.modelo === b.aparelho.modelo && a.aparelho.imei_final === b.aparelho.imei_final;
+
+interface Props {
+  contrato: ContratoPortal;
+  indice: number;
+  /**
+   * The lookup again, with the page's own proof (the CPF and phone typed, or the customer's
+   * session): a slip link lives 15 minutes, the page longer, so 'Pagar Boleto' opens the link of
+   * a fresh answer (issue 30), never one that may have expired.
+   */
+  renovar: () => Promise<ConsultaPortal>;
+}
+
+export function CartaoContrato({ contrato: c, indice, renovar }: Props) {
   const [aviso, setAviso] = useState<{ texto: string; erro: boolean } | null>(null);
+  const pagar = async (ev: MouseEvent<HTMLAnchorElement>, numero: number) => {
+    ev.preventDefault();
+    setAviso(null);
+    // Opened within the click (a tab opened after an await is a blocked pop-up), filled when the link arrives.
+    const aba = window.open("", "_blank");
+    try {
+      const novo = await renovar();
+      const link = novo.contratos.find((x) => mesmoContrato(x, c))?.todosBoletos.find((b) => b.numero_parcela === numero)?.link_boleto;
+      if (!link) throw new Error(MSG_PORTAL.boletoIndisponivel);
+      const endereco = new URL(link, window.location.href).href;
+      if (aba) {
+        aba.opener = null;
+        aba.location.href = endereco;
+      } else window.location.assign(endereco);
+    } catch (e) {
+      aba?.close();
+      const texto = e instanceof ErroApi ? (e.code === "NETWORK" ? MSG_PORTAL.erroConexao : e.status >= 500 ? MSG_PORTAL.erroInterno : e.message) : MSG_PORTAL.boletoIndisponivel;
+      setAviso({ texto, erro: true });
+    }
+  };
   const copiar = async (texto: string | null, tipo: "linha" | "pix") => {
     try {
       if (!texto || !navigator.clipboard) throw new Error("área de transferência indisponível");
@@ -86,7 +122,7 @@ export function CartaoContrato({ contrato: c, indice }: { contrato: ContratoPort
                 {b.status !== "pago" && (
                   <div className="consulta-acoes">
                     {b.link_boleto && (
-                      <a className="consulta-botao" href={b.link_boleto} target="_blank" rel="noreferrer">
+                      <a className="consulta-botao" href={b.link_boleto} target="_blank" rel="noreferrer" onClick={(ev) => void pagar(ev, b.numero_parcela)}>
                         Pagar Boleto
                       </a>
                     )}

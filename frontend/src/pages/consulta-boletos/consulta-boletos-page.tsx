@@ -29,6 +29,13 @@ export default function ConsultaBoletosPage() {
   const [resultado, setResultado] = useState<ConsultaPortal | null>(null);
   const [consultando, setConsultando] = useState(false);
   const [falha, setFalha] = useState<unknown>(null);
+  /** The checked CPF and phone of the answer shown: 'Pagar Boleto' asks again with them for fresh links. */
+  const [consultados, setConsultados] = useState<{ cpf: string; telefone: string } | null>(null);
+  const renovar = async () => {
+    const novo = await (await carregarPortal()).consultarBoletos(consultados!);
+    setResultado(novo);
+    return novo;
+  };
 
   const enviar = async (ev: FormEvent) => {
     ev.preventDefault();
@@ -41,6 +48,7 @@ export default function ConsultaBoletosPage() {
       setErros({});
       setResultado(null);
       setResultado(await portal.consultarBoletos({ cpf: r.cpf, telefone: r.telefone }));
+      setConsultados({ cpf: r.cpf, telefone: r.telefone });
     } catch (e) {
       setFalha(e);
     } finally {
@@ -105,7 +113,7 @@ export default function ConsultaBoletosPage() {
         <section aria-labelledby="consulta-boas-vindas">
           <h2 id="consulta-boas-vindas">{MSG_PORTAL.bemVindo}</h2>
           {resultado.contratos.map((c, i) => (
-            <CartaoContrato key={i} contrato={c} indice={i} />
+            <CartaoContrato key={i} contrato={c} indice={i} renovar={renovar} />
           ))}
           <button type="button" className="consulta-botao consulta-botao-secundario" onClick={() => setResultado(null)}>
             Nova consulta

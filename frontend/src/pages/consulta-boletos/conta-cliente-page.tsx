@@ -41,6 +41,12 @@ export default function ContaClientePage() {
     void temSessao("clientes").then((sim) => (sim ? carregar() : undefined));
   }, []);
 
+  const renovar = async () => {
+    const novo = await (await carregarPortal()).meusBoletos();
+    setDados(novo);
+    return novo;
+  };
+
   const precarregar = () => {
     void carregarPortal();
     precarregarAutenticacao();
@@ -83,7 +89,7 @@ export default function ContaClientePage() {
         <section aria-labelledby="conta-boas-vindas">
           <h2 id="conta-boas-vindas">{MSG_PORTAL.bemVindo}</h2>
           {dados.contratos.map((c, i) => (
-            <CartaoContrato key={i} contrato={c} indice={i} />
+            <CartaoContrato key={i} contrato={c} indice={i} renovar={renovar} />
           ))}
           <button type="button" className="consulta-botao consulta-botao-secundario" onClick={() => void sair()}>
             Sair

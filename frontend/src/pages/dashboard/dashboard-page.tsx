@@ -8,6 +8,7 @@ import { usePode, useSessao } from "../../app/guards";
 import { BannerErro } from "../../components/banner-erro";
 import { Carregando } from "../../components/carregando";
 import { relatoriosQueries } from "../../features/relatorios/api/dashboard-api";
+import { passosPendentes } from "../../../../shared/empresa/primeiros-passos";
 import { CartoesDashboard } from "./cartoes-dashboard";
 import { GradeMes } from "./grade-mes";
 import "./dashboard.css";
@@ -16,12 +17,26 @@ export default function DashboardPage() {
   const { usuario, empresa } = useSessao();
   const painel = useQuery(relatoriosQueries.dashboard());
   const podeFazer = usePode();
+  // Only the admin edits the company's data (the steps' screens): others would get 'Acesso Negado'.
+  const passos = podeFazer("administrar") ? passosPendentes(empresa) : [];
   return (
     <section>
       <h1>Dashboard</h1>
       <p className="nota">
         Bem-vindo(a), <strong>{usuario.nome}</strong> — {empresa.nome_fantasia}.
       </p>
+      {passos.length > 0 && (
+        <section className="primeiros-passos" aria-labelledby="primeiros-passos-titulo">
+          <h2 id="primeiros-passos-titulo">Primeiros passos</h2>
+          <ul>
+            {passos.map((p) => (
+              <li key={p.chave}>
+                <Link to={p.caminho}>{p.titulo}</Link> — {p.explicacao}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <nav className="atalhos" aria-label="Atalhos">
         {podeFazer("administrar") && (
           <Link className="p-button p-button-outlined" to="/configuracoes/empresas/usuarios">

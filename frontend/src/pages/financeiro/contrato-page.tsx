@@ -65,7 +65,7 @@ function Contrato({ id }: { id: string }) {
       {cabecalho}
       {html ? (
         <>
-          <Message severity="success" className="doc-aviso nao-imprimir" text={`Contrato carregado com sucesso! (${tamanho} caracteres)`} />
+          <Message severity="success" className="doc-aviso nao-imprimir" text="Contrato carregado com sucesso!" />
           <DocumentoRenderizado html={html} rotulo="Contrato" />
         </>
       ) : (

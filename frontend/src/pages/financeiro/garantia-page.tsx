@@ -65,7 +65,7 @@ function Garantia({ id }: { id: string }) {
       {cabecalho}
       {html ? (
         <>
-          <Message severity="success" className="doc-aviso nao-imprimir" text={`Termo de garantia carregado com sucesso! (${tamanho} caracteres)`} />
+          <Message severity="success" className="doc-aviso nao-imprimir" text="Termo de garantia carregado com sucesso!" />
           <section className="doc-painel" aria-label="Conteúdo do Termo de Garantia">
             <h2 className="nao-imprimir">Conteúdo do Termo de Garantia</h2>
             <DocumentoRenderizado html={html} rotulo="Termo de Garantia" />

@@ -20,9 +20,11 @@ import type * as z from "zod/mini";
 import { hojeBrasil } from "../../../../shared/br/datas";
 import { paraCentavos } from "../../../../shared/br/dinheiro";
 import { MSG_CET } from "../../../../shared/documentos/placeholders";
+import { MSG_PRIMEIROS_PASSOS } from "../../../../shared/empresa/primeiros-passos";
 import { msgParcelasBoleto, type TabelaCredito } from "../../../../shared/regras/parcelamento";
 import { erroEntrada } from "../../../../shared/regras/venda";
 import { CriarVendaInput, type FormaPagamento } from "../../../../shared/vendas/schemas";
+import { useSessao } from "../../app/guards";
 import { BannerErro } from "../../components/banner-erro";
 import { CampoControlado } from "../../components/campo-controlado";
 import { CampoDinheiro } from "../../components/campo-dinheiro";
@@ -52,6 +54,7 @@ function regraEntrada(forma: FormaPagamento | undefined, precoReais: number | nu
 
 export default function NovaVendaPage() {
   const navegar = useNavigate();
+  const { empresa } = useSessao();
   const criar = useCriarVenda();
   // The company's plans: until they arrive a boleto shows no numbers rather than the seed's.
   const credito = useQuery(creditoQueries.detalhe());
@@ -113,6 +116,7 @@ export default function NovaVendaPage() {
       <h1>Nova Venda</h1>
       {realizada && <VendaRealizada resposta={realizada} aoFechar={() => setRealizada(null)} />}
       <BannerErro mensagem={criar.isError ? `Erro ao realizar venda: ${mensagemDe(criar.error, "Erro desconhecido")}` : null} />
+      {!empresa.endereco?.trim() && <Message severity="warn" text={MSG_PRIMEIROS_PASSOS.semEndereco} className="aviso-sem-endereco" />}
       {forma === "BOLETO" && tabela?.contrato_sem_cet && <Message severity="warn" text={MSG_CET.semCet} className="aviso-cet" />}
       <form onSubmit={enviar} noValidate className="venda-layout">
         <div className="venda-cartao venda-campos">

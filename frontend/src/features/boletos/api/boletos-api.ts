@@ -6,7 +6,7 @@ import { relatoriosQueries } from "../../relatorios/api/dashboard-api";
 import { vendasQueries } from "../../vendas/api/vendas-api";
 import { aparelhoEmTransicao } from "../rotulos-bloqueio";
 import { parcelaEmAberto } from "../rotulos-boletos";
-import { ListaContratosDto, ParcelaDto, ReenvioBoletosDto } from "./respostas-boletos";
+import { LinkBoletoDto, ListaContratosDto, ParcelaDto, ReenvioBoletosDto } from "./respostas-boletos";
 
 export interface FiltrosContratos {
   status: StatusContrato | null;
@@ -47,6 +47,14 @@ export function temAparelhoEmTransicao(dados: InfiniteData<{ items: Pick<Contrat
 /** A 4xx answer will not change by asking again. */
 const tentarDeNovo = (falhas: number, erro: Error) => falhas < 1 && !(erro instanceof ErroApi && erro.status >= 400 && erro.status < 500);
 const id$ = (id: string) => encodeURIComponent(id);
+
+/** The SPA address of an instalment's slip: it asks for a link signed now and opens it (pages/financeiro/abrir-boleto-page). */
+export const enderecoBoleto = (parcelaId: string) => `/financeiro/boleto/${id$(parcelaId)}`;
+
+/** A link to the slip's PDF signed now (a list's links expire after 15 minutes; issue 30). */
+export async function linkDoBoleto(parcelaId: string): Promise<string> {
+  return LinkBoletoDto.parse(await requisitar(`/api/parcelas/${id$(parcelaId)}/boleto`)).link_boleto;
+}
 
 export const boletosQueries = {
   todas: ["contratos"] as const,

@@ -35,3 +35,6 @@ export const EventosContratoDto = z.object({
 export const ReenvioBoletosDto = z.object({ enfileirados: z.number().check(z.int(), z.nonnegative()) }) satisfies z.ZodMiniType<ReenvioBoletos, unknown>;
 
 export { ParcelaDto };
+
+/** GET /api/parcelas/{id}/boleto: the slip's link signed at the click. */
+export const LinkBoletoDto = z.object({ link_boleto: z.url() });

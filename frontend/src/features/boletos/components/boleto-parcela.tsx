@@ -1,6 +1,7 @@
 /** An instalment's slip as every instalment table shows it: its state while not issued, then the link to its PDF. */
 import { Tag } from "primereact/tag";
 import type { Parcela } from "../../../../../shared/vendas/schemas";
+import { enderecoBoleto } from "../api/boletos-api";
 import { STATUS_BOLETO_TELA, STATUS_PARCELA_TELA } from "../rotulos-boletos";
 import "./boleto-parcela.css";
 
@@ -23,13 +24,14 @@ export function StatusParcelaComBoleto({ parcela }: { parcela: Pick<Parcela, "st
 }
 
 /**
- * 'Abrir boleto' in a new tab. The link is signed and short-lived (re-signed on every read of
- * the list), so it is only ever taken from the latest answer.
+ * 'Abrir boleto' in a new tab. The answer's signed link dies 15 minutes after the list was read,
+ * and the screen stays open longer: the link is the SPA's address that signs one at the click
+ * (pages/financeiro/abrir-boleto-page). The answer's link only says whether there is a slip.
  */
-export function LinkBoleto({ parcela }: { parcela: Pick<Parcela, "link_boleto" | "numero_parcela"> }) {
+export function LinkBoleto({ parcela }: { parcela: Pick<Parcela, "id" | "link_boleto" | "numero_parcela"> }) {
   if (!parcela.link_boleto) return <>—</>;
   return (
-    <a className="link-boleto" href={parcela.link_boleto} target="_blank" rel="noopener noreferrer" aria-label={`Abrir boleto da parcela ${parcela.numero_parcela}`}>
+    <a className="link-boleto" href={enderecoBoleto(parcela.id)} target="_blank" rel="noopener noreferrer" aria-label={`Abrir boleto da parcela ${parcela.numero_parcela}`}>
       <i className="pi pi-file-pdf" aria-hidden /> Abrir boleto
     </a>
   );

@@ -15,7 +15,8 @@ const ItemEstoqueDto = z.object({
   imei: z.string(),
   cor: z.string(),
   status: z.enum(STATUS_ITEM),
-  valor_unitario: z.number(),
+  // Absent for a role without `verCustos` (shared/estoque/custos.ts).
+  valor_unitario: z.optional(z.number()),
   data_registro: z.string(),
   created_at: z.string(),
 }) satisfies z.ZodMiniType<ItemEstoque, unknown>;
@@ -32,7 +33,7 @@ export const EntradaEstoqueDto = z.object({
   produto_id: z.string(),
   fornecedor_id: z.string(),
   data_entrada: z.string(),
-  valor_unitario: z.number(),
+  valor_unitario: z.optional(z.number()),
   quantidade_total: z.number(),
   created_at: z.string(),
   produto: nulo(z.extend(RefNome, { codigo: z.optional(z.string()) })),
@@ -43,7 +44,7 @@ export const EntradaEstoqueDto = z.object({
 export const PaginaEntradasDto = z.object({ items: z.array(EntradaEstoqueDto), next: nulo(z.string()) });
 
 export const PosicaoEstoqueDto = z.object({
-  kpis: z.object({ disponivel: z.number(), vendido: z.number(), bloqueado: z.number(), valor_custo: z.number(), valor_venda: z.number(), abaixo_minimo: z.number() }),
+  kpis: z.object({ disponivel: z.number(), vendido: z.number(), bloqueado: z.number(), valor_custo: z.optional(z.number()), valor_venda: z.number(), abaixo_minimo: z.number() }),
   produtos: z.array(
     z.object({
       produto: z.object({
@@ -62,7 +63,7 @@ export const PosicaoEstoqueDto = z.object({
       nivel: z.enum(["zerado", "baixo", "normal"]),
       classe_abc: z.enum(["A", "B", "C"]),
       receita: z.number(),
-      valor_custo: z.number(),
+      valor_custo: z.optional(z.number()),
       valor_venda: z.number(),
     }),
   ),

@@ -26,19 +26,25 @@ export function BotaoImprimir({ rotulo, html, titulo }: { rotulo: string; html: 
   return <Button type="button" label={rotulo} icon="pi pi-print" className="nao-imprimir" onClick={() => imprimirDocumento(html, titulo)} />;
 }
 
+/**
+ * The spec's debug block (ids, tax id, content size), closed under 'Detalhes técnicos': support
+ * asks for it, a shop's user need not see it at first glance (issue 30). Never printed.
+ */
 export function BlocoDepuracao({ itens }: { itens: [string, ReactNode][] }) {
   return (
-    <section className="doc-depuracao nao-imprimir" aria-label="Informações de depuração">
-      <h2>Informações de depuração</h2>
-      <dl>
-        {itens.map(([rotulo, valor]) => (
-          <div key={rotulo}>
-            <dt>{rotulo}</dt>
-            <dd>{valor}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <details className="doc-depuracao nao-imprimir">
+      <summary>Detalhes técnicos</summary>
+      <section aria-label="Informações de depuração">
+        <dl>
+          {itens.map(([rotulo, valor]) => (
+            <div key={rotulo}>
+              <dt>{rotulo}</dt>
+              <dd>{valor}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </details>
   );
 }
 

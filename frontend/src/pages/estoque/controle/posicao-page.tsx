@@ -45,7 +45,8 @@ export default function PosicaoPage() {
         <Kpi titulo="Disponíveis" valor={k.disponivel} icone="pi pi-box" />
         <Kpi titulo="Vendidos" valor={k.vendido} icone="pi pi-shopping-cart" />
         <Kpi titulo="Bloqueados" valor={k.bloqueado} icone="pi pi-lock" />
-        <Kpi titulo="Valor em estoque (custo)" valor={formatarReais(k.valor_custo)} icone="pi pi-wallet" />
+        {/* Absent from the answer for a role without `verCustos` (shared/estoque/custos.ts, issue 30). */}
+        {k.valor_custo !== undefined && <Kpi titulo="Valor em estoque (custo)" valor={formatarReais(k.valor_custo)} icone="pi pi-wallet" />}
         <Kpi titulo="Valor em estoque (venda)" valor={formatarReais(k.valor_venda)} icone="pi pi-dollar" />
         <Kpi titulo="Abaixo do mínimo" valor={k.abaixo_minimo} icone="pi pi-exclamation-triangle" />
       </div>
@@ -78,7 +79,7 @@ export default function PosicaoPage() {
         <Column header="Nível" body={(l: LinhaPosicao) => <Tag value={NIVEL[l.nivel].rotulo} severity={NIVEL[l.nivel].cor} />} />
         <Column header="ABC" body={(l: LinhaPosicao) => <Tag value={l.classe_abc} className={`abc abc-${l.classe_abc}`} />} />
         <Column header="Receita" body={(l: LinhaPosicao) => formatarReais(l.receita)} />
-        <Column header="Valor (custo)" body={(l: LinhaPosicao) => formatarReais(l.valor_custo)} />
+        {k.valor_custo !== undefined && <Column header="Valor (custo)" body={(l: LinhaPosicao) => (l.valor_custo === undefined ? "—" : formatarReais(l.valor_custo))} />}
         <Column header="Valor (venda)" body={(l: LinhaPosicao) => formatarReais(l.valor_venda)} />
       </DataTable>
     </section>

@@ -11,6 +11,7 @@ import type { EntradaEstoque } from "../../../../../shared/estoque/schemas";
 import { BannerErro } from "../../../components/banner-erro";
 import { Carregando } from "../../../components/carregando";
 import { estoqueQueries } from "../../../features/estoque/api/estoque-api";
+import { usePode } from "../../../app/guards";
 import { ItensEntrada } from "./itens-entrada";
 import "../entrada/entrada.css";
 
@@ -19,6 +20,8 @@ export default function EntradasPage() {
   const consulta = useInfiniteQuery(estoqueQueries.entradas());
   const [abertas, setAbertas] = useState<DataTableExpandedRows>({});
   const entradas = consulta.data?.pages.flatMap((p) => p.items) ?? [];
+  // The API leaves the cost out for a role without `verCustos` (shared/estoque/custos.ts, issue 30): its columns go too.
+  const verCustos = usePode()("verCustos");
 
   return (
     <section>
@@ -46,8 +49,10 @@ export default function EntradasPage() {
             <Column header="Produto" body={(e: EntradaEstoque) => (e.produto ? `${e.produto.codigo ?? ""} — ${e.produto.nome}` : "Produto não encontrado")} />
             <Column header="Fornecedor" body={(e: EntradaEstoque) => e.fornecedor?.nome ?? "Fornecedor não encontrado"} />
             <Column header="Quantidade" field="quantidade_total" />
-            <Column header="Valor unitário" body={(e: EntradaEstoque) => formatarReais(e.valor_unitario)} />
-            <Column header="Valor total" body={(e: EntradaEstoque) => formatarReais(Math.round(e.valor_unitario * 100 * e.quantidade_total) / 100)} />
+            {verCustos && <Column header="Valor unitário" body={(e: EntradaEstoque) => (e.valor_unitario === undefined ? "—" : formatarReais(e.valor_unitario))} />}
+            {verCustos && (
+              <Column header="Valor total" body={(e: EntradaEstoque) => (e.valor_unitario === undefined ? "—" : formatarReais(Math.round(e.valor_unitario * 100 * e.quantidade_total) / 100))} />
+            )}
           </DataTable>
           {consulta.hasNextPage && (
             <div className="carregar-mais">

@@ -30,11 +30,12 @@ interface Props {
   aoErro: (mensagem: string) => void;
 }
 
-function Item({ rotulo, children }: { rotulo: string; children: ReactNode }) {
+/** `inteiro`: a date, an amount or an IMEI is never split across lines ("27/11/202 / 6" at 1366 px, issue 30). */
+function Item({ rotulo, children, inteiro }: { rotulo: string; children: ReactNode; inteiro?: boolean }) {
   return (
     <div className="contrato-item">
       <dt>{rotulo}</dt>
-      <dd>{children}</dd>
+      <dd className={inteiro ? "sem-quebra" : undefined}>{children}</dd>
     </div>
   );
 }
@@ -88,14 +89,14 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
       {aberto && (
         <div id={`${id}-detalhes`} className="contrato-detalhes">
           <dl className="contrato-dados">
-            <Item rotulo="IMEI">
+            <Item rotulo="IMEI" inteiro>
               <span className="mono">{c.item.imei}</span>
             </Item>
             <Item rotulo="Modelo">{c.produto?.nome_modelo ?? "Produto não encontrado"}</Item>
             <Item rotulo="Marca">{c.produto?.marca ?? "Marca não informada"}</Item>
-            <Item rotulo="Valor total">{formatarReais(c.valor_total)}</Item>
-            <Item rotulo="Entrada">{formatarReais(c.valor_entrada)}</Item>
-            <Item rotulo="Data da venda">{formatarData(c.data_venda)}</Item>
+            <Item rotulo="Valor total" inteiro>{formatarReais(c.valor_total)}</Item>
+            <Item rotulo="Entrada" inteiro>{formatarReais(c.valor_entrada)}</Item>
+            <Item rotulo="Data da venda" inteiro>{formatarData(c.data_venda)}</Item>
             <Item rotulo="Status do aparelho">
               <StatusAparelhoTag status={c.status_aparelho} className="contrato-aparelho" />
             </Item>
