@@ -113,6 +113,8 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/contratos/{id}/eventos", "financeiro", "staff"),
   rota("GET", "/api/contratos/{id}/quitacao", "financeiro", "staff", "financeiro"),
   rota("POST", "/api/contratos/{id}/quitacao", "financeiro", "staff", "financeiro"),
+  // 'Marcar Paga' on the payoff slip: settles the contract as its bank payment would
+  rota("POST", "/api/contratos/{id}/quitacao/pagar", "financeiro", "staff", "financeiro"),
   // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff", "financeiro"),
   // boletos: payment notices of the boleto providers (public: each provider signs its own)

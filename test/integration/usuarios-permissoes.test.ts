@@ -67,6 +67,7 @@ const ESPERADO: Record<string, Papel[]> = {
   "POST /api/contratos/{id}/reenviar-boletos": FINANCEIRO,
   "GET /api/contratos/{id}/quitacao": FINANCEIRO,
   "POST /api/contratos/{id}/quitacao": FINANCEIRO,
+  "POST /api/contratos/{id}/quitacao/pagar": FINANCEIRO,
   "GET /api/contratos/{id}/eventos": TODOS,
   "POST /api/parcelas/{parcelaId}/pagar": FINANCEIRO,
   "POST /api/contratos/{id}/bloqueio": BLOQUEAR,

@@ -48,6 +48,11 @@ describe("chaves da tabela", () => {
       indices.parcelaAVencer("E1", "2026-12-05", "01JC0000000000000000000000-07"),
       { GSI2PK: `PARCELA_A_VENCER#${shardParcela("01JC0000000000000000000000-07")}`, GSI2SK: "2026-12-05#EMP#E1#01JC0000000000000000000000-07" },
     ],
+    [
+      "boleto de quitação emitido e não pago no seu shard (GSI2)",
+      indices.quitacaoEmitida("E1", "2026-12-05", "01JC0000000000000000000000"),
+      { GSI2PK: `QUITACAO_EMITIDA#${shardParcela("01JC0000000000000000000000")}`, GSI2SK: "2026-12-05#EMP#E1#01JC0000000000000000000000" },
+    ],
     ["vendas do mês", chaves.vendasMes("E1", "2026-11"), { PK: "EMP#E1", SK: "AGREGADO#VENDAS#2026-11" }],
     ["valores em aberto", chaves.financeiro("E1"), { PK: "EMP#E1", SK: "AGREGADO#FINANCEIRO" }],
     ["registro do stream já aplicado", chaves.registroFluxo("a1b2c3"), { PK: "FLUXO#a1b2c3", SK: "FLUXO" }],

@@ -55,6 +55,10 @@
  * |   (daily routine: one Query per shard  |       |   shard = first byte of sha1(parcelaId) mod 16     |
  * |   with SK <= today~; a missed day is   |       |   (a `vencida` one stays: the routine reconciles   |
  * |   caught up)                           |       |   it and counts its lock grace every day)          |
+ * | payoff slips issued and not paid, by   | GSI2  | GSI2PK=QUITACAO_EMITIDA#<shard 00..15>             |
+ * |   due date, sharded (the routine asks  |       |   GSI2SK=<data>#EMP#<empresaId>#<contratoId>       |
+ * |   the provider about each, as for an   |       |   shard = shardParcela(contratoId); sparse: only   |
+ * |   instalment's slip)                   |       |   while the payoff item is `emitido`               |
  * | a contract's audit trail, oldest first | table | PK=EMP#<empresaId>  SK=EVENTO_CONTRATO#<contratoId>#<em ISO>#<ulid> |
  * |   (append-only; outside the contract's |       |   (not under CONTRATO#<id>: obterContrato's single |
  * |   own prefix so its Query stays small) |       |   Query must not grow with the trail)              |
@@ -299,6 +303,12 @@ export const indices = {
   parcelaAVencer: (empresaId: string, vencimento: string, parcelaId: string) => ({
     GSI2PK: indices.parcelasAVencer(shardParcela(parcelaId)),
     GSI2SK: `${vencimento}#${empresaPk(empresaId)}#${parcelaId}`,
+  }),
+  quitacoesEmitidas: (shard: string) => `QUITACAO_EMITIDA#${shard}`,
+  /** On a payoff slip issued and not paid (sparse): the routine's reconciliation reads it by shard. */
+  quitacaoEmitida: (empresaId: string, data: string, contratoId: string) => ({
+    GSI2PK: indices.quitacoesEmitidas(shardParcela(contratoId)),
+    GSI2SK: `${data}#${empresaPk(empresaId)}#${contratoId}`,
   }),
   cobrancasSimuladas: () => "BANCO_SIMULADO#COBRANCAS",
   /** On every charge of the simulated bank: the local bank's page lists them newest first. */
