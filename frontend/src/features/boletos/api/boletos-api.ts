@@ -63,7 +63,7 @@ export const boletosQueries = {
 };
 
 /** Paying or re-issuing moves contracts, sales, the finance page and the dashboard: all reload. */
-function useRecarregar() {
+export function useRecarregar() {
   const qc = useQueryClient();
   return () =>
     Promise.all([

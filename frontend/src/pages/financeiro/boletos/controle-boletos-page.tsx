@@ -145,6 +145,7 @@ export default function ControleBoletosPage() {
               aoReenviar={pedirReenvio}
               aoPedirBloqueio={abrirBloqueio}
               aoErro={(m) => avisos.erro(m)}
+              aoAvisar={(tipo, texto) => (tipo === "sucesso" ? avisos.sucesso(texto) : avisos.erro(texto))}
             />
           ))}
         </div>
