@@ -128,6 +128,8 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/cliente/me", "portal", "cliente"),
   // the customer area's slip PDF behind an opaque, short-lived token (no company, contract or instalment id in the link)
   rota("GET", "/api/portal/boletos/{token}", "portal", "publica"),
+  // the customer asks the payoff slip of a contract: the lookup's opaque token and its CPF + phone proof again (same limits)
+  rota("POST", "/api/portal/quitacao", "portal", "publica"),
   // relatorios: dashboard
   rota("GET", "/api/dashboard", "relatorios", "staff"),
   // relatorios: reports (`formato=csv` answers a CSV file)

@@ -9,6 +9,10 @@ export const MSG_PORTAL = {
   muitasTentativas: "Muitas tentativas de consulta. Por segurança, tente novamente mais tarde.",
   /** A slip link past its few minutes (or never handed out): consulting again gives a new one. */
   linkExpirado: "Link do boleto expirado. Consulte seus boletos novamente.",
+  /** The payoff token expired or is not the customer's (one answer for both): a new lookup gives a new one. */
+  quitacaoIndisponivel: "Não foi possível gerar a quitação. Consulte seus boletos novamente.",
+  quitarTudoHoje: (valor: string) => `Quitar tudo hoje: ${valor}`,
+  quitacaoPedida: "Boleto de quitação solicitado! Ele aparece aqui em instantes.",
   erroConexao: "Erro de conexão. Verifique sua internet e tente novamente.",
   erroInterno: "Erro interno ao consultar boletos",
   erroInesperado: "Erro inesperado. Tente novamente.",

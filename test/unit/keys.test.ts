@@ -61,6 +61,7 @@ describe("chaves da tabela", () => {
     ["linha digitável no banco simulado", chaves.linhaSimulada("9999"), { PK: "BANCO_SIMULADO#LINHA#9999", SK: "LINHA" }],
     ["contador de nosso número da conta simulada", chaves.contaSimulada("E1"), { PK: "BANCO_SIMULADO#CONTA#E1", SK: "CONTADOR" }],
     ["tentativas de consulta do portal por CPF (hash)", chaves.tentativasPortalCpf("ab12"), { PK: "PORTAL#CPF#ab12", SK: "TENTATIVAS" }],
+    ["pedido de quitação da área do cliente (token opaco)", chaves.pedidoQuitacaoPortal("AbC_-123"), { PK: "PORTAL#QUITACAO#AbC_-123", SK: "PEDIDO" }],
     ["conta de cliente de um CPF (única)", chaves.contaCliente("12345678909"), { PK: "CONTA_CLIENTE#12345678909", SK: "CONTA" }],
     ["tentativas de consulta do portal por IP (hash)", chaves.tentativasPortalIp("cd34"), { PK: "PORTAL#IP#cd34", SK: "TENTATIVAS" }],
     ["cobranças do banco simulado, mais novas primeiro (GSI1)", indices.cobrancaSimuladaNaLista("B1"), { GSI1PK: "BANCO_SIMULADO#COBRANCAS", GSI1SK: "B1" }],

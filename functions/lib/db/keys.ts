@@ -113,6 +113,9 @@
  * |   in the current window (brute-force   |       | PK=PORTAL#IP#<sha256 do IP>   SK=TENTATIVAS        |
  * |   counters, TTL expira_em; global: a   |       |   (hashes: no CPF or IP in a key)                  |
  * |   CPF may be a customer anywhere)      |       |                                                    |
+ * | customer-area payoff request (opaque   | table | PK=PORTAL#QUITACAO#<token> SK=PEDIDO               |
+ * |   token → company, contract, customer; |       |   (TTL expira_em; no id in the answer)             |
+ * |   handed out with a lookup)            |       |                                                    |
  * | customer account of a CPF (unique: one | table | PK=CONTA_CLIENTE#<11 dígitos> SK=CONTA           |
  * |   account per CPF across every shop)   |       |   (holds username, email)                          |
  * | document templates, newest first       | table | PK=EMP#<empresaId>        SK begins_with MODELO_DOC# |
@@ -223,6 +226,8 @@ export const chaves = {
   tentativasPortalIp: (hashIp: string) => ({ PK: `PORTAL#IP#${hashIp}`, SK: "TENTATIVAS" }),
   /** A customer-area slip link: its opaque token → the PDF's key, for a few minutes (TTL). */
   linkBoletoPortal: (token: string) => ({ PK: `PORTAL#BOLETO#${token}`, SK: "LINK" }),
+  /** The customer area's payoff request behind an opaque token (functions/portal; TTL expira_em). */
+  pedidoQuitacaoPortal: (token: string) => ({ PK: `PORTAL#QUITACAO#${token}`, SK: "PEDIDO" }),
   /** The customer account of a CPF (one per CPF, every shop's record of that CPF is the customer's). */
   contaCliente: (cpf: string) => ({ PK: `CONTA_CLIENTE#${cpf}`, SK: "CONTA" }),
 };

@@ -29,6 +29,8 @@ export default function ConsultaBoletosPage() {
   const [resultado, setResultado] = useState<ConsultaPortal | null>(null);
   const [consultando, setConsultando] = useState(false);
   const [falha, setFalha] = useState<unknown>(null);
+  /** The proof of the last lookup (normalised): asking a payoff slip sends it again. */
+  const [prova, setProva] = useState<{ cpf: string; telefone: string } | null>(null);
 
   const enviar = async (ev: FormEvent) => {
     ev.preventDefault();
@@ -41,10 +43,28 @@ export default function ConsultaBoletosPage() {
       setErros({});
       setResultado(null);
       setResultado(await portal.consultarBoletos({ cpf: r.cpf, telefone: r.telefone }));
+      setProva({ cpf: r.cpf, telefone: r.telefone });
     } catch (e) {
       setFalha(e);
     } finally {
       setConsultando(false);
+    }
+  };
+
+  /** Asks the payoff slip, then looks up again (a few times, while the bank issues it) to show its codes. */
+  const quitar = async (pedido: string) => {
+    if (!prova) return;
+    const portal = await carregarPortal();
+    try {
+      await portal.quitarContrato({ ...prova, pedido });
+    } catch (e) {
+      throw new Error(mensagemDoErro(e));
+    }
+    for (let i = 0; i < 6; i += 1) {
+      const r = await portal.consultarBoletos(prova);
+      setResultado(r);
+      if (!r.contratos.some((c) => c.quitacao?.boleto?.status === "emitindo")) return;
+      await new Promise((ok) => setTimeout(ok, 2000));
     }
   };
 
@@ -105,7 +125,7 @@ export default function ConsultaBoletosPage() {
         <section aria-labelledby="consulta-boas-vindas">
           <h2 id="consulta-boas-vindas">{MSG_PORTAL.bemVindo}</h2>
           {resultado.contratos.map((c, i) => (
-            <CartaoContrato key={i} contrato={c} indice={i} />
+            <CartaoContrato key={i} contrato={c} indice={i} aoQuitar={prova ? quitar : undefined} />
           ))}
           <button type="button" className="consulta-botao consulta-botao-secundario" onClick={() => setResultado(null)}>
             Nova consulta
