@@ -6,4 +6,4 @@
 export { pagarParcela, type ResultadoPagamento } from "./pagar-parcela";
 export { pagarQuitacao, type ResultadoQuitacao } from "./pagar-quitacao";
 export { provedorBoletos, provedorPorNome } from "./provedores";
-export { formatarCnpjAlfanumerico, quebrarLinhas, textoImprimivel } from "./pdf/texto";
+export { enderecoEmLinha, formatarCnpjAlfanumerico, quebrarLinhas, textoImprimivel } from "./pdf/texto";

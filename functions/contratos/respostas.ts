@@ -75,6 +75,7 @@ export const parcelaParaApi = (p: ParcelaGravada, op: OpcoesParcela = {}): Parce
   pix_copia_e_cola: p.pix_copia_e_cola,
   vencimento_boleto: p.vencimento_boleto,
   valor_boleto: p.valor_boleto_centavos === null ? null : reais(p.valor_boleto_centavos),
+  forma_pagamento: p.forma_pagamento,
 });
 
 /**

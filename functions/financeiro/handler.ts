@@ -7,6 +7,7 @@ import { listarEventosContrato } from "./http/listar-eventos";
 import { obterContratoDetalhe } from "./http/obter-contrato";
 import { marcarQuitacaoPaga } from "./http/pagar-quitacao";
 import { marcarParcelaPaga } from "./http/pagar-parcela";
+import { reciboParcela } from "./http/recibo-parcela";
 import { reenviarBoletos } from "./http/reenviar-boletos";
 
 export const handler = dominio("financeiro", {
@@ -18,4 +19,5 @@ export const handler = dominio("financeiro", {
   "POST /api/contratos/{id}/quitacao/pagar": marcarQuitacaoPaga,
   "POST /api/contratos/{id}/reenviar-boletos": reenviarBoletos,
   "POST /api/parcelas/{parcelaId}/pagar": marcarParcelaPaga,
+  "GET /api/parcelas/{parcelaId}/recibo": reciboParcela,
 });

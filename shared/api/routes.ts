@@ -117,6 +117,8 @@ export const ROTAS: readonly Rota[] = [
   rota("POST", "/api/contratos/{id}/quitacao/pagar", "financeiro", "staff", "financeiro"),
   // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff", "financeiro"),
+  // the receipt of a paid instalment (PDF, A4 or 80 mm): a read, open to every staff role
+  rota("GET", "/api/parcelas/{parcelaId}/recibo", "financeiro", "staff"),
   // boletos: payment notices of the boleto providers (public: each provider signs its own)
   rota("POST", "/api/webhooks/boletos/{provider}", "boletos", "publica"),
   // bloqueio: the manual lock actions (staff) and the device confirmations of the lock providers (public: each provider signs its own)

@@ -70,6 +70,7 @@ const ESPERADO: Record<string, Papel[]> = {
   "POST /api/contratos/{id}/quitacao/pagar": FINANCEIRO,
   "GET /api/contratos/{id}/eventos": TODOS,
   "POST /api/parcelas/{parcelaId}/pagar": FINANCEIRO,
+  "GET /api/parcelas/{parcelaId}/recibo": TODOS,
   "POST /api/contratos/{id}/bloqueio": BLOQUEAR,
   "GET /api/dashboard": TODOS,
   "GET /api/relatorios/vendas": RELATORIOS,
