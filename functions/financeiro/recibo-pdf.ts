@@ -13,8 +13,7 @@ import { ROTULO_FORMA_BALCAO, type FormaPagamentoBalcao } from "../../shared/ven
 import { enderecoEmLinha, formatarCnpjAlfanumerico, quebrarLinhas, textoImprimivel } from "../boletos";
 import { cpfParcial } from "./trilha-pdf";
 
-export const FORMATOS_RECIBO = ["a4", "80mm"] as const;
-export type FormatoRecibo = (typeof FORMATOS_RECIBO)[number];
+import type { FormatoRecibo } from "./http/recibo-parcela";
 
 export interface DadosRecibo {
   numero: string;

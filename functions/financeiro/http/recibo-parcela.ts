@@ -13,7 +13,10 @@ import { obterEmpresa, obterUsuario } from "../../conta";
 import { obterContrato } from "../../contratos";
 import { conflito, naoEncontrado } from "../../lib/errors";
 import { arquivoPdf, rotaStaff } from "../../lib/http";
-import { FORMATOS_RECIBO } from "../recibo-pdf";
+
+/** A4, or the 80 mm roll of a thermal printer. Here, not in recibo-pdf.ts: that one loads pdf-lib, a lazy chunk. */
+export const FORMATOS_RECIBO = ["a4", "80mm"] as const;
+export type FormatoRecibo = (typeof FORMATOS_RECIBO)[number];
 
 export const MSG_RECIBO = { naoPaga: "Esta parcela ainda não foi paga: não há recibo", formato: "Formato inválido: use a4 ou 80mm" } as const;
 
