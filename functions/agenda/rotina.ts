@@ -18,14 +18,30 @@
  *    (date, amount, how to pay; a notice on the phone), then, on a later run on or after that day
  *    and still due on the fresh state, the `bloquear` command itself (once per overdue episode;
  *    the stream queues its lock job, which checks the provider again just before sending it).
+ * Besides, each shard's payoff slips issued and not paid (keys.ts GSI2 `QUITACAO_EMITIDA#<shard>`,
+ * whatever their date: a sale-day payoff has no instalment due to bring its contract here) are
+ * asked of their provider, and a payment found settles the contract exactly as its webhook would
+ * (boletos.pagarQuitacao, event id `reconciliacao:<idProvedor>`); they count in `reconciliadas`.
  * Every step is idempotent: a re-run of the same day changes nothing more.
  */
 import type { Cliente } from "../../shared/cadastro/schemas";
 import { vencimentoUtil } from "../../shared/boletos";
 import { somarDias } from "../../shared/br/datas";
-import { pagarParcela, provedorPorNome } from "../boletos";
+import { pagarParcela, pagarQuitacao, provedorPorNome } from "../boletos";
 import { obterCliente } from "../cadastro";
-import { emAbertoStatus, eventoContrato, mudarContrato, mudarParcela, obterContrato, parcelasAVencerNoShard, proximosVencimentos, type ContratoComParcelas, type ParcelaGravada } from "../contratos";
+import {
+  emAbertoStatus,
+  eventoContrato,
+  mudarContrato,
+  mudarParcela,
+  obterContrato,
+  parcelasAVencerNoShard,
+  proximosVencimentos,
+  quitacoesEmitidasNoShard,
+  type ContratoComParcelas,
+  type ParcelaGravada,
+  type QuitacaoGravada,
+} from "../contratos";
 import { shardParcela } from "../lib/db/keys";
 import { transacao, type Peca } from "../lib/db/transacao";
 import { agoraIso } from "../lib/ids";
@@ -110,6 +126,28 @@ async function reconciliar(a: ContratoComParcelas, dia: string): Promise<{ pagas
     }
   }
   return { pagas, verificacao };
+}
+
+/** A payoff slip issued and not paid: asked of its provider; true when its payment was applied now. */
+async function reconciliarQuitacao(q: QuitacaoGravada): Promise<boolean> {
+  if (!q.boleto_provedor || !q.boleto_id_provedor) return false;
+  const provedor = provedorPorNome(q.boleto_provedor);
+  if (!provedor) return false;
+  try {
+    const s = await provedor.consultar({ empresaId: q.empresa_id, idProvedor: q.boleto_id_provedor });
+    if (s.situacao !== "paga") return false;
+    const r = await pagarQuitacao(
+      q.empresa_id,
+      q.contrato_id,
+      { data: s.dataPagamento, valorCentavos: s.valorPagoCentavos },
+      { evento: { provedor: provedor.nome, eventoId: `reconciliacao:${q.boleto_id_provedor}` }, por: POR_ROTINA },
+    );
+    return r.resultado === "paga";
+  } catch (erro) {
+    // A provider down must not stop the day's routine: tomorrow's run asks again.
+    logger.warn("reconciliação da quitação falhou", { contrato: q.contrato_id, provedor: q.boleto_provedor, erro: (erro as Error).name, mensagem: (erro as Error).message });
+    return false;
+  }
 }
 
 /** Step 2: one conditioned transaction; returns what it changed (nothing when another run did it first). */
@@ -198,6 +236,9 @@ async function contratosTalvezDoShard(parcelas: readonly ParcelaGravada[]): Prom
 
 /** One shard as of `dia`: the unit of the fan-out (idempotent; safe to run twice or at once). `empresaId`: local runs only. */
 export async function rotinaDoShard(shard: string, dia: string, empresaId?: string): Promise<ResumoRotina> {
+  // Payoffs first: a contract settled by its payoff slip needs no overdue marking nor reminder.
+  const quitacoes = await quitacoesEmitidasNoShard(shard, empresaId);
+  const quitadas = (await emParalelo(quitacoes, CONTRATOS_POR_VEZ, reconciliarQuitacao)).filter(Boolean).length;
   // Read up to the reminders' horizon: an instalment due in the next days gets its "antes" reminder.
   const parcelas = await parcelasAVencerNoShard(shard, somarDias(dia, DIAS_LEMBRETE_ANTES), empresaId);
   const contratos = await contratosTalvezDoShard(parcelas);
@@ -219,5 +260,7 @@ export async function rotinaDoShard(shard: string, dia: string, empresaId?: stri
       return resumoVazio(dia);
     }
   });
-  return somarResumos(dia, partes);
+  const r = somarResumos(dia, partes);
+  r.reconciliadas += quitadas;
+  return r;
 }

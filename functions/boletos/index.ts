@@ -4,5 +4,6 @@
  * provider registry, and the printing helpers of the slip PDF (the audit PDF uses them too).
  */
 export { pagarParcela, type ResultadoPagamento } from "./pagar-parcela";
+export { pagarQuitacao, type ResultadoQuitacao } from "./pagar-quitacao";
 export { provedorBoletos, provedorPorNome } from "./provedores";
-export { formatarCnpjAlfanumerico, quebrarLinhas, textoImprimivel } from "./pdf/texto";
+export { enderecoEmLinha, formatarCnpjAlfanumerico, quebrarLinhas, textoImprimivel } from "./pdf/texto";

@@ -1,8 +1,10 @@
 /**
- * A contract's payoff slip paid (bank webhook; issue 27 item 5, CDC art. 52 §2): ONE transaction
+ * A contract's payoff slip paid (bank webhook or reconciliation, or 'Marcar Paga' on it; issue 27
+ * item 5, CDC art. 52 §2): ONE transaction
  * marks every instalment still open `paga` (origem quitacao), the contract `liquidado` with the
  * device released, the sale `PAGA`, the payoff item `paga`, the audit events and the provider
- * event's id (a repeated notice fails that piece and changes nothing). A single slip paid at the
+ * event's id (a repeated notice fails that piece and changes nothing; by hand, the item's own
+ * condition — version read and not yet `paga` — makes a second click change nothing). A single slip paid at the
  * same moment makes the conditions fail: the contract is read again and the payoff settles what is
  * left. The single slips' charges are written off by the stream's outbox.
  */
@@ -16,17 +18,23 @@ export type ResultadoQuitacao = { resultado: "paga"; liquidou: boolean } | { res
 
 class Alterado extends Error {}
 
-export async function pagarQuitacao(empresaId: string, contratoId: string, pagamento: { data: string; valorCentavos: number }, evento: EventoAplicado): Promise<ResultadoQuitacao> {
+/** Who paid: the bank (a provider event, deduped by its id) or a staff user by 'Marcar Paga' (its charge written off by the outbox). */
+export type FontePagamentoQuitacao = { evento: EventoAplicado; por?: string } | { usuarioId: string };
+
+export async function pagarQuitacao(empresaId: string, contratoId: string, pagamento: { data: string; valorCentavos: number }, fonte: FontePagamentoQuitacao): Promise<ResultadoQuitacao> {
+  const evento = "evento" in fonte ? fonte.evento : undefined;
+  const por = "evento" in fonte ? (fonte.por ?? `banco:${fonte.evento.provedor}`) : fonte.usuarioId;
+  const origem = evento ? "banco" : "manual";
   for (let tentativa = 1; ; tentativa += 1) {
     const a = await obterContrato(empresaId, contratoId);
     if (!a?.quitacao) return { resultado: "nao_encontrada" };
     if (a.quitacao.status === "paga") {
-      logger.warn("pagamento recebido para quitação já paga", { empresaId, contratoId, evento: evento.eventoId });
+      if (evento) logger.warn("pagamento recebido para quitação já paga", { empresaId, contratoId, evento: evento.eventoId });
       return { resultado: "ja_paga" };
     }
     const alterado = () => new Alterado();
     try {
-      const { pecas, liquida } = registrarQuitacao(a, pagamento, alterado, evento.eventoId);
+      const { pecas, liquida } = registrarQuitacao(a, { ...pagamento, origem }, alterado, evento?.eventoId);
       const extras: Peca[] = [];
       if (liquida) {
         const venda = await obterVenda(empresaId, a.contrato.venda_id);
@@ -35,17 +43,17 @@ export async function pagarQuitacao(empresaId: string, contratoId: string, pagam
         for (const p of a.parcelas.filter((x) => x.status_parcela === "aberta" || x.status_parcela === "vencida")) {
           extras.push(
             eventoContrato({
-              empresaId, contratoId, tipo: "parcela_paga", por: `banco:${evento.provedor}`,
-              detalhes: { numero_parcela: p.numero_parcela, valor_pago_centavos: cotado.get(p.numero_parcela) ?? p.valor_parcela_centavos, data_pagamento: pagamento.data, origem: "quitacao", evento: evento.eventoId, quitacao: a.quitacao.id },
+              empresaId, contratoId, tipo: "parcela_paga", por,
+              detalhes: { numero_parcela: p.numero_parcela, valor_pago_centavos: cotado.get(p.numero_parcela) ?? p.valor_parcela_centavos, data_pagamento: pagamento.data, origem: "quitacao", evento: evento?.eventoId ?? null, quitacao: a.quitacao.id, quitacao_paga: origem },
             }),
           );
         }
       } else {
         // The contract was closed before the money arrived: someone must look at it (refund or credit).
-        logger.warn("quitação paga para contrato já encerrado", { empresaId, contratoId, status: a.contrato.status_contrato, evento: evento.eventoId });
+        logger.warn("quitação paga para contrato já encerrado", { empresaId, contratoId, status: a.contrato.status_contrato, evento: evento?.eventoId });
       }
-      await transacao([...pecas, ...extras, pecaEvento(evento, empresaId, a.quitacao.id)]);
-      auditoria("quitacao_paga", { empresaId, contratoId, quitacao: a.quitacao.id, valorCentavos: pagamento.valorCentavos, liquidou: liquida, evento: evento.eventoId });
+      await transacao([...pecas, ...extras, ...(evento ? [pecaEvento(evento, empresaId, a.quitacao.id)] : [])]);
+      auditoria("quitacao_paga", { empresaId, contratoId, quitacao: a.quitacao.id, valorCentavos: pagamento.valorCentavos, liquidou: liquida, origem, evento: evento?.eventoId, por });
       return { resultado: "paga", liquidou: liquida };
     } catch (erro) {
       if (erro instanceof EventoRepetido) return { resultado: "evento_repetido" };

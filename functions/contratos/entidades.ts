@@ -10,6 +10,7 @@ import { ACOES_COMANDO, ORIGENS_COMANDO, SITUACOES_COMANDO, SITUACOES_MATRICULA,
 import { MARCA_RELATORIOS } from "../lib/db/agregados";
 import { entidade } from "../lib/db/entidade";
 import { chaves, indices } from "../lib/db/keys";
+import { FORMAS_PAGAMENTO_BALCAO } from "../../shared/vendas/pagamento-balcao";
 import { preguicoso } from "../../shared/preguicoso";
 
 const Data = preguicoso(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
@@ -125,6 +126,9 @@ export const ParcelaGravada = preguicoso(() => z.object({
   /** What was received and how (banco = provider notice or reconciliation; manual = 'Marcar Paga'; quitacao = the contract's payoff slip paid: quitacao.ts). */
   valor_pago_centavos: z._default(z.nullable(Centavos), null),
   origem_pagamento: z._default(z.nullable(z.enum(["banco", "manual", "quitacao"])), null),
+  /** 'Marcar Paga' (issue 27 item 6): how the money came in at the counter and which user received it; null otherwise. */
+  forma_pagamento: z._default(z.nullable(z.enum(FORMAS_PAGAMENTO_BALCAO)), null),
+  recebido_por: z._default(z.nullable(z.string()), null),
 }));
 export type ParcelaGravada = z.infer<typeof ParcelaGravada>;
 
@@ -133,6 +137,7 @@ export const BOLETO_PEDIDO: Pick<
   ParcelaGravada,
   | "boleto_status" | "boleto_versao" | "boleto_versao_emitida" | "boleto_provedor" | "boleto_id_provedor" | "pix_copia_e_cola"
   | "vencimento_boleto" | "valor_boleto_centavos" | "boleto_pdf_chave" | "boleto_erro" | "valor_pago_centavos" | "origem_pagamento"
+  | "forma_pagamento" | "recebido_por"
 > = {
   boleto_status: "emitindo",
   boleto_versao: 1,
@@ -146,6 +151,8 @@ export const BOLETO_PEDIDO: Pick<
   boleto_erro: null,
   valor_pago_centavos: null,
   origem_pagamento: null,
+  forma_pagamento: null,
+  recebido_por: null,
 };
 
 /** The device fields of a contract that has sent no command yet (novoContrato then asks for its enrolment). */

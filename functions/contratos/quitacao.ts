@@ -10,8 +10,9 @@ import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import * as z from "zod/mini";
 import { preguicoso } from "../../shared/preguicoso";
 import { db, tabela } from "../lib/db/client";
+import { consultarTudo } from "../lib/db/consultas";
 import { entidade } from "../lib/db/entidade";
-import { chaves } from "../lib/db/keys";
+import { chaves, indices } from "../lib/db/keys";
 import type { Peca } from "../lib/db/transacao";
 import { liberacao, temMatricula } from "./aparelho-pagamento";
 import { camposDoAparelho } from "./aparelho";
@@ -50,12 +51,16 @@ export const QuitacaoGravada = preguicoso(() => z.object({
   boleto_erro: z.nullable(z.string()),
   data_pagamento: z.nullable(z.string()),
   valor_pago_centavos: z.nullable(Centavos),
+  /** How it was paid: at the bank (webhook or reconciliation) or 'Marcar Paga' (its charge then written off by the outbox). */
+  origem_pagamento: z._default(z.nullable(z.enum(["banco", "manual"])), null),
 }));
 export type QuitacaoGravada = z.infer<typeof QuitacaoGravada>;
 
 export const Quitacao = entidade("quitacao", {
   atributos: QuitacaoGravada,
   chave: (q) => chaves.quitacao(q.empresa_id, q.contrato_id),
+  // Issued and unpaid: the daily routine asks its provider about it (agenda/rotina.ts), as for an instalment's slip.
+  indices: (q) => (q.status === "emitido" ? [indices.quitacaoEmitida(q.empresa_id, q.data, q.contrato_id)] : []),
 });
 
 const condicaoFalhou = (erro: unknown) => (erro as { name?: string }).name === "ConditionalCheckFailedException";
@@ -77,6 +82,7 @@ export function pedirQuitacao(
     data: nova.data, valor_centavos: nova.valorCentavos, parcelas: nova.parcelas, por: nova.por, criado_em: nova.criadoEm,
     boleto_versao_emitida: anterior?.boleto_versao_emitida ?? 0, boleto_provedor: null, boleto_id_provedor: null, nosso_numero: null,
     codigo_barras: null, linha_digitavel: null, pix_copia_e_cola: null, boleto_pdf_chave: null, boleto_erro: null, data_pagamento: null, valor_pago_centavos: null,
+    origem_pagamento: null,
   };
   const put: Peca = anterior
     ? {
@@ -121,6 +127,7 @@ export async function reservarEmissaoQuitacao(empresaId: string, contratoId: str
 
 /** The issued payoff slip and the guard that takes the provider's webhooks to it (numero_parcela 0: the payoff). */
 export function registrarEmissaoQuitacao(q: QuitacaoGravada, s: Omit<SlipEmitido, "pdfChave"> & { pdfChave: string | null }, seFalhar: () => Error): Peca[] {
+  const emitida = indices.quitacaoEmitida(q.empresa_id, q.data, q.contrato_id);
   return [
     {
       item: {
@@ -128,12 +135,13 @@ export function registrarEmissaoQuitacao(q: QuitacaoGravada, s: Omit<SlipEmitido
           TableName: tabela(),
           Key: Quitacao.chave(q),
           UpdateExpression:
-            "SET #s = :emitido, boleto_versao_emitida = :v, boleto_provedor = :p, boleto_id_provedor = :id, nosso_numero = :nn, codigo_barras = :cb, linha_digitavel = :ld, pix_copia_e_cola = :pix, boleto_pdf_chave = :pdf, boleto_erro = :nulo",
+            "SET #s = :emitido, boleto_versao_emitida = :v, boleto_provedor = :p, boleto_id_provedor = :id, nosso_numero = :nn, codigo_barras = :cb, linha_digitavel = :ld, pix_copia_e_cola = :pix, boleto_pdf_chave = :pdf, boleto_erro = :nulo, GSI2PK = :gpk, GSI2SK = :gsk",
           ConditionExpression: "versao = :v AND #s = :emitindo AND boleto_versao_emitida < :v",
           ExpressionAttributeNames: { "#s": "status" },
           ExpressionAttributeValues: {
             ":emitido": "emitido", ":emitindo": "emitindo", ":v": s.versao, ":p": s.provedor, ":id": s.idProvedor, ":nn": s.nossoNumero,
             ":cb": s.codigoBarras, ":ld": s.linhaDigitavel, ":pix": s.pixCopiaECola, ":pdf": s.pdfChave, ":nulo": null,
+            ":gpk": emitida.GSI2PK, ":gsk": emitida.GSI2SK,
           },
         },
       },
@@ -175,7 +183,7 @@ export async function marcarFalhaQuitacao(empresaId: string, contratoId: string,
  */
 export function registrarQuitacao(
   a: ContratoComParcelas & { quitacao?: QuitacaoGravada },
-  pagamento: Omit<Pagamento, "origem">,
+  pagamento: Omit<Pagamento, "origem"> & { origem: "banco" | "manual" },
   seFalhar: () => Error,
   evento?: string,
 ): { pecas: Peca[]; liquida: boolean } {
@@ -186,10 +194,10 @@ export function registrarQuitacao(
     item: {
       Update: {
         TableName: tabela(), Key: Quitacao.chave(q),
-        UpdateExpression: "SET #s = :paga, data_pagamento = :d, valor_pago_centavos = :vp",
+        UpdateExpression: "SET #s = :paga, data_pagamento = :d, valor_pago_centavos = :vp, origem_pagamento = :o REMOVE GSI2PK, GSI2SK",
         ConditionExpression: "versao = :v AND #s <> :paga",
         ExpressionAttributeNames: { "#s": "status" },
-        ExpressionAttributeValues: { ":paga": "paga", ":d": pagamento.data, ":vp": pagamento.valorCentavos, ":v": q.versao },
+        ExpressionAttributeValues: { ":paga": "paga", ":d": pagamento.data, ":vp": pagamento.valorCentavos, ":o": pagamento.origem, ":v": q.versao },
       },
     },
     seFalhar,
@@ -211,4 +219,15 @@ export function registrarQuitacao(
   }
   pecas.push(mudarContrato(c, "liquidado", depois, seFalhar, mudanca), ...(solta?.pecas ?? []), pecaItem);
   return { pecas, liquida: true };
+}
+
+/** Payoff slips issued and not paid in one shard of the routine's fan-out (`empresaId`: local runs only). */
+export async function quitacoesEmitidasNoShard(shard: string, empresaId?: string): Promise<QuitacaoGravada[]> {
+  const itens = await consultarTudo({
+    IndexName: "GSI2",
+    KeyConditionExpression: "GSI2PK = :pk",
+    ...(empresaId ? { FilterExpression: "empresa_id = :emp" } : {}),
+    ExpressionAttributeValues: { ":pk": indices.quitacoesEmitidas(shard), ...(empresaId ? { ":emp": empresaId } : {}) },
+  });
+  return itens.map((i) => Quitacao.ler(i));
 }

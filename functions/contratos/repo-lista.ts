@@ -20,6 +20,7 @@ import { abrirCursor, selarCursor } from "../lib/db/cursor";
 import { chaves, empresaPk, indices, fimDoPrefixo } from "../lib/db/keys";
 import { erroValidacao } from "../lib/errors";
 import { Contrato, Parcela } from "./entidades";
+import { Quitacao } from "./quitacao";
 import type { ContratoComParcelas } from "./repo";
 
 export interface PedidoListaContratos {
@@ -119,7 +120,9 @@ export async function contratosComParcelas(empresaId: string, ids: readonly stri
       const contrato = itens.find((i) => i.entidade === Contrato.nome);
       if (!contrato) return undefined;
       const parcelas = itens.filter((i) => i.entidade === Parcela.nome).map((i) => Parcela.ler(i));
-      return { contrato: Contrato.ler(contrato), parcelas: parcelas.sort((a, b) => a.numero_parcela - b.numero_parcela) };
+      // Its payoff slip too (same prefix, read anyway): the customer area shows it.
+      const quitacao = itens.find((i) => i.entidade === Quitacao.nome);
+      return { contrato: Contrato.ler(contrato), parcelas: parcelas.sort((a, b) => a.numero_parcela - b.numero_parcela), ...(quitacao ? { quitacao: Quitacao.ler(quitacao) } : {}) };
     }),
   );
   return lidos.filter((x): x is ContratoComParcelas => x !== undefined);

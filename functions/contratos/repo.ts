@@ -19,6 +19,7 @@ import { camposDoAparelho, novoComando } from "./aparelho";
 import { eventoContrato } from "./eventos";
 import { aparelhoTravado, desbloqueioPorPagamento, detalhesDoPagamento, liberacao, temMatricula } from "./aparelho-pagamento";
 import { Quitacao, type QuitacaoGravada } from "./quitacao";
+import type { FormaPagamentoBalcao } from "../../shared/vendas/pagamento-balcao";
 import { Contrato, GuardaBoleto, Parcela, type ComandoAparelhoGravado, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
 
 export interface ContratoComParcelas {
@@ -99,6 +100,9 @@ export interface Pagamento {
   data: string;
   valorCentavos: number;
   origem: "banco" | "manual" | "quitacao";
+  /** At the counter ('Marcar Paga'): how it was paid and who received it. */
+  forma?: FormaPagamentoBalcao;
+  recebidoPor?: string;
 }
 
 export function mudarParcela(p: ParcelaGravada, para: StatusParcela, opcoes: { dataPagamento?: string; pagamento?: Pagamento; seFalhar: () => Error }): Peca {
@@ -111,6 +115,7 @@ export function mudarParcela(p: ParcelaGravada, para: StatusParcela, opcoes: { d
   };
   const campos: Record<string, unknown> = { status_parcela: para, data_pagamento: depois.data_pagamento };
   if (pagamento) Object.assign(campos, { valor_pago_centavos: pagamento.valorCentavos, origem_pagamento: pagamento.origem });
+  if (pagamento?.forma) Object.assign(campos, { forma_pagamento: pagamento.forma, recebido_por: pagamento.recebidoPor ?? null });
   return {
     item: atualizar(Parcela, depois, campos, {
       expr: "status_parcela = :lido",

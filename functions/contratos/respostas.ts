@@ -75,6 +75,7 @@ export const parcelaParaApi = (p: ParcelaGravada, op: OpcoesParcela = {}): Parce
   pix_copia_e_cola: p.pix_copia_e_cola,
   vencimento_boleto: p.vencimento_boleto,
   valor_boleto: p.valor_boleto_centavos === null ? null : reais(p.valor_boleto_centavos),
+  forma_pagamento: p.forma_pagamento,
 });
 
 /** Whether `p`'s slip PDF is offered: issued, with a PDF, and not cancelled (a cancelled slip must not be paid). */

@@ -6,7 +6,9 @@ import { emitirQuitacaoContrato } from "./http/emitir-quitacao";
 import { listarContratos } from "./http/listar-contratos";
 import { listarEventosContrato } from "./http/listar-eventos";
 import { obterContratoDetalhe } from "./http/obter-contrato";
+import { marcarQuitacaoPaga } from "./http/pagar-quitacao";
 import { marcarParcelaPaga } from "./http/pagar-parcela";
+import { reciboParcela } from "./http/recibo-parcela";
 import { reenviarBoletos } from "./http/reenviar-boletos";
 
 export const handler = dominio("financeiro", {
@@ -15,7 +17,9 @@ export const handler = dominio("financeiro", {
   "GET /api/contratos/{id}/eventos": listarEventosContrato,
   "GET /api/contratos/{id}/quitacao": cotarQuitacaoContrato,
   "POST /api/contratos/{id}/quitacao": emitirQuitacaoContrato,
+  "POST /api/contratos/{id}/quitacao/pagar": marcarQuitacaoPaga,
   "POST /api/contratos/{id}/reenviar-boletos": reenviarBoletos,
   "POST /api/parcelas/{parcelaId}/pagar": marcarParcelaPaga,
   "GET /api/parcelas/{parcelaId}/boleto": abrirBoletoParcela,
+  "GET /api/parcelas/{parcelaId}/recibo": reciboParcela,
 });

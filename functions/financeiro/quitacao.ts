@@ -4,7 +4,8 @@
  * prices its unpaid instalments on `data` with the company's late fees. GET quotes it; the payoff
  * slip is issued for the same figure.
  */
-import { calcularQuitacao, MSG_QUITACAO, recusaDataQuitacao, type Quitacao } from "../../shared/regras/quitacao";
+import type { EncargosAtraso } from "../../shared/boletos/encargos";
+import { calcularQuitacao, MSG_QUITACAO, recusaDataQuitacao, type Quitacao, type ResultadoQuitacao } from "../../shared/regras/quitacao";
 import { MSG_CONTRATO } from "../../shared/vendas/contratos";
 import { emAbertoStatus, obterContrato, pedirQuitacao, type ContratoComParcelas, type QuitacaoGravada } from "../contratos";
 import { transacao } from "../lib/db/transacao";
@@ -21,13 +22,11 @@ export function dataDaQuitacao(data: string | undefined, hoje: string): string {
   return alvo;
 }
 
-export async function cotarQuitacao(empresaId: string, contratoId: string, data: string): Promise<{ lido: ContratoComParcelas; quitacao: Quitacao }> {
-  const [lido, encargos] = await Promise.all([obterContrato(empresaId, contratoId), encargosDaEmpresa(empresaId)]);
-  if (!lido) throw naoEncontrado(MSG_CONTRATO.naoEncontrado);
+/** The payoff of a contract already read (closed or without its disclosed CET: not ok, with the reason). */
+export function quitacaoDoContrato(lido: ContratoComParcelas, data: string, encargos?: EncargosAtraso): ResultadoQuitacao {
   const { contrato, parcelas } = lido;
-  if (contrato.status_contrato === "liquidado" || contrato.status_contrato === "cancelado") throw conflito(MSG_QUITACAO.contratoEncerrado);
   const d = contrato.divulgacao;
-  const r = calcularQuitacao({
+  return calcularQuitacao({
     data,
     credito: d ? { dataVenda: contrato.data_venda, valorFinanciadoCentavos: d.valor_financiado_centavos, parcelas: d.parcelas } : null,
     abertas: parcelas
@@ -35,6 +34,14 @@ export async function cotarQuitacao(empresaId: string, contratoId: string, data:
       .map((p) => ({ numero_parcela: p.numero_parcela, vencimento: p.data_vencimento, valor_centavos: p.valor_parcela_centavos })),
     encargos,
   });
+}
+
+export async function cotarQuitacao(empresaId: string, contratoId: string, data: string): Promise<{ lido: ContratoComParcelas; quitacao: Quitacao }> {
+  const [lido, encargos] = await Promise.all([obterContrato(empresaId, contratoId), encargosDaEmpresa(empresaId)]);
+  if (!lido) throw naoEncontrado(MSG_CONTRATO.naoEncontrado);
+  const { contrato } = lido;
+  if (contrato.status_contrato === "liquidado" || contrato.status_contrato === "cancelado") throw conflito(MSG_QUITACAO.contratoEncerrado);
+  const r = quitacaoDoContrato(lido, data, encargos);
   if (!r.ok) throw conflito(MSG_QUITACAO[r.motivo]);
   return { lido, quitacao: r.quitacao };
 }

@@ -9,6 +9,7 @@
  *   paid by hand ('Marcar Paga') or cancelled while it has a charge, or its charge replaced by a
  *   re-issue (the older one);
  * - a payoff slip asked (`quitacao` at a new version, `emitindo`) → issue it; its older charge, replaced, is written off;
+ *   one paid by 'Marcar Paga' has its charge written off;
  * - a new device command (`comando_aparelho` INSERT: lock, unlock, enrol, release, notice) → `lock-jobs`,
  *   in the device's message group (the IMEI) so its commands keep their order.
  */
@@ -65,9 +66,13 @@ const QuitacaoImagem = preguicoso(() => z.object({
   status: z.string(),
   boleto_provedor: z.nullish(z.string()),
   boleto_id_provedor: z.nullish(z.string()),
+  origem_pagamento: z.nullish(z.string()),
 }));
 
-/** A payoff slip asked (a new version `emitindo`) → issue it; one replaced by a newer version → write its charge off. */
+/**
+ * A payoff slip asked (a new version `emitindo`) → issue it; one replaced by a newer version → write
+ * its charge off; one paid by 'Marcar Paga' (not at the bank) → write its charge off too.
+ */
 function saidasDaQuitacao(empresaId: string, antesBruto: Imagem | undefined, depoisBruto: Imagem): Saida[] {
   const depois = QuitacaoImagem.parse(depoisBruto);
   const antes = antesBruto ? QuitacaoImagem.parse(antesBruto) : undefined;
@@ -76,6 +81,9 @@ function saidasDaQuitacao(empresaId: string, antesBruto: Imagem | undefined, dep
     lista.push(saidaBoleto({ tipo: "emitir_quitacao", id_trabalho: `quitacao:${depois.contrato_id}:v${depois.versao}`, empresa_id: empresaId, contrato_id: depois.contrato_id, versao: depois.versao }));
   }
   if (antes?.boleto_id_provedor && antes.boleto_provedor && antes.boleto_id_provedor !== depois.boleto_id_provedor) lista.push(baixar(empresaId, antes.boleto_provedor, antes.boleto_id_provedor));
+  if (depois.status === "paga" && antes?.status !== "paga" && depois.origem_pagamento === "manual" && depois.boleto_provedor && depois.boleto_id_provedor) {
+    lista.push(baixar(empresaId, depois.boleto_provedor, depois.boleto_id_provedor));
+  }
   return lista;
 }
 

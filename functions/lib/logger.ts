@@ -32,6 +32,7 @@ export type EventoAuditoria =
   /** A customer-area lookup / account sign-up: hashed CPF, masked IP (and phone), the result (never the CPF). */
   | "conta_cliente"
   | "portal_consulta"
+  | "portal_quitacao"
   | "token_recusado"
   | "usuario_inativo_recusado"
   | "usuario_criado"

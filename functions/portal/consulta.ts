@@ -11,6 +11,11 @@ import type { EncargosAtraso } from "../../shared/boletos";
 import { contratosComParcelas, contratosDoCliente, devidoCentavos, type ContratoComParcelas } from "../contratos";
 import { cartaoDoContrato, enderecoDaLoja, telefoneConfere } from "./domain";
 import { linksDoPortal } from "./links";
+import { quitacaoDoContrato } from "../financeiro";
+import type { QuitacaoGravada } from "../contratos";
+import { VALIDADE_LINK_SEGUNDOS } from "../lib/s3";
+import { randomBytes } from "node:crypto";
+import { gravarPedidosQuitacao } from "./repo";
 
 /** A key no company can have: an unknown CPF reads it, so it does the same reads as a wrong phone. */
 const NINGUEM = "-";
@@ -55,9 +60,30 @@ async function cartoesDaLoja(empresaId: string, clienteId: string, hoje: string)
   return Promise.all(completos.map(async (cc) => ({ id: cc.contrato.id, cartao: await cartao(cc, loja, produtos.get(cc.contrato.produto_id)?.nome_modelo ?? null, hoje, encargos) })));
 }
 
+/** The payoff slip asked and not paid, as the customer sees it (codes only once issued). */
+function boletoQuitacao(q: QuitacaoGravada | undefined): NonNullable<ContratoPortal["quitacao"]>["boleto"] {
+  if (!q || q.status === "paga") return null;
+  const emitido = q.status === "emitido";
+  return { status: q.status, valor: q.valor_centavos / 100, vencimento: q.data, linha_digitavel: emitido ? q.linha_digitavel : null, pix_copia_e_cola: emitido ? q.pix_copia_e_cola : null };
+}
+
+/**
+ * Paying the contract off today (CDC art. 52 §2) with the opaque token that asks its slip, or null
+ * when it cannot be (closed, nothing open, sold before the CET disclosure: the staff settle it).
+ */
+async function quitacaoDoCartao(cc: ContratoComParcelas, hoje: string, encargos: EncargosAtraso): Promise<ContratoPortal["quitacao"]> {
+  const c = cc.contrato;
+  if (c.status_contrato !== "ativo" && c.status_contrato !== "inadimplente") return null;
+  const r = quitacaoDoContrato(cc, hoje, encargos);
+  if (!r.ok) return null;
+  const token = randomBytes(16).toString("base64url");
+  await gravarPedidosQuitacao([{ token, empresa_id: c.empresa_id, contrato_id: c.id, cliente_id: c.cliente_id }], Math.floor(Date.now() / 1000) + VALIDADE_LINK_SEGUNDOS);
+  return { valor: r.quitacao.valor_quitacao_centavos / 100, data: hoje, pedido: token, boleto: boletoQuitacao(cc.quitacao) };
+}
+
 async function cartao(cc: ContratoComParcelas, loja: ContratoPortal["loja"], modelo: string | null, hoje: string, encargos: EncargosAtraso): Promise<ContratoPortal> {
   // Opaque links (links.ts): a signed storage URL would name the company, contract and instalment.
-  const links = await linksDoPortal(cc.parcelas);
+  const [links, quitacao] = await Promise.all([linksDoPortal(cc.parcelas), quitacaoDoCartao(cc, hoje, encargos)]);
   return cartaoDoContrato({
     contrato: cc.contrato,
     parcelas: cc.parcelas,
@@ -66,5 +92,6 @@ async function cartao(cc: ContratoComParcelas, loja: ContratoPortal["loja"], mod
     links: new Map(cc.parcelas.map((p) => [p.numero_parcela, links.get(p) ?? null])),
     devido: new Map(cc.parcelas.map((p) => [p.numero_parcela, devidoCentavos(p, hoje, encargos)])),
     hoje,
+    quitacao,
   });
 }

@@ -64,6 +64,8 @@ export interface DadosCartao {
   /** What paying each instalment costs today, in centavos, by number. */
   devido: ReadonlyMap<number, number>;
   hoje: string;
+  /** Paying the whole contract off today (consulta.ts), null when it cannot be. */
+  quitacao?: ContratoPortal["quitacao"];
 }
 
 /** One card: the contract as the customer sees it. Cancelled instalments are not shown (never to be paid). */
@@ -92,5 +94,6 @@ export function cartaoDoContrato(d: DadosCartao): ContratoPortal {
     proximoVencimento: proxima?.data_vencimento ?? null,
     valorProximoVencimento: proxima ? reais(d.devido.get(proxima.numero_parcela) ?? proxima.valor_parcela_centavos) : null,
     todosBoletos,
+    quitacao: d.quitacao ?? null,
   };
 }

@@ -56,3 +56,22 @@ export const LinkBoletoPortal = entidade("link_boleto_portal", {
   atributos: LinkBoletoPortalGravado,
   chave: (l) => chaves.linkBoletoPortal(l.token),
 });
+
+/**
+ * The customer area's payoff request (issue 27 item 5): which contract of which customer an opaque
+ * token handed out with a lookup stands for, so the answer names no company or contract and the
+ * customer can ask that contract's payoff slip (http/emitir-quitacao.ts, with the CPF + phone
+ * proof again). Valid until `expira_em` (the table's TTL, which deletes late: reads check it).
+ */
+export const PedidoQuitacaoPortalGravado = preguicoso(() => z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/)),
+  empresa_id: z.string(),
+  contrato_id: z.string(),
+  cliente_id: z.string(),
+}));
+export type PedidoQuitacaoPortalGravado = z.infer<typeof PedidoQuitacaoPortalGravado>;
+
+export const PedidoQuitacaoPortal = entidade("pedido_quitacao_portal", {
+  atributos: PedidoQuitacaoPortalGravado,
+  chave: (p) => chaves.pedidoQuitacaoPortal(p.token),
+});

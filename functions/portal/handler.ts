@@ -3,6 +3,7 @@ import { dominio } from "../lib/http";
 import { abrirBoletoPortal } from "./http/abrir-boleto";
 import { consultarPortal } from "./http/consultar";
 import { criarContaCliente } from "./http/criar-conta-cliente";
+import { emitirQuitacaoPortal } from "./http/emitir-quitacao";
 import { obterMeCliente } from "./http/obter-me-cliente";
 
 export const handler = dominio("portal", {
@@ -10,4 +11,5 @@ export const handler = dominio("portal", {
   "POST /api/clientes/conta": criarContaCliente,
   "GET /api/cliente/me": obterMeCliente,
   "GET /api/portal/boletos/{token}": abrirBoletoPortal,
+  "POST /api/portal/quitacao": emitirQuitacaoPortal,
 });

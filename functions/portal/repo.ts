@@ -9,7 +9,16 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tabela } from "../lib/db/client";
 import { chaves } from "../lib/db/keys";
-import { ContaCliente, LinkBoletoPortal, TentativasPortal, type ContaClienteGravada, type LinkBoletoPortalGravado, type TentativasPortalGravada } from "./entidades";
+import {
+  ContaCliente,
+  LinkBoletoPortal,
+  PedidoQuitacaoPortal,
+  TentativasPortal,
+  type ContaClienteGravada,
+  type LinkBoletoPortalGravado,
+  type PedidoQuitacaoPortalGravado,
+  type TentativasPortalGravada,
+} from "./entidades";
 
 const condicaoFalhou = (e: unknown) => (e as { name?: string })?.name === "ConditionalCheckFailedException";
 
@@ -132,4 +141,22 @@ export async function lerLink(token: string, agoraS: number): Promise<string | n
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.linkBoletoPortal(token), ConsistentRead: true }));
   if (!Item || !(Number(Item.expira_em) > agoraS)) return null;
   return LinkBoletoPortal.ler(Item).pdf_chave;
+}
+
+/** The payoff requests handed out with a lookup (one per contract that can be paid off), valid until `expiraS`. */
+export async function gravarPedidosQuitacao(pedidos: PedidoQuitacaoPortalGravado[], expiraS: number): Promise<void> {
+  for (let i = 0; i < pedidos.length; i += 25) {
+    let pedido: Record<string, unknown>[] | undefined = pedidos.slice(i, i + 25).map((p) => ({ PutRequest: { Item: { ...PedidoQuitacaoPortal.item(p), expira_em: expiraS } } }));
+    while (pedido?.length) {
+      const r = await db().send(new BatchWriteCommand({ RequestItems: { [tabela()]: pedido as never } }));
+      pedido = r.UnprocessedItems?.[tabela()] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
+
+/** The payoff request behind a token still valid at `agoraS`, or null (unknown, expired, TTL not run yet). */
+export async function lerPedidoQuitacao(token: string, agoraS: number): Promise<PedidoQuitacaoPortalGravado | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.pedidoQuitacaoPortal(token), ConsistentRead: true }));
+  if (!Item || !(Number(Item.expira_em) > agoraS)) return null;
+  return PedidoQuitacaoPortal.ler(Item);
 }

@@ -88,6 +88,7 @@ const vendas = () => import("../vendas/schemas");
 const contratos = () => import("../vendas/contratos");
 const eventos = () => import("../vendas/eventos");
 const quitacao = () => import("../regras/quitacao");
+const balcao = () => import("../vendas/pagamento-balcao");
 const bloqueio = () => import("../bloqueio/schemas");
 const portal = () => import("../portal/schemas");
 const relatorios = () => import("../relatorios/relatorios");
@@ -161,8 +162,12 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/contratos/{id}/eventos", "financeiro", "staff", "equipe", { consulta: de(eventos, "ConsultaEventosContrato") }),
   rota("GET", "/api/contratos/{id}/quitacao", "financeiro", "staff", "financeiro", { consulta: de(quitacao, "ConsultaQuitacao") }),
   rota("POST", "/api/contratos/{id}/quitacao", "financeiro", "staff", "financeiro", { corpo: de(quitacao, "PedidoQuitacao") }),
+  // 'Marcar Paga' on the payoff slip: settles the contract as its bank payment would
+  rota("POST", "/api/contratos/{id}/quitacao/pagar", "financeiro", "staff", "financeiro"),
   // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
-  rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff", "financeiro"),
+  rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff", "financeiro", { corpo: de(balcao, "PagamentoBalcao") }),
+  // the receipt of a paid instalment (PDF, A4 or 80 mm): a read, open to every staff role
+  rota("GET", "/api/parcelas/{parcelaId}/recibo", "financeiro", "staff", "equipe", { consulta: de(balcao, "ConsultaRecibo") }),
   // 'Abrir boleto': the slip's link signed at the click (a list's links expire; issue 30 item 2)
   rota("GET", "/api/parcelas/{parcelaId}/boleto", "financeiro", "staff"),
   // boletos: payment notices of the boleto providers (public: each provider signs its own)
@@ -176,6 +181,8 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/cliente/me", "portal", "cliente", "equipe", { resposta: de(portal, "ConsultaPortal") }),
   // the customer area's slip PDF behind an opaque, short-lived token (no company, contract or instalment id in the link)
   rota("GET", "/api/portal/boletos/{token}", "portal", "publica"),
+  // the customer asks the payoff slip of a contract: the lookup's opaque token and its CPF + phone proof again (same limits)
+  rota("POST", "/api/portal/quitacao", "portal", "publica", "equipe", { corpo: de(portal, "PedidoQuitacaoPortalInput"), status: 201 }),
   // relatorios: dashboard
   rota("GET", "/api/dashboard", "relatorios", "staff"),
   // relatorios: reports (`formato=csv` answers a CSV file)

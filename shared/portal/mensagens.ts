@@ -11,6 +11,10 @@ export const MSG_PORTAL = {
   linkExpirado: "Link do boleto expirado. Consulte seus boletos novamente.",
   /** 'Pagar Boleto' found the slip no longer payable when it asked for a fresh link (paid or re-issued meanwhile). */
   boletoIndisponivel: "Este boleto não está mais disponível. Confira a lista atualizada dos seus boletos.",
+  /** The payoff token expired or is not the customer's (one answer for both): a new lookup gives a new one. */
+  quitacaoIndisponivel: "Não foi possível gerar a quitação. Consulte seus boletos novamente.",
+  quitarTudoHoje: (valor: string) => `Quitar tudo hoje: ${valor}`,
+  quitacaoPedida: "Boleto de quitação solicitado! Ele aparece aqui em instantes.",
   erroConexao: "Erro de conexão. Verifique sua internet e tente novamente.",
   erroInterno: "Erro interno ao consultar boletos",
   erroInesperado: "Erro inesperado. Tente novamente.",

@@ -63,6 +63,34 @@ export const BoletoPortal = preguicoso(() => z
   }));
 export type BoletoPortal = z.infer<typeof BoletoPortal>;
 
+/**
+ * Paying the whole contract off today (issue 27 item 5, CDC art. 52 §2; shared/regras/quitacao.ts):
+ * `valor` in reais on `data` (today), `pedido` the opaque token that asks its slip
+ * (POST /api/portal/quitacao), `boleto` the payoff slip already asked and not paid, if any.
+ * Null when the contract cannot be paid off here (closed, or sold before the CET disclosure).
+ */
+export const QuitacaoPortal = preguicoso(() => z.strictObject({
+  valor: z.number(),
+  data: Data,
+  pedido: z.string(),
+  boleto: z.nullable(
+    z.strictObject({
+      status: z.enum(["emitindo", "emitido", "falhou"]),
+      valor: z.number(),
+      vencimento: Data,
+      linha_digitavel: z.nullable(z.string()),
+      pix_copia_e_cola: z.nullable(z.string()),
+    }),
+  ),
+}));
+export type QuitacaoPortal = z.infer<typeof QuitacaoPortal>;
+
+/** POST /api/portal/quitacao: the lookup's proof (CPF + phone) again, and the contract's payoff token. */
+export const PedidoQuitacaoPortalInput = preguicoso(() => z.extend(ConsultaPortalInput, {
+  pedido: z.string({ error: MSG_PORTAL.quitacaoIndisponivel }).check(z.regex(/^[A-Za-z0-9_-]{22}$/, MSG_PORTAL.quitacaoIndisponivel)),
+}));
+export type PedidoQuitacaoPortalInput = z.infer<typeof PedidoQuitacaoPortalInput>;
+
 export const ContratoPortal = preguicoso(() => z
   .strictObject({
     loja: z.strictObject({ nome_fantasia: z.string(), whatsapp: z.nullable(z.string()), endereco: z.nullable(z.string()) }),
@@ -71,6 +99,7 @@ export const ContratoPortal = preguicoso(() => z
     proximoVencimento: z.nullable(Data),
     valorProximoVencimento: z.nullable(z.number()),
     todosBoletos: z.array(BoletoPortal),
+    quitacao: z.nullable(QuitacaoPortal),
   }));
 export type ContratoPortal = z.infer<typeof ContratoPortal>;
 

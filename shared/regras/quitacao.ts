@@ -41,6 +41,8 @@ export const MSG_QUITACAO = {
   semTaxa:
     "Este contrato é anterior à divulgação do custo efetivo total (CET): o desconto da quitação antecipada não pode ser calculado automaticamente. Calcule-o manualmente e registre os pagamentos pelas parcelas.",
   nadaAPagar: "Este contrato não tem parcelas em aberto",
+  semBoleto: "Este contrato não tem boleto de quitação emitido: emita a quitação primeiro",
+  jaPaga: "Esta quitação já está paga",
   alteradoAoMesmoTempo: "O contrato foi alterado por outra operação ao mesmo tempo. Atualize a tela e tente novamente.",
 } as const;
 

@@ -5,6 +5,7 @@ import { dataIsoValida, formatarData, hojeBrasil } from "../br/datas";
 import { valorEmReais } from "../br/dinheiro-schema";
 import type { DivulgacaoCredito } from "../regras/credito";
 import type { QuitacaoEmitida } from "../regras/quitacao";
+import type { FormaPagamentoBalcao } from "./pagamento-balcao";
 import { MSG_RELATORIO } from "../relatorios/relatorios";
 import * as z from "../zod";
 import { preguicoso } from "../preguicoso";
@@ -152,6 +153,8 @@ export interface Parcela {
   /** The slip's own due date and amount: the instalment's unless it was re-issued late with charges. */
   vencimento_boleto: string | null;
   valor_boleto: number | null;
+  /** Paid at the counter ('Marcar Paga'): how (shared/vendas/pagamento-balcao.ts); null otherwise. */
+  forma_pagamento: FormaPagamentoBalcao | null;
 }
 
 export interface Contrato {

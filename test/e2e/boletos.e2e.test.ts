@@ -6,14 +6,15 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { formatarData, hojeBrasil } from "../../shared/br/datas";
+import { formatarData, hojeBrasil, somarDias } from "../../shared/br/datas";
 import { formatarReais } from "../../shared/br/dinheiro";
+import { MSG_PAGAMENTO_BALCAO } from "../../shared/vendas/pagamento-balcao";
 import type { ContratoDetalhe } from "../../shared/vendas/schemas";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { violacoesGraves } from "../support/axe";
 import { semearContratos } from "../support/contratos";
 import { esperar } from "../support/esperar";
-import { entrarPelaTela, usarNavegador } from "../support/navegador";
+import { entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
 import { esperarSemRolagemLateral } from "../support/telas";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
 
@@ -110,15 +111,30 @@ describe("controle de boletos", () => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
 
-    // 'Marcar Paga' asks first, then instalment 1 is Paga today, here and in the API.
+    // 'Marcar Paga' asks how and when it was paid (issue 27 item 6): a date in the future is refused
+    // under the field before anything is sent; PIX today marks instalment 1 Paga, here and in the API.
     await c.getByRole("button", { name: "Marcar Paga a parcela 1" }).click();
-    const confirmacao = p.locator(".p-confirm-dialog");
+    const confirmacao = p.getByRole("dialog", { name: "Marcar Paga" });
     await confirmacao.getByText("Confirmar o pagamento da parcela 1", { exact: false }).waitFor();
+    await esperar(() => confirmacao.getByLabel("Data do pagamento").inputValue()).toBe(formatarData(hojeBrasil()));
+    const campoData = confirmacao.getByLabel("Data do pagamento");
+    const digitar = async (iso: string) => {
+      await campoData.click();
+      await campoData.press("Control+a");
+      await campoData.press("Backspace");
+      await campoData.pressSequentially(formatarData(iso).replace(/\//g, ""));
+      await campoData.press("Tab");
+    };
+    await digitar(somarDias(hojeBrasil(), 1));
+    await esperar(() => confirmacao.getByRole("alert").innerText()).toBe(MSG_PAGAMENTO_BALCAO.dataFutura);
+    await esperar(() => confirmacao.getByRole("button", { name: "Sim, marcar paga" }).isDisabled()).toBe(true);
+    await digitar(hojeBrasil());
+    await escolherOpcao(p, p.getByLabel("Forma de pagamento"), "PIX");
     await confirmacao.getByRole("button", { name: "Sim, marcar paga" }).click();
     await aviso(p, "Parcela 1 marcada como paga!").waitFor();
     await esperar(() => linha(c, 1).innerText()).toMatch(new RegExp(`Paga\\s+${formatarData(hojeBrasil())}`));
     await esperar(() => c.getByRole("button", { name: "Marcar Paga a parcela 1" }).count()).toBe(0);
-    expect((await contrato(a, venda.contratoId)).parcelas[0]).toMatchObject({ status_parcela: "paga", data_pagamento: hojeBrasil() });
+    expect((await contrato(a, venda.contratoId)).parcelas[0]).toMatchObject({ status_parcela: "paga", data_pagamento: hojeBrasil(), forma_pagamento: "PIX" });
 
     // Copying instalment 2's linha digitável confirms and puts exactly that code on the clipboard.
     const p2 = emitido.parcelas[1]!;

@@ -76,7 +76,7 @@ describe("POST /api/portal/consulta", () => {
     const centro = r.body.contratos.find((c: any) => c.loja.nome_fantasia === "Loja Centro");
     const bairro = r.body.contratos.find((c: any) => c.loja.nome_fantasia === "Loja Bairro");
     for (const c of [centro, bairro]) {
-      expect(chaves_(c)).toEqual(["aparelho", "loja", "proximoVencimento", "statusAparelho", "todosBoletos", "valorProximoVencimento"]);
+      expect(chaves_(c)).toEqual(["aparelho", "loja", "proximoVencimento", "quitacao", "statusAparelho", "todosBoletos", "valorProximoVencimento"]);
       expect(chaves_(c.loja)).toEqual(["endereco", "nome_fantasia", "whatsapp"]);
       expect(chaves_(c.aparelho)).toEqual(["imei_final", "modelo"]);
       expect(c.todosBoletos).toHaveLength(8);

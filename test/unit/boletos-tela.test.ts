@@ -31,6 +31,7 @@ const parcela = (p: Partial<Parcela> = {}): Parcela => ({
   pix_copia_e_cola: null,
   vencimento_boleto: "2026-03-10",
   valor_boleto: 150,
+  forma_pagamento: null,
   ...p,
 });
 
@@ -95,7 +96,7 @@ describe("tela Controle de Boletos", () => {
     expect(textoEnfileirados(1)).toBe("1 boleto enfileirado");
     expect(textoEnfileirados(3)).toBe("3 boletos enfileirados");
     expect(perguntaPagar(parcela({ numero_parcela: 4, status_parcela: "vencida", valor_devido: 153.5 }))).toBe(
-      "Confirmar o pagamento da parcela 4 de R$ 153,50? Ela será marcada como paga com a data de hoje.",
+      "Confirmar o pagamento da parcela 4 de R$ 153,50? Informe como e quando foi pago.",
     );
   });
 });

@@ -38,7 +38,7 @@ export const receberWebhook = rotaWebhookAssinado({
       // numero_parcela 0: the contract's payoff slip (functions/contratos/quitacao.ts).
       const r =
         g.numero_parcela === 0
-          ? await pagarQuitacao(g.empresa_id, g.contrato_id, { data: e.dataPagamento, valorCentavos: e.valorPagoCentavos }, { provedor, eventoId: e.eventoId })
+          ? await pagarQuitacao(g.empresa_id, g.contrato_id, { data: e.dataPagamento, valorCentavos: e.valorPagoCentavos }, { evento: { provedor, eventoId: e.eventoId } })
           : await pagarParcela(
               g.empresa_id,
               g.contrato_id,

@@ -55,6 +55,10 @@
  * |   (daily routine: one Query per shard  |       |   shard = first byte of sha1(parcelaId) mod 16     |
  * |   with SK <= today~; a missed day is   |       |   (a `vencida` one stays: the routine reconciles   |
  * |   caught up)                           |       |   it and counts its lock grace every day)          |
+ * | payoff slips issued and not paid, by   | GSI2  | GSI2PK=QUITACAO_EMITIDA#<shard 00..15>             |
+ * |   due date, sharded (the routine asks  |       |   GSI2SK=<data>#EMP#<empresaId>#<contratoId>       |
+ * |   the provider about each, as for an   |       |   shard = shardParcela(contratoId); sparse: only   |
+ * |   instalment's slip)                   |       |   while the payoff item is `emitido`               |
  * | a contract's audit trail, oldest first | table | PK=EMP#<empresaId>  SK=EVENTO_CONTRATO#<contratoId>#<em ISO>#<ulid> |
  * |   (append-only; outside the contract's |       |   (not under CONTRATO#<id>: obterContrato's single |
  * |   own prefix so its Query stays small) |       |   Query must not grow with the trail)              |
@@ -111,6 +115,9 @@
  * |   in the current window (brute-force   |       | PK=PORTAL#IP#<sha256 do IP>   SK=TENTATIVAS        |
  * |   counters, TTL expira_em; global: a   |       |   (hashes: no CPF or IP in a key)                  |
  * |   CPF may be a customer anywhere)      |       |                                                    |
+ * | customer-area payoff request (opaque   | table | PK=PORTAL#QUITACAO#<token> SK=PEDIDO               |
+ * |   token → company, contract, customer; |       |   (TTL expira_em; no id in the answer)             |
+ * |   handed out with a lookup)            |       |                                                    |
  * | customer account of a CPF (unique: one | table | PK=CONTA_CLIENTE#<11 dígitos> SK=CONTA           |
  * |   account per CPF across every shop)   |       |   (holds username, email)                          |
  * | document templates, newest first       | table | PK=EMP#<empresaId>        SK begins_with MODELO_DOC# |
@@ -224,6 +231,8 @@ export const chaves = {
   tentativasPortalIp: (hashIp: string) => ({ PK: `PORTAL#IP#${hashIp}`, SK: "TENTATIVAS" }),
   /** A customer-area slip link: its opaque token → the PDF's key, for a few minutes (TTL). */
   linkBoletoPortal: (token: string) => ({ PK: `PORTAL#BOLETO#${token}`, SK: "LINK" }),
+  /** The customer area's payoff request behind an opaque token (functions/portal; TTL expira_em). */
+  pedidoQuitacaoPortal: (token: string) => ({ PK: `PORTAL#QUITACAO#${token}`, SK: "PEDIDO" }),
   /** The customer account of a CPF (one per CPF, every shop's record of that CPF is the customer's). */
   contaCliente: (cpf: string) => ({ PK: `CONTA_CLIENTE#${cpf}`, SK: "CONTA" }),
 };
@@ -304,6 +313,12 @@ export const indices = {
   parcelaAVencer: (empresaId: string, vencimento: string, parcelaId: string) => ({
     GSI2PK: indices.parcelasAVencer(shardParcela(parcelaId)),
     GSI2SK: `${vencimento}#${empresaPk(empresaId)}#${parcelaId}`,
+  }),
+  quitacoesEmitidas: (shard: string) => `QUITACAO_EMITIDA#${shard}`,
+  /** On a payoff slip issued and not paid (sparse): the routine's reconciliation reads it by shard. */
+  quitacaoEmitida: (empresaId: string, data: string, contratoId: string) => ({
+    GSI2PK: indices.quitacoesEmitidas(shardParcela(contratoId)),
+    GSI2SK: `${data}#${empresaPk(empresaId)}#${contratoId}`,
   }),
   cobrancasSimuladas: () => "BANCO_SIMULADO#COBRANCAS",
   /** On every charge of the simulated bank: the local bank's page lists them newest first. */

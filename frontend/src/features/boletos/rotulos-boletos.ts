@@ -54,9 +54,9 @@ export function boletoReemitido(p: Pick<Parcela, "data_vencimento" | "valor_parc
 
 export const textoEnfileirados = (n: number) => (n === 1 ? "1 boleto enfileirado" : `${n} boletos enfileirados`);
 
-/** 'Marcar Paga' asks first: which instalment, how much. */
+/** 'Marcar Paga' asks first: which instalment, how much (today's amount; the dialog then asks how and when it was paid). */
 export const perguntaPagar = (p: Pick<Parcela, "numero_parcela" | "valor_parcela" | "valor_devido" | "status_parcela">) =>
-  `Confirmar o pagamento da parcela ${p.numero_parcela} de ${formatarReais(parcelaEmAberto(p) && p.valor_devido > 0 ? p.valor_devido : p.valor_parcela)}? Ela será marcada como paga com a data de hoje.`;
+  `Confirmar o pagamento da parcela ${p.numero_parcela} de ${formatarReais(parcelaEmAberto(p) && p.valor_devido > 0 ? p.valor_devido : p.valor_parcela)}? Informe como e quando foi pago.`;
 
 export const MSG_BOLETOS = {
   erroCarregar: (m: string) => `Erro ao carregar contratos: ${m}`,

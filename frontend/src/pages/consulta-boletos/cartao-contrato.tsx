@@ -27,9 +27,76 @@ interface Props {
    * a fresh answer (issue 30), never one that may have expired.
    */
   renovar: () => Promise<ConsultaPortal>;
+  /** Asks the payoff slip (the CPF + phone lookup only; issue 27 item 5). */
+  aoQuitar?: (pedido: string) => Promise<void>;
 }
 
-export function CartaoContrato({ contrato: c, indice, renovar }: Props) {
+
+/**
+ * 'Quitar tudo hoje' (issue 27 item 5, CDC art. 52 §2): today's payoff of the whole contract and,
+ * on the CPF + phone lookup (`aoQuitar`), the button that asks its slip; once asked, its codes.
+ */
+function Quitacao({ q, aoQuitar, aoCopiar }: { q: NonNullable<ContratoPortal["quitacao"]>; aoQuitar?: () => Promise<void>; aoCopiar: (texto: string | null, tipo: "linha" | "pix") => void }) {
+  const [pedindo, setPedindo] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+  const b = q.boleto;
+  const pedir = async () => {
+    if (!aoQuitar) return;
+    setErro(null);
+    setPedindo(true);
+    try {
+      await aoQuitar();
+    } catch (e) {
+      setErro(e instanceof Error && e.message ? e.message : MSG_PORTAL.erroInesperado);
+    } finally {
+      setPedindo(false);
+    }
+  };
+  return (
+    <section className="consulta-cartao consulta-quitacao" aria-label="Quitação antecipada">
+      <h4>{MSG_PORTAL.quitarTudoHoje(formatarReais(q.valor))}</h4>
+      <p>Pague todas as parcelas em aberto de uma vez, com desconto dos juros das que ainda vão vencer.</p>
+      {erro && (
+        <p className="consulta-alerta" role="alert">
+          {erro}
+        </p>
+      )}
+      {b && b.status !== "falhou" ? (
+        <div className="consulta-boleto">
+          <p>
+            Boleto de quitação: <strong>{formatarReais(b.valor)}</strong>, vence em {formatarData(b.vencimento)}
+          </p>
+          {b.status === "emitindo" && <p role="status">{MSG_PORTAL.quitacaoPedida}</p>}
+          {b.linha_digitavel && (
+            <p className="consulta-codigo">
+              Linha digitável: <span className="mono">{b.linha_digitavel}</span>
+            </p>
+          )}
+          <div className="consulta-acoes">
+            {b.linha_digitavel && (
+              <button type="button" className="consulta-botao consulta-botao-secundario" onClick={() => aoCopiar(b.linha_digitavel, "linha")}>
+                Copiar linha digitável da quitação
+              </button>
+            )}
+            {b.pix_copia_e_cola && (
+              <button type="button" className="consulta-botao consulta-botao-secundario" onClick={() => aoCopiar(b.pix_copia_e_cola, "pix")}>
+                Copiar Pix da quitação
+              </button>
+            )}
+          </div>
+        </div>
+      ) : (
+        aoQuitar && (
+          <button type="button" className="consulta-botao" disabled={pedindo} onClick={() => void pedir()}>
+            {pedindo ? "Gerando..." : "Gerar boleto de quitação"}
+          </button>
+        )
+      )}
+    </section>
+  );
+}
+
+export function CartaoContrato({ contrato: c, indice, renovar, aoQuitar }: Props) {
   const [aviso, setAviso] = useState<{ texto: string; erro: boolean } | null>(null);
   const pagar = async (ev: MouseEvent<HTMLAnchorElement>, numero: number) => {
     ev.preventDefault();
@@ -86,6 +153,8 @@ export function CartaoContrato({ contrato: c, indice, renovar }: Props) {
           </dl>
         )}
       </section>
+
+      {c.quitacao && <Quitacao q={c.quitacao} aoQuitar={aoQuitar ? () => aoQuitar(c.quitacao!.pedido) : undefined} aoCopiar={(t, tipo) => void copiar(t, tipo)} />}
 
       <section className="consulta-cartao" aria-label="Contato da loja">
         <h4>{c.loja.nome_fantasia}</h4>

@@ -56,6 +56,23 @@ export default function ConsultaBoletosPage() {
     }
   };
 
+  /** Asks the payoff slip, then looks up again (a few times, while the bank issues it) to show its codes. */
+  const quitar = async (pedido: string) => {
+    if (!consultados) return;
+    const portal = await carregarPortal();
+    try {
+      await portal.quitarContrato({ ...consultados, pedido });
+    } catch (e) {
+      throw new Error(mensagemDoErro(e));
+    }
+    for (let i = 0; i < 6; i += 1) {
+      const r = await portal.consultarBoletos(consultados);
+      setResultado(r);
+      if (!r.contratos.some((c) => c.quitacao?.boleto?.status === "emitindo")) return;
+      await new Promise((ok) => setTimeout(ok, 2000));
+    }
+  };
+
   const vazio = !cpf.trim() || !telefone.trim();
   return (
     <main className="consulta-boletos">
@@ -113,7 +130,7 @@ export default function ConsultaBoletosPage() {
         <section aria-labelledby="consulta-boas-vindas">
           <h2 id="consulta-boas-vindas">{MSG_PORTAL.bemVindo}</h2>
           {resultado.contratos.map((c, i) => (
-            <CartaoContrato key={i} contrato={c} indice={i} renovar={renovar} />
+            <CartaoContrato key={i} contrato={c} indice={i} renovar={renovar} aoQuitar={consultados ? quitar : undefined} />
           ))}
           <button type="button" className="consulta-botao consulta-botao-secundario" onClick={() => setResultado(null)}>
             Nova consulta

@@ -1,5 +1,6 @@
 /** Boleto contracts ('Controle de Boletos'): fetchers, the query options factory and the mutations. */
 import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import type { PagamentoBalcao } from "../../../../../shared/vendas/pagamento-balcao";
 import type { ContratoNaLista, StatusContrato } from "../../../../../shared/vendas/schemas";
 import { ErroApi, requisitar } from "../../../lib/api-client";
 import { relatoriosQueries } from "../../relatorios/api/dashboard-api";
@@ -71,7 +72,7 @@ export const boletosQueries = {
 };
 
 /** Paying or re-issuing moves contracts, sales, the finance page and the dashboard: all reload. */
-function useRecarregar() {
+export function useRecarregar() {
   const qc = useQueryClient();
   return () =>
     Promise.all([
@@ -81,11 +82,12 @@ function useRecarregar() {
     ]);
 }
 
-/** POST /api/parcelas/{id}/pagar: an aberta or vencida instalment becomes paga today. */
+/** POST /api/parcelas/{id}/pagar { forma_pagamento, data_pagamento }: an aberta or vencida instalment becomes paga (issue 27 item 6). */
 export function usePagarParcela() {
   const recarregar = useRecarregar();
   return useMutation({
-    mutationFn: async (parcelaId: string) => ParcelaDto.parse(await requisitar(`/api/parcelas/${id$(parcelaId)}/pagar`, { method: "POST" })),
+    mutationFn: async ({ parcelaId, ...body }: { parcelaId: string } & PagamentoBalcao) =>
+      ParcelaDto.parse(await requisitar(`/api/parcelas/${id$(parcelaId)}/pagar`, { method: "POST", body })),
     onSettled: recarregar,
   });
 }

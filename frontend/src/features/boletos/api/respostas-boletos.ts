@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import { STATUS_APARELHO } from "../../../../../shared/bloqueio/schemas";
+import type { QuitacaoApi } from "../../../../../shared/regras/quitacao";
 import type { ContratoNaLista, ListaContratos, ReenvioBoletos } from "../../../../../shared/vendas/schemas";
 import { nulo } from "../../../lib/respostas";
 import { ClienteRef, ContratoBase, ItemRef, ParcelaDto, ProdutoRef } from "../../vendas/api/respostas-vendas";
@@ -33,6 +34,16 @@ export const EventosContratoDto = z.object({
 });
 
 export const ReenvioBoletosDto = z.object({ enfileirados: z.number().check(z.int(), z.nonnegative()) }) satisfies z.ZodMiniType<ReenvioBoletos, unknown>;
+
+/** GET /api/contratos/{id}/quitacao: the payoff quote (shared/regras/quitacao.ts QuitacaoApi). */
+export const QuitacaoApiDto = z.object({
+  data: z.string(),
+  parcelas: z.array(z.object({ numero_parcela: z.number(), vencimento: z.string(), valor: z.number(), desconto: z.number(), encargos: z.number(), valor_a_pagar: z.number() })),
+  valor_original: z.number(),
+  desconto_total: z.number(),
+  encargos_total: z.number(),
+  valor_quitacao: z.number(),
+}) satisfies z.ZodMiniType<QuitacaoApi, unknown>;
 
 export { ParcelaDto };
 

@@ -3,7 +3,7 @@
  * this module (and zod with it) on the form's first touch or submit, never on their first paint
  * (issue 15's budget): see carregarPortal.
  */
-import { ConsultaPortal, ConsultaPortalInput, CriarContaClienteInput } from "../../../../../shared/portal/schemas";
+import { ConsultaPortal, ConsultaPortalInput, CriarContaClienteInput, PedidoQuitacaoPortalInput } from "../../../../../shared/portal/schemas";
 import { requisitar } from "../../../lib/api-client";
 
 /** The lookup's fields, checked by the shared schema: the normalised values or the first message per field. */
@@ -31,3 +31,9 @@ export async function criarContaCliente(dados: { cpf: string; email: string; sen
   return requisitar<{ email: string }>("/api/clientes/conta", { method: "POST", body: { cpf: r.data.cpf, email: r.data.email, senha: dados.senha }, publica: true });
 }
 
+
+/** POST /api/portal/quitacao: the customer asks the payoff slip of a contract (its lookup token, the same CPF and phone). */
+export async function quitarContrato(dados: { cpf: string; telefone: string; pedido: string }): Promise<void> {
+  const body = PedidoQuitacaoPortalInput.parse(dados);
+  await requisitar<unknown>("/api/portal/quitacao", { method: "POST", body: { cpf: body.cpf, telefone: body.telefone, pedido: body.pedido }, publica: true });
+}

@@ -22,6 +22,7 @@ import {
 import { nulo } from "../../../lib/respostas";
 import type { DivulgacaoCredito } from "../../../../../shared/regras/credito";
 import type { QuitacaoEmitida } from "../../../../../shared/regras/quitacao";
+import { FORMAS_PAGAMENTO_BALCAO } from "../../../../../shared/vendas/pagamento-balcao";
 
 export const ParcelaDto = z.object({
   id: z.string(),
@@ -42,6 +43,7 @@ export const ParcelaDto = z.object({
   pix_copia_e_cola: nulo(z.string()),
   vencimento_boleto: nulo(z.string()),
   valor_boleto: nulo(z.number()),
+  forma_pagamento: z._default(nulo(z.enum(FORMAS_PAGAMENTO_BALCAO)), null),
 }) satisfies z.ZodMiniType<Parcela, unknown>;
 
 /** shared/regras/credito.ts DivulgacaoCredito: the cost of credit disclosed at a boleto sale. */

@@ -2,7 +2,8 @@
  * One boleto contract on 'Controle de Boletos' (spec section 2): client, product code and model,
  * status badge (and the device's when it is not 'Ativo'), 'Ver Contrato' (only with a generated
  * document, new tab) and 'Detalhes'/'Ocultar'; expanded: IMEI, model and brand, total, the device
- * status with its lock actions, 'Reenviar boletos', the instalments and the audit trail.
+ * status with its lock actions, 'Reenviar boletos', 'Quitar contrato' (the payoff dialog), the
+ * instalments and the audit trail.
  */
 import { Button } from "primereact/button";
 import { Tag } from "primereact/tag";
@@ -14,6 +15,7 @@ import { usePode } from "../../../app/guards";
 import { MSG_BLOQUEIO_TELA, type AcaoBloqueio } from "../../../features/boletos/rotulos-bloqueio";
 import { STATUS_CONTRATO_TELA } from "../../../features/boletos/rotulos-boletos";
 import { AcoesAparelho, StatusAparelhoTag } from "./aparelho-contrato";
+import { DialogoQuitacao } from "./dialogo-quitacao";
 import { HistoricoContrato } from "./historico-contrato";
 import { TabelaParcelasBoleto, type Copia } from "./tabela-parcelas-boleto";
 
@@ -28,6 +30,8 @@ interface Props {
   aoReenviar: (c: ContratoNaLista) => void;
   aoPedirBloqueio: (c: ContratoNaLista, acao: AcaoBloqueio) => void;
   aoErro: (mensagem: string) => void;
+  /** Payoff dialog notices (copied, asked, paid). */
+  aoAvisar?: (tipo: "sucesso" | "erro", texto: string) => void;
 }
 
 /** `inteiro`: a date, an amount or an IMEI is never split across lines ("27/11/202 / 6" at 1366 px, issue 30). */
@@ -40,8 +44,10 @@ function Item({ rotulo, children, inteiro }: { rotulo: string; children: ReactNo
   );
 }
 
-export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloqueio, aoPagar, aoCopiar, aoReenviar, aoPedirBloqueio, aoErro }: Props) {
+export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloqueio, aoPagar, aoCopiar, aoReenviar, aoPedirBloqueio, aoErro, aoAvisar }: Props) {
   const [aberto, setAberto] = useState(false);
+  const [quitando, setQuitando] = useState(false);
+  const podeQuitar = c.status_contrato === "ativo" || c.status_contrato === "inadimplente";
   const podeFazer = usePode();
   const id = useId();
   const status = STATUS_CONTRATO_TELA[c.status_contrato];
@@ -120,22 +126,36 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
             <h3>Parcelas ({c.parcelas.length})</h3>
             {/* Always offered: the server answers which instalments it re-issued, or 409 when none is open. */}
             {podeFazer("financeiro") && (
-              <Button
-                type="button"
-                size="small"
-                outlined
-                icon="pi pi-send"
-                label="Reenviar boletos"
-                loading={reenviando}
-                disabled={reenviando}
-                aria-label={`Reenviar boletos de ${cliente}`}
-                onClick={() => aoReenviar(c)}
-              />
+              <div className="contrato-botoes">
+                <Button
+                  type="button"
+                  size="small"
+                  outlined
+                  icon="pi pi-send"
+                  label="Reenviar boletos"
+                  loading={reenviando}
+                  disabled={reenviando}
+                  aria-label={`Reenviar boletos de ${cliente}`}
+                  onClick={() => aoReenviar(c)}
+                />
+                {/* Payoff (CDC art. 52 §2) is a finance action: only an open contract has something to pay off. */}
+                {podeQuitar && (
+                  <Button type="button" size="small" icon="pi pi-wallet" label="Quitar contrato" aria-label={`Quitar contrato de ${cliente}`} onClick={() => setQuitando(true)} />
+                )}
+              </div>
             )}
           </div>
           <TabelaParcelasBoleto parcelas={c.parcelas} rotulo={`Parcelas de ${cliente}`} pagando={pagando} aoPagar={podeFazer("financeiro") ? aoPagar : undefined} aoCopiar={aoCopiar} />
           <HistoricoContrato contratoId={c.id} versao={versao} cliente={cliente} aoErroPdf={aoErro} />
         </div>
+      )}
+      {quitando && (
+        <DialogoQuitacao
+          contratoId={c.id}
+          cliente={cliente}
+          aoFechar={() => setQuitando(false)}
+          aoAvisar={(tipo, texto) => (aoAvisar ? aoAvisar(tipo, texto) : tipo === "erro" && aoErro(texto))}
+        />
       )}
     </article>
   );

@@ -8,10 +8,11 @@
  */
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { ConfirmDialog, confirmDialog } from "primereact/confirmdialog";
+import { ConfirmDialog } from "primereact/confirmdialog";
 import { useEffect, useMemo, useState } from "react";
 import { parcelasEmAtraso } from "../../../../../shared/bloqueio/regras";
 import { hojeBrasil } from "../../../../../shared/br/datas";
+import type { PagamentoBalcao } from "../../../../../shared/vendas/pagamento-balcao";
 import type { ContratoNaLista, Parcela, StatusContrato } from "../../../../../shared/vendas/schemas";
 import { useSessao } from "../../../app/guards";
 import { useAvisos } from "../../../components/avisos";
@@ -20,11 +21,12 @@ import { Carregando } from "../../../components/carregando";
 import { usePedirBloqueio } from "../../../features/boletos/api/bloqueio-api";
 import { boletosQueries, CONTRATOS_POR_TELA, usePagarParcela, useReenviarBoletos } from "../../../features/boletos/api/boletos-api";
 import { ACOES_BLOQUEIO, MSG_BLOQUEIO_TELA, type AcaoBloqueio } from "../../../features/boletos/rotulos-bloqueio";
-import { MSG_BOLETOS, perguntaPagar, textoEnfileirados } from "../../../features/boletos/rotulos-boletos";
+import { MSG_BOLETOS, textoEnfileirados } from "../../../features/boletos/rotulos-boletos";
 import { useAtrasado } from "../../../features/vendas/usar-atrasado";
 import { mensagemDe } from "../../../lib/erros-formulario";
 import { CartaoContrato } from "./cartao-contrato";
 import { DialogoBloqueio, type PedidoDoDialogo } from "./dialogo-bloqueio";
+import { DialogoPagarParcela } from "./dialogo-pagar-parcela";
 import { FiltrosContratos } from "./filtros-contratos";
 import type { Copia } from "./tabela-parcelas-boleto";
 import "./controle-boletos.css";
@@ -71,20 +73,27 @@ export default function ControleBoletosPage() {
     void lista.refetch().finally(() => setAtualizando(false));
   };
 
-  const pedirPagamento = (p: Parcela) =>
-    confirmDialog({
-      header: "Marcar Paga",
-      message: perguntaPagar(p),
-      icon: "pi pi-question-circle",
-      acceptLabel: "Sim, marcar paga",
-      rejectLabel: "Cancelar",
-      defaultFocus: "reject",
-      accept: () =>
-        pagar.mutate(p.id, {
-          onSuccess: () => avisos.sucesso(MSG_BOLETOS.paga(p.numero_parcela)),
-          onError: (e) => avisos.erro(MSG_BOLETOS.erroPagar(mensagemDe(e, "Erro desconhecido"))),
-        }),
-    });
+  // 'Marcar Paga' asks how and when the money came in (issue 27 item 6); a refusal stays in the dialog.
+  const [aPagar, setAPagar] = useState<{ parcela: Parcela; dataVenda: string } | null>(null);
+  const [erroPagar, setErroPagar] = useState<string | null>(null);
+  const pedirPagamento = (p: Parcela) => {
+    setErroPagar(null);
+    setAPagar({ parcela: p, dataVenda: contratos.find((c) => c.id === p.contrato_id)?.data_venda ?? "" });
+  };
+  const confirmarPagamento = (pagamento: Required<PagamentoBalcao>) => {
+    if (!aPagar) return;
+    const p = aPagar.parcela;
+    pagar.mutate(
+      { parcelaId: p.id, ...pagamento },
+      {
+        onSuccess: () => {
+          avisos.sucesso(MSG_BOLETOS.paga(p.numero_parcela));
+          setAPagar(null);
+        },
+        onError: (e) => setErroPagar(MSG_BOLETOS.erroPagar(mensagemDe(e, "Erro desconhecido"))),
+      },
+    );
+  };
 
   const copiar = async (p: Parcela, tipo: Copia) => {
     const texto = tipo === "linha" ? p.linha_digitavel : p.pix_copia_e_cola;
@@ -137,7 +146,7 @@ export default function ControleBoletosPage() {
             <CartaoContrato
               key={c.id}
               contrato={c}
-              pagando={pagar.isPending ? pagar.variables : null}
+              pagando={pagar.isPending ? (pagar.variables?.parcelaId ?? null) : null}
               reenviando={reenviar.isPending && reenviar.variables === c.id}
               pedindoBloqueio={bloqueio.isPending && bloqueio.variables?.contratoId === c.id}
               aoPagar={pedirPagamento}
@@ -145,6 +154,7 @@ export default function ControleBoletosPage() {
               aoReenviar={pedirReenvio}
               aoPedirBloqueio={abrirBloqueio}
               aoErro={(m) => avisos.erro(m)}
+              aoAvisar={(tipo, texto) => (tipo === "sucesso" ? avisos.sucesso(texto) : avisos.erro(texto))}
             />
           ))}
         </div>
@@ -169,6 +179,17 @@ export default function ControleBoletosPage() {
     <section className="controle-boletos">
       {avisos.elemento}
       <ConfirmDialog />
+      {aPagar && (
+        <DialogoPagarParcela
+          key={aPagar.parcela.id}
+          parcela={aPagar.parcela}
+          dataVenda={aPagar.dataVenda}
+          enviando={pagar.isPending}
+          erro={erroPagar}
+          aoConfirmar={confirmarPagamento}
+          aoFechar={() => setAPagar(null)}
+        />
+      )}
       {pedido && (
         <DialogoBloqueio
           key={`${pedido.contrato.id}:${pedido.acao}`}

@@ -1,0 +1,5 @@
+/**
+ * What other domains may use of `financeiro`: the payoff quote of a contract and asking its payoff
+ * slip (the customer area issues it too, functions/portal).
+ */
+export { cotarQuitacao, pedirBoletoQuitacao, quitacaoDoContrato } from "./quitacao";

@@ -1,0 +1,87 @@
+/**
+ * The customer area's payoff (issue 27 item 5, CDC art. 52 §2): the lookup answers
+ * `contratos[].quitacao: { valor, data, pedido, boleto }` (today's payoff, the staff quote's figure),
+ * and POST /api/portal/quitacao `{ cpf, telefone, pedido }` asks that slip once — two taps at once
+ * make one slip; a wrong phone, an unknown token or another shop's customer with their own proof
+ * answer the same 404. The slip then shows its linha digitável and Pix; paid, the contract is closed.
+ */
+import { describe, expect, inject, it } from "vitest";
+import { criarProvedorSimulado } from "../../functions/boletos/provedores/simulado";
+import { hojeBrasil } from "../../shared/br/datas";
+import { MSG_PORTAL } from "../../shared/portal/schemas";
+import { chamarApi, novaEmpresa } from "../support/api";
+import { cobrancasDaEmpresa, parcelasGravadas } from "../support/boletos";
+import { aparelhos, venderNoBoleto } from "../support/contratos";
+import { novoCpf } from "../support/fabricas";
+
+const TELEFONE = "(81) 99876-5432";
+const HOJE = hojeBrasil();
+const endereco = () => `10.77.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}:4000`;
+
+async function publica(caminho: string, corpo: unknown, ip: string) {
+  const r = await fetch(`${inject("pilha").apiUrl}${caminho}`, { method: "POST", headers: { "content-type": "application/json", "cloudfront-viewer-address": ip }, body: JSON.stringify(corpo) });
+  return { status: r.status, body: (await r.json()) as any };
+}
+
+async function lojaQueVendeu(nome: string, cpf: string) {
+  const a = await novaEmpresa({ nome_fantasia: nome });
+  const { itens } = await aparelhos(a.token, 1, `Modelo ${nome}`);
+  const c = await chamarApi("POST", "/api/clientes", { token: a.token, body: { nome: "Maria da Silva", cpf, telefone: TELEFONE, endereco: null, data_nasc: null } });
+  expect(c.status).toBe(201);
+  const v = await venderNoBoleto(a.token, c.body.id, itens[0]!.id, HOJE, { qtd_parcelas: 8 });
+  await expect.poll(async () => (await parcelasGravadas(a.empresa.id, v.contrato.id)).map((p) => p.boleto_status), { timeout: 30_000, interval: 250 }).toEqual(Array(8).fill("emitido"));
+  return { a, contratoId: v.contrato.id };
+}
+
+describe("quitação pela área do cliente", { timeout: 180_000 }, () => {
+  it("mostra 'quitar tudo hoje' com o valor da loja, emite um só boleto (dois toques), mostra linha e Pix; pago, o contrato some das contas a pagar", async () => {
+    const cpf = novoCpf();
+    const cpfB = novoCpf();
+    const [loja, outra] = await Promise.all([lojaQueVendeu("Loja Quita", cpf), lojaQueVendeu("Loja Vizinha", cpfB)]);
+    const ip = endereco();
+    const consulta = await publica("/api/portal/consulta", { cpf, telefone: TELEFONE }, ip);
+    expect(consulta.status).toBe(200);
+    const q = consulta.body.contratos[0].quitacao;
+    const cotacao = await chamarApi("GET", `/api/contratos/${loja.contratoId}/quitacao?data=${HOJE}`, { token: loja.a.token });
+    expect(q).toEqual({ valor: cotacao.body.valor_quitacao, data: HOJE, pedido: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), boleto: null });
+
+    // Wrong phone, unknown token, and the other shop's customer with their own valid proof: the same 404.
+    const nao = { error: { code: "NOT_FOUND", message: MSG_PORTAL.quitacaoIndisponivel } };
+    const errado = await publica("/api/portal/quitacao", { cpf, telefone: "(81) 90000-0000", pedido: q.pedido }, ip);
+    const desconhecido = await publica("/api/portal/quitacao", { cpf, telefone: TELEFONE, pedido: "A".repeat(22) }, ip);
+    const alheio = await publica("/api/portal/quitacao", { cpf: cpfB, telefone: TELEFONE, pedido: q.pedido }, ip);
+    for (const r of [errado, desconhecido, alheio]) expect({ status: r.status, body: r.body }).toEqual({ status: 404, body: nao });
+    expect((await chamarApi("GET", `/api/contratos/${loja.contratoId}`, { token: loja.a.token })).body.quitacao).toBeNull();
+    expect((await chamarApi("GET", `/api/contratos/${outra.contratoId}`, { token: outra.a.token })).body.quitacao).toBeNull();
+    // A malformed token is a 400 naming the field.
+    expect((await publica("/api/portal/quitacao", { cpf, telefone: TELEFONE, pedido: "x" }, ip)).status).toBe(400);
+
+    // Two taps at once: one slip.
+    const [t1, t2] = await Promise.all([0, 1].map(() => publica("/api/portal/quitacao", { cpf, telefone: TELEFONE, pedido: q.pedido }, ip)));
+    expect([t1!.status, t2!.status]).toEqual([201, 201]);
+    expect(t1!.body.quitacao).toMatchObject({ valor: q.valor, data: HOJE, boleto: { valor: q.valor, vencimento: HOJE } });
+    const staff = (await chamarApi("GET", `/api/contratos/${loja.contratoId}`, { token: loja.a.token })).body.quitacao;
+    expect(staff).toMatchObject({ valor: q.valor, vencimento: HOJE });
+
+    // Issued: the lookup shows its linha digitável and Pix code.
+    let boleto: any;
+    await expect
+      .poll(async () => {
+        boleto = (await publica("/api/portal/consulta", { cpf, telefone: TELEFONE }, ip)).body.contratos[0].quitacao.boleto;
+        return boleto?.status;
+      }, { timeout: 30_000, interval: 500 })
+      .toBe("emitido");
+    expect(boleto.linha_digitavel).toMatch(/^\d{47}$/);
+    expect(boleto.pix_copia_e_cola).toMatch(/^000201/);
+    expect((await cobrancasDaEmpresa(loja.a.empresa.id)).filter((c) => c.valor_centavos === Math.round(q.valor * 100) && c.descricao.startsWith("Quitação"))).toHaveLength(1);
+
+    // Paid at the bank (notice sent): the contract is closed, nothing left to pay off.
+    const pago = (await criarProvedorSimulado().pagar(boleto.linha_digitavel))!;
+    const aviso = await fetch(`${inject("pilha").apiUrl}/api/webhooks/boletos/simulado`, { method: "POST", headers: { "content-type": "application/json", ...pago.aviso.headers }, body: pago.aviso.corpo });
+    expect(aviso.status).toBe(200);
+    await expect.poll(async () => (await chamarApi("GET", `/api/contratos/${loja.contratoId}`, { token: loja.a.token })).body.status_contrato, { timeout: 30_000, interval: 300 }).toBe("liquidado");
+    const depois = (await publica("/api/portal/consulta", { cpf, telefone: TELEFONE }, ip)).body.contratos[0];
+    expect(depois.quitacao).toBeNull();
+    expect(depois.todosBoletos.every((b: any) => b.status === "pago")).toBe(true);
+  });
+});
