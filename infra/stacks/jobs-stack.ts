@@ -136,7 +136,7 @@ export class JobsStack extends Stack {
 
   /**
    * The stream consumer with least privilege: read/write on the table (the dedupe item and the
-   * aggregates), send to boleto-jobs and lock-jobs only; the event source adds the stream read
+   * aggregates), send to boleto-jobs, lock-jobs and mensagens-jobs only; the event source adds the stream read
    * and the DLQ send. A batch that keeps failing is bisected to isolate the bad record, retried a
    * bounded number of times, and then its shard and sequence numbers go to the DLQ (the records
    * stay in the stream for 24 h to be replayed); records older than `idadeMaximaSegundos` too.
@@ -157,7 +157,7 @@ export class JobsStack extends Stack {
       timeout: Duration.seconds(60),
       description: `DynamoDB Stream consumer: aggregates exactly once and the jobs outbox (${fluxo.handler})`,
     }).bindTable(recursos.tabela);
-    for (const nome of ["boleto-jobs", "lock-jobs"]) {
+    for (const nome of ["boleto-jobs", "lock-jobs", "mensagens-jobs"]) {
       const fila = this.filas.get(nome);
       if (fila) funcao.bindQueue(nome, fila);
     }

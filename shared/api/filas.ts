@@ -10,7 +10,7 @@ import { preguicoso } from "../preguicoso";
 import { ACOES_COMANDO } from "../bloqueio/schemas";
 
 export interface Fila {
-  nome: "boleto-jobs" | "lock-jobs" | "rotina-jobs";
+  nome: "boleto-jobs" | "lock-jobs" | "rotina-jobs" | "mensagens-jobs";
   /** Path under functions/ without extension, e.g. "boletos/jobs/emitir-boleto". */
   consumidor: string | null;
   maxTentativas: number;
@@ -28,6 +28,8 @@ export const FILAS: readonly Fila[] = [
   // One shard of the daily routine per message (functions/agenda/consumidor.ts): a 5-minute consumer (a sixth of the visibility).
   // Four shards at a time: bounds the calls to the boleto provider's status API during reconciliation.
   { nome: "rotina-jobs", consumidor: "agenda/consumidor", maxTentativas: 3, visibilidadeSegundos: 1800, tamanhoLote: 1, concorrencia: 4 },
+  // One message to one channel per job (functions/mensagens/jobs/consumidor.ts); a failure comes back with backoff (5 s·2^n).
+  { nome: "mensagens-jobs", consumidor: "mensagens/jobs/consumidor", maxTentativas: 6, visibilidadeSegundos: 120, tamanhoLote: 10 },
 ];
 
 export interface Agendamento {
@@ -47,6 +49,8 @@ export const AGENDAMENTOS: readonly Agendamento[] = [
   { nome: "rotina-diaria", handler: "agenda/rotina-diaria", cron: { minute: "0", hour: "9" } },
   // A device command accepted and not confirmed: asked again after 30 minutes, given up after 24 hours.
   { nome: "verificar-comandos", handler: "bloqueio/jobs/verificar-comandos", cron: { minute: "0/15", hour: "*" }, provedorBloqueio: true },
+  // Messages that waited for the hours a person may be reached (shared/mensagens/horario.ts) leave when they come.
+  { nome: "liberar-mensagens", handler: "mensagens/jobs/liberar-agendadas", cron: { minute: "0/15", hour: "*" } },
 ];
 
 /**
@@ -144,3 +148,20 @@ export const TrabalhoRotina = preguicoso(() => z.object({
   empresa_id: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
 }));
 export type TrabalhoRotina = z.infer<typeof TrabalhoRotina>;
+
+/**
+ * `mensagens-jobs` (consumer functions/mensagens/jobs/consumidor.ts): send message `mensagem_id`
+ * on its channel number `tentativa` (functions/mensagens/entidades.ts). Queued by the stream
+ * consumer when a message becomes `pendente` (written so, released from `agendada`, or moved to
+ * its next channel); the consumer sends only a message still `pendente` at that channel, so a
+ * repeated job sends nothing twice.
+ */
+export const TrabalhoMensagem = preguicoso(() => z.object({
+  tipo: z.literal("enviar"),
+  id_trabalho: z.string().check(z.minLength(1), z.maxLength(120)),
+  empresa_id: z.nullable(z.string().check(z.minLength(1), z.maxLength(40))),
+  contrato_id: z.nullable(z.string().check(z.minLength(1), z.maxLength(40))),
+  mensagem_id: z.string().check(z.minLength(1), z.maxLength(40)),
+  tentativa: z.number().check(z.int(), z.gte(0), z.lte(10)),
+}));
+export type TrabalhoMensagem = z.infer<typeof TrabalhoMensagem>;
