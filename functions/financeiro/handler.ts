@@ -2,8 +2,10 @@
 import { dominio } from "../lib/http";
 import { cotarQuitacaoContrato } from "./http/cotar-quitacao";
 import { emitirQuitacaoContrato } from "./http/emitir-quitacao";
+import { enviarSegundaVia } from "./http/enviar-segunda-via";
 import { listarContratos } from "./http/listar-contratos";
 import { listarEventosContrato } from "./http/listar-eventos";
+import { listarMensagensContrato } from "./http/listar-mensagens";
 import { obterContratoDetalhe } from "./http/obter-contrato";
 import { marcarParcelaPaga } from "./http/pagar-parcela";
 import { reenviarBoletos } from "./http/reenviar-boletos";
@@ -12,8 +14,10 @@ export const handler = dominio("financeiro", {
   "GET /api/contratos": listarContratos,
   "GET /api/contratos/{id}": obterContratoDetalhe,
   "GET /api/contratos/{id}/eventos": listarEventosContrato,
+  "GET /api/contratos/{id}/mensagens": listarMensagensContrato,
   "GET /api/contratos/{id}/quitacao": cotarQuitacaoContrato,
   "POST /api/contratos/{id}/quitacao": emitirQuitacaoContrato,
   "POST /api/contratos/{id}/reenviar-boletos": reenviarBoletos,
   "POST /api/parcelas/{parcelaId}/pagar": marcarParcelaPaga,
+  "POST /api/parcelas/{parcelaId}/segunda-via": enviarSegundaVia,
 });

@@ -5,3 +5,5 @@
  * contract's messages (repo.ts).
  */
 export { mensagemNaSaida, MOTIVO_SEM_CONTATO, type MensagemNaSaida, type NovaMensagem } from "./saida";
+export { mensagemParaApi, mensagensDoContrato } from "./leitura";
+export { variaveisDaLoja, type LojaDaMensagem } from "./variaveis";

@@ -24,6 +24,7 @@ export const DOMINIOS = [
   "agenda",
   "portal",
   "relatorios",
+  "mensagens",
 ] as const;
 export type Dominio = (typeof DOMINIOS)[number];
 
@@ -111,15 +112,20 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/contratos/{id}", "financeiro", "staff"),
   rota("POST", "/api/contratos/{id}/reenviar-boletos", "financeiro", "staff", "financeiro"),
   rota("GET", "/api/contratos/{id}/eventos", "financeiro", "staff"),
+  rota("GET", "/api/contratos/{id}/mensagens", "financeiro", "staff"),
   rota("GET", "/api/contratos/{id}/quitacao", "financeiro", "staff", "financeiro"),
   rota("POST", "/api/contratos/{id}/quitacao", "financeiro", "staff", "financeiro"),
   // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff", "financeiro"),
+  // 'Enviar 2ª via': the instalment's slip to the customer now (a finance action: issue 31 item 4).
+  rota("POST", "/api/parcelas/{parcelaId}/segunda-via", "financeiro", "staff", "financeiro"),
   // boletos: payment notices of the boleto providers (public: each provider signs its own)
   rota("POST", "/api/webhooks/boletos/{provider}", "boletos", "publica"),
   // bloqueio: the manual lock actions (staff) and the device confirmations of the lock providers (public: each provider signs its own)
   rota("POST", "/api/contratos/{id}/bloqueio", "bloqueio", "staff", "bloquear"),
   rota("POST", "/api/webhooks/bloqueio/{provider}", "bloqueio", "publica"),
+  // mensagens: delivery status notices of the messaging providers (public: each provider signs its own)
+  rota("POST", "/api/webhooks/mensagens/{provider}", "mensagens", "publica"),
   // portal: the public customer area (brute-force limits per CPF and per client address inside)
   rota("POST", "/api/portal/consulta", "portal", "publica"),
   rota("POST", "/api/clientes/conta", "portal", "publica"),
