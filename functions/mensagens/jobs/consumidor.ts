@@ -4,7 +4,8 @@
  * - Idempotent per message and channel: a message no longer `pendente` on that channel is skipped,
  *   and the provider's own idempotency key (`<id>:<tentativa>`) never sends it twice.
  * - A message showing slips waits for them to be issued (a slip still `emitindo`: the job comes
- *   back with backoff), then its text is rendered with their linha digitável and Pix.
+ *   back with backoff), then its text is rendered with their linha digitável and Pix; at the last
+ *   attempt it leaves without the slips not issued (the customer area has them).
  * - A provider refusal (FalhaDefinitiva) fails the channel at once: the next channel is tried (a new
  *   job through the stream) or the message is `falhou`. A failure that may pass comes back with
  *   backoff; at its last attempt the channel is failed the same way.
@@ -20,13 +21,15 @@ import { destinoAtual, type MensagemGravada } from "../entidades";
 import { provedorMensagens } from "../provedores";
 import { falharCanal, marcarEnviada, MensagemMudou, obterMensagem } from "../repo";
 
-/** The text as it leaves: with the slips it shows, once they are issued. */
-async function textoFinal(m: MensagemGravada): Promise<{ texto: string; assunto: string }> {
+/** The text as it leaves: with the slips it shows, once they are issued (at the job's last attempt, with those already issued). */
+async function textoFinal(m: MensagemGravada, ultima: boolean): Promise<{ texto: string; assunto: string }> {
   if (!m.parcelas.length || !m.empresa_id || !m.contrato_id) return { texto: m.texto, assunto: m.assunto };
   const c = await obterContrato(m.empresa_id, m.contrato_id);
   if (!c) return { texto: m.texto, assunto: m.assunto };
-  const parcelas = c.parcelas.filter((p) => m.parcelas.includes(p.numero_parcela));
-  if (parcelas.some((p) => p.boleto_status === "emitindo")) throw new FalhaTransitoria("boleto ainda em emissão");
+  const todas = c.parcelas.filter((p) => m.parcelas.includes(p.numero_parcela));
+  if (!ultima && todas.some((p) => p.boleto_status === "emitindo")) throw new FalhaTransitoria("boleto ainda em emissão");
+  const parcelas = todas.filter((p) => p.boleto_status === "emitido");
+  if (!parcelas.length) return { texto: m.texto, assunto: m.assunto };
   const boletos = parcelas
     .map((p) =>
       blocoBoleto({
@@ -49,7 +52,7 @@ export async function processarMensagem(t: TrabalhoMensagem, tentativa: Tentativ
   if (!d) return;
   const provedor = provedorMensagens();
   try {
-    const { texto, assunto } = await textoFinal(m);
+    const { texto, assunto } = await textoFinal(m, tentativa.ultima);
     const { idProvedor } = await provedor.enviar({ idempotencia: `${m.id}:${m.tentativa}`, canal: d.canal, destino: d.destino, modelo: m.modelo, variaveis: m.variaveis, texto, assunto });
     await marcarEnviada(m, provedor.nome, idProvedor, texto).catch((erro: unknown) => {
       // Another delivery of this job recorded it first.
