@@ -7,10 +7,9 @@ import { describe, expect, inject, it } from "vitest";
 import { assinarAviso } from "../../functions/lib/aviso-assinado";
 import { normalizarTelefone } from "../../shared/br/telefone";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
-import { eventos } from "../support/bloqueio";
 import { parcelasGravadas } from "../support/boletos";
 import { aparelhos, venderNoBoleto } from "../support/contratos";
-import { caixaDe, clienteComContato, liberarAgendadas, mensagensDoContrato, novoCelular } from "../support/mensagens";
+import { caixaDe, clienteComContato, eventosDeMensagem, liberarAgendadas, mensagensDoContrato, novoCelular } from "../support/mensagens";
 
 const ESPERA = { timeout: 120_000, interval: 250 };
 
@@ -42,7 +41,7 @@ describe("mensagens ao cliente", { timeout: 150_000 }, () => {
     const caixa = await caixaDe(destino);
     expect(caixa.map((x) => [x.canal, x.modelo, x.status, x.texto])).toEqual([["whatsapp", "boas_vindas", "entregue", m!.texto]]);
     // Evidence on the contract: created, sent, delivered — the destination masked.
-    const trilha = (await eventos(a, v.contrato.id)).filter((e) => e.tipo === "mensagem");
+    const trilha = (await eventosDeMensagem(a, v.contrato.id));
     expect(trilha.map((e) => e.detalhes.status)).toEqual([expect.stringMatching(/^(agendada|pendente)$/), "enviada", "entregue"]);
     expect(trilha.every((e) => e.detalhes.canal === "whatsapp" && e.detalhes.destino === `(11) 9****-${destino.slice(-4)}` && e.detalhes.modelo === "boas_vindas")).toBe(true);
   });
@@ -53,7 +52,7 @@ describe("mensagens ao cliente", { timeout: 150_000 }, () => {
     const email = `ana.${Date.now()}@exemplo.com.br`;
     const { v } = await vendaPara(a, { telefone, email });
     await expect.poll(async () => (await mensagensDoContrato(a, v.contrato.id)).map((m) => [m.canal, m.status]), ESPERA).toEqual([["email", "entregue"]]);
-    const trilha = (await eventos(a, v.contrato.id)).filter((e) => e.tipo === "mensagem").map((e) => [e.detalhes.canal, e.detalhes.status]);
+    const trilha = (await eventosDeMensagem(a, v.contrato.id)).map((e) => [e.detalhes.canal, e.detalhes.status]);
     expect(trilha).toContainEqual(["whatsapp", "falhou"]);
     expect(trilha).toContainEqual(["sms", "falhou"]);
     expect(trilha.at(-1)).toEqual(["email", "entregue"]);
@@ -79,13 +78,13 @@ describe("mensagens ao cliente", { timeout: 150_000 }, () => {
     const { v } = await vendaPara(a, { telefone });
     await expect.poll(async () => (await mensagensDoContrato(a, v.contrato.id))[0]?.status, ESPERA).toBe("entregue");
     const [recebida] = await caixaDe(normalizarTelefone(telefone)!);
-    const antes = await eventos(a, v.contrato.id);
+    const antes = await eventosDeMensagem(a, v.contrato.id);
     // The provider delivers at least once: the same notice again, and a late "entregue" after it.
     const corpo = JSON.stringify({ id: `evt_${recebida!.id}`, mensagem_id: recebida!.id, status: "entregue", motivo: null, em: new Date().toISOString() });
     const repetir = () => fetch(`${inject("pilha").apiUrl}/api/webhooks/mensagens/simulado`, { method: "POST", headers: { "content-type": "application/json", ...assinarAviso(inject("pilha").env.MENSAGENS_SIMULADO_SEGREDO!, corpo) }, body: corpo });
     expect((await repetir()).status).toBe(200);
     expect((await repetir()).status).toBe(200);
-    expect(await eventos(a, v.contrato.id)).toEqual(antes);
+    expect(await eventosDeMensagem(a, v.contrato.id)).toEqual(antes);
     // Unsigned: 401 and nothing read.
     const falso = await fetch(`${inject("pilha").apiUrl}/api/webhooks/mensagens/simulado`, { method: "POST", headers: { "content-type": "application/json" }, body: corpo });
     expect(falso.status).toBe(401);

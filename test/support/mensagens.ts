@@ -39,3 +39,10 @@ export async function clienteComContato(a: EmpresaTeste, contato: { telefone?: s
   if (r.status !== 201) throw new Error(`cliente: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body as { id: string; telefone: string | null; email: string | null; nao_contatar_por: string[] };
 }
+
+/** The contract's `mensagem` audit events, oldest first. */
+export async function eventosDeMensagem(a: EmpresaTeste, contratoId: string): Promise<{ tipo: string; em: string; por: string; detalhes: Record<string, any> }[]> {
+  const r = await chamarApi("GET", `/api/contratos/${contratoId}/eventos`, { token: a.token });
+  if (r.status !== 200) throw new Error(`eventos: ${r.status}`);
+  return r.body.items.filter((e: { tipo: string }) => e.tipo === "mensagem");
+}
