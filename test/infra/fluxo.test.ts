@@ -45,10 +45,10 @@ describe("stream da tabela e seu consumidor", () => {
     expect(t.toJSON().Resources[idDlq].Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
   });
 
-  it("dá ao consumidor só a tabela (sem Scan), o stream e o envio para boleto-jobs, lock-jobs e sua DLQ", () => {
+  it("dá ao consumidor só a tabela (sem Scan), o stream e o envio para boleto-jobs, lock-jobs, mensagens-jobs e sua DLQ", () => {
     const { fn, declaracoes } = consumidor();
     const variaveis = Object.keys((fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables).sort();
-    expect(variaveis).toEqual(["APP_ENV", "QUEUE_URL_BOLETO_JOBS", "QUEUE_URL_LOCK_JOBS", "TABLE_NAME"]);
+    expect(variaveis).toEqual(["APP_ENV", "QUEUE_URL_BOLETO_JOBS", "QUEUE_URL_LOCK_JOBS", "QUEUE_URL_MENSAGENS_JOBS", "TABLE_NAME"]);
     const todas = declaracoes.flatMap(acoes);
     expect(todas).not.toContain("dynamodb:Scan");
     expect(todas.some((a) => a.startsWith("s3:") || a.startsWith("cognito-idp:"))).toBe(false);
@@ -57,10 +57,11 @@ describe("stream da tabela e seu consumidor", () => {
       .filter((d) => acoes(d).includes("sqs:SendMessage"))
       .map((d) => (d.Resource as { "Fn::GetAtt": [string, string] })["Fn::GetAtt"][0])
       .sort();
-    expect(filasComEnvio).toHaveLength(3);
+    expect(filasComEnvio).toHaveLength(4);
     expect(filasComEnvio[0]).toMatch(/^FilaboletojobsFila/);
     expect(filasComEnvio[1]).toMatch(/^FilalockjobsFila/);
-    expect(filasComEnvio[2]).toMatch(/^FluxoDlq/);
+    expect(filasComEnvio[2]).toMatch(/^FilamensagensjobsFila/);
+    expect(filasComEnvio[3]).toMatch(/^FluxoDlq/);
     expect(todas.some((a) => a.startsWith("sqs:") && !["sqs:SendMessage", "sqs:GetQueueAttributes", "sqs:GetQueueUrl"].includes(a))).toBe(false);
   });
 
