@@ -15,6 +15,7 @@ import { somarDias } from "../../shared/br/datas";
 import { POR_ROTINA } from "../../shared/vendas/eventos";
 import { devidoCentavos, emAbertoStatus, lembretesDaParcela, registrarLembrete, type ContratoComParcelas, type LembreteGravado, type ParcelaGravada } from "../contratos";
 import { transacao } from "../lib/db/transacao";
+import { instanteDaRotina } from "../../shared/api/filas";
 import { agoraIso } from "../lib/ids";
 import { mensagemNaSaida, variaveisDaLoja } from "../mensagens";
 import { mascararDestino, destinosDoCliente } from "../../shared/mensagens/canais";
@@ -27,9 +28,6 @@ class JaEnviado extends Error {}
 class CobrancaDoDiaFeita extends Error {}
 
 const MODELO_DO_LEMBRETE: Record<TipoLembrete, Modelo> = { antes: "lembrete_antes", vencimento: "lembrete_vencimento", atraso: "lembrete_atraso" };
-
-/** The instant the routine of `dia` runs (06:00 Brasília: shared/api/filas.ts AGENDAMENTOS): its messages' hours count from it. */
-export const instanteDaRotina = (dia: string): Date => new Date(`${dia}T09:00:00Z`);
 
 export interface ResultadoLembretes {
   enviados: number;

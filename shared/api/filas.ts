@@ -53,6 +53,12 @@ export const AGENDAMENTOS: readonly Agendamento[] = [
   { nome: "liberar-mensagens", handler: "mensagens/jobs/liberar-agendadas", cron: { minute: "0/15", hour: "*" } },
 ];
 
+/** The instant the daily routine of Brasília day `dia` runs (its AGENDAMENTOS cron, in UTC): the hours of its messages count from it. */
+export function instanteDaRotina(dia: string): Date {
+  const { cron } = AGENDAMENTOS.find((a) => a.nome === "rotina-diaria")!;
+  return new Date(`${dia}T${cron.hour.padStart(2, "0")}:${cron.minute.padStart(2, "0")}:00Z`);
+}
+
 /**
  * The table's DynamoDB Stream (NEW_AND_OLD_IMAGES) feeds ONE consumer: it keeps every aggregate
  * exactly once and is the outbox of the jobs (ARCHITECTURE.md, "DynamoDB"). CDK builds its event

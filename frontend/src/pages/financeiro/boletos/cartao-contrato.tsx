@@ -106,6 +106,11 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
               {MSG_BLOQUEIO_TELA.semConfirmacao(c.comando_sem_confirmacao)}
             </p>
           )}
+          {c.contato_falhou && (
+            <p className="bloqueio-previsto sem-confirmacao" role="status">
+              {MSG_BLOQUEIO_TELA.contatoFalhou}
+            </p>
+          )}
           {podeFazer("bloquear") && (
             <AcoesAparelho
               status={c.status_aparelho}
