@@ -11,6 +11,7 @@ import { formatarData } from "../../../../../shared/br/datas";
 import { formatarReais } from "../../../../../shared/br/dinheiro";
 import type { ContratoNaLista, Parcela } from "../../../../../shared/vendas/schemas";
 import { usePode } from "../../../app/guards";
+import { useEnviarSegundaVia } from "../../../features/boletos/api/boletos-api";
 import { MSG_BLOQUEIO_TELA, type AcaoBloqueio } from "../../../features/boletos/rotulos-bloqueio";
 import { STATUS_CONTRATO_TELA } from "../../../features/boletos/rotulos-boletos";
 import { AcoesAparelho, StatusAparelhoTag } from "./aparelho-contrato";
@@ -42,6 +43,7 @@ function Item({ rotulo, children }: { rotulo: string; children: ReactNode }) {
 export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloqueio, aoPagar, aoCopiar, aoReenviar, aoPedirBloqueio, aoErro }: Props) {
   const [aberto, setAberto] = useState(false);
   const podeFazer = usePode();
+  const segundaVia = useEnviarSegundaVia();
   const id = useId();
   const status = STATUS_CONTRATO_TELA[c.status_contrato];
   const cliente = c.cliente?.nome ?? "Cliente não encontrado";
@@ -137,7 +139,19 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
               />
             )}
           </div>
-          <TabelaParcelasBoleto parcelas={c.parcelas} rotulo={`Parcelas de ${cliente}`} pagando={pagando} aoPagar={podeFazer("financeiro") ? aoPagar : undefined} aoCopiar={aoCopiar} />
+          {segundaVia.isSuccess && (
+            <p className="segunda-via-enviada" role="status">
+              2ª via enviada ao cliente: acompanhe a entrega no Histórico.
+            </p>
+          )}
+          <TabelaParcelasBoleto
+            parcelas={c.parcelas}
+            rotulo={`Parcelas de ${cliente}`}
+            pagando={pagando}
+            aoPagar={podeFazer("financeiro") ? aoPagar : undefined}
+            aoCopiar={aoCopiar}
+            aoEnviarSegundaVia={podeFazer("financeiro") ? (p) => segundaVia.mutate(p.id, { onError: (e) => aoErro(e.message) }) : undefined}
+          />
           <HistoricoContrato contratoId={c.id} versao={versao} cliente={cliente} aoErroPdf={aoErro} />
         </div>
       )}
