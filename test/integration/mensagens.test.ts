@@ -90,6 +90,18 @@ describe("mensagens ao cliente", { timeout: 150_000 }, () => {
     expect(falso.status).toBe(401);
   });
 
+  it("'Marcar Paga' grava 'pagamento recebido' na transação do pagamento", async () => {
+    const a = await novaEmpresa();
+    const { v } = await vendaPara(a, { telefone: novoCelular() });
+    expect((await chamarApi("POST", `/api/parcelas/${v.parcelas[0]!.id}/pagar`, { token: a.token })).status).toBe(200);
+    const recibo = (await mensagensDoContrato(a, v.contrato.id)).filter((m) => m.modelo === "pagamento_recebido");
+    expect(recibo).toHaveLength(1);
+    expect(recibo[0]!.texto).toContain("recebemos o pagamento de a parcela 1 de 8");
+    // Paying again is refused: still one receipt.
+    expect((await chamarApi("POST", `/api/parcelas/${v.parcelas[0]!.id}/pagar`, { token: a.token })).status).toBe(409);
+    expect((await mensagensDoContrato(a, v.contrato.id)).filter((m) => m.modelo === "pagamento_recebido")).toHaveLength(1);
+  });
+
   it("'Enviar 2ª via' manda o boleto da parcela na hora (pedido no balcão) e outra empresa não vê nem envia: 404", async () => {
     const a = await novaEmpresa();
     const b = await novaEmpresa();
