@@ -1,6 +1,6 @@
 /**
  * Messages other domains put in their own transactions when they need the customer's contacts and
- * the store's name read first (issue 31 item 4): the payment received.
+ * the store's name read first (issue 31 item 4): the payment received, the device locked or unlocked.
  */
 import { formatarCentavos } from "../../shared/br/dinheiro";
 import { obterCliente } from "../cadastro";
@@ -31,4 +31,11 @@ export async function mensagemPagamentoRecebido(p: PagamentoRecebido): Promise<P
     para: { cliente },
     por: p.por,
   }).pecas;
+}
+
+/** 'Aparelho bloqueado' / 'desbloqueado', once the device confirmed it: the pieces to add to the confirmation's transaction. */
+export async function mensagemDoAparelho(p: { empresaId: string; contratoId: string; clienteId: string; modelo: "bloqueado" | "desbloqueado"; por: string }): Promise<Peca[]> {
+  const [cliente, empresa] = await Promise.all([obterCliente(p.empresaId, p.clienteId), obterEmpresa(p.empresaId)]);
+  if (!cliente || !empresa) return [];
+  return mensagemNaSaida({ empresaId: p.empresaId, contratoId: p.contratoId, modelo: p.modelo, variaveis: variaveisDaLoja(empresa, cliente), para: { cliente }, por: p.por }).pecas;
 }

@@ -29,13 +29,13 @@ async function vendaAnunciada(a: EmpresaTeste, contato: Parameters<typeof client
   expect((await local(`/__local/aparelhos/${itens[0]!.imei}/sinal`, { sem_sinal: true })).status).toBe(200);
   expect((await rotina("2026-12-01", a)).body.resultado).toMatchObject({ bloqueios_agendados: 1 });
   expect((await contrato(a, contratoId)).bloqueio_previsto_para).toBe("2026-12-02");
-  return contratoId;
+  return { contratoId, imei: itens[0]!.imei };
 }
 
 describe("o bloqueio automático precisa de um aviso entregue", { timeout: 300_000 }, () => {
   it("espera enquanto o aviso não chegou a lugar nenhum e bloqueia depois que a mensagem é entregue", async () => {
     const a = await novaEmpresa({ plano: "master" });
-    const contratoId = await vendaAnunciada(a, { telefone: novoCelular() });
+    const { contratoId, imei } = await vendaAnunciada(a, { telefone: novoCelular() });
     // The announcement's message waits for 08:00 (the routine runs at 06:00): not delivered, phone without signal.
     expect((await mensagensDoContrato(a, contratoId)).filter((m) => m.modelo === "bloqueio_agendado").map((m) => m.status)).toEqual(["agendada"]);
     expect((await rotina("2026-12-02", a)).body.resultado).toMatchObject({ bloqueios_solicitados: 0 });
@@ -46,11 +46,16 @@ describe("o bloqueio automático precisa de um aviso entregue", { timeout: 300_0
     await expect.poll(async () => (await mensagensDoContrato(a, contratoId)).filter((m) => m.modelo === "bloqueio_agendado").map((m) => m.status), ESPERA).toEqual(["entregue"]);
     expect((await rotina("2026-12-03", a)).body.resultado).toMatchObject({ bloqueios_solicitados: 1 });
     expect((await comandos(a, contratoId)).map((x) => x.acao)).toContain("bloquear");
+    // Back in coverage, the phone locks and confirms: the customer is told it is locked.
+    expect((await local(`/__local/aparelhos/${imei}/sinal`, { sem_sinal: false })).status).toBe(200);
+    await expect.poll(async () => (await contrato(a, contratoId)).status_aparelho, ESPERA).toBe("bloqueado");
+    await liberarAgendadas(a);
+    await expect.poll(async () => (await mensagensDoContrato(a, contratoId)).filter((m) => m.modelo === "bloqueado").map((m) => m.status), ESPERA).toEqual(["entregue"]);
   });
 
   it("todos os canais falharam e o aparelho não mostrou o aviso: não bloqueia e o contrato mostra contato_falhou", async () => {
     const a = await novaEmpresa({ plano: "master" });
-    const contratoId = await vendaAnunciada(a, { telefone: novoCelular("0000"), email: "cliente@falha.invalid" });
+    const { contratoId } = await vendaAnunciada(a, { telefone: novoCelular("0000"), email: "cliente@falha.invalid" });
     await liberarAgendadas(a, new Date("2026-12-01T11:00:00Z"));
     await expect.poll(async () => (await mensagensDoContrato(a, contratoId)).filter((m) => m.modelo === "bloqueio_agendado").map((m) => [m.canal, m.status]), ESPERA).toEqual([["email", "falhou"]]);
     // The phone's notice given up after 24 hours without a confirmation.
