@@ -65,5 +65,7 @@ describe("o bloqueio automático precisa de um aviso entregue", { timeout: 300_0
     expect((await comandos(a, contratoId)).map((x) => x.acao)).not.toContain("bloquear");
     const c = await chamarApi("GET", `/api/contratos/${contratoId}`, { token: a.token });
     expect([c.body.contato_falhou, c.body.status_aparelho]).toEqual([true, "ativo"]);
+    // The dashboard counts it (the stream keeps the aggregate).
+    await expect.poll(async () => (await chamarApi("GET", "/api/dashboard", { token: a.token })).body.contratos_sem_contato, ESPERA).toBe(1);
   });
 });
