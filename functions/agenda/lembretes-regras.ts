@@ -10,7 +10,6 @@
  *   catch-up reminder when none was ever sent (a routine that missed those days), so a phone is
  *   never locked without a reminder that went out on an earlier day.
  */
-import { CAMINHO_CONSULTA_BOLETOS } from "../../shared/bloqueio/tela";
 import { diaBancario, somarDiasBancarios, vencimentoUtil } from "../../shared/boletos";
 import { formatarData, somarDias } from "../../shared/br/datas";
 import { formatarCentavos } from "../../shared/br/dinheiro";
@@ -18,6 +17,7 @@ import { normalizarTelefone } from "../../shared/br/telefone";
 import { diasBancariosEntre, primeiroDiaDeBloqueio } from "../../shared/bloqueio/regras";
 
 export const DIAS_LEMBRETE_ANTES = 3;
+
 
 export type TipoLembrete = "antes" | "vencimento" | "atraso";
 
@@ -57,6 +57,8 @@ export interface DadosLembrete {
   dia: string;
   /** The first day the phone may be locked, when the store's policy would lock it; null otherwise. */
   dataBloqueio: string | null;
+  /** The customer area's full address (enderecoAreaCliente); null: the text sends the customer to the store. */
+  areaCliente?: string | null;
 }
 
 /** The first day an automatic lock may follow this reminder: after the grace, never the reminder's own day. */
@@ -66,28 +68,34 @@ export function dataBloqueioPrevista(dataVencimento: string, dia: string, diasCa
   return pelaCarencia > depoisDoLembrete ? pelaCarencia : depoisDoLembrete;
 }
 
-export function textoLembrete(d: DadosLembrete): { whatsapp: string; assunto: string; email: string } {
+/**
+ * The reminder's words: `whatsapp` and `email` (recorded in the `lembrete` event), and `resumo`, the
+ * sentence the message to the customer carries (shared/mensagens/textos.ts adds the store, the
+ * slip's linha digitável and Pix, the customer area's address and the store's WhatsApp).
+ */
+export function textoLembrete(d: DadosLembrete): { whatsapp: string; assunto: string; email: string; resumo: string } {
   const parcela = `a parcela ${d.numero} de ${d.qtd}`;
   const vu = vencimentoUtil(d.dataVencimento);
-  const pagar = `Pague pelo boleto ou Pix em ${CAMINHO_CONSULTA_BOLETOS} ou procure a loja.`;
-  let corpo: string;
+  const pagar = d.areaCliente ? ` Pague pelo boleto ou Pix em ${d.areaCliente} ou procure a loja.` : " Pague pelo boleto ou Pix, ou procure a loja.";
+  // `comoPagar`: the recorded texts say where to pay; the message's summary leaves it to the slip and address it carries.
+  let corpo: (comoPagar: string) => string;
   let assunto: string;
   if (d.tipo === "antes") {
     assunto = `Lembrete: parcela ${d.numero} vence em ${formatarData(d.dataVencimento)}`;
-    corpo = `${parcela} do seu aparelho, de ${formatarCentavos(d.valorCentavos)}, vence em ${formatarData(d.dataVencimento)}. ${pagar}`;
+    corpo = (comoPagar) => `${parcela} do seu aparelho, de ${formatarCentavos(d.valorCentavos)}, vence em ${formatarData(d.dataVencimento)}.${comoPagar}`;
   } else if (d.tipo === "vencimento") {
     assunto = `Parcela ${d.numero} vence hoje`;
-    corpo =
+    corpo = (comoPagar) =>
       d.dia === d.dataVencimento && vu === d.dataVencimento
-        ? `${parcela} do seu aparelho, de ${formatarCentavos(d.valorCentavos)}, vence hoje (${formatarData(d.dataVencimento)}). ${pagar}`
-        : `${parcela} do seu aparelho, de ${formatarCentavos(d.valorCentavos)}, venceu em ${formatarData(d.dataVencimento)} (dia sem expediente bancário) e pode ser paga sem multa nem juros até ${formatarData(vu)}. ${pagar}`;
+        ? `${parcela} do seu aparelho, de ${formatarCentavos(d.valorCentavos)}, vence hoje (${formatarData(d.dataVencimento)}).${comoPagar}`
+        : `${parcela} do seu aparelho, de ${formatarCentavos(d.valorCentavos)}, venceu em ${formatarData(d.dataVencimento)} (dia sem expediente bancário) e pode ser paga sem multa nem juros até ${formatarData(vu)}.${comoPagar}`;
   } else {
     assunto = `Parcela ${d.numero} em atraso`;
     const bloqueio = d.dataBloqueio ? ` Sem o pagamento, o aparelho poderá ser bloqueado a partir de ${formatarData(d.dataBloqueio)}; chamadas de emergência continuam disponíveis.` : "";
-    corpo = `${parcela} do seu aparelho venceu em ${formatarData(d.dataVencimento)} e está em aberto. Valor para pagamento hoje: ${formatarCentavos(d.devidoCentavos)} (com multa e juros). ${pagar}${bloqueio}`;
+    corpo = (comoPagar) => `${parcela} do seu aparelho venceu em ${formatarData(d.dataVencimento)} e está em aberto. Valor para pagamento hoje: ${formatarCentavos(d.devidoCentavos)} (com multa e juros).${comoPagar}${bloqueio}`;
   }
-  const texto = `Olá, ${d.cliente}! ${d.loja}: ${corpo}`;
-  return { whatsapp: texto, assunto: `${d.loja} — ${assunto}`, email: `${texto}\n\nEm caso de dúvida, fale com a loja.` };
+  const texto = `Olá, ${d.cliente}! ${d.loja}: ${corpo(pagar)}`;
+  return { whatsapp: texto, assunto: `${d.loja} — ${assunto}`, email: `${texto}\n\nEm caso de dúvida, fale com a loja.`, resumo: corpo("") };
 }
 
 /** A wa.me link that opens the chat with the text typed (sending is the user's or a later channel's step). */

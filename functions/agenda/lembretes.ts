@@ -2,8 +2,11 @@
  * Step 3 of the routine for one contract: the reminders due today (lembretes-regras.ts), each
  * recorded once per instalment and kind — a marker and its `lembrete` event in one transaction
  * (contratos.registrarLembrete): a re-run or a concurrent run finds the marker and writes nothing.
- * Channels: the WhatsApp text (with a wa.me link to the customer's phone) and the e-mail text are
- * recorded in the event; sending through a real channel is a later step.
+ * The message to the customer (issue 31: WhatsApp → SMS → e-mail, with the slip) is put in the
+ * outbox in that same transaction (functions/mensagens). The routine runs at 06:00 Brasília, before
+ * a person may be reached: the message waits (`agendada`) for 08:00 of the day, or for the next
+ * allowed day on a Sunday or holiday. At most one collection message per contract per day: when
+ * the contract already has that day's, the reminder is recorded without a message.
  */
 import type { Cliente } from "../../shared/cadastro/schemas";
 import { vencimentoUtil } from "../../shared/boletos";
@@ -12,12 +15,19 @@ import { somarDias } from "../../shared/br/datas";
 import { POR_ROTINA } from "../../shared/vendas/eventos";
 import { devidoCentavos, emAbertoStatus, lembretesDaParcela, registrarLembrete, type ContratoComParcelas, type LembreteGravado, type ParcelaGravada } from "../contratos";
 import { transacao } from "../lib/db/transacao";
+import { instanteDaRotina } from "../../shared/api/filas";
 import { agoraIso } from "../lib/ids";
-import { dataBloqueioPrevista, DIAS_LEMBRETE_ANTES, lembreteDoDia, linkWhatsapp, podeTerLembrete, textoLembrete } from "./lembretes-regras";
+import { mensagemNaSaida, variaveisDaLoja } from "../mensagens";
+import { mascararDestino, destinosDoCliente } from "../../shared/mensagens/canais";
+import type { Modelo } from "../../shared/mensagens/schemas";
+import { dataBloqueioPrevista, DIAS_LEMBRETE_ANTES, lembreteDoDia, linkWhatsapp, podeTerLembrete, textoLembrete, type TipoLembrete } from "./lembretes-regras";
 import { bloqueioAutomaticoPossivel, type Politica } from "./politica";
 
 
 class JaEnviado extends Error {}
+class CobrancaDoDiaFeita extends Error {}
+
+const MODELO_DO_LEMBRETE: Record<TipoLembrete, Modelo> = { antes: "lembrete_antes", vencimento: "lembrete_vencimento", atraso: "lembrete_atraso" };
 
 export interface ResultadoLembretes {
   enviados: number;
@@ -51,7 +61,9 @@ export async function lembrar(a: ContratoComParcelas, dia: string, politica: Pol
     const possivel = devido.tipo === "atraso" && bloqueioAutomaticoPossivel(politica, c?.uf, contrato.status_aparelho);
     const valorDevido = devidoCentavos(p, dia, encargosDe(politica.cobranca));
     const dataBloqueio = possivel ? dataBloqueioPrevista(p.data_vencimento, dia, carencia) : null;
+    const variaveis = variaveisDaLoja(politica.loja, c);
     const texto = textoLembrete({
+      areaCliente: variaveis.area_cliente || null,
       tipo: devido.tipo,
       cliente: c?.nome ?? "cliente",
       loja: politica.loja.nome_fantasia,
@@ -63,11 +75,25 @@ export async function lembrar(a: ContratoComParcelas, dia: string, politica: Pol
       dia,
       dataBloqueio,
     });
-    const canais = [
-      { canal: "whatsapp", destino: c?.telefone ?? null, link: linkWhatsapp(c?.telefone, texto.whatsapp), texto: texto.whatsapp },
-      // The customer record has no e-mail yet: the text is recorded for when a channel sends it.
-      { canal: "email", destino: null, assunto: texto.assunto, texto: texto.email },
-    ];
+    const mensagem = () =>
+      mensagemNaSaida({
+        empresaId: contrato.empresa_id,
+        contratoId: contrato.id,
+        modelo: MODELO_DO_LEMBRETE[devido.tipo],
+        variaveis: { ...variaveis, resumo: texto.resumo },
+        para: { cliente: c ?? { id: contrato.cliente_id } },
+        parcelas: [p.numero_parcela],
+        por: POR_ROTINA,
+        agora: instanteDaRotina(dia),
+        cobranca: { seFalhar: () => new CobrancaDoDiaFeita() },
+      });
+    // The channels the message will try, in order (the text recorded per channel, masked destinations).
+    const canais = destinosDoCliente(c ?? {}).map((d) => ({
+      canal: d.canal,
+      destino: mascararDestino(d.destino),
+      ...(d.canal === "whatsapp" ? { link: linkWhatsapp(d.destino, texto.whatsapp) } : {}),
+      ...(d.canal === "email" ? { assunto: texto.assunto, texto: texto.email } : { texto: texto.whatsapp }),
+    }));
     const detalhes = {
       tipo_lembrete: devido.tipo,
       data_vencimento: p.data_vencimento,
@@ -77,8 +103,17 @@ export async function lembrar(a: ContratoComParcelas, dia: string, politica: Pol
       canais,
       ...(dataBloqueio ? { data_bloqueio_prevista: dataBloqueio } : {}),
     };
+    const lembrete = (extra: Record<string, unknown>) =>
+      registrarLembrete({ empresaId: contrato.empresa_id, contratoId: contrato.id, numeroParcela: p.numero_parcela, chave: devido.chave, dia, por: POR_ROTINA, detalhes: { ...detalhes, ...extra } }, () => new JaEnviado());
     try {
-      await transacao(registrarLembrete({ empresaId: contrato.empresa_id, contratoId: contrato.id, numeroParcela: p.numero_parcela, chave: devido.chave, dia, por: POR_ROTINA, detalhes }, () => new JaEnviado()));
+      const m = mensagem();
+      try {
+        await transacao([...lembrete({ mensagem_id: m.id }), ...m.pecas]);
+      } catch (erro) {
+        if (!(erro instanceof CobrancaDoDiaFeita)) throw erro;
+        // The contract's collection message of the day went already (another instalment's): this one is recorded without a message.
+        await transacao(lembrete({ mensagem_id: null, sem_mensagem: "uma mensagem de cobrança por contrato por dia" }));
+      }
       r.enviados += 1;
       enviados.push({ empresa_id: contrato.empresa_id, contrato_id: contrato.id, numero_parcela: p.numero_parcela, chave: devido.chave, dia, em: agoraIso() });
     } catch (erro) {

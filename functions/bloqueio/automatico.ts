@@ -17,7 +17,14 @@
  *    called off (`bloqueio_cancelado`); a payment of its instalment calls it off too (contratos).
  * Every write is conditioned on the device as read (command sequence, lifecycle) and on each
  * overdue instalment still as read: two routines at once write once, and a payment that lands
- * meanwhile cancels the write. Once per overdue episode (`bloqueio_automatico_parcela` = its oldest
+ * meanwhile cancels the write.
+ * The announcement is also a message to the customer (issue 31: WhatsApp → SMS → e-mail, in the
+ * announcement's transaction; it is a notice the law of the lock requires, so it is not held back by
+ * the one-collection-message-a-day rule). A lock needs a DELIVERED notice (issue 31 item 6): the
+ * message `entregue` or `lida` on some channel, or the notice shown on the phone (`avisar`
+ * confirmed). While neither is known the lock waits; when every channel failed (or the customer has
+ * none) and the phone never showed it, there is no automatic lock and the contract shows
+ * `contato_falhou` until a new announcement. Once per overdue episode (`bloqueio_automatico_parcela` = its oldest
  * instalment): a device already bloqueando/bloqueado is left alone, and one unlocked by hand is not
  * locked again for the same episode. The lock job checks the slips at the provider once more.
  */
@@ -27,7 +34,12 @@ import { textoAvisoBloqueio } from "../../shared/bloqueio/tela";
 import { vencimentoUtil } from "../../shared/boletos";
 import type { ConfigCobranca } from "../../shared/empresa/cobranca";
 import { POR_ROTINA } from "../../shared/vendas/eventos";
-import { camposDoAparelho, eventoContrato, eventoDoComando, mudarAparelho, novoComando, parcelaComoLida, type ContratoComParcelas, type ParcelaGravada } from "../contratos";
+import { camposDoAparelho, comandosDoContrato, eventoContrato, eventoDoComando, mudarAparelho, novoComando, parcelaComoLida, type ContratoComParcelas, type ContratoGravado, type ParcelaGravada } from "../contratos";
+import { mensagemNaSaida, mensagensDoContrato, variaveisDaLoja } from "../mensagens";
+import { instanteDaRotina } from "../../shared/api/filas";
+import { formatarData } from "../../shared/br/datas";
+import { formatarCentavos } from "../../shared/br/dinheiro";
+import { statusEntregue } from "../../shared/mensagens/schemas";
 import { transacao, type Peca } from "../lib/db/transacao";
 import { logger } from "../lib/logger";
 import { areaCliente, montarTela } from "./tela";
@@ -127,6 +139,11 @@ export async function avaliarBloqueio(
     // Never on the run that announced it, never before the announced day, and only after this run's fresh provider check.
     if (dia <= (contrato.bloqueio_agendado_dia ?? dia) || dia < contrato.bloqueio_previsto_para!) return nao;
     if (!verificacao.verificado) return nao;
+    const aviso = await situacaoDoAviso(contrato);
+    if (aviso !== "entregue") {
+      if (aviso === "falhou" && !contrato.contato_falhou) await marcarContatoFalhou(contrato);
+      return { ...nao, candidato: true };
+    }
     return bloquear(a, atrasadas, entrada, politica, verificacao);
   }
 
@@ -139,18 +156,50 @@ export async function avaliarBloqueio(
   }
   const dataPrevista = dataDoBloqueioAnunciado(entrada.vencimentoUtil!, cobranca.dias_carencia, dia);
   if (!dataPrevista || !(await decidir({ ...entrada, dia: dataPrevista })).bloquear) return nao;
-  return anunciar(a, atrasadas, entrada, politica, dataPrevista);
+  return anunciar(a, atrasadas, entrada, politica, dataPrevista, (await cliente()) ?? null);
 }
 
-async function anunciar(a: ContratoComParcelas, atrasadas: ParcelaGravada[], entrada: EntradaBloqueio, politica: PoliticaBloqueio, dataPrevista: string): Promise<ResultadoBloqueio> {
+/**
+ * Whether the announcement of the contract's scheduled lock reached the customer: `entregue` (a
+ * message delivered or read on some channel, or the phone showed the notice), `falhou` (every
+ * message failed and the phone did not show it) or `aguardando` (not known yet).
+ */
+async function situacaoDoAviso(c: ContratoGravado): Promise<"entregue" | "falhou" | "aguardando"> {
+  const desde = c.bloqueio_agendado_dia ?? "";
+  const [mensagens, comandos] = await Promise.all([mensagensDoContrato(c.empresa_id, c.id), comandosDoContrato(c.empresa_id, c.id)]);
+  const avisos = mensagens.filter((m) => m.modelo === "bloqueio_agendado" && m.em >= desde);
+  // The phone's notice of this announcement (its command names the announced day).
+  const daTela = comandos.filter((cmd) => cmd.acao === "avisar" && cmd.motivo === `Bloqueio agendado para ${c.bloqueio_previsto_para}`);
+  if (daTela.some((cmd) => cmd.situacao === "confirmado") || avisos.some((m) => statusEntregue(m.status))) return "entregue";
+  const telaEmCurso = daTela.some((cmd) => cmd.situacao === "pendente" || cmd.situacao === "aceito");
+  return avisos.every((m) => m.status === "falhou") && !telaEmCurso ? "falhou" : "aguardando";
+}
+
+async function marcarContatoFalhou(c: ContratoGravado): Promise<void> {
+  const mudanca = camposDoAparelho(c, {});
+  mudanca.campos.contato_falhou = true;
+  await gravar([mudarAparelho(c, mudanca, jaFeito)]);
+}
+
+async function anunciar(a: ContratoComParcelas, atrasadas: ParcelaGravada[], entrada: EntradaBloqueio, politica: PoliticaBloqueio, dataPrevista: string, cliente: Cliente | null): Promise<ResultadoBloqueio> {
   const { contrato } = a;
   const antiga = atrasadas[0]!;
   const texto = textoAvisoBloqueio(politica.loja, { dataPrevista, valorCentavos: entrada.valorEmAtrasoCentavos, areaCliente: areaCliente() });
   const detalhes = { data_prevista: dataPrevista, parcelas: descreverParcelas(atrasadas), valor: entrada.valorEmAtrasoCentavos, dias_carencia: entrada.diasCarencia, dia: entrada.dia };
   const { peca, comando } = novoComando(contrato, { acao: "avisar", origem: "rotina", por: POR_ROTINA, motivo: `Bloqueio agendado para ${dataPrevista}`, tela: texto, detalhes: { data_prevista: dataPrevista } });
   const mudanca = camposDoAparelho(contrato, { comando: true });
-  Object.assign(mudanca.campos, { bloqueio_previsto_para: dataPrevista, bloqueio_agendado_dia: entrada.dia, bloqueio_agendado_parcela: antiga.id });
+  Object.assign(mudanca.campos, { bloqueio_previsto_para: dataPrevista, bloqueio_agendado_dia: entrada.dia, bloqueio_agendado_parcela: antiga.id, contato_falhou: false });
+  const mensagem = mensagemNaSaida({
+    empresaId: contrato.empresa_id,
+    contratoId: contrato.id,
+    modelo: "bloqueio_agendado",
+    variaveis: { ...variaveisDaLoja(politica.loja, cliente), data_bloqueio: formatarData(dataPrevista), valor: formatarCentavos(entrada.valorEmAtrasoCentavos) },
+    para: { cliente: cliente ?? { id: contrato.cliente_id } },
+    por: POR_ROTINA,
+    agora: instanteDaRotina(entrada.dia),
+  });
   const feito = await gravar([
+    ...mensagem.pecas,
     mudarAparelho(contrato, mudanca, jaFeito),
     peca,
     eventoContrato({ empresaId: contrato.empresa_id, contratoId: contrato.id, tipo: "bloqueio_agendado", por: POR_ROTINA, detalhes: { ...detalhes, comando_seq: comando.seq, imei: contrato.imei, texto } }),

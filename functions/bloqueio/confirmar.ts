@@ -6,6 +6,7 @@
  * event id (a repeated notice fails that piece and changes nothing).
  */
 import { obterContrato } from "../contratos";
+import { mensagemDoAparelho } from "../mensagens";
 import { transacao } from "../lib/db/transacao";
 import { logger } from "../lib/logger";
 import { Alterado, alterado, pecasDoDesfecho } from "./desfechos";
@@ -32,11 +33,15 @@ export async function aplicarConfirmacao(provedor: string, e: EventoBloqueio): P
     const tardia = cmd.situacao === "falhou" && !!cmd.resposta && "sem_confirmacao" in cmd.resposta;
     if ((cmd.situacao !== "aceito" && !tardia) || (tardia && e.resultado !== "confirmado")) return "repetido";
     const confirmacao = { evento: e.eventoId, em: e.em, resultado: e.resultado, bloqueado: e.bloqueado, descricao: e.descricao };
+    // The customer is told (issue 31): the automatic lock (for a debt) and every unlock, once the device confirmed it.
+    const modelo = e.resultado !== "confirmado" ? null : cmd.acao === "bloquear" && cmd.origem === "rotina" ? "bloqueado" : cmd.acao === "desbloquear" ? "desbloqueado" : null;
+    const mensagem = modelo ? await mensagemDoAparelho({ empresaId: g.empresa_id, contratoId: g.contrato_id, clienteId: a.contrato.cliente_id, modelo, por: cmd.por }) : [];
     try {
       await transacao([
         eventoAplicado(provedor, e.eventoId, cmd, () => new EventoRepetido()),
         mudarComando(cmd, cmd.situacao, e.resultado, { resposta: { ...(cmd.resposta ?? {}), confirmacao } }, alterado),
         ...(await pecasDoDesfecho(a.contrato, cmd, e.resultado, e.bloqueado, { provedor, resposta_provedor: cmd.resposta, confirmacao_aparelho: confirmacao })),
+        ...mensagem,
       ]);
       logger.info("confirmação do aparelho aplicada", { provedor, evento: e.eventoId, contrato: cmd.contrato_id, seq: cmd.seq, acao: cmd.acao, resultado: e.resultado });
       return "aplicado";

@@ -14,6 +14,7 @@ import { transacao, type Peca } from "../lib/db/transacao";
 import { auditoria, logger } from "../lib/logger";
 import { eventoContrato, obterContrato, registrarPagamento, type ContratoComParcelas, type Pagamento } from "../contratos";
 import { mudarStatusVenda, obterVenda } from "../vendas";
+import { mensagemPagamentoRecebido } from "../mensagens";
 
 /** A provider event being applied: its id is written with the payment (dedupe, kept 90 days). */
 export interface EventoAplicado {
@@ -89,6 +90,8 @@ async function tentar(empresaId: string, a: ContratoComParcelas, numero: number,
       }),
     );
   }
+  // The customer is told (issue 31): the message leaves through the outbox with this payment.
+  pecas.push(...(await mensagemPagamentoRecebido({ empresaId, contratoId: a.contrato.id, clienteId: a.contrato.cliente_id, numero, qtd: a.contrato.qtd_parcelas, valorCentavos: pagamento.valorCentavos, por: registro?.por ?? "pagamento" })));
   await transacao(pecas);
   return { resultado: "paga", liquidou: liquida };
 }

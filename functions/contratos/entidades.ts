@@ -83,6 +83,12 @@ export const ContratoGravado = preguicoso(() => z.object({
    */
   comando_sem_confirmacao: z._default(z.nullable(z.enum(ACOES_COMANDO)), null),
   /**
+   * The announced automatic lock reached the customer on no channel (every message failed, or the
+   * customer has none) and the phone never showed its notice: no automatic lock (issue 31 item 6);
+   * the card says 'Cliente sem contato: fale com ele antes de bloquear'. A new announcement clears it.
+   */
+  contato_falhou: z._default(z.boolean(), false),
+  /**
    * The cost of credit disclosed at the sale (issue 27), frozen: a later change of the company's
    * plans or of the rule never rewrites it. null on contracts written before it: their cash price
    * lives only on the sale, so GET /api/contratos/{id} answers `divulgacao: null` for them.
@@ -167,6 +173,7 @@ export const APARELHO_NOVO: Pick<
   | "bloqueio_agendado_dia"
   | "bloqueio_agendado_parcela"
   | "comando_sem_confirmacao"
+  | "contato_falhou"
 > = {
   status_aparelho: "ativo",
   aparelho_bloqueado: false,
@@ -177,6 +184,7 @@ export const APARELHO_NOVO: Pick<
   bloqueio_agendado_dia: null,
   bloqueio_agendado_parcela: null,
   comando_sem_confirmacao: null,
+  contato_falhou: false,
 };
 
 export const Contrato = entidade("contrato", {

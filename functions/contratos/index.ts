@@ -63,3 +63,4 @@ export { contratoPodeIr, emAberto, parcelaPodeIr, proximoVencimento } from "./do
 export { APARELHO_NOVO, ComandoAparelho, type ComandoAparelhoGravado } from "./entidades";
 export { BOLETO_PEDIDO, emAbertoStatus, EventoContrato, Contrato, GuardaBoleto, Parcela, type ContratoGravado, type GuardaBoletoGravada, type ParcelaGravada } from "./entidades";
 export { boletoOferecido, contratoParaApi, devidoCentavos, parcelaParaApi, parcelasParaApi, quitacaoParaApi } from "./respostas";
+export { contribuicoesContrato } from "./agregados";

@@ -38,6 +38,7 @@ export const contratoParaApi = (c: ContratoGravado): Contrato => ({
   matricula: c.matricula,
   bloqueio_previsto_para: c.bloqueio_previsto_para,
   comando_sem_confirmacao: c.comando_sem_confirmacao,
+  contato_falhou: c.contato_falhou,
   divulgacao: c.divulgacao ? divulgacaoEmReais(c.divulgacao) : null,
 });
 

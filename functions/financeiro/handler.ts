@@ -3,8 +3,10 @@ import { dominio } from "../lib/http";
 import { abrirBoletoParcela } from "./http/abrir-boleto";
 import { cotarQuitacaoContrato } from "./http/cotar-quitacao";
 import { emitirQuitacaoContrato } from "./http/emitir-quitacao";
+import { enviarSegundaVia } from "./http/enviar-segunda-via";
 import { listarContratos } from "./http/listar-contratos";
 import { listarEventosContrato } from "./http/listar-eventos";
+import { listarMensagensContrato } from "./http/listar-mensagens";
 import { obterContratoDetalhe } from "./http/obter-contrato";
 import { marcarQuitacaoPaga } from "./http/pagar-quitacao";
 import { marcarParcelaPaga } from "./http/pagar-parcela";
@@ -15,6 +17,7 @@ export const handler = dominio("financeiro", {
   "GET /api/contratos": listarContratos,
   "GET /api/contratos/{id}": obterContratoDetalhe,
   "GET /api/contratos/{id}/eventos": listarEventosContrato,
+  "GET /api/contratos/{id}/mensagens": listarMensagensContrato,
   "GET /api/contratos/{id}/quitacao": cotarQuitacaoContrato,
   "POST /api/contratos/{id}/quitacao": emitirQuitacaoContrato,
   "POST /api/contratos/{id}/quitacao/pagar": marcarQuitacaoPaga,
@@ -22,4 +25,5 @@ export const handler = dominio("financeiro", {
   "POST /api/parcelas/{parcelaId}/pagar": marcarParcelaPaga,
   "GET /api/parcelas/{parcelaId}/boleto": abrirBoletoParcela,
   "GET /api/parcelas/{parcelaId}/recibo": reciboParcela,
+  "POST /api/parcelas/{parcelaId}/segunda-via": enviarSegundaVia,
 });

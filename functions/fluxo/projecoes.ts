@@ -3,6 +3,7 @@
  * item adds (functions/lib/db/agregados.ts). An item type not listed here adds nothing (users,
  * registries, the aggregates themselves and the dedupe items all pass through untouched).
  */
+import { contribuicoesContrato } from "../contratos";
 import { contribuicoesItem } from "../estoque";
 import type { Contribuicao } from "../lib/db/agregados";
 import { contribuicoesParcela, contribuicoesVenda } from "../vendas";
@@ -12,6 +13,7 @@ const PROJECOES: Record<string, (empresaId: string, imagem: Imagem) => Contribui
   venda: contribuicoesVenda,
   parcela: contribuicoesParcela,
   item_estoque: contribuicoesItem,
+  contrato: contribuicoesContrato,
 };
 
 export function projetar(empresaId: string | undefined, imagem: Imagem | undefined): Contribuicao[] {

@@ -11,16 +11,18 @@
  * - a payoff slip asked (`quitacao` at a new version, `emitindo`) → issue it; its older charge, replaced, is written off;
  *   one paid by 'Marcar Paga' has its charge written off;
  * - a new device command (`comando_aparelho` INSERT: lock, unlock, enrol, release, notice) → `lock-jobs`,
- *   in the device's message group (the IMEI) so its commands keep their order.
+ *   in the device's message group (the IMEI) so its commands keep their order;
+ * - a message to a customer that becomes `pendente` (written so, released from `agendada`, or moved
+ *   to its next channel after one failed) → `mensagens-jobs`: send it on that channel.
  */
 import * as z from "zod/mini";
-import { TrabalhoBloqueio, TrabalhoBoleto } from "../../shared/api/filas";
+import { TrabalhoBloqueio, TrabalhoBoleto, TrabalhoMensagem } from "../../shared/api/filas";
 import { enfileirarNomeando, filas, type Trabalho } from "../lib/sqs";
 import type { Imagem, Registro } from "./registro";
 import { preguicoso } from "../../shared/preguicoso";
 
 export interface Saida {
-  fila: "boleto-jobs" | "lock-jobs";
+  fila: "boleto-jobs" | "lock-jobs" | "mensagens-jobs";
   trabalho: Trabalho;
 }
 
@@ -106,7 +108,32 @@ function saidasDaParcela(empresaId: string, evento: Registro["evento"], antesBru
   return lista;
 }
 
+const MensagemImagem = preguicoso(() => z.object({
+  id: z.string(),
+  empresa_id: z.nullable(z.string()),
+  contrato_id: z.nullable(z.string()),
+  status: z.string(),
+  tentativa: z.number().check(z.int()),
+}));
+
+/** A message that became `pendente` on a channel → send it there (a message of no company has a global key: no `empresaId`). */
+function saidasDaMensagem(antesBruto: Imagem | undefined, depoisBruto: Imagem): Saida[] {
+  const depois = MensagemImagem.parse(depoisBruto);
+  const antes = antesBruto ? MensagemImagem.parse(antesBruto) : undefined;
+  if (depois.status !== "pendente" || (antes?.status === "pendente" && antes.tentativa === depois.tentativa)) return [];
+  const corpo = TrabalhoMensagem.parse({
+    tipo: "enviar",
+    id_trabalho: `mensagem:${depois.id}:${depois.tentativa}`,
+    empresa_id: depois.empresa_id,
+    contrato_id: depois.contrato_id,
+    mensagem_id: depois.id,
+    tentativa: depois.tentativa,
+  });
+  return [{ fila: "mensagens-jobs", trabalho: { id: corpo.id_trabalho, corpo } }];
+}
+
 export function saidas(r: Registro): Saida[] {
+  if (r.depois?.entidade === "mensagem") return saidasDaMensagem(r.antes, r.depois);
   if (!r.depois || !r.empresaId) return [];
   if (r.depois.entidade === "parcela") return saidasDaParcela(r.empresaId, r.evento, r.antes, r.depois);
   if (r.depois.entidade === "quitacao") return saidasDaQuitacao(r.empresaId, r.antes, r.depois);
@@ -118,7 +145,7 @@ export function saidas(r: Registro): Saida[] {
   return [];
 }
 
-const URL_DA_FILA: Record<Saida["fila"], () => string> = { "boleto-jobs": filas.boletos, "lock-jobs": filas.bloqueio };
+const URL_DA_FILA: Record<Saida["fila"], () => string> = { "boleto-jobs": filas.boletos, "lock-jobs": filas.bloqueio, "mensagens-jobs": filas.mensagens };
 
 /** The queues the outbox sends to: shared/api/filas.ts FLUXO_SAIDAS.filas must list the same (infra grants the send and passes their URLs from it; test/unit/fluxo-saidas.test.ts). */
 export const FILAS_DAS_SAIDAS = Object.keys(URL_DA_FILA) as Saida["fila"][];

@@ -3,7 +3,8 @@
  * job schema — one that is not a job (poison) fails every attempt and reaches the DLQ after the
  * queue's max receives — then handed to the domain with its attempt number, failures reported one
  * by one (partial batch responses), so one bad message never holds its batch back.
- * - A standard queue: Powertools' BatchProcessor, messages in parallel.
+ * - A standard queue: Powertools' BatchProcessor, messages in parallel; given its URL, a failed
+ *   message comes back with the same backoff as a FIFO one (below) instead of the whole timeout.
  * - A FIFO queue (message group = the device): groups in parallel, each group's messages in order,
  *   a group stopping at its first failure, which is reported with every later message of its group
  *   (AWS's rule for FIFO partial batch responses); the failed one comes back with backoff — its
@@ -97,14 +98,25 @@ export function consumidorSqs<T>(op: OpcoesConsumidor<T>): (evento: SQSEvent) =>
     }
     await op.processar(t, { numero, ultima: numero >= fila.maxTentativas });
   };
-  if (!fila.fifo) {
-    // A processor per invocation: it keeps the batch's results, and the local runner or a test may run two batches at once.
-    return (evento) => processPartialResponse(evento, processar, new BatchProcessor(EventType.SQS), { processInParallel: true });
-  }
   const adiar = async (r: SQSRecord) => {
     const url = op.url?.();
     if (url && r.receiptHandle) await adiarMensagem(url, r.receiptHandle, backoffSegundos(fila, tentativaDe(r)));
   };
+  if (!fila.fifo) {
+    // With its URL, a standard queue's failed message comes back with the same backoff (not after the whole visibility timeout).
+    const comBackoff = op.url
+      ? async (r: SQSRecord) => {
+          try {
+            await processar(r);
+          } catch (erro) {
+            if (!(erro instanceof MensagemInvalida)) await adiar(r);
+            throw erro;
+          }
+        }
+      : processar;
+    // A processor per invocation: it keeps the batch's results, and the local runner or a test may run two batches at once.
+    return (evento) => processPartialResponse(evento, comBackoff, new BatchProcessor(EventType.SQS), { processInParallel: true });
+  }
   return async (evento) => {
     const falhas = await processarEmGrupos(evento.Records, processar, adiar);
     return { batchItemFailures: falhas.map((itemIdentifier) => ({ itemIdentifier })) };

@@ -15,6 +15,7 @@ const Ambiente = z.object({
   QUEUE_URL_BOLETO_JOBS: z._default(z.string(), ""),
   QUEUE_URL_LOCK_JOBS: z._default(z.string(), ""),
   QUEUE_URL_ROTINA_JOBS: z._default(z.string(), ""),
+  QUEUE_URL_MENSAGENS_JOBS: z._default(z.string(), ""),
   BUCKET_NAME: z._default(z.string(), ""),
   /** Which boleto provider runs (infra/config.ts `boletos.provedor`). */
   BOLETOS_PROVEDOR: z._default(z.enum(["simulado", "asaas"]), "simulado"),
@@ -31,6 +32,10 @@ const Ambiente = z.object({
   BLOQUEIO_PROVEDOR: z._default(z.enum(["simulado", "knox"]), "simulado"),
   /** HMAC key the simulated lock provider signs its confirmations with (generated per local stack; a secret in AWS). */
   BLOQUEIO_SIMULADO_SEGREDO: z._default(z.string(), ""),
+  /** Which messaging provider runs (infra/config.ts `mensagens.provedor`; functions/mensagens/provedores). */
+  MENSAGENS_PROVEDOR: z._default(z.enum(["simulado", "aws"]), "simulado"),
+  /** HMAC key the simulated messenger signs its delivery notices with (generated per local stack). */
+  MENSAGENS_SIMULADO_SEGREDO: z._default(z.string(), ""),
   /** Knox Guard API base (https://…/kgs); only with BLOQUEIO_PROVEDOR=knox. */
   KNOX_URL: z.optional(z.string()),
   /** Secrets Manager name or ARN of `{"apiToken","chavePublicaWebhook"}` (in AWS). */

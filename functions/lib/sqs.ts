@@ -71,6 +71,7 @@ export const filas = {
   boletos: () => ambiente().QUEUE_URL_BOLETO_JOBS,
   bloqueio: () => ambiente().QUEUE_URL_LOCK_JOBS,
   rotina: () => ambiente().QUEUE_URL_ROTINA_JOBS,
+  mensagens: () => ambiente().QUEUE_URL_MENSAGENS_JOBS,
 };
 
 /**

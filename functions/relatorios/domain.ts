@@ -21,6 +21,7 @@ export function montarDashboard(a: Agregados, mes: string): Dashboard {
     receita_boleto_mes: reais(a.mes.receita_boleto_centavos),
     receita_total_mes: reais(a.mes.receita_centavos),
     boletos_pendentes: reais(a.financeiro.pendente_centavos),
+    contratos_sem_contato: n(a.financeiro.contratos_sem_contato),
     melhor_dia: melhor,
     valor_estoque_venda: reais(a.estoque.venda_em_estoque_centavos),
     valor_estoque_custo: reais(a.estoque.custo_em_estoque_centavos),

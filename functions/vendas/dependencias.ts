@@ -3,5 +3,6 @@ export { obterCliente, obterClientes, obterProduto, obterProdutos, usarCliente }
 export { itemPorId, itemPorImei, moverItem, type ItemGravado, type ItemTransacao } from "../estoque";
 export { modeloAtivo } from "../documentos";
 export { obterEmpresa } from "../conta";
+export { mensagemNaSaida, variaveisDaLoja } from "../mensagens";
 export { encargosDaEmpresa, lerCredito } from "../empresa";
 export { emAberto, novoContrato, obterContrato, seguirVenda, contratoParaApi, parcelaParaApi, parcelasParaApi, type ContratoGravado, type ParcelaGravada } from "../contratos";

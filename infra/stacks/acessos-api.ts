@@ -50,4 +50,6 @@ export const ACESSOS: Readonly<Record<Dominio, AcessoDominio>> = {
   portal: acesso("escrita", { bucket: "leitura", administraPools: ["cliente"] }),
   // Dashboard and reports read aggregates only.
   relatorios: acesso("leitura"),
+  // Delivery notices change messages (the next channel's job leaves through the stream's outbox).
+  mensagens: acesso("escrita"),
 };

@@ -19,4 +19,5 @@ export const CARREGADORES: Partial<Record<Dominio, () => Promise<ModuloHandler>>
   boletos: () => import("../../functions/boletos/handler"),
   bloqueio: () => import("../../functions/bloqueio/handler"),
   portal: () => import("../../functions/portal/handler"),
+  mensagens: () => import("../../functions/mensagens/handler"),
 };

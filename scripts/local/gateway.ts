@@ -7,7 +7,7 @@
  * (shared/api/respostas-gateway.ts): a missing or refused token is 401, a body over 10 MB is 413,
  * a public route over its stage throttle is 429, an unknown route 404. `/__local/agendamentos/<nome>` runs a schedule, `/__local/banco…` is the
  * simulated bank (scripts/local/banco.ts) and `/__local/aparelhos…` the simulated phones
- * (scripts/local/aparelhos.ts), `POST /__local/fluxo/em-dia` waits for the stream poller to catch up, all local only. A path not in normal form (`/api/../__local/…`) names nothing.
+ * (scripts/local/aparelhos.ts), `/__local/mensagens` the simulated messenger's inboxes (scripts/local/mensageiro.ts), `POST /__local/fluxo/em-dia` waits for the stream poller to catch up, all local only. A path not in normal form (`/api/../__local/…`) names nothing.
  */
 import http from "node:http";
 import { dataIsoValida } from "../../shared/br/datas";
@@ -20,6 +20,7 @@ import { tempoLimiteS } from "../../shared/api/tempos-limite";
 import type { Agenda } from "./agenda";
 import { caminhoBruto, caminhoNormal } from "./caminhos";
 import { tratarAparelhos } from "./aparelhos";
+import { tratarMensageiro } from "./mensageiro";
 import { tratarBanco } from "./banco";
 import type { Fluxo } from "./fluxo";
 import { CARREGADORES } from "./dominios";
@@ -197,6 +198,7 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
       }
       if (caminhoBruto(alvo).startsWith("/__local/banco") && (await tratarBanco(req, res, caminhoBruto(alvo), () => urlPropria))) return;
       if (caminhoBruto(alvo).startsWith("/__local/aparelhos") && (await tratarAparelhos(req, res, caminhoBruto(alvo)))) return;
+      if (caminhoBruto(alvo) === "/__local/mensagens" && (await tratarMensageiro(req, res, caminhoBruto(alvo), url.searchParams))) return;
       const achada = encontrarRota(metodo, url.pathname);
       if (!achada) return await naoEncontrada(req, res);
       const { rota, params } = achada;

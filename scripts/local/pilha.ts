@@ -1,6 +1,6 @@
 /**
  * The whole backend on one machine: servers, resources, handler environment, gateway, queue
- * runner (each queue consumer in its own worker thread: consumidor-thread.ts), the table's stream pollers (aggregates and outbox) and the simulated phones' loop (scripts/local/aparelhos.ts). Used by `npm start` (fixed ports, data under .local/) and by the test setups (free
+ * runner (each queue consumer in its own worker thread: consumidor-thread.ts), the table's stream pollers (aggregates and outbox), the simulated phones' loop (scripts/local/aparelhos.ts) and the simulated messenger's (scripts/local/mensageiro.ts). Used by `npm start` (fixed ports, data under .local/) and by the test setups (free
  * ports, data in a temp dir that is removed at the end).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -12,6 +12,7 @@ import { CONSUMIDORES_FLUXO, FILAS, type ConsumidorFluxo } from "../../shared/ap
 import { recarregarAmbiente } from "../../functions/lib/env";
 import { AMBIENTES } from "../../infra/config";
 import { iniciarAparelhos, type LacoAparelhos } from "./aparelhos";
+import { iniciarMensageiro, type LacoMensageiro } from "./mensageiro";
 import { iniciarGateway, type Gateway } from "./gateway";
 import type { Limite } from "./limitador";
 import { criarRecursos, variaveisHandlers, type Endpoints, type Recursos } from "./recursos";
@@ -169,9 +170,11 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
   let fluxo: Fluxo | undefined;
   let agenda: Agenda | undefined;
   let aparelhos: LacoAparelhos | undefined;
+  let mensageiro: LacoMensageiro | undefined;
   const parar = async () => {
     agenda?.parar();
     await aparelhos?.parar();
+    await mensageiro?.parar();
     await fluxo?.parar();
     await runner?.parar();
     await Promise.allSettled(threads.map((t) => t.parar()));
@@ -218,6 +221,8 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
     // The simulated phones confirm the lock provider's commands to this gateway (never in AWS).
     const urlApi = gateway.url;
     aparelhos = iniciarAparelhos(() => urlApi);
+    // The simulated messenger tells this gateway each message's delivery (never in AWS).
+    mensageiro = iniciarMensageiro(() => urlApi);
     runner = iniciarRunner(sqs.endpoint, await consumidoresDeclarados(sqs.endpoint, recursos, threads, op.consumidores, op.envolverConsumidor));
     if (op.fluxo !== false) fluxo = await iniciarFluxos(dynamo.endpoint, recursos.tableName, threads);
 

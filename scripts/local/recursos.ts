@@ -240,6 +240,7 @@ export function variaveisHandlers(e: Endpoints, r: Recursos): Record<string, str
     QUEUE_URL_BOLETO_JOBS: r.filas["boleto-jobs"]?.url ?? "",
     QUEUE_URL_LOCK_JOBS: r.filas["lock-jobs"]?.url ?? "",
     QUEUE_URL_ROTINA_JOBS: r.filas["rotina-jobs"]?.url ?? "",
+    QUEUE_URL_MENSAGENS_JOBS: r.filas["mensagens-jobs"]?.url ?? "",
     BUCKET_NAME: r.bucket,
     BOLETOS_PROVEDOR: "simulado",
     // The simulated bank signs its notices with this; a new one per stack (never a fixed secret in the repo).
@@ -247,6 +248,9 @@ export function variaveisHandlers(e: Endpoints, r: Recursos): Record<string, str
     BLOQUEIO_PROVEDOR: "simulado",
     // The simulated lock provider signs its confirmations with this (also new per stack).
     BLOQUEIO_SIMULADO_SEGREDO: randomBytes(32).toString("hex"),
+    MENSAGENS_PROVEDOR: "simulado",
+    // The simulated messenger signs its delivery notices with this (also new per stack).
+    MENSAGENS_SIMULADO_SEGREDO: randomBytes(32).toString("hex"),
     // The list cursors are sealed with this (functions/lib/db/cursor.ts); new per stack.
     CURSOR_SEGREDO: randomBytes(32).toString("hex"),
     DYNAMODB_ENDPOINT: e.dynamodb,

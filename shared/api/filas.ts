@@ -10,7 +10,7 @@ import { preguicoso } from "../preguicoso";
 import { ACOES_COMANDO } from "../bloqueio/schemas";
 
 export interface Fila {
-  nome: "boleto-jobs" | "lock-jobs" | "rotina-jobs";
+  nome: "boleto-jobs" | "lock-jobs" | "rotina-jobs" | "mensagens-jobs";
   /** Path under functions/ without extension, e.g. "boletos/jobs/emitir-boleto". */
   consumidor: string | null;
   maxTentativas: number;
@@ -28,6 +28,8 @@ export const FILAS: readonly Fila[] = [
   // One shard of the daily routine per message (functions/agenda/consumidor.ts): a 5-minute consumer (a sixth of the visibility).
   // Four shards at a time: bounds the calls to the boleto provider's status API during reconciliation.
   { nome: "rotina-jobs", consumidor: "agenda/consumidor", maxTentativas: 3, visibilidadeSegundos: 1800, tamanhoLote: 1, concorrencia: 4 },
+  // One message to one channel per job (functions/mensagens/jobs/consumidor.ts); a failure comes back with backoff (5 s·2^n).
+  { nome: "mensagens-jobs", consumidor: "mensagens/jobs/consumidor", maxTentativas: 6, visibilidadeSegundos: 120, tamanhoLote: 10 },
 ];
 
 export interface Agendamento {
@@ -47,14 +49,22 @@ export const AGENDAMENTOS: readonly Agendamento[] = [
   { nome: "rotina-diaria", handler: "agenda/rotina-diaria", cron: { minute: "0", hour: "9" } },
   // A device command accepted and not confirmed: asked again after 30 minutes, given up after 24 hours.
   { nome: "verificar-comandos", handler: "bloqueio/jobs/verificar-comandos", cron: { minute: "0/15", hour: "*" }, provedorBloqueio: true },
+  // Messages that waited for the hours a person may be reached (shared/mensagens/horario.ts) leave when they come.
+  { nome: "liberar-mensagens", handler: "mensagens/jobs/liberar-agendadas", cron: { minute: "0/15", hour: "*" } },
 ];
+
+/** The instant the daily routine of Brasília day `dia` runs (its AGENDAMENTOS cron, in UTC): the hours of its messages count from it. */
+export function instanteDaRotina(dia: string): Date {
+  const { cron } = AGENDAMENTOS.find((a) => a.nome === "rotina-diaria")!;
+  return new Date(`${dia}T${cron.hour.padStart(2, "0")}:${cron.minute.padStart(2, "0")}:00Z`);
+}
 
 /**
  * The table's DynamoDB Stream (NEW_AND_OLD_IMAGES) feeds TWO consumers (ARCHITECTURE.md,
  * "DynamoDB"; AWS recommends at most two Lambda consumers per stream shard, so there is no room
  * for a third — a third reader would take an EventBridge Pipe or Kinesis):
  * - FLUXO_TABELA keeps every aggregate exactly once, folding a batch's deltas per aggregate item;
- * - FLUXO_SAIDAS is the outbox: it queues the slip and lock jobs a committed change causes, on
+ * - FLUXO_SAIDAS is the outbox: it queues the slip, lock and message jobs a committed change causes, on
  *   a path of its own, so a customer's slip never waits behind the dashboard's aggregates.
  * CDK builds one event source (and DLQ) for each from this; the local stack runs one poller for
  * each (scripts/local/fluxo.ts) with the same numbers.
@@ -106,7 +116,7 @@ export const FLUXO_SAIDAS: ConsumidorFluxo = {
   janelaSegundos: 0,
   tentativas: 10,
   idadeMaximaSegundos: 12 * 3600,
-  filas: ["boleto-jobs", "lock-jobs"],
+  filas: ["boleto-jobs", "lock-jobs", "mensagens-jobs"],
 };
 
 export const CONSUMIDORES_FLUXO: readonly ConsumidorFluxo[] = [FLUXO_TABELA, FLUXO_SAIDAS];
@@ -177,3 +187,20 @@ export const TrabalhoRotina = preguicoso(() => z.object({
   empresa_id: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
 }));
 export type TrabalhoRotina = z.infer<typeof TrabalhoRotina>;
+
+/**
+ * `mensagens-jobs` (consumer functions/mensagens/jobs/consumidor.ts): send message `mensagem_id`
+ * on its channel number `tentativa` (functions/mensagens/entidades.ts). Queued by the stream
+ * consumer when a message becomes `pendente` (written so, released from `agendada`, or moved to
+ * its next channel); the consumer sends only a message still `pendente` at that channel, so a
+ * repeated job sends nothing twice.
+ */
+export const TrabalhoMensagem = preguicoso(() => z.object({
+  tipo: z.literal("enviar"),
+  id_trabalho: z.string().check(z.minLength(1), z.maxLength(120)),
+  empresa_id: z.nullable(z.string().check(z.minLength(1), z.maxLength(40))),
+  contrato_id: z.nullable(z.string().check(z.minLength(1), z.maxLength(40))),
+  mensagem_id: z.string().check(z.minLength(1), z.maxLength(40)),
+  tentativa: z.number().check(z.int(), z.gte(0), z.lte(10)),
+}));
+export type TrabalhoMensagem = z.infer<typeof TrabalhoMensagem>;

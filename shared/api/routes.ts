@@ -25,6 +25,7 @@ export const DOMINIOS = [
   "agenda",
   "portal",
   "relatorios",
+  "mensagens",
 ] as const;
 export type Dominio = (typeof DOMINIOS)[number];
 
@@ -160,6 +161,7 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/contratos/{id}", "financeiro", "staff"),
   rota("POST", "/api/contratos/{id}/reenviar-boletos", "financeiro", "staff", "financeiro"),
   rota("GET", "/api/contratos/{id}/eventos", "financeiro", "staff", "equipe", { consulta: de(eventos, "ConsultaEventosContrato") }),
+  rota("GET", "/api/contratos/{id}/mensagens", "financeiro", "staff"),
   rota("GET", "/api/contratos/{id}/quitacao", "financeiro", "staff", "financeiro", { consulta: de(quitacao, "ConsultaQuitacao") }),
   rota("POST", "/api/contratos/{id}/quitacao", "financeiro", "staff", "financeiro", { corpo: de(quitacao, "PedidoQuitacao") }),
   // 'Marcar Paga' on the payoff slip: settles the contract as its bank payment would
@@ -170,11 +172,15 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/parcelas/{parcelaId}/recibo", "financeiro", "staff", "equipe", { consulta: de(balcao, "ConsultaRecibo") }),
   // 'Abrir boleto': the slip's link signed at the click (a list's links expire; issue 30 item 2)
   rota("GET", "/api/parcelas/{parcelaId}/boleto", "financeiro", "staff"),
+  // 'Enviar 2ª via': the instalment's slip to the customer now (a finance action: issue 31 item 4).
+  rota("POST", "/api/parcelas/{parcelaId}/segunda-via", "financeiro", "staff", "financeiro"),
   // boletos: payment notices of the boleto providers (public: each provider signs its own)
   rota("POST", "/api/webhooks/boletos/{provider}", "boletos", "publica"),
   // bloqueio: the manual lock actions (staff) and the device confirmations of the lock providers (public: each provider signs its own)
   rota("POST", "/api/contratos/{id}/bloqueio", "bloqueio", "staff", "bloquear", { corpo: de(bloqueio, "PedidoBloqueioManual") }),
   rota("POST", "/api/webhooks/bloqueio/{provider}", "bloqueio", "publica"),
+  // mensagens: delivery status notices of the messaging providers (public: each provider signs its own)
+  rota("POST", "/api/webhooks/mensagens/{provider}", "mensagens", "publica"),
   // portal: the public customer area (brute-force limits per CPF and per client address inside)
   rota("POST", "/api/portal/consulta", "portal", "publica", "equipe", { corpo: de(portal, "ConsultaPortalInput"), resposta: de(portal, "ConsultaPortal") }),
   rota("POST", "/api/clientes/conta", "portal", "publica", "equipe", { corpo: de(portal, "CriarContaClienteInput") }),

@@ -41,6 +41,7 @@ export const MSG_CADASTRO = {
   cnpjInvalido: "CNPJ inválido",
   cpfInvalido: "CPF inválido",
   emailInvalido: "Email inválido",
+  canalInvalido: "Canal deve ser whatsapp, sms ou email",
   telefoneInvalido: "Telefone inválido",
   dataNascimentoInvalida: "Data de nascimento inválida",
   cnpjDuplicadoFornecedor: "CNPJ já cadastrado para outro fornecedor",

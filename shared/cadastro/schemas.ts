@@ -14,6 +14,7 @@ import {
 } from "./campos";
 import { MSG_CADASTRO as M } from "./mensagens";
 import { preguicoso } from "../preguicoso";
+import { CANAIS } from "../mensagens/schemas";
 
 export { ListaPaginadaQuery, ListaQuery } from "./campos";
 
@@ -51,10 +52,16 @@ export const Fornecedor = preguicoso(() => z.object({
 }));
 export type Fornecedor = z.infer<typeof Fornecedor>;
 
+/** Channels a customer refused (issue 31 item 2): never used for them, whatever the message. */
+export const NaoContatarPor = preguicoso(() => z._default(z.array(z.enum(CANAIS, { error: M.canalInvalido })).check(z.maxLength(CANAIS.length, M.canalInvalido)), []));
+
 export const ClienteInput = preguicoso(() => z.object({
   nome: textoObrigatorio(M.obrigatorio.nome),
   cpf: cpfOpcional,
   telefone: telefoneOpcional,
+  /** Optional: the e-mail channel of the customer's messages (after WhatsApp and SMS). */
+  email: emailOpcional,
+  nao_contatar_por: NaoContatarPor,
   endereco: textoOpcional(LIMITES.endereco),
   /** Optional, beside `endereco`, printed on the boleto slip: CEP as 8 digits, UF upper case. */
   ...camposEndereco,
@@ -71,6 +78,8 @@ export const Cliente = preguicoso(() => z.object({
   nome: z.string(),
   cpf: z.nullable(z.string()),
   telefone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  nao_contatar_por: z.array(z.enum(CANAIS)),
   endereco: z.nullable(z.string()),
   cep: z.nullable(z.string()),
   cidade: z.nullable(z.string()),

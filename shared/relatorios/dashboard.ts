@@ -14,6 +14,8 @@ export interface Dashboard {
   aparelhos_bloqueados: number;
   receita_boleto_mes: number;
   receita_total_mes: number;
+  /** Contracts whose announced lock reached the customer on no channel (issue 31 item 6: no automatic lock; talk to them). */
+  contratos_sem_contato: number;
   /** Open instalments (aberta or vencida), the 'Boletos pendentes' card. */
   boletos_pendentes: number;
   /** null when the month has no sales ('-' and 'Sem vendas'). */

@@ -34,7 +34,7 @@ export const PERMISSOES = {
   },
   financeiro: {
     papeis: ["financeiro", "gerente", "admin"],
-    descricao: "Financeiro: alterar status e cancelar vendas, Marcar Paga, reenviar boletos, quitação",
+    descricao: "Financeiro: alterar status e cancelar vendas, Marcar Paga, reenviar boletos, enviar 2ª via, quitação",
   },
   bloquear: {
     papeis: ["financeiro", "gerente", "admin"],

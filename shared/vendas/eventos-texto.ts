@@ -4,6 +4,7 @@
  * acted (the user's name, or the rule) and what happened with its instalments, amounts and the
  * provider's answer. Pure: the caller resolves user names.
  */
+import { ROTULO_MODELO, ROTULO_STATUS_MENSAGEM, type Modelo, type StatusMensagem } from "../mensagens/schemas";
 import { formatarData } from "../br/datas";
 import { formatarCentavos } from "../br/dinheiro";
 import type { EventoContrato } from "./eventos";
@@ -157,6 +158,17 @@ function canaisDoLembrete(d: Detalhes): string {
   return nomes.length ? ` (${nomes.join(", ")})` : "";
 }
 
+/** 'Mensagem "lembrete de atraso" por WhatsApp para (11) 9****-4321: entregue' (issue 31 item 5: each message with its delivery status). */
+function sobreMensagem(d: Detalhes): string {
+  const modelo = txt(d.modelo);
+  const nome = modelo && modelo in ROTULO_MODELO ? ROTULO_MODELO[modelo as Modelo] : (modelo ?? "?");
+  const canal = txt(d.canal);
+  const status = txt(d.status);
+  const rotulo = status && status in ROTULO_STATUS_MENSAGEM ? ROTULO_STATUS_MENSAGEM[status as StatusMensagem] : (status ?? "?");
+  const para = canal ? ` por ${NOME_CANAL[canal] ?? canal}${txt(d.destino) ? ` para ${txt(d.destino)}` : ""}` : "";
+  return `Mensagem "${nome}"${para}: ${rotulo}${txt(d.motivo) ? ` (${txt(d.motivo)})` : ""}`;
+}
+
 /** ' — parcela 2 em atraso desde 05/12/2026; bloqueio possível a partir de 14/12/2026'. */
 function sobreLembrete(d: Detalhes, n: number | undefined): string {
   if (n === undefined) return "";
@@ -199,6 +211,8 @@ export function resumirEvento(e: EventoContrato | { tipo: string; em: string; po
       return `${parcela} vencida${reais(d.valor_centavos) ? ` — ${reais(d.valor_centavos)}` : ""}`;
     case "lembrete":
       return `Lembrete enviado${sobreLembrete(d, n)}${canaisDoLembrete(d)}`;
+    case "mensagem":
+      return sobreMensagem(d);
     case "bloqueio_pendente":
       return `Bloqueio automático indicado pela ${quem}${porqueDoBloqueio(d)}`;
     case "bloqueio_agendado": {
@@ -260,7 +274,7 @@ export function descreverEvento(e: EventoContrato, nomes: ReadonlyMap<string, st
       const canais = (Array.isArray(d.canais) ? d.canais : []).map(obj).filter((c): c is Detalhes => !!c);
       const linhas = [parcelaEm(d)];
       if (reais(d.valor_devido_centavos)) linhas.push(`Valor devido no dia: ${reais(d.valor_devido_centavos)}`);
-      if (canais.length) linhas.push(`Canais: ${canais.map((c) => `${c.canal === "email" ? "e-mail" : "WhatsApp"} (${txt(c.destino) ?? "sem contato cadastrado"})`).join(", ")}`);
+      if (canais.length) linhas.push(`Canais: ${canais.map((c) => `${NOME_CANAL[txt(c.canal) ?? ""] ?? txt(c.canal) ?? "?"} (${txt(c.destino) ?? "sem contato cadastrado"})`).join(", ")}`);
       const texto = txt(canais[0]?.texto);
       if (texto) linhas.push(`Texto: ${texto}`);
       if (data(d.data_bloqueio_prevista)) linhas.push(`Bloqueio possível a partir de ${data(d.data_bloqueio_prevista)}`);

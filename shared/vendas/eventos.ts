@@ -35,6 +35,9 @@ export const TIPOS_EVENTO_CONTRATO = [
   "bloqueio_agendado",
   "aviso_exibido",
   "bloqueio_cancelado",
+  // A message to the customer (issue 31): created (agendada or na fila) and each delivery status
+  // after it (enviada, entregue, lida, falhou), with its channel, template and masked destination.
+  "mensagem",
 ] as const;
 export type TipoEventoContrato = (typeof TIPOS_EVENTO_CONTRATO)[number];
 

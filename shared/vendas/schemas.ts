@@ -177,6 +177,8 @@ export interface Contrato {
   bloqueio_previsto_para: string | null;
   /** The action the device never confirmed within 24 hours (given up; the shop may try again); null otherwise. */
   comando_sem_confirmacao: AcaoComando | null;
+  /** The announced automatic lock reached the customer nowhere: no automatic lock until the shop talks to them (issue 31 item 6). */
+  contato_falhou: boolean;
   /** The cost of credit disclosed at the sale (shared/regras/credito.ts); null on contracts from before it. */
   divulgacao: DivulgacaoCredito | null;
 }

@@ -53,6 +53,16 @@ describe("jobs stack", () => {
     });
   });
 
+  it("mensagens-jobs: a standard queue with its DLQ after 6 receives, its consumer with partial batch failures, and the release schedule every 15 minutes", () => {
+    const t = template(montar("prod").jobs);
+    const fila = FILAS.find((f) => f.nome === "mensagens-jobs")!;
+    const [id, q] = filaPrincipal(t, fila);
+    expect(q.Properties?.FifoQueue).toBeUndefined();
+    expect((q.Properties?.RedrivePolicy as { maxReceiveCount: number }).maxReceiveCount).toBe(6);
+    t.hasResourceProperties("AWS::Lambda::EventSourceMapping", { EventSourceArn: { "Fn::GetAtt": [id, "Arn"] }, BatchSize: 10, FunctionResponseTypes: ["ReportBatchItemFailures"] });
+    t.hasResourceProperties("AWS::Events::Rule", { ScheduleExpression: "cron(0/15 * * * ? *)", Description: Match.stringLikeRegexp("^liberar-mensagens") });
+  });
+
   it("creates a queue pair per FILAS entry and functions only for the consumers and handlers that exist", () => {
     const t = template(montar().jobs);
     const consumidores = FILAS.filter((f) => f.consumidor !== null).length;

@@ -25,10 +25,13 @@ describe("/api/clientes", () => {
     const cpf = novoCpf();
     const r = await criar(a.token, { nome: " Maria Souza ", cpf: mascarar(cpf), telefone: "(81) 99876-5432", endereco: "Av. B, 20", data_nasc: "1990-12-31" });
     expect(r.status).toBe(201);
-    expect(r.body).toEqual({ id: expect.any(String), nome: "Maria Souza", cpf, telefone: "81998765432", endereco: "Av. B, 20", cep: null, cidade: null, uf: null, data_nasc: "1990-12-31", created_at: expect.any(String) });
+    expect(r.body).toEqual({ id: expect.any(String), nome: "Maria Souza", cpf, telefone: "81998765432", email: null, nao_contatar_por: [], endereco: "Av. B, 20", cep: null, cidade: null, uf: null, data_nasc: "1990-12-31", created_at: expect.any(String) });
     const minimo = await criar(a.token, { nome: "João", cpf: "", telefone: "", endereco: " ", data_nasc: "" });
     expect(minimo.status).toBe(201);
     expect(minimo.body).toMatchObject({ cpf: null, telefone: null, endereco: null, data_nasc: null });
+    // Contact data for messages (issue 31): the e-mail lower-cased, the refused channels kept.
+    const contato = await criar(a.token, { nome: "Ana", email: " Ana@Exemplo.COM.br ", nao_contatar_por: ["sms", "email"] });
+    expect([contato.status, contato.body.email, contato.body.nao_contatar_por]).toEqual([201, "ana@exemplo.com.br", ["sms", "email"]]);
   });
 
   it.each([
@@ -37,6 +40,8 @@ describe("/api/clientes", () => {
     ["cpf", { nome: "X", cpf: "111.111.111-11" }, "CPF inválido"],
     ["cpf", { nome: "X", cpf: "123" }, "CPF inválido"],
     ["telefone", { nome: "X", telefone: "(11) 123" }, "Telefone inválido"],
+    ["email", { nome: "X", email: "ana@" }, "Email inválido"],
+    ["nao_contatar_por.0", { nome: "X", nao_contatar_por: ["telegram"] }, "Canal deve ser whatsapp, sms ou email"],
     ["data_nasc", { nome: "X", data_nasc: "31/12/1990" }, "Data de nascimento inválida"],
     ["data_nasc", { nome: "X", data_nasc: "2023-02-29" }, "Data de nascimento inválida"],
     ["data_nasc", { nome: "X", data_nasc: "2999-01-01" }, "Data de nascimento inválida"],

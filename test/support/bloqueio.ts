@@ -58,11 +58,15 @@ export async function mudarEmpresa(a: EmpresaTeste, extra: Record<string, unknow
 
 export type EventoLido = { tipo: string; em: string; por: string; detalhes: Record<string, any> };
 
-/** The contract's collection trail: without the device's enrolment, which the lock provider confirms on its own time after the sale. */
+/**
+ * The contract's collection trail: without the device's enrolment, which the lock provider confirms
+ * on its own time after the sale, nor the messages' events, whose delivery notices arrive on the
+ * messenger's time (test/support/mensagens.ts reads those).
+ */
 export async function eventos(a: EmpresaTeste, contratoId: string): Promise<EventoLido[]> {
   const r = await chamarApi("GET", `/api/contratos/${contratoId}/eventos`, { token: a.token });
   expect(r.status).toBe(200);
-  return (r.body.items as EventoLido[]).filter((e) => e.tipo !== "aparelho_matriculado");
+  return (r.body.items as EventoLido[]).filter((e) => e.tipo !== "aparelho_matriculado" && e.tipo !== "mensagem");
 }
 
 export const pedirBloqueio = (token: string | undefined, contratoId: string, body: unknown) => chamarApi("POST", `/api/contratos/${contratoId}/bloqueio`, { token, body });

@@ -71,7 +71,7 @@ describe("busca dos cadastros", () => {
     const alfa = { ...f, id: "2", codigo: "0008", nome: "Nova Distribuidora", cnpj: "12ABC34501DE35" };
     expect(filtrar.fornecedores("12.abc.345", [f, alfa]).map((x) => x.id)).toEqual(["2"]);
     expect(filtrar.fornecedores("ABC34501", [f, alfa]).map((x) => x.id)).toEqual(["2"]);
-    const c = { id: "1", nome: "Maria", cpf: "52998224725", telefone: "81998765432", endereco: null, cep: null, cidade: null, uf: null, data_nasc: null, created_at: "" };
+    const c = { id: "1", nome: "Maria", cpf: "52998224725", telefone: "81998765432", email: null, nao_contatar_por: [], endereco: null, cep: null, cidade: null, uf: null, data_nasc: null, created_at: "" };
     expect(filtrar.clientes("maria", [c])).toHaveLength(1);
     expect(filtrar.clientes("529.982.247", [c])).toHaveLength(1);
     expect(filtrar.clientes("99876-5432", [c])).toHaveLength(1);

@@ -54,3 +54,28 @@ describe("saídas de boleto do stream (outbox)", () => {
     expect([...FILAS_DAS_SAIDAS].sort()).toEqual([...FLUXO_SAIDAS.filas].sort());
   });
 });
+
+describe("saídas de mensagem do stream (outbox, issue 31)", () => {
+  const M = { entidade: "mensagem", id: "M1", empresa_id: "E1", contrato_id: "C1", status: "pendente", tentativa: 0 };
+  const enviar = (tentativa: number, extra: Record<string, unknown> = {}) => ({ tipo: "enviar", id_trabalho: `mensagem:M1:${tentativa}`, empresa_id: "E1", contrato_id: "C1", mensagem_id: "M1", tentativa, ...extra });
+
+  it("pendente ao nascer → enviar no primeiro canal; agendada → nada até ser liberada", () => {
+    expect(corpos(reg("INSERT", undefined, M))).toEqual([enviar(0)]);
+    expect(corpos(reg("INSERT", undefined, { ...M, status: "agendada" }))).toEqual([]);
+    expect(corpos(reg("MODIFY", { ...M, status: "agendada" }, M))).toEqual([enviar(0)]);
+  });
+
+  it("um canal que falhou passa ao próximo → enviar nele; mudanças de status sem novo canal → nada", () => {
+    expect(corpos(reg("MODIFY", { ...M, status: "enviada" }, { ...M, tentativa: 1 }))).toEqual([enviar(1)]);
+    expect(corpos(reg("MODIFY", M, { ...M, status: "enviada" }))).toEqual([]);
+    expect(corpos(reg("MODIFY", M, M))).toEqual([]);
+    expect(corpos(reg("MODIFY", { ...M, status: "enviada" }, { ...M, status: "falhou" }))).toEqual([]);
+  });
+
+  it("mensagem sem empresa (destino cru: código de cadastro) também sai", () => {
+    const semEmpresa = { ...M, empresa_id: null, contrato_id: null };
+    expect(saidas({ eventId: "e", evento: "INSERT", empresaId: undefined, antes: undefined, depois: semEmpresa }).map((s) => [s.fila, s.trabalho.corpo])).toEqual([
+      ["mensagens-jobs", enviar(0, { empresa_id: null, contrato_id: null })],
+    ]);
+  });
+});

@@ -36,11 +36,16 @@ describe("lembretes da rotina", () => {
     expect(dataBloqueioPrevista("2026-12-25", "2026-12-29", 5)).toBe("2027-01-08");
   });
 
-  it("textos em pt-BR com a loja, valores, datas e o caminho da consulta; link do WhatsApp só com telefone válido", () => {
+  it("textos em pt-BR com a loja, valores, datas e o endereço completo da área do cliente; link do WhatsApp só com telefone válido", () => {
     const base = { cliente: "Maria", loja: "Cell Center", numero: 2, qtd: 8, valorCentavos: 15000, devidoCentavos: 15350, dataVencimento: "2026-11-20", dataBloqueio: null };
-    expect(textoLembrete({ ...base, tipo: "antes", dia: "2026-11-17" }).whatsapp).toBe(
-      "Olá, Maria! Cell Center: a parcela 2 de 8 do seu aparelho, de R$ 150,00, vence em 20/11/2026. Pague pelo boleto ou Pix em /consulta-boletos ou procure a loja.",
+    const antes = textoLembrete({ ...base, tipo: "antes", dia: "2026-11-17", areaCliente: "https://erp.exemplo.com.br/consulta-boletos" });
+    expect(antes.whatsapp).toBe(
+      "Olá, Maria! Cell Center: a parcela 2 de 8 do seu aparelho, de R$ 150,00, vence em 20/11/2026. Pague pelo boleto ou Pix em https://erp.exemplo.com.br/consulta-boletos ou procure a loja.",
     );
+    // The message's summary: the slip and the address come with the message itself.
+    expect(antes.resumo).toBe("a parcela 2 de 8 do seu aparelho, de R$ 150,00, vence em 20/11/2026.");
+    // No site address configured: never a bare path.
+    expect(textoLembrete({ ...base, tipo: "antes", dia: "2026-11-17" }).whatsapp).not.toContain("/consulta-boletos");
     expect(textoLembrete({ ...base, tipo: "vencimento", dia: "2026-11-20" }).whatsapp).toContain("pode ser paga sem multa nem juros até 23/11/2026");
     const atraso = textoLembrete({ ...base, tipo: "atraso", dia: "2026-12-01", dataBloqueio: "2026-12-02" });
     expect(atraso.whatsapp).toContain("Valor para pagamento hoje: R$ 153,50 (com multa e juros)");

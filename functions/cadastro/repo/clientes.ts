@@ -34,6 +34,8 @@ const paraCliente = (item: Item): Cliente => {
     nome: c.nome,
     cpf: c.cpf,
     telefone: c.telefone,
+    email: c.email,
+    nao_contatar_por: c.nao_contatar_por,
     endereco: c.endereco,
     cep: c.cep,
     cidade: c.cidade,

@@ -4,6 +4,7 @@
  * (optimistic concurrency, comum.ts) and usage counters kept by other domains' transactions.
  */
 import * as z from "zod/mini";
+import { CANAIS } from "../../../shared/mensagens/schemas";
 import { entidade } from "../../lib/db/entidade";
 import { chaves, indices } from "../../lib/db/keys";
 import { preguicoso } from "../../../shared/preguicoso";
@@ -48,6 +49,9 @@ export const ClienteGravado = preguicoso(() => z.object({
   nome: z.string(),
   cpf: opcional,
   telefone: opcional,
+  // Absent in customers saved before the messages (issue 31): no e-mail, no channel refused.
+  email: opcional,
+  nao_contatar_por: z._default(z.array(z.enum(CANAIS)), []),
   endereco: opcional,
   // Absent in customers saved before the address fields existed: read as null.
   cep: opcional,

@@ -120,6 +120,21 @@
  * |   handed out with a lookup)            |       |                                                    |
  * | customer account of a CPF (unique: one | table | PK=CONTA_CLIENTE#<11 dígitos> SK=CONTA           |
  * |   account per CPF across every shop)   |       |   (holds username, email)                          |
+ * | a message to a customer (issue 31), by | table | PK=EMP#<empresaId> SK=MENSAGEM#<contratoId or ->#<id> |
+ * |   contract, oldest first; one with no  |       | PK=MENSAGEM#<id>   SK=MENSAGEM (no company: a    |
+ * |   company (a raw destination)          |       |   sign-up code)                                    |
+ * | messages waiting for the hours a person| GSI1  | GSI1PK=MENSAGENS_AGENDADAS GSI1SK=<enviar_em>#<id> |
+ * |   may be reached (sparse: `agendada`)  |       |   (the release schedule: SK <= now)                |
+ * | message of a provider's id (status     | table | PK=MENSAGEM_PROVEDOR#<provedor>#<id no provedor> SK=MENSAGEM |
+ * |   notices carry no company; global)    |       |   (guard: the message's PK and SK)                 |
+ * | messaging provider event already      | table | PK=EVENTO_MENSAGEM#<provedor>#<eventoId> SK=EVENTO |
+ * |   applied (dedupe, TTL expira_em)     |       |                                                    |
+ * | a contract's collection message of a  | table | PK=EMP#<empresaId> SK=COBRANCA_DIA#<contratoId>#<dia> |
+ * |   day (at most one per day)           |       |                                                    |
+ * | simulated messenger (`simulado`): an   | table | PK=MENSAGEIRO_SIM#<destino> SK=MSG#<idempotência> |
+ * |   inbox per destination (global)       |       |                                                    |
+ * | simulated deliveries whose status the | GSI1  | GSI1PK=MENSAGEIRO_SIM#PENDENTES GSI1SK=<em>#<id>   |
+ * |   app has not taken (sparse; the loop) |       |                                                    |
  * | document templates, newest first       | table | PK=EMP#<empresaId>        SK begins_with MODELO_DOC# |
  * | document template by id                | table | PK=EMP#<empresaId>        SK=MODELO_DOC#<modeloId> |
  * | active template of a type (one GetItem at sale time; holds modelo_id, nome, conteudo) | table | PK=EMP#<empresaId> SK=MODELO_ATIVO#<contrato|garantia> |
@@ -233,6 +248,17 @@ export const chaves = {
   linkBoletoPortal: (token: string) => ({ PK: `PORTAL#BOLETO#${token}`, SK: "LINK" }),
   /** The customer area's payoff request behind an opaque token (functions/portal; TTL expira_em). */
   pedidoQuitacaoPortal: (token: string) => ({ PK: `PORTAL#QUITACAO#${token}`, SK: "PEDIDO" }),
+  /** A message to a customer (functions/mensagens): under its contract in the company's partition; global when it has no company. */
+  mensagem: (empresaId: string | null, contratoId: string | null, id: string) =>
+    empresaId ? { PK: empresaPk(empresaId), SK: `${prefixoMensagensContrato(contratoId)}${id}` } : { PK: `MENSAGEM#${id}`, SK: "MENSAGEM" },
+  /** The message a messaging provider's id names (its status notices carry no company). */
+  guardaMensagem: (provedor: string, idProvedor: string) => ({ PK: `MENSAGEM_PROVEDOR#${provedor}#${idProvedor}`, SK: "MENSAGEM" }),
+  /** A messaging provider event already applied (status notice dedupe). */
+  eventoMensagem: (provedor: string, eventoId: string) => ({ PK: `EVENTO_MENSAGEM#${provedor}#${eventoId}`, SK: "EVENTO" }),
+  /** The one collection message of a contract on a Brasília day. */
+  cobrancaDoDia: (empresaId: string, contratoId: string, dia: string) => ({ PK: empresaPk(empresaId), SK: `COBRANCA_DIA#${contratoId}#${dia}` }),
+  /** The simulated messenger's inbox (provider `simulado`): global, the provider's data. */
+  mensagemSimulada: (destino: string, idempotencia: string) => ({ PK: `MENSAGEIRO_SIM#${destino}`, SK: `MSG#${idempotencia}` }),
   /** The customer account of a CPF (one per CPF, every shop's record of that CPF is the customer's). */
   contaCliente: (cpf: string) => ({ PK: `CONTA_CLIENTE#${cpf}`, SK: "CONTA" }),
 };
@@ -335,6 +361,12 @@ export const indices = {
     GSI1PK: indices.comandosSemConfirmacao(),
     GSI1SK: `${aceitoEm}#${empresaPk(empresaId)}#${contratoId}#${String(seq).padStart(6, "0")}`,
   }),
+  mensagensAgendadas: () => "MENSAGENS_AGENDADAS",
+  /** On a message waiting for the allowed hours (sparse). */
+  mensagemAgendada: (enviarEm: string, id: string) => ({ GSI1PK: indices.mensagensAgendadas(), GSI1SK: `${enviarEm}#${id}` }),
+  entregasSimuladas: () => "MENSAGEIRO_SIM#PENDENTES",
+  /** On a simulated delivery whose status the app has not taken yet (sparse). */
+  entregaSimulada: (em: string, id: string) => ({ GSI1PK: indices.entregasSimuladas(), GSI1SK: `${em}#${id}` }),
   /** Upper bound (inclusive) of a shard Query for everything due up to `dia`: GSI2SK <= this. */
   vencendoAte: (dia: string) => `${dia}#~`,
 };
@@ -372,4 +404,6 @@ export const prefixosRelatorio = {
 export const prefixoComandosAparelho = (contratoId: string) => `COMANDO_APARELHO#${contratoId}#`;
 /** Sort-key prefix of the reminders sent for one instalment (Query begins_with). */
 export const prefixoLembretesParcela = (contratoId: string, numero: number) => `LEMBRETE#${contratoId}#${String(numero).padStart(2, "0")}#`;
+/** Sort-key prefix of one contract's messages (oldest first: ULIDs); `-` for a company message of no contract. */
+export const prefixoMensagensContrato = (contratoId: string | null) => `MENSAGEM#${contratoId ?? "-"}#`;
 export const prefixoEventosContrato = (contratoId: string) => `EVENTO_CONTRATO#${contratoId}#`;

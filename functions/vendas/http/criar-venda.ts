@@ -3,7 +3,8 @@
  * `em_estoque`), for BOLETO the contract and its instalments, the generated contract and warranty
  * from the active templates. Nothing in it is shared with another sale of the company: the
  * dashboard and stock aggregates follow from the stream, and the stream consumer (functions/fluxo)
- * queues each new instalment's slip job, so no commit can lose its slips (STYLE.md, DynamoDB 10).
+ * queues each new instalment's slip job, so no commit can lose its slips (STYLE.md, DynamoDB 10);
+ * a boleto sale's welcome message to the customer leaves the same way (functions/mensagens).
  */
 import { hojeBrasil } from "../../../shared/br/datas";
 import type { DadosDocumento } from "../../../shared/documentos/renderizar";
@@ -13,7 +14,9 @@ import { divulgacaoEmReais } from "../../../shared/regras/credito";
 import { naoEncontrado } from "../../lib/errors";
 import { criado, rotaStaff } from "../../lib/http";
 import { auditoria } from "../../lib/logger";
-import { contratoParaApi, modeloAtivo, moverItem, novoContrato, obterEmpresa, parcelaParaApi, usarCliente } from "../dependencias";
+import { contratoParaApi, mensagemNaSaida, modeloAtivo, moverItem, novoContrato, obterEmpresa, parcelaParaApi, usarCliente, variaveisDaLoja } from "../dependencias";
+import { formatarCentavos } from "../../../shared/br/dinheiro";
+import { formatarData } from "../../../shared/br/datas";
 import { dadosDoDocumento } from "../domain";
 import { aparelhoIndisponivel, lerPartesDaVenda, montarDasPartes } from "../partes-venda";
 import { transacao } from "../../lib/db/transacao";
@@ -47,8 +50,30 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
   venda.garantia_gerada = Boolean(venda.conteudo_garantia_gerado);
   if (contrato) contrato.conteudo_gerado = await gerarDocumento(modeloContrato, "contrato", dados);
 
+  // The welcome (issue 31 item 4): the contract's summary and its first slip (linha digitável and Pix,
+  // read when the message leaves: the slip is issued by its job), in the sale's own transaction.
+  const primeira = parcelas[0];
+  const boasVindas =
+    contrato && primeira
+      ? mensagemNaSaida({
+          empresaId,
+          contratoId: contrato.id,
+          modelo: "boas_vindas",
+          variaveis: {
+            ...variaveisDaLoja(empresa, cliente),
+            produto: produto.nome_modelo,
+            valor_total: formatarCentavos(contrato.valor_total_centavos),
+            parcelas: `${contrato.qtd_parcelas}x de ${formatarCentavos(primeira.valor_parcela_centavos)}, a primeira em ${formatarData(primeira.data_vencimento)}`,
+          },
+          para: { cliente },
+          parcelas: [primeira.numero_parcela],
+          por: caller.usuarioId,
+        })
+      : null;
+
   // Two sales of the same device at once: the item's condition lets exactly one through.
   await transacao([
+    ...(boasVindas?.pecas ?? []),
     novaVenda(venda),
     ...(contrato ? novoContrato(contrato, parcelas) : []),
     ...moverItem(empresaId, item, "em_estoque", "vendido", { receitaCentavos: venda.valor_total_centavos, vendaId: venda.id, seFalhar: aparelhoIndisponivel }),

@@ -95,6 +95,8 @@ export const MSG_BLOQUEIO_TELA = {
   /** The device never confirmed the newest command in 24 hours: the shop may try again (the same button) or leave it. */
   semConfirmacao: (acao: string) =>
     `Sem confirmação do aparelho: o ${acao === "desbloquear" ? "desbloqueio" : acao === "bloquear" ? "bloqueio" : "comando"} não foi confirmado em 24 horas (aparelho desligado ou sem sinal). Tente de novo ou fale com o cliente.`,
+  /** Issue 31 item 6: the lock's notice reached the customer on no channel. */
+  contatoFalhou: "Cliente sem contato: fale com ele antes de bloquear",
   bloqueioPrevisto: (data: string) => `Bloqueio agendado para ${formatarData(data)}: o cliente foi avisado. Pagar a parcela em atraso antes cancela o bloqueio.`,
 } as const;
 

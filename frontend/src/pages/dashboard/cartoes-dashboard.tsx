@@ -22,6 +22,8 @@ export function CartoesDashboard({ d }: { d: Dashboard }) {
       <Cartao titulo="Vendas boleto no mês" valor={String(d.vendas_boleto_mes)} nota="Contratos de boleto" icone="pi pi-file" />
       <Cartao titulo="Estoque disponível" valor={String(d.estoque_disponivel)} nota="Aparelhos em estoque" icone="pi pi-box" tom="verde" />
       <Cartao titulo="Aparelhos bloqueados" valor={String(d.aparelhos_bloqueados)} nota="bloqueados por inadimplência" icone="pi pi-lock" tom="vermelho" />
+      {/* Issue 31 item 6: the lock's notice reached these customers nowhere; no automatic lock until the shop talks to them. */}
+      <Cartao titulo="Clientes sem contato" valor={String(d.contratos_sem_contato ?? 0)} nota="aviso de bloqueio não entregue" icone="pi pi-exclamation-triangle" tom="laranja" />
       <Cartao titulo="Receita boleto" valor={formatarReais(d.receita_boleto_mes)} nota="Vendas em boleto no mês" icone="pi pi-wallet" />
       <Cartao titulo="Receita total" valor={formatarReais(d.receita_total_mes)} nota="Todas as vendas do mês" icone="pi pi-dollar" tom="verde" />
       <Cartao titulo="Boletos pendentes" valor={formatarReais(d.boletos_pendentes)} nota="Parcelas em aberto" icone="pi pi-clock" tom="laranja" />

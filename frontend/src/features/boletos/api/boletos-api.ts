@@ -7,6 +7,8 @@ import { relatoriosQueries } from "../../relatorios/api/dashboard-api";
 import { vendasQueries } from "../../vendas/api/vendas-api";
 import { aparelhoEmTransicao } from "../rotulos-bloqueio";
 import { parcelaEmAberto } from "../rotulos-boletos";
+import * as z from "zod/mini";
+import { STATUS_MENSAGEM } from "../../../../../shared/mensagens/schemas";
 import { LinkBoletoDto, ListaContratosDto, ParcelaDto, ReenvioBoletosDto } from "./respostas-boletos";
 
 export interface FiltrosContratos {
@@ -97,6 +99,17 @@ export function useReenviarBoletos() {
   const recarregar = useRecarregar();
   return useMutation({
     mutationFn: async (contratoId: string) => ReenvioBoletosDto.parse(await requisitar(`/api/contratos/${id$(contratoId)}/reenviar-boletos`, { method: "POST" })),
+    onSettled: recarregar,
+  });
+}
+
+const SegundaViaDto = z.object({ mensagem: z.object({ id: z.string(), status: z.enum(STATUS_MENSAGEM) }) });
+
+/** POST /api/parcelas/{parcelaId}/segunda-via ('Enviar 2ª via'): the slip goes to the customer now; the Histórico shows its delivery. */
+export function useEnviarSegundaVia() {
+  const recarregar = useRecarregar();
+  return useMutation({
+    mutationFn: async (parcelaId: string) => SegundaViaDto.parse(await requisitar(`/api/parcelas/${id$(parcelaId)}/segunda-via`, { method: "POST" })),
     onSettled: recarregar,
   });
 }

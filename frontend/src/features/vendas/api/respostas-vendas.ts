@@ -74,6 +74,7 @@ export const ContratoBase = z.object({
   matricula: nulo(z.enum(SITUACOES_MATRICULA)),
   bloqueio_previsto_para: nulo(z.string()),
   comando_sem_confirmacao: nulo(z.enum(ACOES_COMANDO)),
+  contato_falhou: z._default(z.boolean(), false),
   divulgacao: nulo(DivulgacaoDto),
 });
 const ContratoDto = z.extend(ContratoBase, { conteudo_gerado: z.string() }) satisfies z.ZodMiniType<Contrato, unknown>;

@@ -1,4 +1,7 @@
-/** The customer's modal form (spec section 5): CPF, phone and CEP masked, birth date typed dd/mm/aaaa, UF by name. */
+/**
+ * The customer's modal form (spec section 5): CPF, phone and CEP masked, birth date typed dd/mm/aaaa, UF by name;
+ * the e-mail and the channels the customer refused for messages (issue 31 item 2).
+ */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
@@ -10,6 +13,7 @@ import { mascararTelefone } from "../../../../../shared/br/telefone";
 import { dataIsoParaBr } from "../../../../../shared/cadastro/datas";
 import { MSG_CADASTRO as M } from "../../../../../shared/cadastro/mensagens";
 import { ClienteForm, type Cliente } from "../../../../../shared/cadastro/schemas";
+import { CANAIS, ROTULO_CANAL } from "../../../../../shared/mensagens/schemas";
 import { Campo } from "../../../components/campo";
 import { CampoMascarado } from "../../../components/campo-mascarado";
 import { CamposEndereco } from "../../../components/campos-endereco";
@@ -27,6 +31,8 @@ export function ClienteDialogo({ cliente, aoFechar, aoSalvar }: { cliente?: Clie
       nome: cliente?.nome ?? "",
       cpf: mascararCpf(cliente?.cpf ?? ""),
       telefone: mascararTelefone(cliente?.telefone ?? ""),
+      email: cliente?.email ?? "",
+      nao_contatar_por: cliente?.nao_contatar_por ?? [],
       endereco: cliente?.endereco ?? "",
       cep: mascararCep(cliente?.cep ?? ""),
       cidade: cliente?.cidade ?? "",
@@ -53,6 +59,18 @@ export function ClienteDialogo({ cliente, aoFechar, aoSalvar }: { cliente?: Clie
         <CampoMascarado id="cliente-cpf" rotulo="CPF" nome="cpf" mascara="cpf" erro={e.cpf?.message} register={register} setValue={setValue} />
         <CampoMascarado id="cliente-telefone" rotulo="Telefone" nome="telefone" mascara="telefone" erro={e.telefone?.message} register={register} setValue={setValue} />
       </div>
+      <Campo id="cliente-email" rotulo="E-mail" erro={e.email?.message}>
+        <InputText id="cliente-email" type="email" autoComplete="off" className={e.email ? "p-invalid" : ""} {...register("email")} />
+      </Campo>
+      <fieldset className="campo-canais">
+        <legend>Não enviar mensagens por</legend>
+        {CANAIS.map((canal) => (
+          <label key={canal} htmlFor={`cliente-nao-contatar-${canal}`}>
+            <input id={`cliente-nao-contatar-${canal}`} type="checkbox" value={canal} {...register("nao_contatar_por")} /> {ROTULO_CANAL[canal]}
+          </label>
+        ))}
+        {e.nao_contatar_por?.message ? <small className="p-error">{e.nao_contatar_por.message}</small> : null}
+      </fieldset>
       <CampoMascarado id="cliente-data-nasc" rotulo="Data de nascimento" nome="data_nasc" mascara="data" erro={e.data_nasc?.message} register={register} setValue={setValue} />
       <Campo id="cliente-endereco" rotulo="Endereço" erro={e.endereco?.message}>
         <InputTextarea id="cliente-endereco" rows={2} autoResize className={e.endereco ? "p-invalid" : ""} {...register("endereco")} />

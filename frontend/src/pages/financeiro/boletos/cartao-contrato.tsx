@@ -12,6 +12,7 @@ import { formatarData } from "../../../../../shared/br/datas";
 import { formatarReais } from "../../../../../shared/br/dinheiro";
 import type { ContratoNaLista, Parcela } from "../../../../../shared/vendas/schemas";
 import { usePode } from "../../../app/guards";
+import { useEnviarSegundaVia } from "../../../features/boletos/api/boletos-api";
 import { MSG_BLOQUEIO_TELA, type AcaoBloqueio } from "../../../features/boletos/rotulos-bloqueio";
 import { STATUS_CONTRATO_TELA } from "../../../features/boletos/rotulos-boletos";
 import { AcoesAparelho, StatusAparelhoTag } from "./aparelho-contrato";
@@ -49,6 +50,7 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
   const [quitando, setQuitando] = useState(false);
   const podeQuitar = c.status_contrato === "ativo" || c.status_contrato === "inadimplente";
   const podeFazer = usePode();
+  const segundaVia = useEnviarSegundaVia();
   const id = useId();
   const status = STATUS_CONTRATO_TELA[c.status_contrato];
   const cliente = c.cliente?.nome ?? "Cliente não encontrado";
@@ -113,6 +115,11 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
               {MSG_BLOQUEIO_TELA.semConfirmacao(c.comando_sem_confirmacao)}
             </p>
           )}
+          {c.contato_falhou && (
+            <p className="bloqueio-previsto sem-confirmacao" role="status">
+              {MSG_BLOQUEIO_TELA.contatoFalhou}
+            </p>
+          )}
           {podeFazer("bloquear") && (
             <AcoesAparelho
               status={c.status_aparelho}
@@ -145,7 +152,19 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
               </div>
             )}
           </div>
-          <TabelaParcelasBoleto parcelas={c.parcelas} rotulo={`Parcelas de ${cliente}`} pagando={pagando} aoPagar={podeFazer("financeiro") ? aoPagar : undefined} aoCopiar={aoCopiar} />
+          {segundaVia.isSuccess && (
+            <p className="segunda-via-enviada" role="status">
+              2ª via enviada ao cliente: acompanhe a entrega no Histórico.
+            </p>
+          )}
+          <TabelaParcelasBoleto
+            parcelas={c.parcelas}
+            rotulo={`Parcelas de ${cliente}`}
+            pagando={pagando}
+            aoPagar={podeFazer("financeiro") ? aoPagar : undefined}
+            aoCopiar={aoCopiar}
+            aoEnviarSegundaVia={podeFazer("financeiro") ? (p) => segundaVia.mutate(p.id, { onError: (e) => aoErro(e.message) }) : undefined}
+          />
           <HistoricoContrato contratoId={c.id} versao={versao} cliente={cliente} aoErroPdf={aoErro} />
         </div>
       )}

@@ -20,13 +20,15 @@ interface Props {
   /** Absent for a role without the finance permission: no 'Marcar Paga' (issue 30). */
   aoPagar?: (p: Parcela) => void;
   aoCopiar: (p: Parcela, tipo: Copia) => void;
+  /** 'Enviar 2ª via' (a finance action, issue 31): absent for a role without it. */
+  aoEnviarSegundaVia?: (p: Parcela) => void;
 }
 
 function Nota({ texto }: { texto: string | null }) {
   return texto ? <small className="parcela-nota">{texto}</small> : null;
 }
 
-export function TabelaParcelasBoleto({ parcelas, rotulo, pagando, aoPagar, aoCopiar }: Props) {
+export function TabelaParcelasBoleto({ parcelas, rotulo, pagando, aoPagar, aoCopiar, aoEnviarSegundaVia }: Props) {
   const ordenadas = [...parcelas].sort((a, b) => a.numero_parcela - b.numero_parcela);
   const acoes = (p: Parcela) => {
     if (!parcelaEmAberto(p)) return null;
@@ -45,6 +47,17 @@ export function TabelaParcelasBoleto({ parcelas, rotulo, pagando, aoPagar, aoCop
           aria-label={`Marcar Paga a parcela ${p.numero_parcela}`}
           onClick={() => aoPagar(p)}
         />
+        )}
+        {aoEnviarSegundaVia && p.linha_digitavel && (
+          <Button
+            type="button"
+            label="Enviar 2ª via"
+            icon="pi pi-send"
+            size="small"
+            outlined
+            aria-label={`Enviar 2ª via da parcela ${p.numero_parcela}`}
+            onClick={() => aoEnviarSegundaVia(p)}
+          />
         )}
         {p.linha_digitavel && (
           <Button

@@ -1,0 +1,41 @@
+/**
+ * Messages other domains put in their own transactions when they need the customer's contacts and
+ * the store's name read first (issue 31 item 4): the payment received, the device locked or unlocked.
+ */
+import { formatarCentavos } from "../../shared/br/dinheiro";
+import { obterCliente } from "../cadastro";
+import { obterEmpresa } from "../conta";
+import type { Peca } from "../lib/db/transacao";
+import { mensagemNaSaida } from "./saida";
+import { variaveisDaLoja } from "./variaveis";
+
+export interface PagamentoRecebido {
+  empresaId: string;
+  contratoId: string;
+  clienteId: string;
+  numero: number;
+  qtd: number;
+  valorCentavos: number;
+  por: string;
+}
+
+/** 'Pagamento recebido' for an instalment: the pieces to add to the payment's transaction (none when the customer or the store cannot be read). */
+export async function mensagemPagamentoRecebido(p: PagamentoRecebido): Promise<Peca[]> {
+  const [cliente, empresa] = await Promise.all([obterCliente(p.empresaId, p.clienteId), obterEmpresa(p.empresaId)]);
+  if (!cliente || !empresa) return [];
+  return mensagemNaSaida({
+    empresaId: p.empresaId,
+    contratoId: p.contratoId,
+    modelo: "pagamento_recebido",
+    variaveis: { ...variaveisDaLoja(empresa, cliente), descricao: `a parcela ${p.numero} de ${p.qtd}`, valor: formatarCentavos(p.valorCentavos) },
+    para: { cliente },
+    por: p.por,
+  }).pecas;
+}
+
+/** 'Aparelho bloqueado' / 'desbloqueado', once the device confirmed it: the pieces to add to the confirmation's transaction. */
+export async function mensagemDoAparelho(p: { empresaId: string; contratoId: string; clienteId: string; modelo: "bloqueado" | "desbloqueado"; por: string }): Promise<Peca[]> {
+  const [cliente, empresa] = await Promise.all([obterCliente(p.empresaId, p.clienteId), obterEmpresa(p.empresaId)]);
+  if (!cliente || !empresa) return [];
+  return mensagemNaSaida({ empresaId: p.empresaId, contratoId: p.contratoId, modelo: p.modelo, variaveis: variaveisDaLoja(empresa, cliente), para: { cliente }, por: p.por }).pecas;
+}

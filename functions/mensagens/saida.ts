@@ -1,0 +1,129 @@
+/**
+ * The producer API of the messaging port (issue 31): the transaction pieces that put ONE message
+ * in the outbox, to be written in the SAME transaction as what causes it (a sale, a payment, a
+ * reminder, a sign-up code). The item leaves through the table's stream to `mensagens-jobs`
+ * (functions/fluxo/saidas.ts), whose consumer sends it through the configured provider and falls
+ * back to the next channel when one fails; the provider's notices bring its delivery status.
+ *
+ * Usage:
+ *
+ *   import { mensagemNaSaida } from "../mensagens";
+ *   const msg = mensagemNaSaida({
+ *     empresaId,                       // null: no company (e.g. a sign-up code before any account)
+ *     contratoId,                      // optional: the message is evidence on that contract
+ *     modelo: "codigo_cadastro",       // shared/mensagens/schemas.ts MODELOS
+ *     variaveis: { loja, whatsapp_loja, area_cliente, cliente, codigo: "123456" }, // shared/mensagens/textos.ts
+ *     para: { destino: "11987654321" },            // a raw destination (phone digits or e-mail), or
+ *     // para: { cliente },                        // a customer record: WhatsApp → SMS → e-mail by their preferences
+ *     urgente: true,                   // asked for by the customer right now: ignores the hours rule
+ *     por: "portal",                   // who caused it (audit)
+ *   });
+ *   await transacao([...pecasDoCodigo, ...msg.pecas]);
+ *
+ * `msg.id` names the message; `msg.status` is `pendente` (leaves now), `agendada` (waits for the
+ * hours a person may be reached: shared/mensagens/horario.ts) or `falhou` (no channel: recorded as
+ * evidence, nothing is sent). With `cobranca`, the message takes the contract's one collection
+ * message of its day; the transaction then fails with `cobranca.seFalhar()` when the contract
+ * already had one that day.
+ */
+import { destinosDoCliente, mascararDestino, normalizarDestino, type ContatoCliente, type Destino } from "../../shared/mensagens/canais";
+import { diaEmBrasilia, proximoHorarioPermitido } from "../../shared/mensagens/horario";
+import type { Canal, Modelo, StatusMensagem } from "../../shared/mensagens/schemas";
+import { textoMensagem, type Variaveis } from "../../shared/mensagens/textos";
+import { eventoContrato } from "../contratos";
+import type { Peca } from "../lib/db/transacao";
+import { novoId } from "../lib/ids";
+import { CobrancaDoDia, Mensagem, type MensagemGravada } from "./entidades";
+
+export const MOTIVO_SEM_CONTATO = "Cliente sem contato: nenhum canal disponível";
+
+export interface NovaMensagem {
+  /** The company the message speaks for; null for one with no company (a raw destination). */
+  empresaId: string | null;
+  /** The contract it is evidence on (its `mensagem` audit events, GET /api/contratos/{id}/mensagens). */
+  contratoId?: string | null;
+  modelo: Modelo;
+  variaveis: Variaveis;
+  /** A customer record (its channels in order, skipping what it refused or lacks) or a raw destination. */
+  para: { cliente: ContatoCliente & { id: string } } | { destino: string; canal?: Canal };
+  /** Asked for by the customer right now (a code, a second copy, a receipt): leaves at once, whatever the hour. */
+  urgente?: boolean;
+  /** Instalments whose slips (linha digitável, Pix) the text shows, read when it leaves. */
+  parcelas?: number[];
+  /** Who caused it (a user id, `rotina`, `banco:<provedor>`…). */
+  por: string;
+  /** When it is caused (default now): the hours rule counts from it. */
+  agora?: Date;
+  /** A collection message: one per contract per Brasília day (needs `contratoId`). */
+  cobranca?: { seFalhar: () => Error };
+}
+
+export interface MensagemNaSaida {
+  id: string;
+  status: StatusMensagem;
+  /** When it leaves (ISO). */
+  enviarEm: string;
+  pecas: Peca[];
+}
+
+function destinosDe(para: NovaMensagem["para"]): Destino[] {
+  if ("cliente" in para) return destinosDoCliente(para.cliente);
+  const destino = normalizarDestino(para.destino);
+  if (!destino) return [];
+  if (destino.includes("@")) return [{ canal: "email", destino }];
+  return para.canal ? [{ canal: para.canal, destino }] : [{ canal: "whatsapp", destino }, { canal: "sms", destino }];
+}
+
+/** The `mensagem` audit event of a message in a state (none for a message of no contract). */
+export function eventoMensagem(m: MensagemGravada, em: string, motivo?: string | null): Peca[] {
+  if (!m.empresa_id || !m.contrato_id) return [];
+  const d = m.destinos[m.tentativa];
+  return [
+    eventoContrato({
+      empresaId: m.empresa_id,
+      contratoId: m.contrato_id,
+      tipo: "mensagem",
+      por: m.por,
+      em,
+      detalhes: { mensagem_id: m.id, modelo: m.modelo, canal: d?.canal ?? null, destino: d ? mascararDestino(d.destino) : null, status: m.status, ...(motivo ? { motivo } : {}) },
+    }),
+  ];
+}
+
+export function mensagemNaSaida(n: NovaMensagem): MensagemNaSaida {
+  const agora = n.agora ?? new Date();
+  const em = agora.toISOString();
+  const destinos = destinosDe(n.para);
+  const enviarEm = n.urgente ? agora : proximoHorarioPermitido(agora);
+  const status: StatusMensagem = destinos.length === 0 ? "falhou" : enviarEm.getTime() > agora.getTime() ? "agendada" : "pendente";
+  const { texto, assunto } = textoMensagem(n.modelo, n.variaveis);
+  const m: MensagemGravada = {
+    id: novoId(),
+    empresa_id: n.empresaId,
+    contrato_id: n.contratoId ?? null,
+    cliente_id: "cliente" in n.para ? n.para.cliente.id : null,
+    modelo: n.modelo,
+    variaveis: n.variaveis,
+    parcelas: n.parcelas ?? [],
+    texto,
+    assunto,
+    destinos,
+    tentativa: 0,
+    status,
+    motivo: status === "falhou" ? MOTIVO_SEM_CONTATO : null,
+    urgente: n.urgente ?? false,
+    enviar_em: enviarEm.toISOString(),
+    provedor: null,
+    id_provedor: null,
+    falhas: [],
+    por: n.por,
+    em,
+    atualizada_em: em,
+  };
+  const pecas: Peca[] = [Mensagem.novo(m), ...eventoMensagem(m, em, m.motivo)];
+  if (n.cobranca) {
+    if (!n.empresaId || !n.contratoId) throw new Error("mensagem de cobrança sem empresa ou contrato");
+    pecas.push(CobrancaDoDia.novo({ empresa_id: n.empresaId, contrato_id: n.contratoId, dia: diaEmBrasilia(enviarEm), mensagem_id: m.id }, n.cobranca.seFalhar));
+  }
+  return { id: m.id, status, enviarEm: m.enviar_em, pecas };
+}

@@ -1,0 +1,128 @@
+/**
+ * Messages to customers (issue 31): the welcome written with a boleto sale and delivered by the
+ * simulated messenger, the fallback to the next channel when one fails, a customer no channel
+ * reaches, a delivery notice applied once, 'Enviar 2ª via', and another company's contract as 404.
+ */
+import { describe, expect, inject, it } from "vitest";
+import { assinarAviso } from "../../functions/lib/aviso-assinado";
+import { normalizarTelefone } from "../../shared/br/telefone";
+import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
+import { parcelasGravadas } from "../support/boletos";
+import { aparelhos, venderNoBoleto } from "../support/contratos";
+import { caixaDe, clienteComContato, eventosDeMensagem, liberarAgendadas, mensagensDoContrato, novoCelular } from "../support/mensagens";
+
+const ESPERA = { timeout: 120_000, interval: 250 };
+
+async function vendaPara(a: EmpresaTeste, contato: Parameters<typeof clienteComContato>[1]) {
+  const { itens } = await aparelhos(a.token, 1);
+  const c = await clienteComContato(a, contato);
+  const v = await venderNoBoleto(a.token, c.id, itens[0]!.id, undefined, { qtd_parcelas: 8 });
+  // Shop-initiated: outside the hours a person may be reached it waits; the release runs as of the next allowed time.
+  await liberarAgendadas(a);
+  return { c, v };
+}
+
+describe("mensagens ao cliente", { timeout: 150_000 }, () => {
+  it("a venda no boleto grava as boas-vindas na mesma transação; o mensageiro simulado entrega pelo WhatsApp com o primeiro boleto e o endereço da área do cliente", async () => {
+    const a = await novaEmpresa();
+    const telefone = novoCelular();
+    const { v } = await vendaPara(a, { telefone });
+    const destino = normalizarTelefone(telefone)!;
+    await expect.poll(async () => (await mensagensDoContrato(a, v.contrato.id)).map((m) => [m.modelo, m.canal, m.status]), ESPERA).toEqual([["boas_vindas", "whatsapp", "entregue"]]);
+    const [m] = await mensagensDoContrato(a, v.contrato.id);
+    const [p1] = await parcelasGravadas(a.empresa.id, v.contrato.id);
+    expect(m!.destino).toBe(destino);
+    expect(m!.texto).toContain(a.empresa.nome_fantasia);
+    expect(m!.texto).toContain("8x de");
+    expect(m!.texto).toContain(`${inject("pilha").env.SITE_URL}/consulta-boletos`);
+    expect(m!.texto).toContain(p1!.pix_copia_e_cola!);
+    expect(m!.texto.replace(/\D/g, "")).toContain(p1!.linha_digitavel!);
+    // What the customer's phone got: the same text, delivered.
+    const caixa = await caixaDe(destino);
+    expect(caixa.map((x) => [x.canal, x.modelo, x.status, x.texto])).toEqual([["whatsapp", "boas_vindas", "entregue", m!.texto]]);
+    // Evidence on the contract: created, sent, delivered — the destination masked.
+    const trilha = (await eventosDeMensagem(a, v.contrato.id));
+    expect(trilha.map((e) => e.detalhes.status)).toEqual([expect.stringMatching(/^(agendada|pendente)$/), "enviada", "entregue"]);
+    expect(trilha.every((e) => e.detalhes.canal === "whatsapp" && e.detalhes.destino === `(11) 9****-${destino.slice(-4)}` && e.detalhes.modelo === "boas_vindas")).toBe(true);
+  });
+
+  it("um canal que falha passa ao próximo: WhatsApp e SMS de um número que não recebe, depois o e-mail", async () => {
+    const a = await novaEmpresa();
+    const telefone = novoCelular("0000");
+    const email = `ana.${Date.now()}@exemplo.com.br`;
+    const { v } = await vendaPara(a, { telefone, email });
+    await expect.poll(async () => (await mensagensDoContrato(a, v.contrato.id)).map((m) => [m.canal, m.status]), ESPERA).toEqual([["email", "entregue"]]);
+    const trilha = (await eventosDeMensagem(a, v.contrato.id)).map((e) => [e.detalhes.canal, e.detalhes.status]);
+    expect(trilha).toContainEqual(["whatsapp", "falhou"]);
+    expect(trilha).toContainEqual(["sms", "falhou"]);
+    expect(trilha.at(-1)).toEqual(["email", "entregue"]);
+    expect((await caixaDe(email)).map((x) => [x.canal, x.status])).toEqual([["email", "entregue"]]);
+    expect((await caixaDe(telefone)).map((x) => [x.canal, x.status])).toEqual([["sms", "falhou"], ["whatsapp", "falhou"]]);
+  });
+
+  it("quem recusou o WhatsApp recebe por SMS; quem não tem canal nenhum fica com a mensagem 'falhou' como prova", async () => {
+    const a = await novaEmpresa();
+    const telefone = novoCelular();
+    const { v } = await vendaPara(a, { telefone, nao_contatar_por: ["whatsapp"] });
+    await expect.poll(async () => (await mensagensDoContrato(a, v.contrato.id)).map((m) => [m.canal, m.status]), ESPERA).toEqual([["sms", "entregue"]]);
+    const semCanal = await vendaPara(a, { telefone: novoCelular("0000"), email: "ana@falha.invalid" });
+    await expect.poll(async () => (await mensagensDoContrato(a, semCanal.v.contrato.id)).map((m) => [m.canal, m.status]), ESPERA).toEqual([["email", "falhou"]]);
+    const nenhum = await vendaPara(a, { telefone: null, email: null });
+    const [m] = await mensagensDoContrato(a, nenhum.v.contrato.id);
+    expect([m!.status, m!.canal, m!.motivo]).toEqual(["falhou", null, "Cliente sem contato: nenhum canal disponível"]);
+  });
+
+  it("o aviso de entrega assinado é aplicado uma vez: repetido, responde 200 e não muda nada", async () => {
+    const a = await novaEmpresa();
+    const telefone = novoCelular();
+    const { v } = await vendaPara(a, { telefone });
+    await expect.poll(async () => (await mensagensDoContrato(a, v.contrato.id))[0]?.status, ESPERA).toBe("entregue");
+    const [recebida] = await caixaDe(normalizarTelefone(telefone)!);
+    const antes = await eventosDeMensagem(a, v.contrato.id);
+    // The provider delivers at least once: the same notice again, and a late "entregue" after it.
+    const corpo = JSON.stringify({ id: `evt_${recebida!.id}`, mensagem_id: recebida!.id, status: "entregue", motivo: null, em: new Date().toISOString() });
+    const repetir = () => fetch(`${inject("pilha").apiUrl}/api/webhooks/mensagens/simulado`, { method: "POST", headers: { "content-type": "application/json", ...assinarAviso(inject("pilha").env.MENSAGENS_SIMULADO_SEGREDO!, corpo) }, body: corpo });
+    expect((await repetir()).status).toBe(200);
+    expect((await repetir()).status).toBe(200);
+    expect(await eventosDeMensagem(a, v.contrato.id)).toEqual(antes);
+    // Unsigned: 401 and nothing read.
+    const falso = await fetch(`${inject("pilha").apiUrl}/api/webhooks/mensagens/simulado`, { method: "POST", headers: { "content-type": "application/json" }, body: corpo });
+    expect(falso.status).toBe(401);
+  });
+
+  it("'Marcar Paga' grava 'pagamento recebido' na transação do pagamento", async () => {
+    const a = await novaEmpresa();
+    const { v } = await vendaPara(a, { telefone: novoCelular() });
+    expect((await chamarApi("POST", `/api/parcelas/${v.parcelas[0]!.id}/pagar`, { token: a.token })).status).toBe(200);
+    const recibo = (await mensagensDoContrato(a, v.contrato.id)).filter((m) => m.modelo === "pagamento_recebido");
+    expect(recibo).toHaveLength(1);
+    expect(recibo[0]!.texto).toContain("recebemos o pagamento de a parcela 1 de 8");
+    // Paying again is refused: still one receipt.
+    expect((await chamarApi("POST", `/api/parcelas/${v.parcelas[0]!.id}/pagar`, { token: a.token })).status).toBe(409);
+    expect((await mensagensDoContrato(a, v.contrato.id)).filter((m) => m.modelo === "pagamento_recebido")).toHaveLength(1);
+  });
+
+  it("'Enviar 2ª via' manda o boleto da parcela na hora (pedido no balcão) e outra empresa não vê nem envia: 404", async () => {
+    const a = await novaEmpresa();
+    const b = await novaEmpresa();
+    const telefone = novoCelular();
+    const { v } = await vendaPara(a, { telefone });
+    await expect.poll(async () => (await parcelasGravadas(a.empresa.id, v.contrato.id)).map((p) => p.boleto_status), ESPERA).toEqual(Array(8).fill("emitido"));
+    const p2 = v.parcelas[1]!;
+    const r = await chamarApi("POST", `/api/parcelas/${p2.id}/segunda-via`, { token: a.token });
+    expect(r.status, JSON.stringify(r.body)).toBe(202);
+    // Asked for now: it never waits for the hours rule.
+    expect(r.body.mensagem.status).toBe("pendente");
+    await expect.poll(async () => (await mensagensDoContrato(a, v.contrato.id)).filter((m) => m.modelo === "segunda_via").map((m) => m.status), ESPERA).toEqual(["entregue"]);
+    const p2Gravada = (await parcelasGravadas(a.empresa.id, v.contrato.id))[1]!;
+    const segunda = (await mensagensDoContrato(a, v.contrato.id)).find((m) => m.modelo === "segunda_via")!;
+    expect(segunda.texto).toContain("a parcela 2 de 8");
+    expect(segunda.texto).toContain(p2Gravada.pix_copia_e_cola!);
+    const naoEncontrado = { status: 404, body: { error: { code: "NOT_FOUND", message: "Contrato não encontrado" } } };
+    expect(await chamarApi("GET", `/api/contratos/${v.contrato.id}/mensagens`, { token: b.token })).toEqual(naoEncontrado);
+    expect(await chamarApi("GET", `/api/contratos/NAOEXISTE/mensagens`, { token: a.token })).toEqual(naoEncontrado);
+    const alheia = await chamarApi("POST", `/api/parcelas/${p2.id}/segunda-via`, { token: b.token });
+    expect([alheia.status, alheia.body.error.code]).toEqual([404, "NOT_FOUND"]);
+    expect((await mensagensDoContrato(a, v.contrato.id)).filter((m) => m.modelo === "segunda_via")).toHaveLength(1);
+  });
+});
