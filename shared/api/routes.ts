@@ -122,7 +122,9 @@ export const ROTAS: readonly Rota[] = [
   rota("POST", "/api/webhooks/bloqueio/{provider}", "bloqueio", "publica"),
   // portal: the public customer area (brute-force limits per CPF and per client address inside)
   rota("POST", "/api/portal/consulta", "portal", "publica"),
+  // Customer sign-up proven by a code to the phone on file (issue 31 item 7): ask for it, then confirm.
   rota("POST", "/api/clientes/conta", "portal", "publica"),
+  rota("POST", "/api/clientes/conta/confirmar", "portal", "publica"),
   rota("GET", "/api/cliente/me", "portal", "cliente"),
   // the customer area's slip PDF behind an opaque, short-lived token (no company, contract or instalment id in the link)
   rota("GET", "/api/portal/boletos/{token}", "portal", "publica"),
