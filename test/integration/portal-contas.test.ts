@@ -87,7 +87,8 @@ async function pedirCodigo(cpf: string, telefone: string, jaRecebidos = 0) {
 
 const itemDe = async (chave: { PK: string; SK: string }) => (await db().send(new GetCommand({ TableName: tabela(), Key: chave, ConsistentRead: true }))).Item;
 
-describe("contas de cliente provadas por código", () => {
+// Shops with sales and messages through the stream and the queue: slow on a loaded machine.
+describe("contas de cliente provadas por código", { timeout: 120_000 }, () => {
   it("mensagens do pedido e da confirmação; o corpo antigo (CPF, e-mail e senha) é 400 e não cria nada", async () => {
     const cpf = novoCpf();
     const telefone = novoCelular();
@@ -230,6 +231,19 @@ describe("contas de cliente provadas por código", () => {
     expect(me.body.contratos.map((c: any) => c.loja.nome_fantasia)).toEqual(["Loja Retomada"]);
     const [aviso] = await mensagensNoCelular(telefone, "conta_vinculada");
     expect(aviso!.texto).toContain("foi vinculada ao seu CPF");
+  });
+
+  it("a cliente que esqueceu a senha pede um código e confirma com o mesmo e-mail: a conta continua a mesma, com a senha nova", async () => {
+    const cpf = novoCpf();
+    const telefone = novoCelular();
+    await clienteDaLoja(cpf, telefone);
+    const email = novoEmail("esqueci");
+    expect((await publica("/api/clientes/conta/confirmar", { cpf, codigo: await pedirCodigo(cpf, telefone), email, senha: "antiga123" })).status).toBe(201);
+    const conta = await itemDe(chaves.contaCliente(cpf));
+    expect(await publica("/api/clientes/conta/confirmar", { cpf, codigo: await pedirCodigo(cpf, telefone, 1), email, senha: "nova12345" })).toEqual({ status: 201, body: { email } });
+    expect(await itemDe(chaves.contaCliente(cpf))).toEqual(conta);
+    await expect(entrarCliente(email, "antiga123")).rejects.toThrow();
+    expect((await chamarApi("GET", "/api/cliente/me", { token: await entrarCliente(email, "nova12345") })).status).toBe(200);
   });
 
   it("limites: o 4º código do mesmo CPF na hora é 429, e o 31º pedido de um endereço também, com a mensagem da área do cliente", async () => {
