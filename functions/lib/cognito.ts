@@ -42,9 +42,10 @@ export class EmailJaCadastrado extends Error {}
  * Creates a confirmed user in `pool` with `atributos` (besides the verified e-mail) and a permanent
  * password; a password the pool refuses removes the user again. Returns the Cognito username.
  */
-async function criarUsuarioConfirmado(pool: string, u: { email: string; senha: string }, atributos: Record<string, string>): Promise<string> {
+async function criarUsuarioConfirmado(pool: string, u: { email: string; senha: string }, atributos: Record<string, string>): Promise<{ username: string; sub: string }> {
   const { AdminCreateUserCommand, AdminSetUserPasswordCommand } = await sdk();
   let username: string;
+  let sub: string;
   try {
     const criado = await (await cognito()).send(
       new AdminCreateUserCommand({
@@ -59,6 +60,7 @@ async function criarUsuarioConfirmado(pool: string, u: { email: string; senha: s
       }),
     );
     username = criado.User?.Username ?? u.email;
+    sub = criado.User?.Attributes?.find((a) => a.Name === "sub")?.Value ?? username;
   } catch (erro) {
     if ((erro as { name?: string }).name === "UsernameExistsException") throw new EmailJaCadastrado();
     throw erro;
@@ -69,7 +71,7 @@ async function criarUsuarioConfirmado(pool: string, u: { email: string; senha: s
     await removerUsuario(pool, username);
     throw erro;
   }
-  return username;
+  return { username, sub };
 }
 
 /** A user already gone is not an error. */
@@ -83,8 +85,8 @@ async function removerUsuario(pool: string, username: string): Promise<void> {
 }
 
 /** Creates a confirmed staff user with a permanent password; returns the Cognito username (sub). */
-export const criarUsuarioStaff = (u: NovoUsuarioStaff): Promise<string> =>
-  criarUsuarioConfirmado(ambiente().STAFF_USER_POOL_ID, u, { "custom:empresa_id": u.empresaId, "custom:usuario_id": u.usuarioId });
+export const criarUsuarioStaff = async (u: NovoUsuarioStaff): Promise<string> =>
+  (await criarUsuarioConfirmado(ambiente().STAFF_USER_POOL_ID, u, { "custom:empresa_id": u.empresaId, "custom:usuario_id": u.usuarioId })).username;
 
 /** Compensation and user deletion; a user already gone is not an error. */
 export const removerUsuarioStaff = (username: string): Promise<void> => removerUsuario(ambiente().STAFF_USER_POOL_ID, username);
@@ -131,9 +133,18 @@ export async function definirAtivoStaff(username: string, ativo: boolean): Promi
 /**
  * Creates a confirmed customer account (the customer pool) with a permanent password and the
  * immutable `custom:cpf` the customer routes identify the customer by (auth-cliente.ts); only
- * the server sets it, after checking the CPF is a shop's customer. Returns the username.
+ * the server sets it, after the customer proved the CPF with a code sent to the phone on file
+ * (functions/portal/http/confirmar-conta-cliente.ts). Returns the username and the `sub`.
  */
-export const criarUsuarioCliente = (u: { email: string; senha: string; cpf: string }): Promise<string> =>
+export const criarUsuarioCliente = (u: { email: string; senha: string; cpf: string }): Promise<{ username: string; sub: string }> =>
   criarUsuarioConfirmado(ambiente().CUSTOMER_USER_POOL_ID, u, { "custom:cpf": u.cpf });
 
 export const removerUsuarioCliente = (username: string): Promise<void> => removerUsuario(ambiente().CUSTOMER_USER_POOL_ID, username);
+
+/** A new permanent password for a customer account (the customer proved the CPF with a code again). */
+export async function definirSenhaCliente(username: string, senha: string): Promise<void> {
+  const { AdminSetUserPasswordCommand } = await sdk();
+  await (await cognito()).send(
+    new AdminSetUserPasswordCommand({ UserPoolId: ambiente().CUSTOMER_USER_POOL_ID, Username: username, Password: senha, Permanent: true }),
+  );
+}

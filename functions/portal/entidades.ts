@@ -24,14 +24,17 @@ export const TentativasPortal = entidade("tentativas_portal", {
 });
 
 /**
- * The customer account of a CPF: written before the Cognito account (conditioned on none
- * existing), so two sign-ups of one CPF cannot both pass; removed again if Cognito refuses.
+ * The customer account linked to a CPF (one per CPF): which Cognito account reads the CPF's
+ * records. Written in the transaction that spends the sign-up code (issue 31 item 7), replacing
+ * the account linked before, if any: GET /api/cliente/me reads only for the linked account's `sub`.
  */
 export const ContaClienteGravada = preguicoso(() => z.object({
   cpf: z.string().check(z.regex(/^\d{11}$/)),
   email: z.string(),
-  /** Cognito username, null while the account is being created. */
+  /** Cognito username (null only on items of the old sign-up that never finished). */
   username: z.nullable(z.string()),
+  /** Cognito `sub` (the token's); absent on items of the old sign-up, whose username is the sub. */
+  sub: z.optional(z.string()),
   created_at: z.string(),
 }));
 export type ContaClienteGravada = z.infer<typeof ContaClienteGravada>;
@@ -74,4 +77,29 @@ export type PedidoQuitacaoPortalGravado = z.infer<typeof PedidoQuitacaoPortalGra
 export const PedidoQuitacaoPortal = entidade("pedido_quitacao_portal", {
   atributos: PedidoQuitacaoPortalGravado,
   chave: (p) => chaves.pedidoQuitacaoPortal(p.token),
+});
+
+/**
+ * The sign-up code of a CPF (issue 31 item 7): only a hash of the 6 digits is kept; valid until
+ * `expira_em` (also the table's TTL, which deletes late: reads check it), voided after
+ * MAX_TENTATIVAS_CODIGO wrong tries (each try claims one first, so concurrent guesses cannot pass
+ * the bound). `id` names this code: a new request replaces the item with a new id, and every
+ * write on it is conditioned on the id it read. `usado_por` is the one confirmation spending it.
+ */
+export const CodigoContaGravado = preguicoso(() => z.object({
+  cpf: z.string().check(z.regex(/^\d{11}$/)),
+  id: z.string(),
+  /** sha256 hex of the code with the CPF and the id (functions/portal/codigo-conta.ts). */
+  hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  tentativas: z.number().check(z.int(), z.gte(0)),
+  usado_por: z.nullable(z.string()),
+  /** The phones it went to, masked (audit). */
+  enviado_para: z.array(z.string()),
+  created_at: z.string(),
+}));
+export type CodigoContaGravado = z.infer<typeof CodigoContaGravado>;
+
+export const CodigoConta = entidade("codigo_conta_cliente", {
+  atributos: CodigoContaGravado,
+  chave: (c) => chaves.codigoContaCliente(c.cpf),
 });

@@ -2,13 +2,15 @@
 import { dominio } from "../lib/http";
 import { abrirBoletoPortal } from "./http/abrir-boleto";
 import { consultarPortal } from "./http/consultar";
-import { criarContaCliente } from "./http/criar-conta-cliente";
+import { confirmarContaCliente } from "./http/confirmar-conta-cliente";
 import { emitirQuitacaoPortal } from "./http/emitir-quitacao";
 import { obterMeCliente } from "./http/obter-me-cliente";
+import { solicitarCodigoConta } from "./http/solicitar-codigo-conta";
 
 export const handler = dominio("portal", {
   "POST /api/portal/consulta": consultarPortal,
-  "POST /api/clientes/conta": criarContaCliente,
+  "POST /api/clientes/conta": solicitarCodigoConta,
+  "POST /api/clientes/conta/confirmar": confirmarContaCliente,
   "GET /api/cliente/me": obterMeCliente,
   "GET /api/portal/boletos/{token}": abrirBoletoPortal,
   "POST /api/portal/quitacao": emitirQuitacaoPortal,

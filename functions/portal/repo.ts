@@ -1,19 +1,22 @@
 /**
- * The only file of the portal that touches DynamoDB: the brute-force counters and the customer
- * account slot of a CPF. Each lookup
+ * The only file of the portal that touches DynamoDB: the brute-force counters, the customer
+ * account of a CPF and its sign-up code. Each lookup
  * CLAIMS a slot first (one conditional atomic increment), so 30 concurrent lookups of one CPF
  * cannot all slip in under the limit; a successful lookup gives its slot back, so what stays
  * counted are the failures. A window is fixed from its first lookup and ends at `expira_em`.
  * Also the slip links of a lookup (token → PDF key, links.ts).
  */
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tabela } from "../lib/db/client";
 import { chaves } from "../lib/db/keys";
+import { transacao, type Peca } from "../lib/db/transacao";
 import {
+  CodigoConta,
   ContaCliente,
   LinkBoletoPortal,
   PedidoQuitacaoPortal,
   TentativasPortal,
+  type CodigoContaGravado,
   type ContaClienteGravada,
   type LinkBoletoPortalGravado,
   type PedidoQuitacaoPortalGravado,
@@ -86,10 +89,32 @@ export async function devolverTentativa(j: Pick<Janela, "tipo" | "hash">, agoraS
   }
 }
 
-/** Takes a CPF's account slot; false when the CPF already has an account (→ 409). */
-export async function reservarConta(c: ContaClienteGravada): Promise<boolean> {
+/** The account linked to a CPF, or undefined. */
+export async function lerConta(cpf: string): Promise<ContaClienteGravada | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.contaCliente(cpf), ConsistentRead: true }));
+  return ContaCliente.lerTalvez(Item);
+}
+
+/**
+ * A new sign-up code for a CPF and the messages that carry it, in ONE transaction (issue 31 item 7):
+ * the code replaces any earlier one (a new id: writes on the old one, conditioned on its id, fail).
+ */
+export async function gravarCodigo(c: CodigoContaGravado, expiraS: number, mensagens: readonly Peca[]): Promise<void> {
+  await transacao([{ item: { Put: { TableName: tabela(), Item: { ...CodigoConta.item(c), expira_em: expiraS } } } }, ...mensagens]);
+}
+
+/** The CPF's code still valid at `agoraS`, or undefined (none, expired, TTL not run yet). */
+export async function lerCodigo(cpf: string, agoraS: number): Promise<CodigoContaGravado | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.codigoContaCliente(cpf), ConsistentRead: true }));
+  if (!Item || !(Number(Item.expira_em) > agoraS)) return undefined;
+  return CodigoConta.ler(Item);
+}
+
+async function atualizarCodigo(cpf: string, expressao: string, condicao: string, valores: Record<string, unknown>): Promise<boolean> {
   try {
-    await db().send(new PutCommand({ TableName: tabela(), Item: ContaCliente.item(c), ConditionExpression: "attribute_not_exists(PK)" }));
+    await db().send(
+      new UpdateCommand({ TableName: tabela(), Key: chaves.codigoContaCliente(cpf), UpdateExpression: expressao, ConditionExpression: condicao, ExpressionAttributeValues: valores }),
+    );
     return true;
   } catch (e) {
     if (condicaoFalhou(e)) return false;
@@ -97,28 +122,68 @@ export async function reservarConta(c: ContaClienteGravada): Promise<boolean> {
   }
 }
 
-/** The account was created in Cognito: its username goes on the slot (only on the slot this request took). */
-export async function confirmarConta(cpf: string, email: string, username: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tabela(),
-      Key: chaves.contaCliente(cpf),
-      UpdateExpression: "SET username = :u",
-      ConditionExpression: "email = :e AND attribute_type(username, :nulo)",
-      ExpressionAttributeValues: { ":u": username, ":e": email, ":nulo": "NULL" },
-    }),
-  );
+/**
+ * Claims one try of the code `id` BEFORE it is compared (one conditional increment), so 30
+ * concurrent guesses get at most `max` comparisons; false when the code is gone, replaced,
+ * expired, spent or out of tries (voided).
+ */
+export const reservarTentativaCodigo = (cpf: string, id: string, max: number, agoraS: number) =>
+  atualizarCodigo(cpf, "ADD tentativas :um", "id = :id AND tentativas < :max AND expira_em > :agora AND attribute_type(usado_por, :nulo)", {
+    ":um": 1,
+    ":id": id,
+    ":max": max,
+    ":agora": agoraS,
+    ":nulo": "NULL",
+  });
+
+/** A right code whose account could not be made (e-mail taken, password refused) gives its try back. */
+export const devolverTentativaCodigo = (cpf: string, id: string) =>
+  atualizarCodigo(cpf, "ADD tentativas :menos", "id = :id AND tentativas > :zero", { ":menos": -1, ":id": id, ":zero": 0 });
+
+/** One confirmation spends the code (`pedido`: its request id); false when another one already did. */
+export const usarCodigo = (cpf: string, id: string, pedido: string, agoraS: number) =>
+  atualizarCodigo(cpf, "SET usado_por = :p", "id = :id AND attribute_type(usado_por, :nulo) AND expira_em > :agora", { ":p": pedido, ":id": id, ":nulo": "NULL", ":agora": agoraS });
+
+/** The account could not be made: the code this request spent is usable again. */
+export const liberarCodigo = (cpf: string, id: string, pedido: string) =>
+  atualizarCodigo(cpf, "SET usado_por = :nulo", "id = :id AND usado_por = :p", { ":p": pedido, ":id": id, ":nulo": null });
+
+export class ContaMudou extends Error {}
+
+const apagarCodigoUsado = (cpf: string, codigo: { id: string; pedido: string }): Peca => ({
+  item: {
+    Delete: { TableName: tabela(), Key: chaves.codigoContaCliente(cpf), ConditionExpression: "id = :id AND usado_por = :p", ExpressionAttributeValues: { ":id": codigo.id, ":p": codigo.pedido } },
+  },
+  seFalhar: () => new ContaMudou(),
+});
+
+/** The code spent on the account already linked (a new password) goes, with the notices, in one transaction. */
+export async function encerrarCodigo(cpf: string, codigo: { id: string; pedido: string }, avisos: readonly Peca[]): Promise<void> {
+  await transacao([apagarCodigoUsado(cpf, codigo), ...avisos]);
 }
 
-/** Compensation: the slot this request took is given back when Cognito refused the account. */
-export async function liberarConta(cpf: string, email: string): Promise<void> {
-  try {
-    await db().send(
-      new DeleteCommand({ TableName: tabela(), Key: chaves.contaCliente(cpf), ConditionExpression: "email = :e AND attribute_type(username, :nulo)", ExpressionAttributeValues: { ":e": email, ":nulo": "NULL" } }),
-    );
-  } catch (e) {
-    if (!condicaoFalhou(e)) throw e;
-  }
+/**
+ * Links the new account to the CPF in ONE transaction: the account item (replacing the one read
+ * before, if any, and only that one), the spent code deleted (only by the request that spent it)
+ * and the account-linked notices.
+ */
+export async function vincularConta(nova: ContaClienteGravada, antiga: ContaClienteGravada | undefined, codigo: { id: string; pedido: string }, avisos: readonly Peca[]): Promise<void> {
+  await transacao([
+    {
+      item: {
+        Put: {
+          TableName: tabela(),
+          Item: ContaCliente.item(nova),
+          ...(antiga
+            ? { ConditionExpression: "email = :e AND created_at = :c", ExpressionAttributeValues: { ":e": antiga.email, ":c": antiga.created_at } }
+            : { ConditionExpression: "attribute_not_exists(PK)" }),
+        },
+      },
+      seFalhar: () => new ContaMudou(),
+    },
+    apagarCodigoUsado(nova.cpf, codigo),
+    ...avisos,
+  ]);
 }
 
 /** The lookup's slip links, valid until `expiraS` (25 a request, the batches in parallel). */

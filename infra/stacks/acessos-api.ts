@@ -46,7 +46,8 @@ export const ACESSOS: Readonly<Record<Dominio, AcessoDominio>> = {
   boletos: acesso("escrita", { provedorBoletos: true }),
   bloqueio: acesso("escrita", { filas: ["lock-jobs"] }),
   agenda: acesso("escrita", { filas: ["boleto-jobs", "lock-jobs"] }),
-  // Counts failed lookups per CPF and links customer accounts (POST /api/clientes/conta) in the customer pool.
+  // Counts failed lookups per CPF and links customer accounts (POST /api/clientes/conta and /conta/confirmar) in the customer pool;
+  // the sign-up code and its notices are message items in the table (they leave through the stream).
   portal: acesso("escrita", { bucket: "leitura", administraPools: ["cliente"] }),
   // Dashboard and reports read aggregates only.
   relatorios: acesso("leitura"),

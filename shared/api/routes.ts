@@ -183,7 +183,9 @@ export const ROTAS: readonly Rota[] = [
   rota("POST", "/api/webhooks/mensagens/{provider}", "mensagens", "publica"),
   // portal: the public customer area (brute-force limits per CPF and per client address inside)
   rota("POST", "/api/portal/consulta", "portal", "publica", "equipe", { corpo: de(portal, "ConsultaPortalInput"), resposta: de(portal, "ConsultaPortal") }),
-  rota("POST", "/api/clientes/conta", "portal", "publica", "equipe", { corpo: de(portal, "CriarContaClienteInput") }),
+  // Customer sign-up proven by a code to the phone on file (issue 31 item 7): ask for it, then confirm.
+  rota("POST", "/api/clientes/conta", "portal", "publica", "equipe", { corpo: de(portal, "SolicitarCodigoContaInput"), resposta: de(portal, "CodigoContaEnviado"), status: 202 }),
+  rota("POST", "/api/clientes/conta/confirmar", "portal", "publica", "equipe", { corpo: de(portal, "ConfirmarContaClienteInput"), status: 201 }),
   rota("GET", "/api/cliente/me", "portal", "cliente", "equipe", { resposta: de(portal, "ConsultaPortal") }),
   // the customer area's slip PDF behind an opaque, short-lived token (no company, contract or instalment id in the link)
   rota("GET", "/api/portal/boletos/{token}", "portal", "publica"),

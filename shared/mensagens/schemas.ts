@@ -32,6 +32,7 @@ export const MODELOS = [
   "pagamento_recebido",
   "segunda_via",
   "codigo_cadastro",
+  "conta_vinculada",
 ] as const;
 export type Modelo = (typeof MODELOS)[number];
 
@@ -78,4 +79,5 @@ export const ROTULO_MODELO: Record<Modelo, string> = {
   pagamento_recebido: "pagamento recebido",
   segunda_via: "2ª via do boleto",
   codigo_cadastro: "código de cadastro",
+  conta_vinculada: "conta vinculada ao CPF",
 };

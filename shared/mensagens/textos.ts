@@ -25,6 +25,7 @@ export const VARIAVEIS_DO_MODELO: Record<Modelo, readonly string[]> = {
   pagamento_recebido: ["descricao", "valor"],
   segunda_via: ["descricao"],
   codigo_cadastro: ["codigo"],
+  conta_vinculada: ["email"],
 };
 
 export interface BoletoDoTexto {
@@ -72,6 +73,12 @@ function corpo(modelo: Modelo, v: Variaveis): { corpo: string; assunto: string }
       return { assunto: "2ª via do boleto", corpo: `segue a 2ª via de ${v.descricao}.` };
     case "codigo_cadastro":
       return { assunto: "Seu código de cadastro", corpo: `seu código de cadastro é ${v.codigo}. Não o informe a ninguém.` };
+    // Issue 31 item 7: every account linked to a CPF is told to the customer's phone on file.
+    case "conta_vinculada":
+      return {
+        assunto: "Conta vinculada ao seu CPF",
+        corpo: `uma conta da Área do Cliente (${v.email}) foi vinculada ao seu CPF. Se não foi você, peça um código na Área do Cliente para retomar o acesso e fale com a loja.`,
+      };
   }
 }
 

@@ -32,4 +32,14 @@ export const MSG_PORTAL = {
   erroCriarUsuario: "Erro ao criar usuário de autenticação.",
   erroVincular: "Erro ao vincular usuário ao cliente.",
   contaNaoVinculada: "Conta de usuário não vinculada a um cliente. Entre em contato com a loja.",
+  // Account proven by a code (issue 31 item 7; deviation from spec section 5, see shared/portal/schemas.ts).
+  /** One answer whether the CPF is a customer or not (no enumeration). */
+  codigoEnviado: "Se houver cadastro com este CPF, enviamos um código para o telefone cadastrado na loja.",
+  codigoObrigatorio: "Código é obrigatório",
+  codigoFormato: "O código tem 6 dígitos.",
+  /** Wrong, expired, used, voided after 5 wrong tries, or never sent: one message (no enumeration). */
+  codigoInvalido: "Código inválido ou expirado. Peça um novo código.",
+  /** The old sign-up body (e-mail and password without a code) creates nothing. */
+  cadastroSemCodigo: "Informe apenas o CPF: o e-mail e a senha são pedidos junto com o código enviado ao seu telefone.",
+  contaCriada: "Conta criada! Entre com seu email e senha.",
 } as const;

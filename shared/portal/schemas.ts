@@ -106,14 +106,40 @@ export type ContratoPortal = z.infer<typeof ContratoPortal>;
 export const ConsultaPortal = preguicoso(() => z.strictObject({ contratos: z.array(ContratoPortal) }));
 export type ConsultaPortal = z.infer<typeof ConsultaPortal>;
 
-/** POST /api/clientes/conta: the CPF has non-digits stripped and must then be exactly 11 digits (spec section 5). */
-export const CriarContaClienteInput = preguicoso(() => z.object({
-  cpf: z
-    .pipe(
-      z.string({ error: MSG_PORTAL.cpfInvalidoConta }).check(z.maxLength(CPF_MAX_DIGITADO, MSG_PORTAL.cpfInvalidoConta)),
-      z.transform((v) => somenteDigitos(v)),
-    )
-    .check(z.refine((v) => v.length === 11, MSG_PORTAL.cpfInvalidoConta)),
+/** The CPF of a customer account: non-digits stripped, then exactly 11 digits (spec section 5). */
+const CpfConta = preguicoso(() => z
+  .pipe(
+    z.string({ error: MSG_PORTAL.cpfInvalidoConta }).check(z.maxLength(CPF_MAX_DIGITADO, MSG_PORTAL.cpfInvalidoConta)),
+    z.transform((v) => somenteDigitos(v)),
+  )
+  .check(z.refine((v) => v.length === 11, MSG_PORTAL.cpfInvalidoConta)));
+
+/**
+ * POST /api/clientes/conta — step 1 of the customer sign-up: the CPF only, answered 202 with one
+ * body whether the CPF is a customer or not; a code goes to the phone the shop has on file.
+ *
+ * DEVIATION from SPEC section 5 ('Customer sign-up'), issue 31 item 7: the spec creates the
+ * account from CPF + e-mail + password and answers 'Cliente não encontrado…' / 'Este CPF já está
+ * vinculado…', so anyone who knows a CPF (they leak widely) took over the customer's account and
+ * learned whether the CPF was anyone's customer. The account is now proven by a 6-digit code sent
+ * to the customer's phone on file; the old body (e-mail and password without a code) is refused
+ * with 400 and creates nothing (strict object: an unknown field is an error).
+ */
+export const SolicitarCodigoContaInput = preguicoso(() => z.strictObject(
+  { cpf: CpfConta },
+  { error: (i) => (i.code === "unrecognized_keys" ? MSG_PORTAL.cadastroSemCodigo : undefined) },
+));
+export type SolicitarCodigoContaInput = z.infer<typeof SolicitarCodigoContaInput>;
+
+export const CodigoConta = preguicoso(() => z.pipe(
+  z.string({ error: MSG_PORTAL.codigoObrigatorio }).check(z.trim(), z.minLength(1, MSG_PORTAL.codigoObrigatorio), z.maxLength(20, MSG_PORTAL.codigoFormato)),
+  z.transform((v) => somenteDigitos(v)),
+).check(z.refine((v) => /^\d{6}$/.test(v), MSG_PORTAL.codigoFormato)));
+
+/** POST /api/clientes/conta/confirmar — step 2: the code received, the e-mail and password of the new account → 201. */
+export const ConfirmarContaClienteInput = preguicoso(() => z.object({
+  cpf: CpfConta,
+  codigo: CodigoConta,
   email: z.pipe(
     z
       .string({ error: "Email é obrigatório" })
@@ -129,4 +155,7 @@ export const CriarContaClienteInput = preguicoso(() => z.object({
     .string({ error: "Senha é obrigatória" })
     .check(z.minLength(1, "Senha é obrigatória"), z.minLength(6, "Senha deve ter pelo menos 6 caracteres"), z.maxLength(256, "Use no máximo 256 caracteres")),
 }));
-export type CriarContaClienteInput = z.infer<typeof CriarContaClienteInput>;
+export type ConfirmarContaClienteInput = z.infer<typeof ConfirmarContaClienteInput>;
+
+export const CodigoContaEnviado = preguicoso(() => z.strictObject({ mensagem: z.string() }));
+export type CodigoContaEnviado = z.infer<typeof CodigoContaEnviado>;

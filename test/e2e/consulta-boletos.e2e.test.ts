@@ -4,13 +4,15 @@
  * status, the store and the slips, copies a linha digitável, and the 'Pagar Boleto' link opens
  * the slip's PDF; a wrong phone shows the generic message; nothing scrolls sideways; axe is clean.
  */
+import { randomInt } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
+import { caixaDe } from "../../functions/mensagens/provedores/simulado-repo";
 import { DEMO, semearDemo } from "../../scripts/local/seed";
 import { formatarData, hojeBrasil } from "../../shared/br/datas";
 import { formatarReais } from "../../shared/br/dinheiro";
 import { mascararCpf } from "../../shared/br/cpf";
 import { chamarApi, entrar, novaEmpresa } from "../support/api";
-import { novoCpf, novoEmail } from "../support/fabricas";
+import { novoEmail } from "../support/fabricas";
 import { violacoesGraves } from "../support/axe";
 import { esperar } from "../support/esperar";
 import { usarNavegador } from "../support/navegador";
@@ -130,12 +132,17 @@ describe("área do cliente /consulta-boletos", () => {
     await aba!.close();
   }, 240_000);
 
-  it("o cliente cria a conta pela tela, entra, vê os mesmos boletos e sai", async () => {
+  it("o cliente cria a conta com o código recebido no celular (CPF, depois código, e-mail e senha), entra, vê os mesmos boletos e sai", async () => {
     const a = await novaEmpresa({ nome_fantasia: "Loja da Conta" });
     const loja = await lojaComEstoque(a.token, 1, "Carla Conta");
-    const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(loja.cliente.id, loja.itens[0]!.id, hojeBrasil(), { qtd_parcelas: 8 }) });
+    // A phone of this test's own: the simulated messenger keeps one inbox per number.
+    const celular = `819${randomInt(1000, 9999)}${randomInt(1000, 9999)}`;
+    const cliente = loja.cliente as { id: string; nome: string; cpf: string; endereco: string };
+    const c = await chamarApi("PUT", `/api/clientes/${cliente.id}`, { token: a.token, body: { nome: cliente.nome, cpf: cliente.cpf, telefone: celular, endereco: cliente.endereco, data_nasc: null } });
+    expect(c.status, JSON.stringify(c.body)).toBe(200);
+    const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, loja.itens[0]!.id, hojeBrasil(), { qtd_parcelas: 8 }) });
     expect(v.status, JSON.stringify(v.body)).toBe(201);
-    const cpf = loja.cliente.cpf as string;
+    const cpf = cliente.cpf;
     const email = novoEmail("carla");
 
     const p = nav.pagina;
@@ -145,18 +152,31 @@ describe("área do cliente /consulta-boletos", () => {
     await p.getByRole("heading", { name: "Minha Conta" }).waitFor();
     await p.getByRole("button", { name: "Ainda não tenho conta" }).click();
 
-    // An unknown CPF first: the spec's message.
-    await p.getByLabel("CPF").pressSequentially(novoCpf());
-    await p.getByLabel("Email").fill(email);
-    await p.getByLabel("Senha").fill("segredo123");
-    await p.getByRole("button", { name: "Criar conta" }).click();
-    await esperar(() => p.getByRole("alert").innerText()).toBe("Cliente não encontrado com este CPF. Verifique se você já é cliente da loja.");
-
-    await p.getByLabel("CPF").fill("");
+    // Step 1: the CPF only; the answer says nothing of whether it is a customer.
     await p.getByLabel("CPF").pressSequentially(cpf);
     await esperar(() => p.getByLabel("CPF").inputValue()).toBe(mascararCpf(cpf));
-    await p.getByRole("button", { name: "Criar conta" }).click();
+    await p.getByRole("button", { name: "Enviar código" }).click();
+    await esperar(() => p.getByRole("status").innerText()).toBe("Se houver cadastro com este CPF, enviamos um código para o telefone cadastrado na loja.");
+
+    // The code, as the customer reads it on the phone (the simulated messenger's inbox).
+    let codigo = "";
+    await expect
+      .poll(async () => (codigo = /código de cadastro é (\d{6})/.exec((await caixaDe(celular, 10)).find((m) => m.modelo === "codigo_cadastro")?.texto ?? "")?.[1] ?? ""), { timeout: 60_000, interval: 300 })
+      .toMatch(/^\d{6}$/);
+
+    // Step 2: a mistyped code first, then the right one.
+    const criar = p.getByRole("button", { name: "Criar conta" });
+    await p.getByLabel("Código recebido").pressSequentially(String((Number(codigo) + 1) % 1_000_000).padStart(6, "0"));
+    await p.getByLabel("Email").fill(email);
+    await p.getByLabel("Senha").fill("segredo123");
+    await criar.click();
+    await esperar(() => p.getByRole("alert").innerText()).toBe("Código inválido ou expirado. Peça um novo código.");
+    await p.getByLabel("Código recebido").fill("");
+    expect(await criar.isDisabled()).toBe(true);
+    await p.getByLabel("Código recebido").pressSequentially(codigo);
+    await criar.click();
     await esperar(() => p.getByRole("status").innerText()).toBe("Conta criada! Entre com seu email e senha.");
+    await esperar(async () => (await caixaDe(celular, 10)).some((m) => m.modelo === "conta_vinculada")).toBe(true);
 
     await p.getByLabel("Senha").fill("errada123");
     await p.getByRole("button", { name: "Entrar" }).click();

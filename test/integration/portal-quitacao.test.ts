@@ -12,15 +12,17 @@ import { MSG_PORTAL } from "../../shared/portal/schemas";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { cobrancasDaEmpresa, parcelasGravadas } from "../support/boletos";
 import { aparelhos, venderNoBoleto } from "../support/contratos";
+import { chamarDe, novoEnderecoLocal } from "../support/endereco";
 import { novoCpf } from "../support/fabricas";
 
 const TELEFONE = "(81) 99876-5432";
 const HOJE = hojeBrasil();
-const endereco = () => `10.77.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}:4000`;
+const endereco = novoEnderecoLocal;
 
+/** From a client address of the test's own (the gateway counts the connection's address, never a header). */
 async function publica(caminho: string, corpo: unknown, ip: string) {
-  const r = await fetch(`${inject("pilha").apiUrl}${caminho}`, { method: "POST", headers: { "content-type": "application/json", "cloudfront-viewer-address": ip }, body: JSON.stringify(corpo) });
-  return { status: r.status, body: (await r.json()) as any };
+  const { status, body } = await chamarDe(ip, "POST", caminho, { body: corpo });
+  return { status, body };
 }
 
 async function lojaQueVendeu(nome: string, cpf: string) {

@@ -119,7 +119,9 @@
  * |   token → company, contract, customer; |       |   (TTL expira_em; no id in the answer)             |
  * |   handed out with a lookup)            |       |                                                    |
  * | customer account of a CPF (unique: one | table | PK=CONTA_CLIENTE#<11 dígitos> SK=CONTA           |
- * |   account per CPF across every shop)   |       |   (holds username, email)                          |
+ * |   account per CPF across every shop)   |       |   (holds username, sub, email)                     |
+ * | the sign-up code of a CPF (one at a    | table | PK=CONTA_CLIENTE#<11 dígitos> SK=CODIGO          |
+ * |   time: a new one replaces it; TTL)    |       |   (holds only a hash of the code)                  |
  * | a message to a customer (issue 31), by | table | PK=EMP#<empresaId> SK=MENSAGEM#<contratoId or ->#<id> |
  * |   contract, oldest first; one with no  |       | PK=MENSAGEM#<id>   SK=MENSAGEM (no company: a    |
  * |   company (a raw destination)          |       |   sign-up code)                                    |
@@ -261,6 +263,8 @@ export const chaves = {
   mensagemSimulada: (destino: string, idempotencia: string) => ({ PK: `MENSAGEIRO_SIM#${destino}`, SK: `MSG#${idempotencia}` }),
   /** The customer account of a CPF (one per CPF, every shop's record of that CPF is the customer's). */
   contaCliente: (cpf: string) => ({ PK: `CONTA_CLIENTE#${cpf}`, SK: "CONTA" }),
+  /** The sign-up code of a CPF (issue 31 item 7): one at a time, beside the account it proves. */
+  codigoContaCliente: (cpf: string) => ({ PK: `CONTA_CLIENTE#${cpf}`, SK: "CODIGO" }),
 };
 
 /** Dimensions of the sales report aggregates (TOTAL: the whole company, grouped by day). */

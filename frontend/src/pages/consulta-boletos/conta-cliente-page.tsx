@@ -1,6 +1,8 @@
 /**
- * /cliente — the customer's account: sign in, create an account (spec sections 5 and 8 messages),
- * then the same cards as the lookup for every shop of the CPF, and 'Sair'. Customer pool only.
+ * /cliente — the customer's account: sign in, create an account, then the same cards as the
+ * lookup for every shop of the CPF, and 'Sair'. Customer pool only. Creating an account takes two
+ * steps (issue 31 item 7, a deviation from spec section 5: shared/portal/schemas.ts): the CPF, then
+ * the code sent to the phone the shop has on file with the e-mail and password.
  * The page paints without zod or Amplify: the schemas and the sign-in download on the form's
  * first touch, or at once when a customer session is stored (issue 15's budget).
  */
@@ -19,8 +21,9 @@ const mensagem = (e: unknown, padrao: string) =>
   e instanceof CredenciaisInvalidas ? "Email ou senha incorretos." : e instanceof ErroApi ? (e.code === "NETWORK" ? MSG_PORTAL.erroConexao : e.message) : padrao;
 
 export default function ContaClientePage() {
-  const [modo, setModo] = useState<"entrar" | "criar">("entrar");
+  const [modo, setModo] = useState<"entrar" | "criar" | "codigo">("entrar");
   const [cpf, setCpf] = useState("");
+  const [codigo, setCodigo] = useState("");
   const [email, setEmail] = useState("");
   const [senha, setSenha] = useState("");
   const [erro, setErro] = useState<string | null>(null);
@@ -59,16 +62,25 @@ export default function ContaClientePage() {
     setOcupado(true);
     try {
       if (modo === "criar") {
-        const r = await (await carregarPortal()).criarContaCliente({ cpf, email, senha });
+        const r = await (await carregarPortal()).solicitarCodigoConta({ cpf });
         if ("erro" in r) return setErro(r.erro);
-        setAviso("Conta criada! Entre com seu email e senha.");
+        setAviso(r.mensagem);
+        setModo("codigo");
+        return;
+      }
+      if (modo === "codigo") {
+        const r = await (await carregarPortal()).confirmarContaCliente({ cpf, codigo, email, senha });
+        if ("erro" in r) return setErro(r.erro);
+        setAviso(MSG_PORTAL.contaCriada);
+        setCodigo("");
+        setSenha("");
         setModo("entrar");
         return;
       }
       await entrar("clientes", email, senha);
       await carregar();
     } catch (e) {
-      setErro(mensagem(e, modo === "criar" ? "Erro desconhecido no registro." : "Email ou senha incorretos."));
+      setErro(mensagem(e, modo === "entrar" ? "Email ou senha incorretos." : "Erro desconhecido no registro."));
     } finally {
       setOcupado(false);
     }
@@ -98,26 +110,45 @@ export default function ContaClientePage() {
       ) : (
         <form className="consulta-form" onSubmit={(e) => void enviar(e)} onFocus={precarregar} noValidate>
           <h2>{modo === "entrar" ? "Entrar" : "Criar conta"}</h2>
-          {modo === "criar" && (
+          {modo !== "entrar" && (
             <div className="consulta-campo">
               <label htmlFor="conta-cpf">CPF</label>
-              <input id="conta-cpf" inputMode="numeric" maxLength={14} placeholder="000.000.000-00" value={cpf} onChange={(e) => setCpf(mascararCpf(e.target.value))} />
+              <input id="conta-cpf" inputMode="numeric" maxLength={14} placeholder="000.000.000-00" readOnly={modo === "codigo"} value={cpf} onChange={(e) => setCpf(mascararCpf(e.target.value))} />
             </div>
           )}
-          <div className="consulta-campo">
-            <label htmlFor="conta-email">Email</label>
-            <input id="conta-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </div>
-          <div className="consulta-campo">
-            <label htmlFor="conta-senha">Senha</label>
-            <input id="conta-senha" type="password" autoComplete={modo === "entrar" ? "current-password" : "new-password"} value={senha} onChange={(e) => setSenha(e.target.value)} />
-          </div>
+          {modo === "codigo" && (
+            <div className="consulta-campo">
+              <label htmlFor="conta-codigo">Código recebido</label>
+              <input id="conta-codigo" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="000000" value={codigo} onChange={(e) => setCodigo(e.target.value.replace(/\D/g, "").slice(0, 6))} />
+            </div>
+          )}
+          {modo !== "criar" && (
+            <>
+              <div className="consulta-campo">
+                <label htmlFor="conta-email">Email</label>
+                <input id="conta-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+              </div>
+              <div className="consulta-campo">
+                <label htmlFor="conta-senha">Senha</label>
+                <input id="conta-senha" type="password" autoComplete={modo === "entrar" ? "current-password" : "new-password"} value={senha} onChange={(e) => setSenha(e.target.value)} />
+              </div>
+            </>
+          )}
           {erro && <p className="consulta-alerta" role="alert">{erro}</p>}
           {aviso && <p className="consulta-confirmacao" role="status">{aviso}</p>}
-          <button type="submit" className="consulta-botao" disabled={ocupado || !email.trim() || !senha || (modo === "criar" && !cpf.trim())}>
-            {modo === "entrar" ? "Entrar" : "Criar conta"}
+          <button
+            type="submit"
+            className="consulta-botao"
+            disabled={ocupado || (modo === "criar" ? !cpf.trim() : !email.trim() || !senha || (modo === "codigo" && codigo.length !== 6))}
+          >
+            {modo === "entrar" ? "Entrar" : modo === "criar" ? "Enviar código" : "Criar conta"}
           </button>
-          <button type="button" className="consulta-botao consulta-botao-secundario consulta-alternar" onClick={() => { setModo(modo === "entrar" ? "criar" : "entrar"); setErro(null); }}>
+          {modo === "codigo" && (
+            <button type="button" className="consulta-botao consulta-botao-secundario consulta-alternar" onClick={() => { setModo("criar"); setCodigo(""); setErro(null); setAviso(null); }}>
+              Pedir novo código
+            </button>
+          )}
+          <button type="button" className="consulta-botao consulta-botao-secundario consulta-alternar" onClick={() => { setModo(modo === "entrar" ? "criar" : "entrar"); setErro(null); setAviso(null); }}>
             {modo === "entrar" ? "Ainda não tenho conta" : "Já tenho conta"}
           </button>
         </form>

@@ -3,7 +3,7 @@
  * this module (and zod with it) on the form's first touch or submit, never on their first paint
  * (issue 15's budget): see carregarPortal.
  */
-import { ConsultaPortal, ConsultaPortalInput, CriarContaClienteInput, PedidoQuitacaoPortalInput } from "../../../../../shared/portal/schemas";
+import { CodigoContaEnviado, ConfirmarContaClienteInput, ConsultaPortal, ConsultaPortalInput, PedidoQuitacaoPortalInput, SolicitarCodigoContaInput } from "../../../../../shared/portal/schemas";
 import { requisitar } from "../../../lib/api-client";
 
 /** The lookup's fields, checked by the shared schema: the normalised values or the first message per field. */
@@ -24,11 +24,11 @@ export async function meusBoletos(): Promise<ConsultaPortal> {
   return ConsultaPortal.parse(await requisitar<unknown>("/api/cliente/me", { pool: "clientes" }));
 }
 
-/** A new customer account: the first message of the shared schema, or the account created. */
-export async function criarContaCliente(dados: { cpf: string; email: string; senha: string }): Promise<{ erro: string } | { email: string }> {
-  const r = CriarContaClienteInput.safeParse(dados);
+/** Sign-up step 1 (issue 31 item 7): the CPF only; the same answer whether the CPF is a customer or not. */
+export async function solicitarCodigoConta(dados: { cpf: string }): Promise<{ erro: string } | CodigoContaEnviado> {
+  const r = SolicitarCodigoContaInput.safeParse(dados);
   if (!r.success) return { erro: r.error.issues[0]!.message };
-  return requisitar<{ email: string }>("/api/clientes/conta", { method: "POST", body: { cpf: r.data.cpf, email: r.data.email, senha: dados.senha }, publica: true });
+  return CodigoContaEnviado.parse(await requisitar<unknown>("/api/clientes/conta", { method: "POST", body: { cpf: r.data.cpf }, publica: true }));
 }
 
 
@@ -36,4 +36,11 @@ export async function criarContaCliente(dados: { cpf: string; email: string; sen
 export async function quitarContrato(dados: { cpf: string; telefone: string; pedido: string }): Promise<void> {
   const body = PedidoQuitacaoPortalInput.parse(dados);
   await requisitar<unknown>("/api/portal/quitacao", { method: "POST", body: { cpf: body.cpf, telefone: body.telefone, pedido: body.pedido }, publica: true });
+}
+
+/** Sign-up step 2: the code received on the phone, the e-mail and password of the account. */
+export async function confirmarContaCliente(dados: { cpf: string; codigo: string; email: string; senha: string }): Promise<{ erro: string } | { email: string }> {
+  const r = ConfirmarContaClienteInput.safeParse(dados);
+  if (!r.success) return { erro: r.error.issues[0]!.message };
+  return requisitar<{ email: string }>("/api/clientes/conta/confirmar", { method: "POST", body: { cpf: r.data.cpf, codigo: r.data.codigo, email: r.data.email, senha: dados.senha }, publica: true });
 }
