@@ -117,6 +117,8 @@ describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 
     await configurarCobranca(a);
     const { contratoId, vendaId, parcelas } = await vendaVencendoNoFeriado(a);
     await rotina("2026-12-01", a);
+    // The lock waits for its announcement to reach the customer (issue 31 item 6): here, shown on the phone.
+    await expect.poll(async () => (await eventos(a, contratoId)).some((e) => e.tipo === "aviso_exibido"), { timeout: 20_000, interval: 200 }).toBe(true);
     await rotina("2026-12-02", a);
     // The real lock job may already have had the simulated device confirm it.
     expect((await contrato(a, contratoId)).status_aparelho).toMatch(/^bloque(ando|ado)$/);
