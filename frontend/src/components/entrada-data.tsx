@@ -10,7 +10,7 @@
  * (dataIsoValida) before formatting it; empty stays "".
  */
 import { Calendar } from "primereact/calendar";
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { dataIsoValida } from "../../../shared/br/datas";
 
 const paraDate = (iso: string | null | undefined): Date | null => {
@@ -51,6 +51,11 @@ export function EntradaData({ id, valor, aoMudar, aoSair, classe = "w-full", min
   // value back into the input (and its mask clears an unfinished one) before onBlur runs, so
   // the text is kept here to hand a wrong date on as a field error instead of losing it.
   const digitado = useRef<string | null>(null);
+  // One Date per value: a new Date at every render (a list refetching behind a dialog, a report
+  // reloading) is a changed value to the calendar, which rewrote its input and lost what was being typed.
+  const valorDoCalendario = useMemo(() => (paraDate(valor) ?? (valor || null)) as Date | null, [valor]);
+  const dataMinima = useMemo(() => paraDate(minimo) ?? undefined, [minimo]);
+  const dataMaxima = useMemo(() => paraDate(maximo) ?? undefined, [maximo]);
   const sair = () => {
     const texto = digitado.current;
     digitado.current = null;
@@ -62,7 +67,7 @@ export function EntradaData({ id, valor, aoMudar, aoSair, classe = "w-full", min
     <Calendar
       inputId={id}
       // The kept invalid text is shown as typed; a valid value as the calendar's Date.
-      value={(paraDate(valor) ?? (valor || null)) as Date | null}
+      value={valorDoCalendario}
       onChange={(e) => aoMudar(paraValor(e.value))}
       keepInvalid
       onInput={(e) => (digitado.current = (e.target as HTMLInputElement).value)}
@@ -73,8 +78,8 @@ export function EntradaData({ id, valor, aoMudar, aoSair, classe = "w-full", min
       placeholder="dd/mm/aaaa"
       showIcon
       icon="pi pi-calendar"
-      minDate={paraDate(minimo) ?? undefined}
-      maxDate={paraDate(maximo) ?? undefined}
+      minDate={dataMinima}
+      maxDate={dataMaxima}
       className={classe}
       inputClassName="w-full"
       pt={{ input: { ...aria }, dropdownButton: { "aria-label": "Abrir calendário" } }}
