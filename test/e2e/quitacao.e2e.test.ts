@@ -5,6 +5,7 @@
  * the dialog's calendar lost the text in full runs (an open defect, in the session note; the test
  * is in git history, commit f73a16e). The payoff itself is covered by the integration tests.
  */
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatarData, hojeBrasil } from "../../shared/br/datas";
 import { formatarReais } from "../../shared/br/dinheiro";
