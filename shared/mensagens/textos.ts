@@ -15,7 +15,7 @@ export type Variaveis = Record<string, string>;
 
 /** Values each template needs besides the common ones (a missing one is a programming error). */
 export const VARIAVEIS_DO_MODELO: Record<Modelo, readonly string[]> = {
-  boas_vindas: ["produto", "valor_total", "parcelas"],
+  boas_vindas: ["produto", "parcelas", "valor_total"], // and `entrada`, empty when none
   lembrete_antes: ["resumo"],
   lembrete_vencimento: ["resumo"],
   lembrete_atraso: ["resumo"],
@@ -50,7 +50,8 @@ function corpo(modelo: Modelo, v: Variaveis): { corpo: string; assunto: string }
     case "boas_vindas":
       return {
         assunto: "Sua compra parcelada",
-        corpo: `obrigado pela compra de ${v.produto}: ${v.valor_total} em ${v.parcelas}, pagos por boleto ou Pix.`,
+        // The entry and the instalments apart (the total includes the entry, paid on the sale day).
+        corpo: `obrigado pela compra de ${v.produto}. ${v.entrada ? `Entrada de ${v.entrada} e ` : ""}${v.parcelas}, por boleto ou Pix. Total: ${v.valor_total}.`,
       };
     case "lembrete_antes":
       return { assunto: "Lembrete de vencimento", corpo: v.resumo ?? "" };

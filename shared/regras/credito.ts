@@ -14,6 +14,7 @@
  */
 import { diasEntre } from "../boletos/fator-vencimento";
 import { dividirArredondado } from "../br/decimal";
+import { formatarCentavos } from "../br/dinheiro";
 import { calcularParcelamento, entradaMinimaCentavos, type ParcelaCalculada, type PlanoCredito, type TabelaCredito } from "./parcelamento";
 
 export interface ParcelaDoCredito {
@@ -143,6 +144,25 @@ export function divulgacaoEmReais(c: CustoCredito): DivulgacaoCredito {
     taxa_mensal_percentual: c.taxa_mensal_percentual,
     parcelas: c.parcelas.map((x) => ({ numero: x.numero, vencimento: x.vencimento, valor: reais(x.valor_centavos) })),
   };
+}
+
+/**
+ * The instalments in words, never hiding a different one: "12x de R$ 118,05", or
+ * "11x de R$ 118,05 e a última de R$ 118,12" when rounding put the remainder on the last
+ * (calcularParcelamento does). Any other spread is listed by group in due order.
+ */
+export function descreverParcelas(valoresCentavos: readonly number[]): string {
+  const grupos: { valor: number; qtd: number }[] = [];
+  for (const v of valoresCentavos) {
+    const ultimo = grupos[grupos.length - 1];
+    if (ultimo && ultimo.valor === v) ultimo.qtd += 1;
+    else grupos.push({ valor: v, qtd: 1 });
+  }
+  const [primeiro, segundo] = grupos;
+  if (!primeiro) return "";
+  if (grupos.length === 1) return `${primeiro.qtd}x de ${formatarCentavos(primeiro.valor)}`;
+  if (grupos.length === 2 && segundo?.qtd === 1) return `${primeiro.qtd}x de ${formatarCentavos(primeiro.valor)} e a última de ${formatarCentavos(segundo.valor)}`;
+  return grupos.map((g) => `${g.qtd}x de ${formatarCentavos(g.valor)}`).join(", ");
 }
 
 /** "1.300,83%" — how the screens and documents print a percentage. */

@@ -5,7 +5,9 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import { assinarAviso } from "../../functions/lib/aviso-assinado";
+import { formatarCentavos } from "../../shared/br/dinheiro";
 import { normalizarTelefone } from "../../shared/br/telefone";
+import { descreverParcelas } from "../../shared/regras/credito";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { parcelasGravadas } from "../support/boletos";
 import { aparelhos, venderNoBoleto } from "../support/contratos";
@@ -33,7 +35,8 @@ describe("mensagens ao cliente", { timeout: 150_000 }, () => {
     const [p1] = await parcelasGravadas(a.empresa.id, v.contrato.id);
     expect(m!.destino).toBe(destino);
     expect(m!.texto).toContain(a.empresa.nome_fantasia);
-    expect(m!.texto).toContain("8x de");
+    // The entry apart from the instalments (the total includes the entry), and no instalment hidden.
+    expect(m!.texto).toContain(`Entrada de ${formatarCentavos(Math.round(v.venda.entrada * 100))} e ${descreverParcelas(v.parcelas.map((p) => Math.round(p.valor_parcela * 100)))}, a primeira em`);
     expect(m!.texto).toContain(`${inject("pilha").env.SITE_URL}/consulta-boletos`);
     expect(m!.texto).toContain(p1!.pix_copia_e_cola!);
     expect(m!.texto.replace(/\D/g, "")).toContain(p1!.linha_digitavel!);

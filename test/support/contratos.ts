@@ -24,7 +24,7 @@ export async function cliente(token: string, nome: string, cpf: string = novoCpf
 export async function venderNoBoleto(token: string, clienteId: string, itemId: string, dataVenda = hojeBrasil(), extra: Record<string, unknown> = {}) {
   const v = await chamarApi("POST", "/api/vendas", { token, body: vendaBoleto(clienteId, itemId, dataVenda, extra) });
   if (v.status !== 201) throw new Error(`venda: ${v.status} ${JSON.stringify(v.body)}`);
-  return v.body as { venda: { id: string }; contrato: { id: string }; parcelas: { id: string; numero_parcela: number; valor_parcela: number }[] };
+  return v.body as { venda: { id: string; entrada: number }; contrato: { id: string }; parcelas: { id: string; numero_parcela: number; valor_parcela: number }[] };
 }
 
 export { semearContratos } from "./semear-contratos";

@@ -71,9 +71,9 @@ describe("textos das mensagens", () => {
   });
 
   it("as boas-vindas e o aviso de bloqueio dizem o essencial; sem variável obrigatória é erro de programação", () => {
-    expect(textoMensagem("boas_vindas", { ...loja, produto: "Galaxy A15", valor_total: "R$ 960,00", parcelas: "8x de R$ 120,00, a primeira em 20/11/2026" }).texto).toBe(
+    expect(textoMensagem("boas_vindas", { ...loja, produto: "Galaxy A15", entrada: "R$ 250,00", valor_total: "R$ 1.666,67", parcelas: "11x de R$ 118,05 e a última de R$ 118,12, a primeira em 01/12/2026" }).texto).toBe(
       [
-        "Olá, Maria! Cell Recife: obrigado pela compra de Galaxy A15: R$ 960,00 em 8x de R$ 120,00, a primeira em 20/11/2026, pagos por boleto ou Pix.",
+        "Olá, Maria! Cell Recife: obrigado pela compra de Galaxy A15. Entrada de R$ 250,00 e 11x de R$ 118,05 e a última de R$ 118,12, a primeira em 01/12/2026, por boleto ou Pix. Total: R$ 1.666,67.",
         "Seus boletos: https://erp.exemplo.com.br/consulta-boletos",
         "WhatsApp da loja: (81) 99876-5432",
       ].join("\n\n"),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calcularParcelamento, TABELA_PADRAO, type QtdParcelas } from "../../shared/regras/parcelamento";
-import { arredondarPercentual, custoDoCredito, custoDoPlano, divulgacaoEmReais, formatarPercentual, taxaInternaAnual } from "../../shared/regras/credito";
+import { arredondarPercentual, custoDoCredito, custoDoPlano, descreverParcelas, divulgacaoEmReais, formatarPercentual, taxaInternaAnual } from "../../shared/regras/credito";
 import { somarDias } from "../../shared/br/datas";
 
 const VENDA = "2026-12-01";
@@ -135,5 +135,14 @@ describe("custoDoPlano (the settings screen's rate beside each plan)", () => {
   });
   it("an invalid divisor cannot be priced (null, not a throw)", () => {
     expect(custoDoPlano(TABELA_PADRAO, { qtd_parcelas: 12, divisor: 0 }, VENDA)).toBeNull();
+  });
+});
+
+describe("descreverParcelas — the instalments in words, none hidden", () => {
+  it("equal ones, a different last one, and any other spread", () => {
+    expect(descreverParcelas([12000, 12000, 12000])).toBe("3x de R$ 120,00");
+    expect(descreverParcelas([...Array(11).fill(11805), 11812])).toBe("11x de R$ 118,05 e a última de R$ 118,12");
+    expect(descreverParcelas([100, 200, 200])).toBe("1x de R$ 1,00, 2x de R$ 2,00");
+    expect(descreverParcelas([])).toBe("");
   });
 });

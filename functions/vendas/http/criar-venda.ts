@@ -10,7 +10,7 @@ import { hojeBrasil } from "../../../shared/br/datas";
 import type { DadosDocumento } from "../../../shared/documentos/renderizar";
 import type { TipoDocumento } from "../../../shared/documentos/placeholders";
 import { CriarVendaInput, MSG_VENDA } from "../../../shared/vendas/schemas";
-import { divulgacaoEmReais } from "../../../shared/regras/credito";
+import { descreverParcelas, divulgacaoEmReais } from "../../../shared/regras/credito";
 import { naoEncontrado } from "../../lib/errors";
 import { criado, rotaStaff } from "../../lib/http";
 import { auditoria } from "../../lib/logger";
@@ -62,8 +62,9 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
           variaveis: {
             ...variaveisDaLoja(empresa, cliente),
             produto: produto.nome_modelo,
+            entrada: venda.entrada_centavos > 0 ? formatarCentavos(venda.entrada_centavos) : "",
+            parcelas: `${descreverParcelas(parcelas.map((p) => p.valor_parcela_centavos))}, a primeira em ${formatarData(primeira.data_vencimento)}`,
             valor_total: formatarCentavos(contrato.valor_total_centavos),
-            parcelas: `${contrato.qtd_parcelas}x de ${formatarCentavos(primeira.valor_parcela_centavos)}, a primeira em ${formatarData(primeira.data_vencimento)}`,
           },
           para: { cliente },
           parcelas: [primeira.numero_parcela],
