@@ -5,7 +5,7 @@ import { custoDoCredito, type CustoCredito } from "../../shared/regras/credito";
 import { calcularParcelamento, msgParcelasBoleto, planoDe, type TabelaCredito } from "../../shared/regras/parcelamento";
 import { dividirSemJuros, erroEntrada } from "../../shared/regras/venda";
 import { textoBuscaContrato } from "../../shared/vendas/contratos";
-import { FORMA_NO_DOCUMENTO, type CriarVendaInput } from "../../shared/vendas/schemas";
+import { FORMA_NO_DOCUMENTO, statusAoVender, type CriarVendaInput } from "../../shared/vendas/schemas";
 import { APARELHO_NOVO, BOLETO_PEDIDO, type ContratoGravado, type ParcelaGravada } from "../contratos";
 import type { VendaGravada } from "./entidades";
 import { erroValidacao } from "../lib/errors";
@@ -61,7 +61,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): VendaMontada {
     produto_id: c.item.produto_id,
     forma_pagamento: input.forma_pagamento,
     valor_produto_centavos: preco,
-    status: "ATIVA" as const,
+    status: statusAoVender(input.forma_pagamento),
     data_venda: input.data_venda,
     conteudo_garantia_gerado: "",
     garantia_gerada: false,

@@ -46,6 +46,13 @@ export const CONTRATO_DA_VENDA: Record<StatusVenda, StatusContrato> = {
   CANCELADA: "cancelado",
 };
 
+/**
+ * The status a sale is born with: a sale paid at the counter (PIX, cash, cards) is PAGA when made —
+ * the customer owes the shop nothing; only a boleto sale is ATIVA, waiting for its contract (issue 27
+ * item 7, a deviation from spec section 4 where every sale starts ATIVA: docs/desvios.md).
+ */
+export const statusAoVender = (forma: FormaPagamento): StatusVenda => (forma === "BOLETO" ? "ATIVA" : "PAGA");
+
 /** Spec section 4: from ATIVA one may mark PAGA or INADIMPLENTE; anything but CANCELADA may be cancelled. */
 export function transicoesPermitidas(atual: StatusVenda): StatusVenda[] {
   if (atual === "CANCELADA") return [];

@@ -15,7 +15,7 @@ async function itemEmEstoque(token: string, imei: string): Promise<{ id: string 
   return r.body.items.find((i: { imei: string }) => i.imei === imei);
 }
 
-/** Two devices at R$ 1.000,00 sold today: one on boleto 12x (total R$ 1.666,67), one on PIX. */
+/** Two devices at R$ 1.000,00 sold today: one on boleto 12x (total R$ 1.666,67), one on PIX (paid when made). */
 async function duasVendas() {
   const a = await novaEmpresa({ nome_fantasia: "Loja Financeiro" });
   const { cliente: ana, itens } = await lojaComEstoque(a.token, 2, "Ana Boleto");
@@ -35,7 +35,7 @@ async function duasVendas() {
 const total = (p: Page, nome: string) => p.getByRole("group", { name: nome, exact: true }).locator(".fin-total-valor");
 
 describe("financeiro", () => {
-  it("lista as vendas do mês com totais, filtra, e pelo diálogo marca paga e cancela devolvendo o aparelho ao estoque", async () => {
+  it("lista as vendas do mês com totais (a venda no PIX já recebida), filtra, e pelo diálogo cancela devolvendo o aparelho ao estoque", async () => {
     const { a, cpf, imeiBoleto, imeiPix } = await duasVendas();
     await entrarPelaTela(nav, a.email, a.senha, "/financeiro");
     const p = nav.pagina;
@@ -45,8 +45,10 @@ describe("financeiro", () => {
     await esperar(() => linhas.filter({ hasText: "Ana Boleto" }).innerText()).toMatch(new RegExp(`${formatarData(hojeBrasil())}\\s+Ana Boleto\\s+Galaxy A15 128GB\\s+${imeiBoleto}\\s+Boleto parcelado\\s+R\\$ 1\\.666,67\\s+Ativa`));
     await esperar(() => total(p, "Vendas").innerText()).toBe("2");
     await esperar(() => total(p, "Receita total").innerText()).toBe("R$ 2.666,67");
-    await esperar(() => total(p, "Recebido").innerText()).toBe("R$ 0,00");
-    await esperar(() => total(p, "Pendente").innerText()).toBe("R$ 2.666,67");
+    // The PIX sale is paid when made (issue 27 item 7): received; only the boleto sale is pending.
+    await esperar(() => linhas.filter({ hasText: "Rui Pix" }).innerText()).toMatch(/PIX\s+R\$ 1\.000,00\s+Paga/);
+    await esperar(() => total(p, "Recebido").innerText()).toBe("R$ 1.000,00");
+    await esperar(() => total(p, "Pendente").innerText()).toBe("R$ 1.666,67");
 
     // Filters: payment method, then status, then back to everything.
     await escolherOpcao(p, p.locator("#filtro-forma"), "Boleto parcelado");
@@ -55,22 +57,20 @@ describe("financeiro", () => {
     await p.locator(".p-dropdown", { has: p.locator("#filtro-forma") }).locator(".p-dropdown-clear-icon").click();
     await esperar(() => total(p, "Vendas").innerText()).toBe("2");
 
-    // PIX sale: ATIVA offers the three actions; marking it paid moves it to 'Recebido'.
+    // PIX sale: paid, so cancelling is the only status action left; no contract.
     await linhas.filter({ hasText: "Rui Pix" }).getByRole("button", { name: /Detalhes/ }).click();
     const dialogo = p.getByRole("dialog", { name: "Detalhes da Venda" });
     await dialogo.getByText(imeiPix).waitFor();
-    for (const acao of ["Marcar como Paga", "Marcar como Inadimplente", "Cancelar Venda"]) await dialogo.getByRole("button", { name: acao }).waitFor();
-    await esperar(() => dialogo.getByRole("link", { name: "Ver Contrato" }).count()).toBe(0);
-    await dialogo.getByRole("button", { name: "Marcar como Paga" }).click();
-    await dialogo.getByRole("button", { name: "Marcar como Inadimplente" }).waitFor({ state: "detached" });
     await dialogo.locator(".p-tag", { hasText: "Paga" }).waitFor();
+    await dialogo.getByRole("button", { name: "Cancelar Venda" }).waitFor();
+    for (const acao of ["Marcar como Paga", "Marcar como Inadimplente"]) await esperar(() => dialogo.getByRole("button", { name: acao }).count()).toBe(0);
+    await esperar(() => dialogo.getByRole("link", { name: "Ver Contrato" }).count()).toBe(0);
     await dialogo.locator(".p-dialog-footer").getByRole("button", { name: "Fechar", exact: true }).click();
-    await esperar(() => total(p, "Recebido").innerText()).toBe("R$ 1.000,00");
-    await esperar(() => total(p, "Pendente").innerText()).toBe("R$ 1.666,67");
 
-    // Boleto sale: masked CPF, 12 instalments, documents in new tabs; cancelling asks first.
+    // Boleto sale (ATIVA: the three actions): masked CPF, 12 instalments, documents in new tabs; cancelling asks first.
     await linhas.filter({ hasText: "Ana Boleto" }).getByRole("button", { name: /Detalhes/ }).click();
     await dialogo.getByText(mascararCpf(cpf)).waitFor();
+    for (const acao of ["Marcar como Paga", "Marcar como Inadimplente", "Cancelar Venda"]) await dialogo.getByRole("button", { name: acao }).waitFor();
     const parcelas = dialogo.getByRole("table").locator("tbody > tr");
     await esperar(() => parcelas.count()).toBe(12);
     await esperar(() => parcelas.first().innerText()).toMatch(/^1\s+R\$ 118,05/);

@@ -78,7 +78,9 @@ describe("conservação dos agregados", () => {
         entrada: entradaReais,
         qtd_parcelas: boleto ? r.escolher([8, 12, 16, 18]) : 1,
       });
-      vendas.push({ id: v.venda.id, status: "ATIVA", forma });
+      // A counter sale is paid when made; only a boleto sale starts ATIVA (issue 27 item 7).
+      expect(v.venda.status).toBe(boleto ? "ATIVA" : "PAGA");
+      vendas.push({ id: v.venda.id, status: v.venda.status, forma });
     };
     const mudar = async (para: "PAGA" | "INADIMPLENTE" | "CANCELADA") => {
       const candidatas = vendas.filter((v) => (para === "CANCELADA" ? v.status !== "CANCELADA" : v.status === "ATIVA"));

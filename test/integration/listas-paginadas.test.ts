@@ -27,13 +27,13 @@ describe("listas paginadas", () => {
       const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: item.id, forma_pagamento: "PIX", data_venda: hojeBrasil() } });
       expect(r.status).toBe(201);
     }
-    // The totals come from aggregates the stream keeps: wait until the three sales reached them.
+    // The totals come from aggregates the stream keeps: wait until the three sales reached them (PIX: received when made).
     await expect
       .poll(async () => (await chamarApi("GET", "/api/vendas?limit=2", { token: a.token })).body.totais, { timeout: 15_000, interval: 200 })
-      .toEqual({ quantidade: 3, receita_total: 3000, receita_recebida: 0, receita_pendente: 3000 });
+      .toEqual({ quantidade: 3, receita_total: 3000, receita_recebida: 3000, receita_pendente: 0 });
     const paginas = await todasAsPaginas(a.token, "/api/vendas?limit=2");
     expect(paginas.map((p) => p.items.length)).toEqual([2, 1]);
-    expect(paginas[0].totais).toEqual({ quantidade: 3, receita_total: 3000, receita_recebida: 0, receita_pendente: 3000 });
+    expect(paginas[0].totais).toEqual({ quantidade: 3, receita_total: 3000, receita_recebida: 3000, receita_pendente: 0 });
     expect(paginas[1].totais).toBeUndefined();
     expect(new Set(paginas.flatMap((p) => p.items.map((v: { id: string }) => v.id))).size).toBe(3);
     // Without limit the first page still answers today's shape, with next.

@@ -46,13 +46,36 @@ describe("POST /api/vendas", () => {
     expect(new Set(trabalhos.map((t) => t.id_trabalho)).size).toBe(12);
   });
 
-  it("uma venda no PIX não tem contrato e vale o preço do produto", async () => {
+  it("uma venda no PIX não tem contrato, vale o preço do produto e nasce PAGA: o Financeiro a conta como recebida", async () => {
     const a = await novaEmpresa();
     const { cliente, itens } = await lojaComEstoque(a.token, 1);
     const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: itens[0]!.id, forma_pagamento: "PIX", data_venda: HOJE, entrada: 0, qtd_parcelas: 1 } });
     expect(r.status).toBe(201);
-    expect(r.body.venda).toMatchObject({ valor_total: 1000, contrato_id: null });
+    expect(r.body.venda).toMatchObject({ status: "PAGA", valor_total: 1000, contrato_id: null });
     expect(r.body.contrato).toBeUndefined();
+    expect((await chamarApi("GET", `/api/vendas/${r.body.venda.id}`, { token: a.token })).body.status).toBe("PAGA");
+    // The finance totals come from the stream's aggregates: received, nothing pending.
+    await expect
+      .poll(async () => (await chamarApi("GET", "/api/vendas", { token: a.token })).body.totais, { timeout: 15_000, interval: 200 })
+      .toEqual({ quantidade: 1, receita_total: 1000, receita_recebida: 1000, receita_pendente: 0 });
+  });
+
+  it.each(["DINHEIRO", "CARTAO_DEBITO", "CARTAO_CREDITO"] as const)("uma venda em %s nasce PAGA; cancelá-la tira o valor do recebido e devolve o aparelho", async (forma) => {
+    const a = await novaEmpresa();
+    const { cliente, itens } = await lojaComEstoque(a.token, 1);
+    const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: itens[0]!.id, forma_pagamento: forma, data_venda: HOJE, entrada: 0, qtd_parcelas: 1 } });
+    expect(r.status).toBe(201);
+    expect(r.body.venda.status).toBe("PAGA");
+    const totais = () => chamarApi("GET", "/api/vendas", { token: a.token }).then((x) => x.body.totais);
+    await expect.poll(totais, { timeout: 15_000, interval: 200 }).toEqual({ quantidade: 1, receita_total: 1000, receita_recebida: 1000, receita_pendente: 0 });
+    // Paid: nothing but cancelling is left (spec section 4's transitions from PAGA).
+    const inadimplente = await chamarApi("PATCH", `/api/vendas/${r.body.venda.id}/status`, { token: a.token, body: { status: "INADIMPLENTE" } });
+    expect(inadimplente.status).toBe(409);
+    const cancelada = await chamarApi("PATCH", `/api/vendas/${r.body.venda.id}/status`, { token: a.token, body: { status: "CANCELADA" } });
+    expect(cancelada.status).toBe(200);
+    expect(cancelada.body.status).toBe("CANCELADA");
+    await expect.poll(totais, { timeout: 15_000, interval: 200 }).toEqual({ quantidade: 1, receita_total: 0, receita_recebida: 0, receita_pendente: 0 });
+    expect((await chamarApi("GET", "/api/estoque/itens?status=em_estoque", { token: a.token })).body.items.map((i: { id: string }) => i.id)).toEqual([itens[0]!.id]);
   });
 
   // Every schema message is a unit test (test/unit/validacao-entradas.test.ts); here the real

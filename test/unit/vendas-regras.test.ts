@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { montarVenda, idParcela, lerIdParcela, emAberto } from "../../functions/vendas/domain";
 import { montarDashboard } from "../../functions/relatorios/domain";
 import { ErroApi } from "../../functions/lib/errors";
-import { criarVendaInput, transicoesPermitidas } from "../../shared/vendas/schemas";
+import { criarVendaInput, statusAoVender, transicoesPermitidas } from "../../shared/vendas/schemas";
 import { TABELA_PADRAO } from "../../shared/regras/parcelamento";
 
 const CriarVendaInput = criarVendaInput(() => "2026-11-23");
@@ -110,6 +110,16 @@ describe("montar a venda", () => {
     ["CANCELADA", []],
   ] as const)("de %s pode ir para %j", (de, para) => {
     expect(transicoesPermitidas(de)).toEqual(para);
+  });
+
+  it.each([
+    ["PIX", "PAGA"],
+    ["DINHEIRO", "PAGA"],
+    ["CARTAO_DEBITO", "PAGA"],
+    ["CARTAO_CREDITO", "PAGA"],
+    ["BOLETO", "ATIVA"],
+  ] as const)("uma venda em %s nasce %s (só o boleto espera o contrato)", (forma, status) => {
+    expect(statusAoVender(forma)).toBe(status);
   });
 });
 

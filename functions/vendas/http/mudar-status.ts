@@ -3,7 +3,8 @@
  * CANCELADA → CANCELADA. Cancelling returns the device to `em_estoque` and cancels the contract and
  * its open instalments, all in one transaction; the aggregates follow from the stream (the
  * cancelled sale and instalments leave them). Every write is conditioned on the status it was
- * read with, so two clicks cannot both apply.
+ * read with, so two clicks cannot both apply. A counter sale is born PAGA (statusAoVender), so
+ * cancelling is all that is left for it; its cells move from PAGA to CANCELADA in the totals.
  */
 import { CONTRATO_DA_VENDA, MSG_VENDA, MudarStatusInput, transicoesPermitidas } from "../../../shared/vendas/schemas";
 import { conflito, naoEncontrado } from "../../lib/errors";
