@@ -1,4 +1,4 @@
-/** Lambda entry of the `financeiro` domain (boleto contracts and instalments). */
+/** Lambda entry of the `financeiro` domain (boleto contracts and instalments, and the receipts of what was paid). */
 import { dominio } from "../lib/http";
 import { abrirBoletoParcela } from "./http/abrir-boleto";
 import { cotarQuitacaoContrato } from "./http/cotar-quitacao";
@@ -11,6 +11,7 @@ import { obterContratoDetalhe } from "./http/obter-contrato";
 import { marcarQuitacaoPaga } from "./http/pagar-quitacao";
 import { marcarParcelaPaga } from "./http/pagar-parcela";
 import { reciboParcela } from "./http/recibo-parcela";
+import { reciboVenda } from "./http/recibo-venda";
 import { reenviarBoletos } from "./http/reenviar-boletos";
 
 export const handler = dominio("financeiro", {
@@ -26,4 +27,5 @@ export const handler = dominio("financeiro", {
   "GET /api/parcelas/{parcelaId}/boleto": abrirBoletoParcela,
   "GET /api/parcelas/{parcelaId}/recibo": reciboParcela,
   "POST /api/parcelas/{parcelaId}/segunda-via": enviarSegundaVia,
+  "GET /api/vendas/{id}/recibo": reciboVenda,
 });

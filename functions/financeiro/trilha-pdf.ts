@@ -8,6 +8,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { descreverEvento, formatarInstante } from "../../shared/vendas/eventos-texto";
 import type { EventoContrato } from "../../shared/vendas/eventos";
+import { cpfParcial } from "../../shared/br/cpf";
 import { formatarData } from "../../shared/br/datas";
 import { formatarCentavos } from "../../shared/br/dinheiro";
 import { formatarCnpjAlfanumerico, quebrarLinhas, textoImprimivel } from "../boletos";
@@ -33,10 +34,6 @@ export interface DadosTrilha {
 }
 
 /** "***.456.789-**": enough to recognise the person, not enough to use the number. */
-export function cpfParcial(cpf: string | null): string {
-  const d = (cpf ?? "").replace(/\D/g, "");
-  return d.length === 11 ? `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**` : "não informado";
-}
 
 const STATUS_APARELHO: Record<string, string> = { ativo: "ativo", bloqueando: "bloqueio em andamento", bloqueado: "bloqueado", desbloqueando: "desbloqueio em andamento", suspenso: "bloqueio suspenso" };
 

@@ -170,6 +170,8 @@ export const ROTAS: readonly Rota[] = [
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff", "financeiro", { corpo: de(balcao, "PagamentoBalcao") }),
   // the receipt of a paid instalment (PDF, A4 or 80 mm): a read, open to every staff role
   rota("GET", "/api/parcelas/{parcelaId}/recibo", "financeiro", "staff", "equipe", { consulta: de(balcao, "ConsultaRecibo") }),
+  // the receipt of a sale paid at the counter (PDF, A4 or 80 mm; served where receipts live): the same roles as an instalment's
+  rota("GET", "/api/vendas/{id}/recibo", "financeiro", "staff", "equipe", { consulta: de(balcao, "ConsultaRecibo") }),
   // 'Abrir boleto': the slip's link signed at the click (a list's links expire; issue 30 item 2)
   rota("GET", "/api/parcelas/{parcelaId}/boleto", "financeiro", "staff"),
   // 'Enviar 2ª via': the instalment's slip to the customer now (a finance action: issue 31 item 4).

@@ -21,3 +21,9 @@ export function cpfValido(cpf: string): boolean {
 export function mascararCpf(valor: string): string {
   return aplicarMascara(valor, "000.000.000-00");
 }
+
+/** The CPF on printed evidence (receipts, the audit trail PDF, a receipt sent as a message): only the middle six digits. */
+export function cpfParcial(cpf: string | null): string {
+  const d = (cpf ?? "").replace(/\D/g, "");
+  return d.length === 11 ? `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**` : "não informado";
+}

@@ -34,10 +34,21 @@ export const PagamentoBalcao = preguicoso(() =>
 );
 export type PagamentoBalcao = z.infer<typeof PagamentoBalcao>;
 
-/** The receipt of a paid instalment (`GET /api/parcelas/{id}/recibo?formato=`): an A4 page or an 80 mm thermal strip. */
+/**
+ * The receipt of a paid instalment (`GET /api/parcelas/{id}/recibo?formato=`) or of a sale paid at
+ * the counter (`GET /api/vendas/{id}/recibo?formato=`): an A4 page or an 80 mm thermal strip.
+ */
 export const FORMATOS_RECIBO = ["a4", "80mm"] as const;
 export type FormatoRecibo = (typeof FORMATOS_RECIBO)[number];
-export const MSG_RECIBO = { naoPaga: "Esta parcela ainda não foi paga: não há recibo", formato: "Formato inválido: use a4 ou 80mm" } as const;
+export const MSG_RECIBO = {
+  naoPaga: "Esta parcela ainda não foi paga: não há recibo",
+  formato: "Formato inválido: use a4 ou 80mm",
+  /** A boleto sale is paid instalment by instalment: each paid one has its receipt (Controle de Boletos). */
+  vendaBoleto: "Venda no boleto: o recibo é de cada parcela paga, em Controle de Boletos",
+  vendaNaoPaga: "Esta venda não está paga: não há recibo",
+  /** 'Enviar recibo' to a customer with no channel left. */
+  semContato: "Cliente sem WhatsApp, celular ou e-mail para receber o recibo",
+} as const;
 export const ConsultaRecibo = preguicoso(() => z.object({ formato: z.optional(z.enum(FORMATOS_RECIBO, { error: MSG_RECIBO.formato })) }));
 
 /** Why `data` cannot be the payment date of a sale made on `dataVenda`, as of `hoje` (pt-BR), or null. */

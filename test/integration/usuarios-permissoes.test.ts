@@ -62,6 +62,7 @@ const ESPERADO: Record<string, Papel[]> = {
   "GET /api/vendas/{id}": TODOS,
   "PATCH /api/vendas/{id}/status": FINANCEIRO,
   "GET /api/vendas/{id}/garantia": TODOS,
+  "GET /api/vendas/{id}/recibo": TODOS,
   "GET /api/contratos": TODOS,
   "GET /api/contratos/{id}": TODOS,
   "POST /api/contratos/{id}/reenviar-boletos": FINANCEIRO,

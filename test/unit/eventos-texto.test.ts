@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { descreverAutor, descreverEvento, formatarInstante, resumirEvento } from "../../shared/vendas/eventos-texto";
 
 const evento = (tipo: string, detalhes: Record<string, unknown> = {}, por = "rotina") => ({ tipo, em: "2026-12-02T09:05:00.000Z", por, detalhes });
-import { cpfParcial } from "../../functions/financeiro/trilha-pdf";
+import { cpfParcial } from "../../shared/br/cpf";
 
 describe("eventos em palavras", () => {
   it("instante em Brasília, dd/mm/aaaa hh:mm", () => {

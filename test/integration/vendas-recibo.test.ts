@@ -1,0 +1,110 @@
+/**
+ * GET /api/vendas/{id}/recibo?formato=a4|80mm — the receipt of a sale paid at the counter (issue 27
+ * items 6 and 7), the same receipt as an instalment's: a PDF with the store (name, CNPJ, address),
+ * the customer (CPF masked), the device, the amount in figures and in words, the method, the date and
+ * who received it. A boleto sale, a cancelled sale: 409 with the reason; another company's sale and
+ * an id that cannot be one: 404.
+ */
+import { describe, expect, inject, it } from "vitest";
+import { formatarData, hojeBrasil } from "../../shared/br/datas";
+import { valorPorExtenso } from "../../shared/br/extenso";
+import { MSG_RECIBO } from "../../shared/vendas/pagamento-balcao";
+import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
+import { entrada, produtoEFornecedor } from "../support/estoque";
+import { novoCpf, novoImei } from "../support/fabricas";
+import { paginasDoPdf } from "../support/pdf-texto";
+import { lojaComEstoque, vendaBoleto } from "../support/vendas";
+
+const HOJE = hojeBrasil();
+
+const recibo = (token: string, vendaId: string, formato = "") =>
+  fetch(`${inject("pilha").apiUrl}/api/vendas/${vendaId}/recibo${formato ? `?formato=${formato}` : ""}`, { headers: { authorization: `Bearer ${token}` } });
+
+const textoDoPdf = async (r: Response) => {
+  const { textos, pdf } = await paginasDoPdf(new Uint8Array(await r.arrayBuffer()));
+  return { texto: textos.join(" ").replace(/\s+/g, " "), pdf };
+};
+
+/** A shop with its address, a device at R$ 1.200,50 (cost R$ 1.000,00 plus R$ 200,50) and a customer. */
+async function lojaComAparelho(a: EmpresaTeste, aparelhos = 1) {
+  const dados = { nome_fantasia: a.empresa.nome_fantasia, cnpj: a.empresa.cnpj, plano: a.empresa.plano, endereco: "Rua do Bom Jesus, 125", cep: "50030-170", cidade: "Recife", uf: "PE", whatsapp: null };
+  expect((await chamarApi("PUT", "/api/empresa", { token: a.token, body: dados })).status).toBe(200);
+  const { produto, fornecedor } = await produtoEFornecedor(a.token, { nome_modelo: "Moto G84 256GB", custo_base: 1000, tipo_margem: "real", valor_margem: 200.5 });
+  expect(produto.preco_final).toBe(1200.5);
+  const e = await chamarApi("POST", "/api/estoque/entradas", { token: a.token, body: entrada(produto.id, fornecedor.id, Array.from({ length: aparelhos }, () => novoImei())) });
+  expect(e.status).toBe(201);
+  const cpf = novoCpf();
+  const c = await chamarApi("POST", "/api/clientes", { token: a.token, body: { nome: "Joana Prado", cpf, telefone: "(81) 99811-4455", endereco: null, data_nasc: null } });
+  expect(c.status).toBe(201);
+  return { cliente: c.body, cpf: cpf.replace(/\D/g, ""), itens: e.body.itens as { id: string; imei: string; cor: string }[] };
+}
+
+describe("GET /api/vendas/{id}/recibo", { timeout: 60_000 }, () => {
+  it("uma venda no PIX tem recibo em PDF, A4 e 80 mm: loja, CPF mascarado, aparelho, valor em números e por extenso, forma, data e quem recebeu", async () => {
+    const a = await novaEmpresa({ nome_fantasia: "Cell Recibos" });
+    const { cliente, cpf, itens } = await lojaComAparelho(a);
+    const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: itens[0]!.id, forma_pagamento: "PIX", data_venda: HOJE } });
+    expect([v.status, v.body.venda.status]).toEqual([201, "PAGA"]);
+
+    const r = await recibo(a.token, v.body.venda.id);
+    expect([r.status, r.headers.get("content-type")]).toEqual([200, "application/pdf"]);
+    const { texto } = await textoDoPdf(r);
+    expect(valorPorExtenso(120050)).toBe("mil e duzentos reais e cinquenta centavos");
+    for (const trecho of [
+      "Cell Recibos",
+      "CNPJ",
+      "Rua do Bom Jesus, 125",
+      "Recife",
+      `RECIBO Nº ${v.body.venda.id}`,
+      `Recebemos de Joana Prado, CPF ***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`,
+      "R$ 1.200,50 (mil e duzentos reais e cinquenta centavos)",
+      `à compra de Moto G84 256GB, cor ${itens[0]!.cor} (IMEI ${itens[0]!.imei})`,
+      "Forma de pagamento: PIX",
+      `Data do pagamento: ${formatarData(HOJE)}`,
+      `Recebido por: ${a.usuario.nome}`,
+    ]) {
+      expect(texto, trecho).toContain(trecho);
+    }
+    expect(texto).not.toContain(cpf);
+
+    const termica = await recibo(a.token, v.body.venda.id, "80mm");
+    expect([termica.status, termica.headers.get("content-type")]).toEqual([200, "application/pdf"]);
+    const { texto: texto80, pdf } = await textoDoPdf(termica);
+    expect(Math.round(pdf.getPage(0).getWidth())).toBe(227);
+    expect(texto80).toContain("mil e duzentos reais e cinquenta centavos");
+    expect((await recibo(a.token, v.body.venda.id, "A5")).status).toBe(400);
+  });
+
+  it("no cartão de crédito em 3x a forma diz as vezes; a venda cancelada não tem recibo (409)", async () => {
+    const a = await novaEmpresa();
+    const { cliente, itens } = await lojaComAparelho(a);
+    const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: itens[0]!.id, forma_pagamento: "CARTAO_CREDITO", data_venda: HOJE, entrada: 0, qtd_parcelas: 3 } });
+    expect(v.status).toBe(201);
+    const { texto } = await textoDoPdf(await recibo(a.token, v.body.venda.id));
+    expect(texto).toContain("Forma de pagamento: Cartão de crédito em 3x");
+    expect(texto).toContain("R$ 1.200,50 (mil e duzentos reais e cinquenta centavos)");
+
+    expect((await chamarApi("PATCH", `/api/vendas/${v.body.venda.id}/status`, { token: a.token, body: { status: "CANCELADA" } })).status).toBe(200);
+    const cancelada = await recibo(a.token, v.body.venda.id);
+    expect([cancelada.status, (await cancelada.json()).error.message]).toEqual([409, MSG_RECIBO.vendaNaoPaga]);
+  });
+
+  it("a venda no boleto responde 409 (o recibo é de cada parcela); outra empresa e um id que não é id respondem 404", async () => {
+    const [a, b] = await Promise.all([novaEmpresa(), novaEmpresa()]);
+    const { cliente, itens } = await lojaComEstoque(a.token, 2);
+    const boleto = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, HOJE) });
+    const pix = await chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: itens[1]!.id, forma_pagamento: "DINHEIRO", data_venda: HOJE } });
+    expect([boleto.status, pix.status]).toEqual([201, 201]);
+
+    const r = await recibo(a.token, boleto.body.venda.id);
+    expect([r.status, (await r.json()).error.message]).toEqual([409, MSG_RECIBO.vendaBoleto]);
+    // Another company's sale is not found, as one that does not exist.
+    const alheia = await recibo(b.token, pix.body.venda.id);
+    expect([alheia.status, (await alheia.json()).error.code]).toEqual([404, "NOT_FOUND"]);
+    expect((await recibo(a.token, "01ARZ3NDEKTSV4RRFFQ69G5FAV")).status).toBe(404);
+    for (const lixo of ["nao-e-um-id", "1", "%00", "A".repeat(300)]) expect((await recibo(a.token, encodeURIComponent(lixo))).status, lixo).toBe(404);
+    // The sale's own company reads it; without a token nobody does.
+    expect((await recibo(a.token, pix.body.venda.id)).status).toBe(200);
+    expect((await fetch(`${inject("pilha").apiUrl}/api/vendas/${pix.body.venda.id}/recibo`)).status).toBe(401);
+  });
+});
