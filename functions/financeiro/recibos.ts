@@ -8,7 +8,7 @@
  */
 import { lerIdParcela } from "../../shared/api/parametros";
 import { MSG_CONTRATO } from "../../shared/vendas/contratos";
-import { MSG_RECIBO, type FormatoRecibo } from "../../shared/vendas/pagamento-balcao";
+import { MSG_RECIBO, recusaReciboVenda, type FormatoRecibo } from "../../shared/vendas/pagamento-balcao";
 import { MSG_VENDA } from "../../shared/vendas/schemas";
 import { obterCliente, obterProduto } from "../cadastro";
 import { obterEmpresa, obterUsuario } from "../conta";
@@ -82,8 +82,8 @@ export interface ReciboDaVenda {
 export async function reciboDaVenda(empresaId: string, vendaId: string): Promise<ReciboDaVenda> {
   const venda = await obterVenda(empresaId, vendaId);
   if (!venda) throw naoEncontrado(MSG_VENDA.vendaNaoEncontrada);
-  if (venda.forma_pagamento === "BOLETO") throw conflito(MSG_RECIBO.vendaBoleto);
-  if (venda.status !== "PAGA") throw conflito(MSG_RECIBO.vendaNaoPaga);
+  const recusa = recusaReciboVenda(venda);
+  if (recusa) throw conflito(recusa);
   const vendedor = venda.vendedor_id ?? venda.usuario_id;
   const [empresa, cliente, produto, usuario] = await Promise.all([
     obterEmpresa(empresaId),

@@ -51,6 +51,15 @@ export const MSG_RECIBO = {
 } as const;
 export const ConsultaRecibo = preguicoso(() => z.object({ formato: z.optional(z.enum(FORMATOS_RECIBO, { error: MSG_RECIBO.formato })) }));
 
+/**
+ * Why a sale has no receipt of its own (pt-BR), or null when it has one: a sale paid at the counter
+ * (PAGA, not boleto: issue 27 item 7). The route answers 409 with it; the screens offer 'Recibo' on null.
+ */
+export function recusaReciboVenda(v: { forma_pagamento: string; status: string }): string | null {
+  if (v.forma_pagamento === "BOLETO") return MSG_RECIBO.vendaBoleto;
+  return v.status === "PAGA" ? null : MSG_RECIBO.vendaNaoPaga;
+}
+
 /** Why `data` cannot be the payment date of a sale made on `dataVenda`, as of `hoje` (pt-BR), or null. */
 export function recusaDataPagamento(data: string, hoje: string, dataVenda: string): string | null {
   if (!dataIsoValida(data)) return MSG_PAGAMENTO_BALCAO.dataInvalida;

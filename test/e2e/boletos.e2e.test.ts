@@ -1,19 +1,22 @@
 /**
  * 'Controle de Boletos' (issue 11, item 9) in Chromium on the local stack: a boleto sale's slips
  * appear on the screen as the consumer issues them, the PDF opens, 'Marcar Paga' and a payment at
- * the local bank move instalments to Paga, search, status filter and empty states, resend (also
- * its 409), copying the linha digitável, and the screen on a phone (no sideways scroll, axe).
+ * the local bank move instalments to Paga, a paid one's receipt (A4 or 80 mm) opens, search, status
+ * filter and empty states, resend (also its 409), copying the linha digitável, and the screen on a
+ * phone (no sideways scroll, axe).
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { formatarData, hojeBrasil, somarDias } from "../../shared/br/datas";
 import { formatarReais } from "../../shared/br/dinheiro";
+import { valorPorExtenso } from "../../shared/br/extenso";
 import { MSG_PAGAMENTO_BALCAO } from "../../shared/vendas/pagamento-balcao";
 import type { ContratoDetalhe } from "../../shared/vendas/schemas";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { violacoesGraves } from "../support/axe";
 import { semearContratos } from "../support/contratos";
 import { esperar } from "../support/esperar";
+import { paginasDoPdf } from "../support/pdf-texto";
 import { entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
 import { esperarSemRolagemLateral } from "../support/telas";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
@@ -160,6 +163,24 @@ describe("controle de boletos", () => {
     await esperar(() => linha(c, 2).innerText()).toMatch(/Paga/);
     await esperar(() => c.getByRole("button", { name: "Marcar Paga a parcela 2" }).count()).toBe(0);
     await esperar(() => linhas(c).filter({ hasText: "Aberta" }).count()).toBe(6);
+
+    // A paid instalment has its receipt (issue 27): 'Recibo' offers A4 and 80 mm, and the chosen PDF
+    // (fetched with the token) opens in a new tab; paid at the bank, the bank received it.
+    await esperar(() => c.getByRole("button", { name: /^Recibo da parcela/ }).count()).toBe(2);
+    await c.getByRole("button", { name: "Recibo da parcela 2" }).click();
+    const [recibo, abaRecibo] = await Promise.all([
+      p.waitForResponse((r) => r.url().includes(`/api/parcelas/${p2.id}/recibo?formato=80mm`)),
+      p.context().waitForEvent("page"),
+      p.getByRole("menuitem", { name: "80 mm (impressora térmica)" }).click(),
+    ]);
+    expect([recibo.status(), recibo.headers()["content-type"]]).toEqual([200, "application/pdf"]);
+    // The browser keeps no body of a download read as a blob: the same address, asked again with the token.
+    const { textos, pdf: doRecibo } = await paginasDoPdf(new Uint8Array(await (await fetch(recibo.url(), { headers: { authorization: `Bearer ${a.token}` } })).arrayBuffer()));
+    expect(Math.round(doRecibo.getPage(0).getWidth())).toBe(227);
+    expect(textos.join(" ").replace(/\s+/g, " ")).toContain(`(${valorPorExtenso(Math.round(p2.valor_parcela * 100))})`);
+    expect(textos.join(" ")).toContain("Recebido por: banco (boleto)");
+    await expect.poll(() => abaRecibo.url(), { timeout: 15_000 }).toMatch(/^blob:/);
+    await abaRecibo.close();
 
     // The contract page lists the instalments with their slips too.
     await p.goto(nav.url(`/financeiro/contrato/${venda.contratoId}`));

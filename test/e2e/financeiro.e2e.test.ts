@@ -1,4 +1,4 @@
-/** Finance overview: list, filters, totals, details dialog and status changes, in Chromium. */
+/** Finance overview: list, filters, totals, details dialog (a paid sale's receipt) and status changes, in Chromium. */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatarData, hojeBrasil } from "../../shared/br/datas";
@@ -7,6 +7,7 @@ import { chamarApi, novaEmpresa } from "../support/api";
 import { entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
 import { esperar } from "../support/esperar";
+import { paginasDoPdf } from "../support/pdf-texto";
 
 const nav = usarNavegador();
 
@@ -28,15 +29,15 @@ async function duasVendas() {
     return r.body;
   };
   await vender(vendaBoleto(ana.id, boleto.id, hoje));
-  await vender(vendaBoleto(rui.body.id, pix.id, hoje, { forma_pagamento: "PIX", entrada: 0, qtd_parcelas: 1 }));
-  return { a, cpf: ana.cpf as string, imeiBoleto: boleto.imei, imeiPix: pix.imei };
+  const vendaPix = await vender(vendaBoleto(rui.body.id, pix.id, hoje, { forma_pagamento: "PIX", entrada: 0, qtd_parcelas: 1 }));
+  return { a, cpf: ana.cpf as string, imeiBoleto: boleto.imei, imeiPix: pix.imei, pixId: vendaPix.venda.id as string };
 }
 
 const total = (p: Page, nome: string) => p.getByRole("group", { name: nome, exact: true }).locator(".fin-total-valor");
 
 describe("financeiro", () => {
   it("lista as vendas do mês com totais (a venda no PIX já recebida), filtra, e pelo diálogo cancela devolvendo o aparelho ao estoque", async () => {
-    const { a, cpf, imeiBoleto, imeiPix } = await duasVendas();
+    const { a, cpf, imeiBoleto, imeiPix, pixId } = await duasVendas();
     await entrarPelaTela(nav, a.email, a.senha, "/financeiro");
     const p = nav.pagina;
     const linhas = p.locator(".p-datatable-tbody > tr");
@@ -65,12 +66,27 @@ describe("financeiro", () => {
     await dialogo.getByRole("button", { name: "Cancelar Venda" }).waitFor();
     for (const acao of ["Marcar como Paga", "Marcar como Inadimplente"]) await esperar(() => dialogo.getByRole("button", { name: acao }).count()).toBe(0);
     await esperar(() => dialogo.getByRole("link", { name: "Ver Contrato" }).count()).toBe(0);
+    // Paid at the counter: its receipt (A4 here), fetched with the token and opened in a new tab.
+    await dialogo.getByRole("button", { name: "Recibo da venda de Rui Pix" }).click();
+    const [recibo, aba] = await Promise.all([
+      p.waitForResponse((r) => r.url().includes(`/api/vendas/${pixId}/recibo?formato=a4`)),
+      p.context().waitForEvent("page"),
+      p.getByRole("menuitem", { name: "A4" }).click(),
+    ]);
+    expect([recibo.status(), recibo.headers()["content-type"]]).toEqual([200, "application/pdf"]);
+    // The browser keeps no body of a download read as a blob: the same address, asked again with the token.
+    const { textos } = await paginasDoPdf(new Uint8Array(await (await fetch(recibo.url(), { headers: { authorization: `Bearer ${a.token}` } })).arrayBuffer()));
+    expect(textos.join(" ").replace(/\s+/g, " ")).toContain("R$ 1.000,00 (mil reais)");
+    await expect.poll(() => aba.url(), { timeout: 15_000 }).toMatch(/^blob:/);
+    await aba.close();
     await dialogo.locator(".p-dialog-footer").getByRole("button", { name: "Fechar", exact: true }).click();
 
     // Boleto sale (ATIVA: the three actions): masked CPF, 12 instalments, documents in new tabs; cancelling asks first.
     await linhas.filter({ hasText: "Ana Boleto" }).getByRole("button", { name: /Detalhes/ }).click();
     await dialogo.getByText(mascararCpf(cpf)).waitFor();
     for (const acao of ["Marcar como Paga", "Marcar como Inadimplente", "Cancelar Venda"]) await dialogo.getByRole("button", { name: acao }).waitFor();
+    // A boleto sale has no receipt of its own (each paid instalment has one, in Controle de Boletos).
+    await esperar(() => dialogo.getByRole("button", { name: /^Recibo/ }).count()).toBe(0);
     const parcelas = dialogo.getByRole("table").locator("tbody > tr");
     await esperar(() => parcelas.count()).toBe(12);
     await esperar(() => parcelas.first().innerText()).toMatch(/^1\s+R\$ 118,05/);

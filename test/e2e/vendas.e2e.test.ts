@@ -1,6 +1,6 @@
-/** New sale screen (boleto with live totals), then its contract and warranty pages, in Chromium. */
+/** New sale screen (boleto with live totals), then its contract and warranty pages; a PIX sale's receipt; in Chromium. */
 import type { Page } from "playwright-core";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatarData, hojeBrasil, somarDias } from "../../shared/br/datas";
 import { novaEmpresa } from "../support/api";
 import { abrirLista, entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
@@ -110,7 +110,7 @@ describe("nova venda", () => {
     await esperar(() => p.locator(".p-dropdown-panel").innerText()).not.toContain(imei);
   });
 
-  it("vende no PIX sem entrada nem parcelas e 'Cancelar' volta ao dashboard", async () => {
+  it("vende no PIX sem entrada nem parcelas, oferece o recibo da venda paga e 'Cancelar' volta ao dashboard", async () => {
     const a = await novaEmpresa();
     const { itens } = await lojaComEstoque(a.token, 1, "João Lima");
     await entrarPelaTela(nav, a.email, a.senha, "/vendas");
@@ -123,6 +123,16 @@ describe("nova venda", () => {
     await p.getByRole("button", { name: "Realizar Venda" }).click();
     await p.getByText("Venda realizada com sucesso!").waitFor();
     await esperar(() => p.getByRole("link", { name: "Abrir contrato" }).count()).toBe(0);
+    // Paid at the counter (issue 27): its receipt on a thermal roll, to hand to the customer.
+    await p.getByRole("button", { name: "Recibo desta venda" }).click();
+    const [recibo, aba] = await Promise.all([
+      p.waitForResponse((r) => /\/api\/vendas\/\w+\/recibo\?formato=80mm$/.test(r.url())),
+      p.context().waitForEvent("page"),
+      p.getByRole("menuitem", { name: "80 mm (impressora térmica)" }).click(),
+    ]);
+    expect([recibo.status(), recibo.headers()["content-type"]]).toEqual([200, "application/pdf"]);
+    await expect.poll(() => aba.url(), { timeout: 15_000 }).toMatch(/^blob:/);
+    await aba.close();
     await p.getByRole("button", { name: "Cancelar" }).click();
     await p.waitForURL("**/dashboard");
   });

@@ -1,9 +1,10 @@
 /**
  * A sale's details (spec sections 2 and 4): customer (CPF masked), device, amounts, the boleto's
- * instalments, the allowed status changes and the links to its contract and warranty (new tabs).
+ * instalments, the allowed status changes and the links to its contract and warranty (new tabs);
+ * a sale paid at the counter also its receipt (issue 27: A4 or 80 mm).
  */
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "primereact/button";
 import { confirmDialog } from "primereact/confirmdialog";
 import { Dialog } from "primereact/dialog";
@@ -12,11 +13,13 @@ import { mascararCpf } from "../../../../shared/br/cpf";
 import { formatarData } from "../../../../shared/br/datas";
 import { formatarReais } from "../../../../shared/br/dinheiro";
 import { mascararTelefone } from "../../../../shared/br/telefone";
+import { recusaReciboVenda } from "../../../../shared/vendas/pagamento-balcao";
 import { ROTULO_FORMA, transicoesPermitidas, type StatusVenda, type VendaCompleta } from "../../../../shared/vendas/schemas";
 import { usePode } from "../../app/guards";
 import { BannerErro } from "../../components/banner-erro";
 import { Carregando } from "../../components/carregando";
 import { useMudarStatus, vendasQueries } from "../../features/vendas/api/vendas-api";
+import { BotaoRecibo } from "../../features/recibos/components/botao-recibo";
 import { COR_STATUS, ROTULO_ACAO, ROTULO_STATUS } from "../../features/vendas/opcoes-venda";
 import { mensagemDe } from "../../lib/erros-formulario";
 import { ParcelasTabela } from "./parcelas-tabela";
@@ -33,7 +36,7 @@ function Item({ rotulo, children }: { rotulo: string; children: ReactNode }) {
   );
 }
 
-function Conteudo({ v }: { v: VendaCompleta }) {
+function Conteudo({ v, aoErroRecibo }: { v: VendaCompleta; aoErroRecibo: (mensagem: string) => void }) {
   const parcelado = v.qtd_parcelas > 1 || v.forma_pagamento === "BOLETO";
   return (
     <>
@@ -87,6 +90,7 @@ function Conteudo({ v }: { v: VendaCompleta }) {
         <a className="p-button p-button-outlined p-button-sm" href={`/financeiro/garantia/${encodeURIComponent(v.id)}`} target="_blank" rel="noopener">
           <i className="pi pi-shield" aria-hidden /> Ver Garantia
         </a>
+        {recusaReciboVenda(v) === null && <BotaoRecibo alvo={{ vendaId: v.id }} de={`da venda de ${v.cliente?.nome ?? v.item.imei}`} aoErro={aoErroRecibo} />}
       </div>
     </>
   );
@@ -96,6 +100,7 @@ export function DetalhesVendaDialogo({ id, aoFechar }: { id: string; aoFechar: (
   const venda = useQuery(vendasQueries.detalhe(id));
   const mudar = useMudarStatus();
   const podeFazer = usePode();
+  const [erroRecibo, setErroRecibo] = useState<string | null>(null);
   const status = venda.data?.status;
 
   const aplicar = (novo: StatusVenda) => {
@@ -135,12 +140,13 @@ export function DetalhesVendaDialogo({ id, aoFechar }: { id: string; aoFechar: (
   return (
     <Dialog header="Detalhes da Venda" visible onHide={aoFechar} modal footer={rodape} style={{ width: "52rem", maxWidth: "95vw" }}>
       <BannerErro mensagem={mudar.isError ? `Erro ao alterar status: ${mensagemDe(mudar.error, "Erro desconhecido")}` : null} />
+      <BannerErro mensagem={erroRecibo} />
       {venda.isPending ? (
         <Carregando texto="Carregando venda..." />
       ) : venda.isError ? (
         <BannerErro mensagem={mensagemDe(venda.error, "Venda não encontrada")} />
       ) : (
-        <Conteudo v={venda.data} />
+        <Conteudo v={venda.data} aoErroRecibo={setErroRecibo} />
       )}
     </Dialog>
   );

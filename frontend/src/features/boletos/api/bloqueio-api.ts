@@ -3,7 +3,8 @@
  * trail and its PDF export.
  */
 import { queryOptions, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import { ErroApi, baixarArquivo, requisitar } from "../../../lib/api-client";
+import { ErroApi, requisitar } from "../../../lib/api-client";
+import { abrirPdf } from "../../../lib/abrir-pdf";
 import { relatoriosQueries } from "../../relatorios/api/dashboard-api";
 import { vendasQueries } from "../../vendas/api/vendas-api";
 import type { PedidoBloqueioManual } from "../../../../../shared/bloqueio/schemas";
@@ -53,29 +54,5 @@ export function usePedirBloqueio() {
   });
 }
 
-/**
- * 'Exportar histórico (PDF)': the PDF is fetched with the token (a plain link would carry none)
- * and opened in a new tab. The tab is opened before the request, while the click still counts
- * as the user's, so no pop-up blocker stops it; if the browser refuses a tab, the file is saved.
- */
-export async function abrirHistoricoPdf(contratoId: string): Promise<void> {
-  const aba = window.open("", "_blank");
-  try {
-    const { blob } = await baixarArquivo(`${caminhoEventos(contratoId)}?formato=pdf`);
-    const url = URL.createObjectURL(new Blob([blob], { type: "application/pdf" }));
-    if (aba && !aba.closed) {
-      aba.location.href = url;
-    } else {
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = `historico-contrato-${contratoId}.pdf`;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-    }
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (erro) {
-    aba?.close();
-    throw erro;
-  }
-}
+/** 'Exportar histórico (PDF)': the server's PDF of the trail, opened in a new tab with the token (lib/abrir-pdf.ts). */
+export const abrirHistoricoPdf = (contratoId: string): Promise<void> => abrirPdf(`${caminhoEventos(contratoId)}?formato=pdf`, `historico-contrato-${contratoId}.pdf`);

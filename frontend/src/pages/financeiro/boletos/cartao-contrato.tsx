@@ -3,7 +3,7 @@
  * status badge (and the device's when it is not 'Ativo'), 'Ver Contrato' (only with a generated
  * document, new tab) and 'Detalhes'/'Ocultar'; expanded: IMEI, model and brand, total, the device
  * status with its lock actions, 'Reenviar boletos', 'Quitar contrato' (the payoff dialog), the
- * instalments and the audit trail.
+ * instalments (a paid one with its receipt) and the audit trail.
  */
 import { Button } from "primereact/button";
 import { Tag } from "primereact/tag";
@@ -164,6 +164,7 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
             aoPagar={podeFazer("financeiro") ? aoPagar : undefined}
             aoCopiar={aoCopiar}
             aoEnviarSegundaVia={podeFazer("financeiro") ? (p) => segundaVia.mutate(p.id, { onError: (e) => aoErro(e.message) }) : undefined}
+            aoErroRecibo={aoErro}
           />
           <HistoricoContrato contratoId={c.id} versao={versao} cliente={cliente} aoErroPdf={aoErro} />
         </div>

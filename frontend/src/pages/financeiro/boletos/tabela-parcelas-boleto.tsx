@@ -1,6 +1,7 @@
 /**
  * A contract's instalments on 'Controle de Boletos' (spec section 2): Nº, Valor, Vencimento,
- * Status, Pagamento, Boleto, Ações, by number. On a phone each row stacks into a small card.
+ * Status, Pagamento, Boleto, Ações, by number. On a phone each row stacks into a small card. An
+ * open instalment's actions pay it or send its slip; a paid one's open its receipt (issue 27).
  */
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
@@ -9,6 +10,7 @@ import { formatarData } from "../../../../../shared/br/datas";
 import { formatarReais } from "../../../../../shared/br/dinheiro";
 import type { Parcela } from "../../../../../shared/vendas/schemas";
 import { LinkBoleto, StatusParcelaComBoleto } from "../../../features/boletos/components/boleto-parcela";
+import { BotaoRecibo } from "../../../features/recibos/components/botao-recibo";
 import { boletoReemitido, parcelaEmAberto, semJurosAte, valorComEncargos } from "../../../features/boletos/rotulos-boletos";
 
 export type Copia = "linha" | "pix";
@@ -22,15 +24,24 @@ interface Props {
   aoCopiar: (p: Parcela, tipo: Copia) => void;
   /** 'Enviar 2ª via' (a finance action, issue 31): absent for a role without it. */
   aoEnviarSegundaVia?: (p: Parcela) => void;
+  /** A receipt that could not be opened. */
+  aoErroRecibo: (mensagem: string) => void;
 }
 
 function Nota({ texto }: { texto: string | null }) {
   return texto ? <small className="parcela-nota">{texto}</small> : null;
 }
 
-export function TabelaParcelasBoleto({ parcelas, rotulo, pagando, aoPagar, aoCopiar, aoEnviarSegundaVia }: Props) {
+export function TabelaParcelasBoleto({ parcelas, rotulo, pagando, aoPagar, aoCopiar, aoEnviarSegundaVia, aoErroRecibo }: Props) {
   const ordenadas = [...parcelas].sort((a, b) => a.numero_parcela - b.numero_parcela);
   const acoes = (p: Parcela) => {
+    if (p.status_parcela === "paga") {
+      return (
+        <div className="parcela-acoes">
+          <BotaoRecibo alvo={{ parcelaId: p.id }} de={`da parcela ${p.numero_parcela}`} aoErro={aoErroRecibo} />
+        </div>
+      );
+    }
     if (!parcelaEmAberto(p)) return null;
     return (
       <div className="parcela-acoes">
