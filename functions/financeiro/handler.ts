@@ -3,6 +3,7 @@ import { dominio } from "../lib/http";
 import { abrirBoletoParcela } from "./http/abrir-boleto";
 import { cotarQuitacaoContrato } from "./http/cotar-quitacao";
 import { emitirQuitacaoContrato } from "./http/emitir-quitacao";
+import { enviarRecibo } from "./http/enviar-recibo";
 import { enviarSegundaVia } from "./http/enviar-segunda-via";
 import { listarContratos } from "./http/listar-contratos";
 import { listarEventosContrato } from "./http/listar-eventos";
@@ -27,5 +28,6 @@ export const handler = dominio("financeiro", {
   "GET /api/parcelas/{parcelaId}/boleto": abrirBoletoParcela,
   "GET /api/parcelas/{parcelaId}/recibo": reciboParcela,
   "POST /api/parcelas/{parcelaId}/segunda-via": enviarSegundaVia,
+  "POST /api/parcelas/{parcelaId}/enviar-recibo": enviarRecibo,
   "GET /api/vendas/{id}/recibo": reciboVenda,
 });

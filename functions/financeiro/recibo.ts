@@ -33,6 +33,12 @@ const FORMA_TEXTO: Record<DadosRecibo["forma"], string> = { ...ROTULO_FORMA_BALC
 export const formaNoRecibo = (d: Pick<DadosRecibo, "forma" | "vezesNoCartao">): string =>
   `${FORMA_TEXTO[d.forma]}${d.vezesNoCartao && d.vezesNoCartao > 1 ? ` em ${d.vezesNoCartao}x` : ""}`;
 
+/** The method inside a sentence: "PIX", "dinheiro", "cartão de crédito em 3x", "boleto bancário". */
+export function formaNaFrase(d: Pick<DadosRecibo, "forma" | "vezesNoCartao">): string {
+  const f = formaNoRecibo(d);
+  return d.forma === "PIX" ? f : f.charAt(0).toLowerCase() + f.slice(1);
+}
+
 export interface LinhaRecibo {
   texto: string;
   negrito?: boolean;

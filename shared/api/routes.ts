@@ -176,6 +176,8 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/parcelas/{parcelaId}/boleto", "financeiro", "staff"),
   // 'Enviar 2ª via': the instalment's slip to the customer now (a finance action: issue 31 item 4).
   rota("POST", "/api/parcelas/{parcelaId}/segunda-via", "financeiro", "staff", "financeiro"),
+  // 'Enviar recibo': a paid instalment's receipt to the customer now, as its text (a finance action, as the 2ª via).
+  rota("POST", "/api/parcelas/{parcelaId}/enviar-recibo", "financeiro", "staff", "financeiro"),
   // boletos: payment notices of the boleto providers (public: each provider signs its own)
   rota("POST", "/api/webhooks/boletos/{provider}", "boletos", "publica"),
   // bloqueio: the manual lock actions (staff) and the device confirmations of the lock providers (public: each provider signs its own)

@@ -31,6 +31,7 @@ export const MODELOS = [
   "desbloqueado",
   "pagamento_recebido",
   "segunda_via",
+  "recibo",
   "codigo_cadastro",
   "conta_vinculada",
 ] as const;
@@ -78,6 +79,7 @@ export const ROTULO_MODELO: Record<Modelo, string> = {
   desbloqueado: "aparelho desbloqueado",
   pagamento_recebido: "pagamento recebido",
   segunda_via: "2ª via do boleto",
+  recibo: "recibo do pagamento",
   codigo_cadastro: "código de cadastro",
   conta_vinculada: "conta vinculada ao CPF",
 };

@@ -24,6 +24,8 @@ export const VARIAVEIS_DO_MODELO: Record<Modelo, readonly string[]> = {
   desbloqueado: [],
   pagamento_recebido: ["descricao", "valor"],
   segunda_via: ["descricao"],
+  // 'Enviar recibo' (issue 27 item 6): what was paid, how much, when and how, and the receipt's own text.
+  recibo: ["descricao", "valor", "data", "forma", "recibo"],
   codigo_cadastro: ["codigo"],
   conta_vinculada: ["email"],
 };
@@ -72,6 +74,8 @@ function corpo(modelo: Modelo, v: Variaveis): { corpo: string; assunto: string }
       return { assunto: "Pagamento recebido", corpo: `recebemos o pagamento de ${v.descricao}: ${v.valor}. Obrigado!` };
     case "segunda_via":
       return { assunto: "2ª via do boleto", corpo: `segue a 2ª via de ${v.descricao}.` };
+    case "recibo":
+      return { assunto: "Recibo de pagamento", corpo: `segue o recibo ${v.descricao}: ${v.valor}, pagamento em ${v.data} por ${v.forma}.\n\n${v.recibo}` };
     case "codigo_cadastro":
       return { assunto: "Seu código de cadastro", corpo: `seu código de cadastro é ${v.codigo}. Não o informe a ninguém.` };
     // Issue 31 item 7: every account linked to a CPF is told to the customer's phone on file.

@@ -1,7 +1,7 @@
 /**
  * 'Controle de Boletos' (issue 11, item 9) in Chromium on the local stack: a boleto sale's slips
  * appear on the screen as the consumer issues them, the PDF opens, 'Marcar Paga' and a payment at
- * the local bank move instalments to Paga, a paid one's receipt (A4 or 80 mm) opens, search, status
+ * the local bank move instalments to Paga, a paid one's receipt (A4 or 80 mm) opens and is sent, search, status
  * filter and empty states, resend (also its 409), copying the linha digitável, and the screen on a
  * phone (no sideways scroll, axe).
  */
@@ -167,7 +167,7 @@ describe("controle de boletos", () => {
     // A paid instalment has its receipt (issue 27): 'Recibo' offers A4 and 80 mm, and the chosen PDF
     // (fetched with the token) opens in a new tab; paid at the bank, the bank received it.
     await esperar(() => c.getByRole("button", { name: /^Recibo da parcela/ }).count()).toBe(2);
-    await c.getByRole("button", { name: "Recibo da parcela 2" }).click();
+    await c.getByRole("button", { name: "Recibo da parcela 2", exact: true }).click();
     const [recibo, abaRecibo] = await Promise.all([
       p.waitForResponse((r) => r.url().includes(`/api/parcelas/${p2.id}/recibo?formato=80mm`)),
       p.context().waitForEvent("page"),
@@ -181,6 +181,11 @@ describe("controle de boletos", () => {
     expect(textos.join(" ")).toContain("Recebido por: banco (boleto)");
     await expect.poll(() => abaRecibo.url(), { timeout: 15_000 }).toMatch(/^blob:/);
     await abaRecibo.close();
+    // 'Enviar recibo' beside it: the receipt goes to the customer now; the contract records the message.
+    await c.getByRole("button", { name: "Enviar recibo da parcela 2" }).click();
+    await c.getByText("Recibo enviado ao cliente: acompanhe a entrega no Histórico.").waitFor();
+    const mensagens = async () => (await chamarApi<{ items: { modelo: string; texto: string }[] }>("GET", `/api/contratos/${venda.contratoId}/mensagens`, { token: a.token })).body.items;
+    await esperar(async () => (await mensagens()).filter((m) => m.modelo === "recibo").map((m) => m.texto.includes(`RECIBO Nº ${p2.id}`))).toEqual([true]);
 
     // The contract page lists the instalments with their slips too.
     await p.goto(nav.url(`/financeiro/contrato/${venda.contratoId}`));

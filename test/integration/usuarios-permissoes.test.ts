@@ -75,6 +75,7 @@ const ESPERADO: Record<string, Papel[]> = {
   "GET /api/parcelas/{parcelaId}/boleto": TODOS,
   "GET /api/parcelas/{parcelaId}/recibo": TODOS,
   "POST /api/parcelas/{parcelaId}/segunda-via": FINANCEIRO,
+  "POST /api/parcelas/{parcelaId}/enviar-recibo": FINANCEIRO,
   "POST /api/contratos/{id}/bloqueio": BLOQUEAR,
   "GET /api/dashboard": TODOS,
   "GET /api/relatorios/vendas": RELATORIOS,

@@ -59,7 +59,7 @@ describe("textos das mensagens", () => {
   const loja = { loja: "Cell Recife", whatsapp_loja: "(81) 99876-5432", area_cliente: "https://erp.exemplo.com.br/consulta-boletos", cliente: "Maria" };
 
   it("cada modelo leva a loja, o WhatsApp da loja e o endereço da área do cliente (o código, não)", () => {
-    const variaveis: Record<string, string> = { ...loja, produto: "Galaxy A15", valor_total: "R$ 960,00", parcelas: "8x de R$ 120,00", resumo: "a parcela 1 de 8 vence amanhã.", data_bloqueio: "04/01/2027", valor: "R$ 120,00", descricao: "a parcela 1 de 8", codigo: "123456", email: "maria@exemplo.com.br" };
+    const variaveis: Record<string, string> = { ...loja, produto: "Galaxy A15", valor_total: "R$ 960,00", parcelas: "8x de R$ 120,00", resumo: "a parcela 1 de 8 vence amanhã.", data_bloqueio: "04/01/2027", valor: "R$ 120,00", descricao: "a parcela 1 de 8", codigo: "123456", email: "maria@exemplo.com.br", data: "27/11/2026", forma: "PIX", recibo: "RECIBO Nº 1" };
     for (const modelo of MODELOS) {
       const { texto, assunto } = textoMensagem(modelo, variaveis);
       expect(texto, modelo).toContain("Cell Recife");
@@ -80,6 +80,19 @@ describe("textos das mensagens", () => {
     );
     expect(textoMensagem("bloqueio_agendado", { ...loja, data_bloqueio: "04/01/2027", valor: "R$ 240,00" }).texto).toContain("será bloqueado a partir de 04/01/2027");
     expect(() => textoMensagem("codigo_cadastro", loja)).toThrow(/codigo/);
+  });
+
+  it("o recibo enviado diz o que foi pago, o valor, a data e a forma, e leva o texto do recibo", () => {
+    const recibo = ["Cell Recife", "CNPJ 12.345.678/0001-95", "", "RECIBO Nº 01J0000000000000000000CONT-02"].join("\n");
+    expect(textoMensagem("recibo", { ...loja, descricao: "da parcela 2 de 8", valor: "R$ 118,05", data: "27/11/2026", forma: "PIX", recibo }).texto).toBe(
+      [
+        "Olá, Maria! Cell Recife: segue o recibo da parcela 2 de 8: R$ 118,05, pagamento em 27/11/2026 por PIX.",
+        recibo,
+        "Seus boletos: https://erp.exemplo.com.br/consulta-boletos",
+        "WhatsApp da loja: (81) 99876-5432",
+      ].join("\n\n"),
+    );
+    expect(() => textoMensagem("recibo", { ...loja, descricao: "da parcela 2 de 8", valor: "R$ 118,05", data: "27/11/2026", forma: "PIX" })).toThrow(/recibo/);
   });
 
   it("um boleto no texto: parcela, vencimento, valor, linha digitável formatada e Pix copia e cola", () => {

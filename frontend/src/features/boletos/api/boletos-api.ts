@@ -103,6 +103,7 @@ export function useReenviarBoletos() {
   });
 }
 
+/** The answer of a message asked at the counter (2ª via, receipt): the message and where it stands. */
 const SegundaViaDto = z.object({ mensagem: z.object({ id: z.string(), status: z.enum(STATUS_MENSAGEM) }) });
 
 /** POST /api/parcelas/{parcelaId}/segunda-via ('Enviar 2ª via'): the slip goes to the customer now; the Histórico shows its delivery. */
@@ -110,6 +111,15 @@ export function useEnviarSegundaVia() {
   const recarregar = useRecarregar();
   return useMutation({
     mutationFn: async (parcelaId: string) => SegundaViaDto.parse(await requisitar(`/api/parcelas/${id$(parcelaId)}/segunda-via`, { method: "POST" })),
+    onSettled: recarregar,
+  });
+}
+
+/** POST /api/parcelas/{parcelaId}/enviar-recibo ('Enviar recibo', issue 27): a paid instalment's receipt goes to the customer now, as 'Enviar 2ª via'. */
+export function useEnviarRecibo() {
+  const recarregar = useRecarregar();
+  return useMutation({
+    mutationFn: async (parcelaId: string) => SegundaViaDto.parse(await requisitar(`/api/parcelas/${id$(parcelaId)}/enviar-recibo`, { method: "POST" })),
     onSettled: recarregar,
   });
 }

@@ -3,7 +3,7 @@
  * status badge (and the device's when it is not 'Ativo'), 'Ver Contrato' (only with a generated
  * document, new tab) and 'Detalhes'/'Ocultar'; expanded: IMEI, model and brand, total, the device
  * status with its lock actions, 'Reenviar boletos', 'Quitar contrato' (the payoff dialog), the
- * instalments (a paid one with its receipt) and the audit trail.
+ * instalments (a paid one with its receipt and 'Enviar recibo') and the audit trail.
  */
 import { Button } from "primereact/button";
 import { Tag } from "primereact/tag";
@@ -12,7 +12,7 @@ import { formatarData } from "../../../../../shared/br/datas";
 import { formatarReais } from "../../../../../shared/br/dinheiro";
 import type { ContratoNaLista, Parcela } from "../../../../../shared/vendas/schemas";
 import { usePode } from "../../../app/guards";
-import { useEnviarSegundaVia } from "../../../features/boletos/api/boletos-api";
+import { useEnviarRecibo, useEnviarSegundaVia } from "../../../features/boletos/api/boletos-api";
 import { MSG_BLOQUEIO_TELA, type AcaoBloqueio } from "../../../features/boletos/rotulos-bloqueio";
 import { STATUS_CONTRATO_TELA } from "../../../features/boletos/rotulos-boletos";
 import { AcoesAparelho, StatusAparelhoTag } from "./aparelho-contrato";
@@ -51,6 +51,7 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
   const podeQuitar = c.status_contrato === "ativo" || c.status_contrato === "inadimplente";
   const podeFazer = usePode();
   const segundaVia = useEnviarSegundaVia();
+  const enviarRecibo = useEnviarRecibo();
   const id = useId();
   const status = STATUS_CONTRATO_TELA[c.status_contrato];
   const cliente = c.cliente?.nome ?? "Cliente não encontrado";
@@ -157,6 +158,11 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
               2ª via enviada ao cliente: acompanhe a entrega no Histórico.
             </p>
           )}
+          {enviarRecibo.isSuccess && (
+            <p className="segunda-via-enviada" role="status">
+              Recibo enviado ao cliente: acompanhe a entrega no Histórico.
+            </p>
+          )}
           <TabelaParcelasBoleto
             parcelas={c.parcelas}
             rotulo={`Parcelas de ${cliente}`}
@@ -165,6 +171,7 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
             aoCopiar={aoCopiar}
             aoEnviarSegundaVia={podeFazer("financeiro") ? (p) => segundaVia.mutate(p.id, { onError: (e) => aoErro(e.message) }) : undefined}
             aoErroRecibo={aoErro}
+            aoEnviarRecibo={podeFazer("financeiro") ? (p) => enviarRecibo.mutate(p.id, { onError: (e) => aoErro(e.message) }) : undefined}
           />
           <HistoricoContrato contratoId={c.id} versao={versao} cliente={cliente} aoErroPdf={aoErro} />
         </div>

@@ -1,7 +1,8 @@
 /**
  * A contract's instalments on 'Controle de Boletos' (spec section 2): Nº, Valor, Vencimento,
  * Status, Pagamento, Boleto, Ações, by number. On a phone each row stacks into a small card. An
- * open instalment's actions pay it or send its slip; a paid one's open its receipt (issue 27).
+ * open instalment's actions pay it or send its slip; a paid one's open its receipt or send it to the
+ * customer (issue 27).
  */
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
@@ -26,19 +27,32 @@ interface Props {
   aoEnviarSegundaVia?: (p: Parcela) => void;
   /** A receipt that could not be opened. */
   aoErroRecibo: (mensagem: string) => void;
+  /** 'Enviar recibo' of a paid instalment (a finance action, as the 2ª via): absent for a role without it. */
+  aoEnviarRecibo?: (p: Parcela) => void;
 }
 
 function Nota({ texto }: { texto: string | null }) {
   return texto ? <small className="parcela-nota">{texto}</small> : null;
 }
 
-export function TabelaParcelasBoleto({ parcelas, rotulo, pagando, aoPagar, aoCopiar, aoEnviarSegundaVia, aoErroRecibo }: Props) {
+export function TabelaParcelasBoleto({ parcelas, rotulo, pagando, aoPagar, aoCopiar, aoEnviarSegundaVia, aoErroRecibo, aoEnviarRecibo }: Props) {
   const ordenadas = [...parcelas].sort((a, b) => a.numero_parcela - b.numero_parcela);
   const acoes = (p: Parcela) => {
     if (p.status_parcela === "paga") {
       return (
         <div className="parcela-acoes">
           <BotaoRecibo alvo={{ parcelaId: p.id }} de={`da parcela ${p.numero_parcela}`} aoErro={aoErroRecibo} />
+          {aoEnviarRecibo && (
+            <Button
+              type="button"
+              label="Enviar recibo"
+              icon="pi pi-send"
+              size="small"
+              outlined
+              aria-label={`Enviar recibo da parcela ${p.numero_parcela}`}
+              onClick={() => aoEnviarRecibo(p)}
+            />
+          )}
         </div>
       );
     }
