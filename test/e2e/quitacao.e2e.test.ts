@@ -1,14 +1,15 @@
 /**
- * 'Quitar contrato' on 'Controle de Boletos' in Chromium (issue 27 item 5, CDC art. 52 §2): at
- * 390 px the dialog fits, and 'Marcar Paga' on the payoff settles it. The test of a date typed in
- * the dialog, the slip paid at the local bank and the phone freed was deleted on 27/11: typing in
- * the dialog's calendar lost the text in full runs (an open defect, in the session note; the test
- * is in git history, commit f73a16e). The payoff itself is covered by the integration tests.
+ * 'Quitar contrato' on 'Controle de Boletos' in Chromium (issue 27 item 5, CDC art. 52 §2): the
+ * quote on a date typed as a Brazilian types it, the payoff slip issued through the simulated bank
+ * (status, linha digitável), paid on the local bank's page (/__local/banco, 'Pagar'): the contract
+ * shows 'Liquidado' and the phone — locked at the customer's request before — is unlocked and free
+ * on the local devices' page. At 390 px: the dialog fits, and 'Marcar Paga' on the payoff settles it.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { formatarData, hojeBrasil } from "../../shared/br/datas";
+import { describe, expect, inject, it } from "vitest";
+import { formatarData, hojeBrasil, somarDias } from "../../shared/br/datas";
 import { formatarReais } from "../../shared/br/dinheiro";
+import { MSG_QUITACAO } from "../../shared/regras/quitacao";
 import type { ContratoDetalhe } from "../../shared/vendas/schemas";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { esperar } from "../support/esperar";
@@ -34,6 +35,15 @@ async function venderNoBoleto(a: EmpresaTeste, nomeCliente: string) {
   return { contratoId, imei: loja.itens[0]!.imei };
 }
 
+/** Clears the date field and types the digits as a user would (the mask adds the slashes), then Tab. */
+async function digitarData(p: Page, campo: ReturnType<Page["locator"]>, data: string): Promise<void> {
+  await campo.click();
+  await campo.press("Control+a");
+  await campo.press("Backspace");
+  await campo.pressSequentially(formatarData(data).replace(/\//g, ""));
+  await campo.press("Tab");
+}
+
 async function abrirQuitacao(p: Page, cliente: string) {
   const c = p.getByRole("article", { name: cliente });
   await c.getByRole("button", { name: /^Detalhes/ }).click();
@@ -46,6 +56,61 @@ async function abrirQuitacao(p: Page, cliente: string) {
 const cotacao = async (a: EmpresaTeste, id: string, data: string) => (await chamarApi("GET", `/api/contratos/${id}/quitacao?data=${data}`, { token: a.token })).body as { valor_quitacao: number; desconto_total: number; valor_original: number };
 
 describe("quitar contrato", () => {
+  it("cota na data digitada, emite o boleto de quitação; pago no banco local, o contrato fica 'Liquidado' e o aparelho bloqueado é liberado", async () => {
+    const a = await novaEmpresa({ nome_fantasia: "Loja da Quitação", plano: "master" });
+    const venda = await venderNoBoleto(a, "Paula Quitando");
+    // Locked at the customer's own request (lost phone): the payoff must unlock and free it.
+    const bloqueio = await chamarApi("POST", `/api/contratos/${venda.contratoId}/bloqueio`, { token: a.token, body: { acao: "bloquear", motivo: "Aparelho perdido", a_pedido_do_cliente: true } });
+    expect(bloqueio.status, JSON.stringify(bloqueio.body)).toBe(202);
+    await expect.poll(async () => (await contrato(a, venda.contratoId)).status_aparelho, { timeout: FILA_MS, interval: 300 }).toBe("bloqueado");
+
+    await entrarPelaTela(nav, a.email, a.senha, "/financeiro/boletos");
+    const p = nav.pagina;
+    const { c, d } = await abrirQuitacao(p, "Paula Quitando");
+    const campo = d.getByLabel("Data da quitação");
+    await esperar(() => campo.inputValue()).toBe(formatarData(HOJE));
+    // On the sale day the payoff is exactly what was financed; the discount is the rest.
+    const noDia = await cotacao(a, venda.contratoId, HOJE);
+    await esperar(() => d.locator(".quitacao-total dd").innerText()).toBe(formatarReais(noDia.valor_quitacao));
+    await esperar(() => d.getByRole("region", { name: "Parcelas da quitação" }).locator("tbody tr").count()).toBe(8);
+
+    // 31 days ahead is refused in the field; 10 days ahead is quoted (less discount: a bigger total).
+    await digitarData(p, campo, somarDias(HOJE, 31));
+    await esperar(() => d.getByRole("alert").innerText()).toContain(MSG_QUITACAO.dataDistante);
+    const adiante = somarDias(HOJE, 10);
+    const depois = await cotacao(a, venda.contratoId, adiante);
+    await digitarData(p, campo, adiante);
+    await esperar(() => d.locator(".quitacao-total dd").innerText()).toBe(formatarReais(depois.valor_quitacao));
+    expect(depois.valor_quitacao).toBeGreaterThan(noDia.valor_quitacao);
+
+    await d.getByRole("button", { name: "Emitir boleto de quitação" }).click();
+    const boleto = d.getByRole("region", { name: "Boleto de quitação" });
+    await expect.poll(() => boleto.innerText(), { timeout: FILA_MS, interval: 300 }).toContain("Aguardando pagamento");
+    await esperar(() => boleto.innerText()).toContain(`${formatarReais(depois.valor_quitacao)} · vence em ${formatarData(adiante)}`);
+    const linha = await d.getByRole("textbox", { name: "Linha digitável" }).inputValue();
+    expect(linha).toMatch(/^\d{47}$/);
+    expect(await d.getByRole("textbox", { name: "Pix copia e cola" }).inputValue()).toMatch(/^000201/);
+
+    // Paid at the local bank, on its page.
+    const banco = await p.context().newPage();
+    await banco.goto(`${inject("pilha").webUrl}/__local/banco`);
+    await banco.locator("tr", { hasText: "Quitação antecipada" }).getByRole("button", { name: "Pagar" }).click();
+    await expect.poll(async () => (await contrato(a, venda.contratoId)).status_contrato, { timeout: FILA_MS, interval: 300 }).toBe("liquidado");
+    await banco.close();
+
+    await d.locator(".p-dialog-footer").getByRole("button", { name: "Fechar" }).click();
+    await p.getByRole("button", { name: "Atualizar" }).click();
+    await esperar(() => c.locator(".contrato-status").innerText()).toBe("Liquidado");
+    await esperar(() => c.getByRole("button", { name: "Quitar contrato de Paula Quitando" }).count()).toBe(0);
+    // The phone: unlocked and out of the lock provider (free) on the local devices' page.
+    await expect.poll(async () => (await contrato(a, venda.contratoId)).status_aparelho, { timeout: FILA_MS, interval: 300 }).toBe("ativo");
+    await p.goto(nav.url("/__local/aparelhos"));
+    await expect
+      .poll(async () => p.locator(`figure[data-imei="${venda.imei}"] figcaption`).innerText(), { timeout: FILA_MS, interval: 500 })
+      .toContain("livre");
+    expect(await p.locator(`figure[data-imei="${venda.imei}"]`).getAttribute("data-bloqueado")).toBe("false");
+  }, TEMPO_TESTE);
+
   it("no celular (390 px) o diálogo cabe na tela e 'Marcar Paga' na quitação liquida o contrato", async () => {
     const a = await novaEmpresa({ nome_fantasia: "Loja da Quitação no Balcão" });
     const venda = await venderNoBoleto(a, "Caio Balcão");

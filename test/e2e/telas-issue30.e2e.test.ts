@@ -71,7 +71,7 @@ describe("telas da issue 30", () => {
     await esperar(() => p.locator(".menu-itens").evaluate((el) => (el as HTMLElement).offsetWidth - el.clientWidth)).toBe(0);
   });
 
-  it("o calendário fala português: 'Escolher mês', 'Escolher ano', 'Mês anterior', 'Próximo mês'", async () => {
+  it("o calendário fala português: 'Escolher mês', 'Escolher ano', 'Mês anterior', 'Próximo mês', e nas vistas de mês e ano 'Ano anterior', 'Próxima década'", async () => {
     const a = await novaEmpresa({ nome_fantasia: "Loja do Calendário" });
     const p = nav.pagina;
     await p.setViewportSize(DESKTOP);
@@ -84,8 +84,15 @@ describe("telas da issue 30", () => {
     const painel = p.locator(".p-datepicker");
     await painel.waitFor();
     for (const rotulo of ["Mês anterior", "Próximo mês", "Escolher mês", "Escolher ano"]) await painel.getByRole("button", { name: rotulo }).waitFor();
-    const textos = await painel.evaluate((el) => [...el.querySelectorAll("[aria-label], [title]")].map((e) => `${e.getAttribute("aria-label") ?? ""} ${e.getAttribute("title") ?? ""}`).join(" | "));
-    expect(textos).not.toMatch(/Choose|Previous|Next|Month|Year/);
+    const rotulos = () => painel.evaluate((el) => [...el.querySelectorAll("[aria-label], [title]")].map((e) => `${e.getAttribute("aria-label") ?? ""} ${e.getAttribute("title") ?? ""}`).join(" | "));
+    expect(await rotulos()).not.toMatch(/Choose|Previous|Next|Month|Year|Decade/);
+    // The month view (arrows move a year) and the year view (arrows move a decade) speak Portuguese too.
+    await painel.getByRole("button", { name: "Escolher mês" }).click();
+    for (const rotulo of ["Ano anterior", "Próximo ano"]) await painel.getByRole("button", { name: rotulo }).waitFor();
+    expect(await rotulos()).not.toMatch(/Choose|Previous|Next|Month|Year|Decade/);
+    await painel.getByRole("button", { name: "Escolher ano" }).click();
+    for (const rotulo of ["Década anterior", "Próxima década"]) await painel.getByRole("button", { name: rotulo }).waitFor();
+    expect(await rotulos()).not.toMatch(/Choose|Previous|Next|Month|Year|Decade/);
   });
 
   it("o vendedor não vê custos no estoque (colunas e cartão ausentes); o admin vê", async () => {
