@@ -166,6 +166,8 @@ export const ROTAS: readonly Rota[] = [
   rota("POST", "/api/contratos/{id}/quitacao", "financeiro", "staff", "financeiro", { corpo: de(quitacao, "PedidoQuitacao") }),
   // 'Marcar Paga' on the payoff slip: settles the contract as its bank payment would
   rota("POST", "/api/contratos/{id}/quitacao/pagar", "financeiro", "staff", "financeiro"),
+  // 'Abrir boleto' on the payoff slip: its PDF's link signed at the click, as the instalments'
+  rota("GET", "/api/contratos/{id}/quitacao/boleto", "financeiro", "staff"),
   // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff", "financeiro", { corpo: de(balcao, "PagamentoBalcao") }),
   // the receipt of a paid instalment (PDF, A4 or 80 mm): a read, open to every staff role

@@ -1,7 +1,7 @@
 /**
  * 'Quitar contrato' on 'Controle de Boletos' in Chromium (issue 27 item 5, CDC art. 52 §2): the
  * quote on a date typed as a Brazilian types it, the payoff slip issued through the simulated bank
- * (status, linha digitável), paid on the local bank's page (/__local/banco, 'Pagar'): the contract
+ * (status, linha digitável, its PDF opened by 'Abrir boleto'), paid on the local bank's page (/__local/banco, 'Pagar'): the contract
  * shows 'Liquidado' and the phone — locked at the customer's request before — is unlocked and free
  * on the local devices' page. At 390 px: the dialog fits, and 'Marcar Paga' on the payoff settles it.
  */
@@ -90,6 +90,11 @@ describe("quitar contrato", () => {
     const linha = await d.getByRole("textbox", { name: "Linha digitável" }).inputValue();
     expect(linha).toMatch(/^\d{47}$/);
     expect(await d.getByRole("textbox", { name: "Pix copia e cola" }).inputValue()).toMatch(/^000201/);
+    // 'Abrir boleto' opens the payoff slip's PDF, its link signed at the click.
+    const [aba] = await Promise.all([p.context().waitForEvent("page"), d.getByRole("link", { name: "Abrir boleto" }).click()]);
+    await aba.waitForURL((u) => u.searchParams.has("X-Amz-Signature"));
+    expect(new URL(aba.url()).pathname).toMatch(/\.pdf$/);
+    await aba.close();
 
     // Paid at the local bank, on its page.
     const banco = await p.context().newPage();
