@@ -31,21 +31,23 @@ describe("quitação e pagamento no balcão sob ataque", { timeout: 120_000 }, (
       }
     }
     const cotar = (data: string) => chamarApi("GET", `/api/contratos/${contratoId}/quitacao?data=${encodeURIComponent(data)}`, { token: a.token });
-    for (const [data, mensagem] of [
+    const datas: [string, string][] = [
       ["9999-12-31", MSG_QUITACAO.dataDistante],
       ["0000-01-01", MSG_QUITACAO.dataPassada],
       ["2026-02-31", MSG_QUITACAO.dataInvalida],
       ["x".repeat(2048), MSG_QUITACAO.dataInvalida],
-    ]) {
+    ];
+    for (const [data, mensagem] of datas) {
       const r = await cotar(data);
       expect([r.status, r.body.error.fields?.data], data.slice(0, 12)).toEqual([400, mensagem]);
       const pedido = await chamarApi("POST", `/api/contratos/${contratoId}/quitacao`, { token: a.token, body: { data } });
       expect([pedido.status, pedido.body.error.fields?.data], data.slice(0, 12)).toEqual([400, mensagem]);
     }
-    for (const [data_pagamento, mensagem] of [
+    const pagamentos: [string, string][] = [
       ["9999-12-31", MSG_PAGAMENTO_BALCAO.dataFutura],
       ["0000-01-01", MSG_PAGAMENTO_BALCAO.antesDaVenda],
-    ]) {
+    ];
+    for (const [data_pagamento, mensagem] of pagamentos) {
       const r = await chamarApi("POST", `/api/parcelas/${p1.id}/pagar`, { token: a.token, body: { data_pagamento } });
       expect([r.status, r.body.error.fields?.data_pagamento], data_pagamento).toEqual([400, mensagem]);
     }
