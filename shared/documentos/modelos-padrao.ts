@@ -56,7 +56,7 @@ export const CONTRATO_PADRAO = [
   "<li>Soma total a pagar: <strong>{{valor_total}}</strong> a prazo, ou {{valor_a_vista}} à vista.</li>",
   "</ul>",
   "<p>{{tabela_parcelas}}</p>",
-  "<p>3.2. As parcelas vencem a cada 15 (quinze) dias: a primeira 15 (quinze) dias após a data da venda e as demais, sucessivamente, a cada 15 (quinze) dias. Cada parcela é cobrada por um boleto bancário próprio, com a data de vencimento nele impressa. A última parcela pode ter diferença de alguns centavos, decorrente de arredondamento, como mostra a tabela.</p>",
+  "<p>3.2. As parcelas vencem a cada {{periodicidade_parcelas}}: a primeira {{periodicidade_parcelas}} após a data da venda e as demais, sucessivamente, a cada {{periodicidade_parcelas}}. Cada parcela é cobrada por um boleto bancário próprio, com a data de vencimento nele impressa. A última parcela pode ter diferença de alguns centavos, decorrente de arredondamento, como mostra a tabela.</p>",
   "<p>3.3. O CLIENTE declara que recebeu, de forma clara e por escrito, antes de contratar, as informações da cláusula 3.1: o preço à vista, o montante dos juros e a taxa efetiva anual de juros, os acréscimos, o número e a periodicidade das parcelas e a soma total a pagar, com e sem financiamento.</p>",
   "<p>3.4. O CLIENTE pode consultar os seus boletos, emitir a segunda via e acompanhar os pagamentos na Área do Cliente, informando o seu CPF, ou diretamente na LOJA.</p>",
 

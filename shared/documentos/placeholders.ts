@@ -41,6 +41,7 @@ export const PLACEHOLDERS_CREDITO: readonly Placeholder[] = [
   { chave: "taxa_juros_mensal", descricao: "Taxa de juros mensal" },
   { chave: "cet_anual", descricao: "Custo efetivo total anual (CET)" },
   { chave: "tabela_parcelas", descricao: "Tabela das parcelas (número, vencimento, valor)" },
+  { chave: "periodicidade_parcelas", descricao: "Intervalo entre as parcelas (ex.: 15 (quinze) dias)" },
 ];
 
 const DATAS: Placeholder[] = [

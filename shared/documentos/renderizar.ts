@@ -6,7 +6,9 @@
 import { mascararCnpj } from "../br/cnpj";
 import { mascararCpf } from "../br/cpf";
 import { formatarData, hojeBrasil } from "../br/datas";
+import { diasEntre } from "../boletos/fator-vencimento";
 import { formatarReais } from "../br/dinheiro";
+import { numeroPorExtenso } from "../br/extenso";
 import { mascararTelefone } from "../br/telefone";
 import { custoDoCredito, formatarPercentual, type CustoCredito } from "../regras/credito";
 import { calcularParcelamento } from "../regras/parcelamento";
@@ -63,6 +65,17 @@ function tabelaParcelas(c: CustoCredito): string {
   return `<table><thead><tr><th>Parcela</th><th>Vencimento</th><th>Valor</th></tr></thead><tbody>${linhas}</tbody></table>`;
 }
 
+/**
+ * "15 (quinze) dias": the days between two instalments (or from the sale to the only one), the
+ * plan's interval (parcelamento.ts: instalment k is due interval·k days after the sale) — so a shop on 30-day plans
+ * never prints the default contract's old fixed "15 dias" (CDC art. 52 IV: the periodicity).
+ */
+function periodicidade(c: CustoCredito, dataVenda: string): string {
+  const [primeira, segunda] = c.parcelas;
+  const dias = primeira ? diasEntre(segunda ? primeira.vencimento : dataVenda, segunda ? segunda.vencimento : primeira.vencimento) : 0;
+  return dias > 0 ? `${dias} (${numeroPorExtenso(dias)}) dias` : SEM_CREDITO;
+}
+
 /** Every placeholder's value, formatted pt-BR (text: escaped when placed). */
 function valores(d: DadosDocumento): Record<string, string> {
   const c = d.credito ?? null;
@@ -91,6 +104,7 @@ function valores(d: DadosDocumento): Record<string, string> {
     cet_anual: c ? formatarPercentual(c.cet_anual_percentual) : SEM_CREDITO,
     // With a credit, the table itself is placed (renderizarDocumento); without one, a dash.
     tabela_parcelas: SEM_CREDITO,
+    periodicidade_parcelas: c ? periodicidade(c, d.data_venda) : SEM_CREDITO,
   };
 }
 

@@ -88,6 +88,8 @@ describe("GET/PUT /api/empresa/credito", () => {
     const c = await chamarApi("GET", `/api/contratos/${v.body.contrato.id}`, { token: a.token });
     expect(c.body.valor_total).toBe(1250);
     expect(c.body.divulgacao).toEqual(v.body.divulgacao);
+    // The contract prints the plan's own periodicity, not the default's old fixed 15 days.
+    expect(c.body.conteudo_gerado).toContain("As parcelas vencem a cada 30 (trinta) dias: a primeira 30 (trinta) dias após a data da venda");
     expect(c.body.parcelas.map((p: { valor_parcela: number }) => p.valor_parcela)).toEqual(Array(10).fill(95));
   });
 

@@ -4,7 +4,7 @@ import { dadosExemplo, LINHA_EM_BRANCO, placeholdersDesconhecidos, renderizarDoc
 import { CONTRATO_PADRAO, GARANTIA_PADRAO } from "../../shared/documentos/modelos-padrao";
 import { contratoSemCet } from "../../shared/documentos/placeholders";
 import { custoDoCredito } from "../../shared/regras/credito";
-import { calcularParcelamento } from "../../shared/regras/parcelamento";
+import { calcularParcelamento, TABELA_PADRAO } from "../../shared/regras/parcelamento";
 
 /** The issue 27 example: R$ 1.000,00 cash, R$ 250,00 entry, 12x every 15 days from 01/12/2026. */
 const venda = { precoCentavos: 100_000, entradaCentavos: 25_000, dataVenda: "2026-12-01" };
@@ -47,6 +47,7 @@ const esperado: Record<string, string> = {
   juros_total: "R$ 666,67",
   taxa_juros_mensal: "24,60%",
   cet_anual: "1.300,83%",
+  periodicidade_parcelas: "15 (quinze) dias",
 };
 
 const html = (chave: string) => `<p>${marcador(chave)}</p>`;
@@ -56,12 +57,12 @@ const atributos = (h: string): string[] =>
   [...h.matchAll(/<[a-z][^>]*>/gi)].flatMap((t) => [...t[0].replace(/"[^"]*"/g, '""').matchAll(/\s([a-z:-]+)=/gi)].map((m) => m[1]!.toLowerCase()));
 
 describe("renderizarDocumento: marcadores", () => {
-  it("o contrato conhece 23 marcadores e a garantia 12, sem os valores, o custo do crédito e a forma de pagamento", () => {
-    expect(PLACEHOLDERS_CONTRATO).toHaveLength(23);
+  it("o contrato conhece 24 marcadores e a garantia 12, sem os valores, o custo do crédito e a forma de pagamento", () => {
+    expect(PLACEHOLDERS_CONTRATO).toHaveLength(24);
     expect(PLACEHOLDERS_GARANTIA).toHaveLength(12);
     const soContrato = PLACEHOLDERS_CONTRATO.map((p) => p.chave).filter((c) => !PLACEHOLDERS_GARANTIA.some((g) => g.chave === c));
     expect(soContrato.sort()).toEqual([
-      "cet_anual", "forma_pagamento", "juros_total", "qtd_parcelas", "tabela_parcelas", "taxa_juros_mensal",
+      "cet_anual", "forma_pagamento", "juros_total", "periodicidade_parcelas", "qtd_parcelas", "tabela_parcelas", "taxa_juros_mensal",
       "valor_a_vista", "valor_entrada", "valor_financiado", "valor_parcela", "valor_total",
     ]);
     for (const p of PLACEHOLDERS_CONTRATO) expect(p.descricao.length).toBeGreaterThan(3);
@@ -79,7 +80,7 @@ describe("renderizarDocumento: marcadores", () => {
 
   it("sem crédito (venda sem boleto), os marcadores do custo do crédito mostram um traço", () => {
     const semCredito = { ...dados, credito: null };
-    for (const chave of ["valor_a_vista", "valor_financiado", "juros_total", "taxa_juros_mensal", "cet_anual", "tabela_parcelas"]) {
+    for (const chave of ["valor_a_vista", "valor_financiado", "juros_total", "taxa_juros_mensal", "cet_anual", "tabela_parcelas", "periodicidade_parcelas"]) {
       expect(renderizarDocumento(html(chave), "contrato", semCredito).html, chave).toBe("<p>—</p>");
     }
   });
@@ -177,5 +178,16 @@ describe("dadosExemplo", () => {
     expect(dadosExemplo("   ").empresa.nome).toBe("Sua Loja de Celulares");
     const r = renderizarDocumento("<p>{{data_atual}} {{forma_pagamento}} {{valor_entrada}} + {{qtd_parcelas}} x {{valor_parcela}} = {{valor_total}}</p>", "contrato", d);
     expect(r.html).toBe("<p>10/04/2026 BOLETO PARCELADO R$ 900,00 + 12 x R$ 225,00 = R$ 3.600,00</p>");
+  });
+});
+
+describe("{{periodicidade_parcelas}}: o intervalo do plano da venda, não um '15 dias' fixo", () => {
+  it("num plano de 30 dias o contrato diz '30 (trinta) dias'; com uma parcela só, os dias desde a venda", () => {
+    const tabela30 = { ...TABELA_PADRAO, intervalo_dias: 30 };
+    const c30 = custoDoCredito({ ...venda, parcelas: calcularParcelamento({ ...venda, qtdParcelas: 12, tabela: tabela30 }).parcelas });
+    expect(renderizarDocumento(html("periodicidade_parcelas"), "contrato", { ...dados, credito: c30 }).html).toBe("<p>30 (trinta) dias</p>");
+    const uma = { ...TABELA_PADRAO, planos: [{ qtd_parcelas: 1, divisor: 0.9 }] };
+    const c1 = custoDoCredito({ ...venda, parcelas: calcularParcelamento({ ...venda, qtdParcelas: 1, tabela: uma }).parcelas });
+    expect(renderizarDocumento(html("periodicidade_parcelas"), "contrato", { ...dados, data_venda: venda.dataVenda, credito: c1 }).html).toBe("<p>15 (quinze) dias</p>");
   });
 });
