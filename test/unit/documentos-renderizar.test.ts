@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PLACEHOLDERS_CONTRATO, PLACEHOLDERS_GARANTIA, marcador } from "../../shared/documentos/placeholders";
 import { dadosExemplo, LINHA_EM_BRANCO, placeholdersDesconhecidos, renderizarDocumento, type DadosDocumento } from "../../shared/documentos/renderizar";
 import { CONTRATO_PADRAO, GARANTIA_PADRAO } from "../../shared/documentos/modelos-padrao";
-import { contratoSemCet } from "../../shared/documentos/placeholders";
+import { contratoComPeriodicidadeFixa, contratoSemCet } from "../../shared/documentos/placeholders";
 import { custoDoCredito } from "../../shared/regras/credito";
 import { calcularParcelamento, TABELA_PADRAO } from "../../shared/regras/parcelamento";
 
@@ -189,5 +189,16 @@ describe("{{periodicidade_parcelas}}: o intervalo do plano da venda, não um '15
     const uma = { ...TABELA_PADRAO, planos: [{ qtd_parcelas: 1, divisor: 0.9 }] };
     const c1 = custoDoCredito({ ...venda, parcelas: calcularParcelamento({ ...venda, qtdParcelas: 1, tabela: uma }).parcelas });
     expect(renderizarDocumento(html("periodicidade_parcelas"), "contrato", { ...dados, data_venda: venda.dataVenda, credito: c1 }).html).toBe("<p>15 (quinze) dias</p>");
+  });
+});
+
+describe("contratoComPeriodicidadeFixa: o aviso de um contrato gravado que diz 15 dias", () => {
+  it("só quando os planos não são de 15 dias e o texto diz '15 (quinze) dias' sem o marcador", () => {
+    const antigo = "<p>As parcelas vencem a cada 15 (quinze) dias.</p>";
+    expect(contratoComPeriodicidadeFixa(antigo, 30)).toBe(true);
+    expect(contratoComPeriodicidadeFixa(antigo, 15)).toBe(false);
+    expect(contratoComPeriodicidadeFixa(`${antigo}<p>{{ periodicidade_parcelas }}</p>`, 30)).toBe(false);
+    expect(contratoComPeriodicidadeFixa(CONTRATO_PADRAO, 30)).toBe(false);
+    expect(contratoComPeriodicidadeFixa("<p>Parcelas mensais.</p>", 30)).toBe(false);
   });
 });

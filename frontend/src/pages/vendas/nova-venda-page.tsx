@@ -118,6 +118,7 @@ export default function NovaVendaPage() {
       <BannerErro mensagem={criar.isError ? `Erro ao realizar venda: ${mensagemDe(criar.error, "Erro desconhecido")}` : null} />
       {!empresa.endereco?.trim() && <Message severity="warn" text={MSG_PRIMEIROS_PASSOS.semEndereco} className="aviso-sem-endereco" />}
       {forma === "BOLETO" && tabela?.contrato_sem_cet && <Message severity="warn" text={MSG_CET.semCet} className="aviso-cet" />}
+      {forma === "BOLETO" && tabela?.contrato_periodicidade_fixa && <Message severity="warn" text={MSG_CET.periodicidadeFixa(tabela.intervalo_dias)} className="aviso-cet" />}
       <form onSubmit={enviar} noValidate className="venda-layout">
         <div className="venda-cartao venda-campos">
           <CampoControlado control={control} nome="cliente_id" rotulo="Cliente">

@@ -51,7 +51,7 @@ const TabelaCreditoDto = z.object({
   intervalo_dias: z.number(),
   planos: z.array(z.object({ qtd_parcelas: z.number(), divisor: z.number() })),
 }) satisfies z.ZodMiniType<TabelaCredito, unknown>;
-const CreditoDaEmpresaDto = z.extend(TabelaCreditoDto, { contrato_sem_cet: z.boolean() }) satisfies z.ZodMiniType<CreditoDaEmpresa, unknown>;
+const CreditoDaEmpresaDto = z.extend(TabelaCreditoDto, { contrato_sem_cet: z.boolean(), contrato_periodicidade_fixa: z.boolean() }) satisfies z.ZodMiniType<CreditoDaEmpresa, unknown>;
 
 /** The company's boleto plans ('Crediário' panel, the sale form): GET/PUT /api/empresa/credito. */
 export const creditoQueries = {
