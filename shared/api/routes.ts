@@ -110,6 +110,8 @@ export const ROTAS: readonly Rota[] = [
   rota("PUT", "/api/empresa/cobranca", "empresa", "staff", "administrar", { corpo: de(cobranca, "ConfigCobranca"), resposta: de(cobranca, "ConfigCobranca") }),
   rota("GET", "/api/empresa/credito", "empresa", "staff"),
   rota("PUT", "/api/empresa/credito", "empresa", "staff", "administrar", { corpo: de(credito, "ConfigCredito") }),
+  // The shop's first steps are answered by GET /api/me (`empresa.primeiros_passos`); this keeps the default contract or hides the list.
+  rota("POST", "/api/empresa/primeiros-passos", "empresa", "staff", "administrar", { corpo: de(empresa, "AcaoPrimeirosPassosInput"), resposta: de(conta, "PrimeirosPassos") }),
   // usuarios: the company's staff users
   rota("GET", "/api/usuarios", "usuarios", "staff", "administrar", { resposta: de(usuarios, "ListaUsuarios") }),
   rota("POST", "/api/usuarios", "usuarios", "staff", "administrar", { corpo: de(usuarios, "CriarUsuarioInput"), resposta: de(conta, "Usuario"), status: 201 }),

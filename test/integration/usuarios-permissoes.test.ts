@@ -29,6 +29,7 @@ const ESPERADO: Record<string, Papel[]> = {
   "PUT /api/empresa/cobranca": ADMIN,
   "GET /api/empresa/credito": TODOS,
   "PUT /api/empresa/credito": ADMIN,
+  "POST /api/empresa/primeiros-passos": ADMIN,
   "GET /api/usuarios": ADMIN,
   "POST /api/usuarios": ADMIN,
   "PUT /api/usuarios/{id}": ADMIN,

@@ -41,7 +41,11 @@ export function useAtualizarCobranca() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: ConfigCobranca) => ConfigCobranca.parse(await requisitar("/api/empresa/cobranca", { method: "PUT", body: input })),
-    onSuccess: (salva) => qc.setQueryData(cobrancaQueries.detalhe().queryKey, salva),
+    // The first save completes a first step (GET /api/me's `primeiros_passos`).
+    onSuccess: (salva) => {
+      qc.setQueryData(cobrancaQueries.detalhe().queryKey, salva);
+      return qc.invalidateQueries(contaQueries.me());
+    },
   });
 }
 
