@@ -86,7 +86,7 @@ export const CONTRATO_PADRAO = [
   "<h2>9. Disposições gerais</h2>",
   "<p>9.1. O CLIENTE declara que leu este contrato, esclareceu as suas dúvidas e recebeu uma via assinada.</p>",
   "<p>9.2. Fica eleito o foro do domicílio do CLIENTE para resolver qualquer questão decorrente deste contrato (art. 101, I, do CDC).</p>",
-  assinaturas("______________________, {{data_atual}}."),
+  assinaturas("{{empresa_cidade}}, {{data_atual}}."),
 ].join("");
 
 export const GARANTIA_PADRAO = [
@@ -123,7 +123,7 @@ export const GARANTIA_PADRAO = [
   "<li>Se o defeito for coberto, o reparo ou a troca são feitos sem custo. Se não for coberto, o CLIENTE recebe antes um orçamento, e nada é cobrado sem a sua aprovação.</li>",
   "</ol>",
   "<p>A reclamação feita à LOJA suspende a contagem do prazo de garantia até a resposta da LOJA, dada por escrito (art. 26, § 2º, I, do CDC).</p>",
-  assinaturas("______________________, {{data_atual}}."),
+  assinaturas("{{empresa_cidade}}, {{data_atual}}."),
 ].join("");
 
 export interface ModeloInicial {

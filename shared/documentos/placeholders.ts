@@ -20,6 +20,7 @@ const COMUNS_INICIO: Placeholder[] = [
   { chave: "cliente_endereco", descricao: "Endereço do cliente" },
   { chave: "empresa_nome", descricao: "Nome da loja" },
   { chave: "empresa_cnpj", descricao: "CNPJ da loja" },
+  { chave: "empresa_cidade", descricao: "Cidade/UF da loja (o local do documento)" },
   { chave: "produto_modelo", descricao: "Modelo do aparelho" },
   { chave: "produto_marca", descricao: "Marca do aparelho" },
   { chave: "produto_imei", descricao: "IMEI do aparelho" },

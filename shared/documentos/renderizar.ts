@@ -18,7 +18,8 @@ import { sanitizarHtml } from "./sanitizar";
 /** What a document can show. Money in reais (as on the API), dates YYYY-MM-DD, CPF/CNPJ/phone digits or masked. */
 export interface DadosDocumento {
   cliente: { nome: string; cpf: string; telefone: string; endereco: string };
-  empresa: { nome: string; cnpj: string };
+  /** `cidade` "Recife/PE", empty when the shop has none yet (the place line stays blank to be written by hand). */
+  empresa: { nome: string; cnpj: string; cidade?: string };
   produto: { modelo: string; marca: string; imei: string; cor: string };
   valor_total: number;
   qtd_parcelas: number;
@@ -86,6 +87,7 @@ function valores(d: DadosDocumento): Record<string, string> {
     cliente_endereco: ouLinha(d.cliente.endereco),
     empresa_nome: d.empresa.nome,
     empresa_cnpj: mascararCnpj(d.empresa.cnpj),
+    empresa_cidade: ouLinha(d.empresa.cidade ?? ""),
     produto_modelo: d.produto.modelo,
     produto_marca: d.produto.marca,
     produto_imei: d.produto.imei,
@@ -156,7 +158,7 @@ export function dadosExemplo(nomeEmpresa?: string, hoje: string = hojeBrasil()):
   return {
     credito,
     cliente: { nome: "Maria da Silva Santos", cpf: "52998224725", telefone: "11987654321", endereco: "Rua das Flores, 123, Centro, São Paulo/SP, CEP 01001-000" },
-    empresa: { nome: nomeEmpresa?.trim() || "Sua Loja de Celulares", cnpj: "11222333000181" },
+    empresa: { nome: nomeEmpresa?.trim() || "Sua Loja de Celulares", cnpj: "11222333000181", cidade: "São Paulo/SP" },
     produto: { modelo: "Galaxy A15 128GB", marca: "Samsung", imei: "356938035643809", cor: "Azul-escuro" },
     valor_total: 3600,
     qtd_parcelas: 12,

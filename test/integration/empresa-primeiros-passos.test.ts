@@ -216,11 +216,13 @@ describe("Pix dos boletos: a cidade da loja (campo 60)", () => {
     const contratoId = v.body.contrato.id as string;
     // Any slip of the sale will do: each carries the same receiver.
     const emitida = async () => (await parcelasGravadas(a.empresa.id, contratoId)).find((p) => p.boleto_status === "emitido");
+    // The contract's place line: the shop's city/UF, or the blank to write by hand.
+    expect(v.body.contrato.conteudo_gerado).toContain(sobrepor.cidade ? `${sobrepor.cidade as string}/${sobrepor.uf as string}, ` : "________________, ");
     await expect.poll(emitida, { timeout: 45_000, interval: 250 }).toBeDefined();
     return lerPixCopiaECola((await emitida())!.pix_copia_e_cola!);
   }
 
-  it("em maiúsculas, sem acento, até 15 caracteres; só a loja sem cidade cai em BRASIL", async () => {
+  it("em maiúsculas, sem acento, até 15 caracteres; só a loja sem cidade cai em BRASIL (e o local do contrato é a cidade da loja)", async () => {
     const [comCidade, semCidade] = await Promise.all([
       pixDaPrimeiraParcela({ nome_fantasia: "Loja do Vale", endereco: "Av. Andrômeda, 500", cep: "12230-000", cidade: "São José dos Campos", uf: "SP" }),
       pixDaPrimeiraParcela({ nome_fantasia: "Loja Sem Cidade" }),

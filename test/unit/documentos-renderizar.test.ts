@@ -12,7 +12,7 @@ const credito = custoDoCredito({ ...venda, parcelas: calcularParcelamento({ ...v
 
 const dados: DadosDocumento = {
   cliente: { nome: "João da Silva", cpf: "52998224725", telefone: "11987654321", endereco: "Rua A, 10, Centro, Campinas/SP" },
-  empresa: { nome: "Mega Cell", cnpj: "11222333000181" },
+  empresa: { nome: "Mega Cell", cnpj: "11222333000181", cidade: "Campinas/SP" },
   produto: { modelo: "Galaxy A15", marca: "Samsung", imei: "356938035643809", cor: "Preto" },
   valor_total: 1234.5,
   qtd_parcelas: 12,
@@ -31,6 +31,7 @@ const esperado: Record<string, string> = {
   cliente_endereco: "Rua A, 10, Centro, Campinas/SP",
   empresa_nome: "Mega Cell",
   empresa_cnpj: "11.222.333/0001-81",
+  empresa_cidade: "Campinas/SP",
   produto_modelo: "Galaxy A15",
   produto_marca: "Samsung",
   produto_imei: "356938035643809",
@@ -57,9 +58,9 @@ const atributos = (h: string): string[] =>
   [...h.matchAll(/<[a-z][^>]*>/gi)].flatMap((t) => [...t[0].replace(/"[^"]*"/g, '""').matchAll(/\s([a-z:-]+)=/gi)].map((m) => m[1]!.toLowerCase()));
 
 describe("renderizarDocumento: marcadores", () => {
-  it("o contrato conhece 24 marcadores e a garantia 12, sem os valores, o custo do crédito e a forma de pagamento", () => {
-    expect(PLACEHOLDERS_CONTRATO).toHaveLength(24);
-    expect(PLACEHOLDERS_GARANTIA).toHaveLength(12);
+  it("o contrato conhece 25 marcadores e a garantia 13, sem os valores, o custo do crédito e a forma de pagamento", () => {
+    expect(PLACEHOLDERS_CONTRATO).toHaveLength(25);
+    expect(PLACEHOLDERS_GARANTIA).toHaveLength(13);
     const soContrato = PLACEHOLDERS_CONTRATO.map((p) => p.chave).filter((c) => !PLACEHOLDERS_GARANTIA.some((g) => g.chave === c));
     expect(soContrato.sort()).toEqual([
       "cet_anual", "forma_pagamento", "juros_total", "periodicidade_parcelas", "qtd_parcelas", "tabela_parcelas", "taxa_juros_mensal",
@@ -200,5 +201,12 @@ describe("contratoComPeriodicidadeFixa: o aviso de um contrato gravado que diz 1
     expect(contratoComPeriodicidadeFixa(`${antigo}<p>{{ periodicidade_parcelas }}</p>`, 30)).toBe(false);
     expect(contratoComPeriodicidadeFixa(CONTRATO_PADRAO, 30)).toBe(false);
     expect(contratoComPeriodicidadeFixa("<p>Parcelas mensais.</p>", 30)).toBe(false);
+  });
+});
+
+describe("{{empresa_cidade}}: o local do documento", () => {
+  it("a cidade/UF da loja; sem cidade, a linha em branco para escrever à mão", () => {
+    expect(renderizarDocumento(html("empresa_cidade"), "garantia", dados).html).toBe("<p>Campinas/SP</p>");
+    expect(renderizarDocumento(html("empresa_cidade"), "contrato", { ...dados, empresa: { nome: "Mega Cell", cnpj: "11222333000181" } }).html).toBe(`<p>${LINHA_EM_BRANCO}</p>`);
   });
 });
