@@ -5,6 +5,7 @@
  */
 import { Duration, RemovalPolicy } from "aws-cdk-lib";
 import { RetentionDays } from "aws-cdk-lib/aws-logs";
+import { MODELOS, type Modelo } from "../shared/mensagens/schemas";
 
 export type NomeAmbiente = "dev" | "prod";
 
@@ -40,6 +41,43 @@ export interface ConfigBloqueio {
   provedor: "simulado" | "knox";
   knoxUrl?: string;
   segredo?: string;
+}
+
+/**
+ * Messages to customers (functions/mensagens/provedores): `simulado` keeps them in the table (its
+ * delivery loop and inbox page exist only in the local stack, so in AWS they stay `enviada`); `aws`
+ * sends through AWS End User Messaging Social (WhatsApp), End User Messaging SMS and SES v2, and
+ * takes their delivery events from an SNS topic (infra/stacks/jobs-stack.ts). Each `aws` channel is
+ * optional: one left out fails its messages at once with "não configurado" and the next channel is
+ * tried, so a stage can start with e-mail while the WhatsApp templates and the SMS registration are
+ * approved (docs/operacao.md 1.4). Nothing here is a secret.
+ */
+export interface ConfigMensagensAws {
+  whatsapp?: {
+    /** The number's id in End User Messaging Social (`phone-number-id-` + 32 hex; GetLinkedWhatsAppBusinessAccount). */
+    numero: string;
+    /** Meta Cloud API version the payloads are written for (default v20.0). */
+    versaoMeta?: string;
+    /** Region of the linked WhatsApp Business Account when not the stage's. */
+    regiao?: string;
+    /** Approved template name per model when not `erp_<modelo>` (language pt_BR; docs/operacao.md lists each model's parameters). */
+    modelos?: Partial<Record<Modelo, string>>;
+  };
+  sms?: {
+    /** ARN of the origination identity registered for Brazil: a phone number, sender ID or pool of End User Messaging SMS. */
+    origem: string;
+  };
+  email?: {
+    /** The From address, at a domain verified in SES in the stage's region (out of the sandbox). */
+    remetente: string;
+    /** Shown after the store's name: "<loja> via <nome>". */
+    nome: string;
+  };
+}
+
+export interface ConfigMensagens {
+  provedor: "simulado" | "aws";
+  aws?: ConfigMensagensAws;
 }
 
 /** The site's own domain names and the ARN of their ACM certificate, which CloudFront needs in us-east-1. */
@@ -130,6 +168,8 @@ export interface AmbienteConfig {
   boletos: ConfigBoletos;
   /** Remote lock: which provider (BLOQUEIO_PROVEDOR) and, for a real vendor, its URL and secret. */
   bloqueio: ConfigBloqueio;
+  /** Messages to customers: which provider (MENSAGENS_PROVEDOR) and, for `aws`, each channel's settings. */
+  mensagens: ConfigMensagens;
   /**
    * The operator's e-mail, subscribed to the alarms' SNS topic (monitor-stack.ts). AWS sends a
    * confirmation e-mail first: alarms reach it only after the link in it is clicked. Unset: the
@@ -162,6 +202,8 @@ export const AMBIENTES: Record<NomeAmbiente, AmbienteConfig> = {
     // Slips at the simulated bank, kept in the table: no money moves in dev.
     boletos: { provedor: "simulado" },
     bloqueio: { provedor: "simulado" },
+    // No customer is reached from dev: messages stay in the table, `enviada`.
+    mensagens: { provedor: "simulado" },
   },
   prod: {
     ...comuns,
@@ -183,6 +225,9 @@ export const AMBIENTES: Record<NomeAmbiente, AmbienteConfig> = {
     boletos: { provedor: "asaas", asaasUrl: "https://api.asaas.com/v3", segredo: "erp-celulares/prod/asaas" },
     // The vendor's regional API base: confirm it with the vendor account before the first deploy.
     bloqueio: { provedor: "knox", knoxUrl: "https://us-kcs-api.samsungknox.com/kcs/v1.1/kgs", segredo: "erp-celulares/prod/knox-guard" },
+    // E-mail from the product's verified domain; add `whatsapp: { numero: "phone-number-id-…" }` once the
+    // templates are approved and `sms: { origem: "arn:aws:sms-voice:…" }` once the Brazilian registration is (docs/operacao.md 1.4).
+    mensagens: { provedor: "aws", aws: { email: { remetente: "avisos@erpcelulares.com.br", nome: "ERP Celulares" } } },
   },
 };
 
@@ -196,8 +241,45 @@ export function carregarConfig(nome: unknown): AmbienteConfig {
   asaasDaConfig(config.boletos);
   emailEquipeDaConfig(config.cognito.emailEquipe);
   knoxDaConfig(config.bloqueio);
+  mensagensAwsDaConfig(config.mensagens);
   return config;
 }
+
+/** Meta's rule for a template name: lowercase letters, digits and underscores, up to 512. */
+const NOME_MODELO_WHATSAPP = /^[a-z0-9_]{1,512}$/;
+
+/**
+ * The `aws` settings of `mensagens` (null for `simulado`); a malformed one fails the synth: a
+ * WhatsApp number that is not a `phone-number-id-`, an SMS origin that is not an End User Messaging
+ * SMS ARN, a sender without a domain, a template name Meta would refuse or of an unknown model.
+ */
+export function mensagensAwsDaConfig(mensagens: ConfigMensagens): ConfigMensagensAws | null {
+  if (mensagens.provedor !== "aws") return null;
+  const aws = mensagens.aws ?? {};
+  const erro = (m: string) => new Error(`mensagens.aws: ${m}`);
+  if (!aws.whatsapp && !aws.sms && !aws.email) throw erro("o provedor aws pede ao menos um canal (whatsapp, sms ou email)");
+  if (aws.whatsapp) {
+    if (!/^phone-number-id-[0-9a-z]{32}$/.test(aws.whatsapp.numero)) throw erro(`whatsapp.numero "${aws.whatsapp.numero}" não é um id do End User Messaging Social (phone-number-id- e 32 caracteres)`);
+    if (aws.whatsapp.versaoMeta !== undefined && !/^v\d+\.\d+$/.test(aws.whatsapp.versaoMeta)) throw erro(`whatsapp.versaoMeta "${aws.whatsapp.versaoMeta}" (use v20.0)`);
+    if (aws.whatsapp.regiao !== undefined && !/^[a-z]{2}(-[a-z]+)+-\d$/.test(aws.whatsapp.regiao)) throw erro(`whatsapp.regiao "${aws.whatsapp.regiao}"`);
+    for (const [modelo, nome] of Object.entries(aws.whatsapp.modelos ?? {})) {
+      if (!(MODELOS as readonly string[]).includes(modelo)) throw erro(`whatsapp.modelos: modelo desconhecido "${modelo}"`);
+      if (!nome || !NOME_MODELO_WHATSAPP.test(nome)) throw erro(`whatsapp.modelos.${modelo}: "${nome}" (letras minúsculas, dígitos e _)`);
+    }
+  }
+  if (aws.sms && !/^arn:aws[a-z-]*:sms-voice:[a-z0-9-]+:\d{12}:(phone-number|sender-id|pool)\/\S+$/.test(aws.sms.origem)) {
+    throw erro(`sms.origem "${aws.sms.origem}" não é o ARN de um número, sender ID ou pool do End User Messaging SMS`);
+  }
+  if (aws.email) {
+    const dominio = aws.email.remetente.split("@")[1];
+    if (!/^[^\s@"<>]+@[a-z0-9.-]+\.[a-z]{2,}$/i.test(aws.email.remetente) || !dominio) throw erro(`email.remetente "${aws.email.remetente}"`);
+    if (!aws.email.nome.trim()) throw erro("email.nome vazio");
+  }
+  return aws;
+}
+
+/** The SES identity (domain) the messages' sender belongs to. */
+export const dominioDoRemetente = (email: NonNullable<ConfigMensagensAws["email"]>): string => email.remetente.split("@")[1]!.toLowerCase();
 
 /** The Asaas settings of `boletos`; an `asaas` provider without its URL or secret fails the synth. */
 export function asaasDaConfig(boletos: ConfigBoletos): { url: string; segredo: string } | null {

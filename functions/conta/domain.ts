@@ -17,11 +17,12 @@ export function novaEmpresa(input: CriarEmpresaInput, ids: { empresaId: string; 
       nome_fantasia: input.nome_fantasia,
       cnpj: input.cnpj,
       plano: input.plano,
-      endereco: null,
-      cep: null,
-      cidade: null,
-      uf: null,
-      whatsapp: null,
+      // The shop's address and WhatsApp as typed at sign-up (each optional: null when left blank).
+      endereco: input.endereco ?? null,
+      cep: input.cep ?? null,
+      cidade: input.cidade ?? null,
+      uf: input.uf ?? null,
+      whatsapp: input.whatsapp ?? null,
       created_at: agora,
     },
     admin: {

@@ -6,8 +6,19 @@ import { entidade } from "../lib/db/entidade";
 import { chaves } from "../lib/db/keys";
 import { preguicoso } from "../../shared/preguicoso";
 
-/** Companies registered before CEP, city and UF existed have none of them: they read as null. */
-export const EmpresaGravada = z.extend(Empresa, { ...camposEnderecoGravados, updated_at: z.optional(z.string()) });
+/**
+ * Companies registered before CEP, city and UF existed have none of them: they read as null.
+ * The first steps' flags (shared/empresa/primeiros-passos.ts) are instants, absent until set:
+ * the collection settings' first save, a contract template's first save (or the default kept),
+ * the list dismissed. They are the company's state, not its data: no answer carries them as such.
+ */
+export const EmpresaGravada = z.extend(Empresa, {
+  ...camposEnderecoGravados,
+  updated_at: z.optional(z.string()),
+  passo_cobranca_em: z.optional(z.string()),
+  passo_modelo_contrato_em: z.optional(z.string()),
+  passos_dispensados_em: z.optional(z.string()),
+});
 export type EmpresaGravada = z.infer<typeof EmpresaGravada>;
 
 export const EmpresaItem = entidade("empresa", {

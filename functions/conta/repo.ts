@@ -4,7 +4,7 @@ import type { Empresa, Usuario } from "../../shared/conta/schemas";
 import { db, tabela } from "../lib/db/client";
 import { transacao, type Escrita, type Peca } from "../lib/db/transacao";
 import { chaves } from "../lib/db/keys";
-import { Contador, EmpresaItem, GuardaCnpj } from "./entidades";
+import { Contador, EmpresaItem, GuardaCnpj, type EmpresaGravada } from "./entidades";
 import { Categoria, Marca } from "../cadastro";
 import { GuardaEmail, usuarioDto, UsuarioItem } from "./usuario-item";
 import { conflito } from "../lib/errors";
@@ -65,10 +65,18 @@ export async function salvarNovaEmpresa(n: NovaEmpresa, cognitoUsername: string)
   await transacao([...pecas, ...novos.map((item) => ({ item }))]);
 }
 
-export async function obterEmpresa(empresaId: string): Promise<Empresa | undefined> {
+/** The company as stored, its first steps' flags included (GET /api/me). */
+export async function obterEmpresaGravada(empresaId: string): Promise<EmpresaGravada | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.empresa(empresaId) }));
-  const e = EmpresaItem.lerTalvez(Item);
-  return e ? (({ updated_at: _u, ...resto }) => resto)(e) : undefined;
+  return EmpresaItem.lerTalvez(Item);
+}
+
+/** The company's data (the API's Empresa): without its timestamps and flags. */
+const empresaDto = ({ updated_at: _u, passo_cobranca_em: _c, passo_modelo_contrato_em: _m, passos_dispensados_em: _d, ...e }: EmpresaGravada): Empresa => e;
+
+export async function obterEmpresa(empresaId: string): Promise<Empresa | undefined> {
+  const e = await obterEmpresaGravada(empresaId);
+  return e ? empresaDto(e) : undefined;
 }
 
 export async function obterUsuario(empresaId: string, usuarioId: string): Promise<Usuario | undefined> {

@@ -10,14 +10,15 @@ import type { QuitacaoEmitida } from "../../shared/regras/quitacao";
 
 const reais = (c: number) => c / 100;
 
-export const quitacaoParaApi = (q: QuitacaoGravada): QuitacaoEmitida => ({
+/** The payoff slip; its PDF link is signed at each read (as the instalments'), only while it can be paid. */
+export const quitacaoParaApi = async (q: QuitacaoGravada): Promise<QuitacaoEmitida> => ({
   id: q.id,
   valor: reais(q.valor_centavos),
   vencimento: q.data,
   status: q.status,
   linha_digitavel: q.linha_digitavel,
   pix_copia_e_cola: q.pix_copia_e_cola,
-  link_boleto: null,
+  link_boleto: q.status === "emitido" && q.boleto_pdf_chave ? await linkAssinado(q.boleto_pdf_chave) : null,
   data_pagamento: q.data_pagamento,
   erro: q.boleto_erro,
 });

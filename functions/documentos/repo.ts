@@ -20,6 +20,7 @@ import { Modelo, ModeloAtivo, type ModeloGravado } from "./entidades";
 import { chaves, empresaPk, prefixos } from "../lib/db/keys";
 import { conflito, naoEncontrado } from "../lib/errors";
 import { agoraIso, novoId } from "../lib/ids";
+import { marcarPasso } from "../empresa";
 
 export type ItemTransacao = Escrita;
 export type DadosModelo = Pick<ModeloDocumento, "nome" | "tipo" | "conteudo" | "ativo">;
@@ -92,6 +93,13 @@ function soltarPonteiro(empresaId: string, tipo: TipoDocumento, modeloId: string
   };
 }
 
+/**
+ * Saving the active contract template completes the shop's first step 'contract template'
+ * (shared/empresa/primeiros-passos.ts), in the save's own transaction.
+ */
+const passoDoContrato = (empresaId: string, m: ModeloDocumento): ItemTransacao[] =>
+  m.tipo === "contrato" && m.ativo ? [marcarPasso(empresaId, "modelo_contrato", m.updated_at)] : [];
+
 const TENTATIVAS = 3;
 
 /** Every condition here means "someone changed the same templates meanwhile": read again and retry. */
@@ -116,7 +124,7 @@ export function criarModelo(empresaId: string, dados: DadosModelo): Promise<Mode
     const agora = agoraIso();
     const m: ModeloDocumento = { id, ...dados, created_at: agora, updated_at: agora };
     const itens: ItemTransacao[] = [{ Put: { TableName: tabela(), Item: itemModelo(empresaId, m), ConditionExpression: "attribute_not_exists(PK)" } }];
-    if (m.ativo) itens.push(...ativar(empresaId, m, await lerPonteiro(empresaId, m.tipo)));
+    if (m.ativo) itens.push(...ativar(empresaId, m, await lerPonteiro(empresaId, m.tipo)), ...passoDoContrato(empresaId, m));
     await transacao(itens);
     return m;
   });
@@ -142,7 +150,7 @@ export function atualizarModelo(empresaId: string, id: string, dados: DadosModel
     if (eraOAtivo && (!novo.ativo || novo.tipo !== atual.tipo)) itens.push(soltarPonteiro(empresaId, atual.tipo, id));
     if (novo.ativo) {
       const ponteiro = novo.tipo === atual.tipo ? ponteiroDoTipoAnterior : await lerPonteiro(empresaId, novo.tipo);
-      itens.push(...ativar(empresaId, novo, ponteiro));
+      itens.push(...ativar(empresaId, novo, ponteiro), ...passoDoContrato(empresaId, novo));
     }
     await transacao(itens);
     return novo;

@@ -1,6 +1,7 @@
 /**
  * The company's collection settings (shared/empresa/cobranca.ts): one GetItem to read (the
- * defaults when never saved), one transaction to save. Automatic locking is a Master feature:
+ * defaults when never saved), one transaction to save, which also marks the first step
+ * 'collection settings' done on the company item. Automatic locking is a Master feature:
  * the save asserts the company is still on Master in the same transaction, so a plan change at
  * the same moment cannot leave it switched on under Start or Pro.
  */
@@ -12,6 +13,7 @@ import { chaves } from "../lib/db/keys";
 import { transacao, type Peca } from "../lib/db/transacao";
 import { agoraIso } from "../lib/ids";
 import { configCobrancaDe, ConfigCobrancaItem } from "./entidades";
+import { marcarPasso } from "./passos";
 
 export async function lerCobranca(empresaId: string): Promise<ConfigCobranca> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.configCobranca(empresaId), ConsistentRead: true }));
@@ -24,6 +26,7 @@ export const encargosDaEmpresa = async (empresaId: string): Promise<EncargosAtra
 export class PlanoSemBloqueio extends Error {}
 
 export async function salvarCobranca(empresaId: string, c: ConfigCobranca): Promise<void> {
+  const agora = agoraIso();
   const pecas: Peca[] = [
     {
       item: {
@@ -37,24 +40,18 @@ export async function salvarCobranca(empresaId: string, c: ConfigCobranca): Prom
             ufs_sem_bloqueio: c.ufs_sem_bloqueio,
             multa_percentual: c.multa_percentual,
             juros_mensal_percentual: c.juros_mensal_percentual,
-            updated_at: agoraIso(),
+            updated_at: agora,
           }),
         },
       },
     },
   ];
-  if (c.bloqueio_automatico) {
-    pecas.push({
-      item: {
-        ConditionCheck: {
-          TableName: tabela(),
-          Key: chaves.empresa(empresaId),
-          ConditionExpression: "plano = :master",
-          ExpressionAttributeValues: { ":master": "master" },
-        },
-      },
-      seFalhar: () => new PlanoSemBloqueio(),
-    });
-  }
+  // The first save completes the first step 'collection settings' (functions/empresa/passos.ts); with
+  // automatic locking on, the same piece asserts the company is still on Master.
+  pecas.push(
+    c.bloqueio_automatico
+      ? { item: marcarPasso(empresaId, "cobranca", agora, { expressao: "plano = :master", valores: { ":master": "master" } }), seFalhar: () => new PlanoSemBloqueio() }
+      : { item: marcarPasso(empresaId, "cobranca", agora) },
+  );
   await transacao(pecas);
 }

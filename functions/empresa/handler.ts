@@ -6,6 +6,7 @@ import { atualizarEmpresa } from "./http/atualizar-empresa";
 import { obterCobranca } from "./http/obter-cobranca";
 import { obterCredito } from "./http/obter-credito";
 import { obterEmpresaDetalhe } from "./http/obter-empresa";
+import { primeirosPassosRota } from "./http/primeiros-passos";
 
 export const handler = dominio("empresa", {
   "GET /api/empresa": obterEmpresaDetalhe,
@@ -14,4 +15,5 @@ export const handler = dominio("empresa", {
   "PUT /api/empresa/cobranca": atualizarCobranca,
   "GET /api/empresa/credito": obterCredito,
   "PUT /api/empresa/credito": atualizarCredito,
+  "POST /api/empresa/primeiros-passos": primeirosPassosRota,
 });

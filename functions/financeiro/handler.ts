@@ -1,6 +1,6 @@
 /** Lambda entry of the `financeiro` domain (boleto contracts and instalments, and the receipts of what was paid). */
 import { dominio } from "../lib/http";
-import { abrirBoletoParcela } from "./http/abrir-boleto";
+import { abrirBoletoParcela, abrirBoletoQuitacao } from "./http/abrir-boleto";
 import { cotarQuitacaoContrato } from "./http/cotar-quitacao";
 import { emitirQuitacaoContrato } from "./http/emitir-quitacao";
 import { enviarRecibo } from "./http/enviar-recibo";
@@ -23,6 +23,7 @@ export const handler = dominio("financeiro", {
   "GET /api/contratos/{id}/quitacao": cotarQuitacaoContrato,
   "POST /api/contratos/{id}/quitacao": emitirQuitacaoContrato,
   "POST /api/contratos/{id}/quitacao/pagar": marcarQuitacaoPaga,
+  "GET /api/contratos/{id}/quitacao/boleto": abrirBoletoQuitacao,
   "POST /api/contratos/{id}/reenviar-boletos": reenviarBoletos,
   "POST /api/parcelas/{parcelaId}/pagar": marcarParcelaPaga,
   "GET /api/parcelas/{parcelaId}/boleto": abrirBoletoParcela,

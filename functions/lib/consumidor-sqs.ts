@@ -115,7 +115,10 @@ export function consumidorSqs<T>(op: OpcoesConsumidor<T>): (evento: SQSEvent) =>
         }
       : processar;
     // A processor per invocation: it keeps the batch's results, and the local runner or a test may run two batches at once.
-    return (evento) => processPartialResponse(evento, comBackoff, new BatchProcessor(EventType.SQS), { processInParallel: true });
+    // A batch whose every message failed (a welcome waiting for its slip, a provider down) answers
+    // each as a failure like any other, instead of throwing: SQS retries the same messages with the
+    // backoff set above, and the function's Errors metric (and its alarm) counts defects, not waits.
+    return (evento) => processPartialResponse(evento, comBackoff, new BatchProcessor(EventType.SQS), { processInParallel: true, throwOnFullBatchFailure: false });
   }
   return async (evento) => {
     const falhas = await processarEmGrupos(evento.Records, processar, adiar);

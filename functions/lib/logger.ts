@@ -19,6 +19,7 @@ export type EventoAuditoria =
   | "empresa_atualizada"
   | "cobranca_atualizada"
   | "credito_atualizado"
+  | "primeiros_passos"
   | "rotina_diaria"
   | "rotina_diaria_enfileirada"
   | "parcela_paga"

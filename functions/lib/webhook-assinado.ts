@@ -23,6 +23,14 @@ export interface MensagensWebhook {
   tenteDepois: string;
 }
 
+/** The answers every provider's route gives alike; a route names its unknown provider and may say "try later" its own way. */
+export const MENSAGENS_WEBHOOK_PADRAO = {
+  naoAutentico: "Aviso sem assinatura válida",
+  corpoGrande: "Aviso grande demais",
+  corpoInvalido: "Aviso em formato inválido",
+  tenteDepois: "Aviso não pôde ser lido agora: reenvie",
+} as const satisfies Omit<MensagensWebhook, "provedorDesconhecido">;
+
 interface ProvedorComWebhook<E> {
   readonly nome: string;
   lerWebhook(req: { headers: Record<string, string | undefined>; corpo: string }): Promise<E[] | null>;
@@ -31,7 +39,8 @@ interface ProvedorComWebhook<E> {
 export interface OpcoesWebhook<E> {
   /** For the logs: "boletos", "bloqueio". */
   tipo: string;
-  mensagens: MensagensWebhook;
+  /** The route's answers: its own `provedorDesconhecido`, the rest MENSAGENS_WEBHOOK_PADRAO unless given. */
+  mensagens: Pick<MensagensWebhook, "provedorDesconhecido"> & Partial<MensagensWebhook>;
   provedor(nome: string): ProvedorComWebhook<E> | undefined;
   /** Applies the notice's events; `adiar`: some event must be delivered again (503). */
   aplicar(provedor: string, eventos: E[]): Promise<{ adiar: boolean }>;
@@ -40,7 +49,7 @@ export interface OpcoesWebhook<E> {
 const corpoBruto = (e: EventoHttp): string => (e.body ? (e.isBase64Encoded ? Buffer.from(e.body, "base64").toString("utf8") : e.body) : "");
 
 export function rotaWebhookAssinado<E>(op: OpcoesWebhook<E>) {
-  const m = op.mensagens;
+  const m: MensagensWebhook = { ...MENSAGENS_WEBHOOK_PADRAO, ...op.mensagens };
   const tenteDepois = () => new ErroApi(503, "INTERNAL", m.tenteDepois);
   return rotaPublica({ naoEncontrado: m.provedorDesconhecido }, async ({ params, evento }) => {
     const provedor = op.provedor(params.provider!);

@@ -10,7 +10,7 @@ import { encargosDaEmpresa } from "../empresa";
 import type { EncargosAtraso } from "../../shared/boletos";
 import { contratosComParcelas, contratosDoCliente, devidoCentavos, type ContratoComParcelas } from "../contratos";
 import { cartaoDoContrato, enderecoDaLoja, telefoneConfere } from "./domain";
-import { linksDoPortal } from "./links";
+import { linkDaQuitacao, linksDoPortal } from "./links";
 import { quitacaoDoContrato } from "../financeiro";
 import type { QuitacaoGravada } from "../contratos";
 import { VALIDADE_LINK_SEGUNDOS } from "../lib/s3";
@@ -60,11 +60,18 @@ async function cartoesDaLoja(empresaId: string, clienteId: string, hoje: string)
   return Promise.all(completos.map(async (cc) => ({ id: cc.contrato.id, cartao: await cartao(cc, loja, produtos.get(cc.contrato.produto_id)?.nome_modelo ?? null, hoje, encargos) })));
 }
 
-/** The payoff slip asked and not paid, as the customer sees it (codes only once issued). */
-function boletoQuitacao(q: QuitacaoGravada | undefined): NonNullable<ContratoPortal["quitacao"]>["boleto"] {
+/** The payoff slip asked and not paid, as the customer sees it (codes and PDF link only once issued). */
+export async function boletoQuitacao(q: QuitacaoGravada | undefined): Promise<NonNullable<ContratoPortal["quitacao"]>["boleto"]> {
   if (!q || q.status === "paga") return null;
   const emitido = q.status === "emitido";
-  return { status: q.status, valor: q.valor_centavos / 100, vencimento: q.data, linha_digitavel: emitido ? q.linha_digitavel : null, pix_copia_e_cola: emitido ? q.pix_copia_e_cola : null };
+  return {
+    status: q.status,
+    valor: q.valor_centavos / 100,
+    vencimento: q.data,
+    linha_digitavel: emitido ? q.linha_digitavel : null,
+    pix_copia_e_cola: emitido ? q.pix_copia_e_cola : null,
+    link_boleto: await linkDaQuitacao(q),
+  };
 }
 
 /**
@@ -78,7 +85,7 @@ async function quitacaoDoCartao(cc: ContratoComParcelas, hoje: string, encargos:
   if (!r.ok) return null;
   const token = randomBytes(16).toString("base64url");
   await gravarPedidosQuitacao([{ token, empresa_id: c.empresa_id, contrato_id: c.id, cliente_id: c.cliente_id }], Math.floor(Date.now() / 1000) + VALIDADE_LINK_SEGUNDOS);
-  return { valor: r.quitacao.valor_quitacao_centavos / 100, data: hoje, pedido: token, boleto: boletoQuitacao(cc.quitacao) };
+  return { valor: r.quitacao.valor_quitacao_centavos / 100, data: hoje, pedido: token, boleto: await boletoQuitacao(cc.quitacao) };
 }
 
 async function cartao(cc: ContratoComParcelas, loja: ContratoPortal["loja"], modelo: string | null, hoje: string, encargos: EncargosAtraso): Promise<ContratoPortal> {

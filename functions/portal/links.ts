@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { VALIDADE_LINK_SEGUNDOS } from "../lib/s3";
-import type { ParcelaGravada } from "../contratos";
+import type { ParcelaGravada, QuitacaoGravada } from "../contratos";
 import { gravarLinks } from "./repo";
 
 export const caminhoLink = (token: string) => `/api/portal/boletos/${token}`;
@@ -23,4 +23,12 @@ export async function linksDoPortal(parcelas: readonly ParcelaGravada[], agora =
     Math.floor(agora / 1000) + VALIDADE_LINK_SEGUNDOS,
   );
   return new Map(links.map((l) => [l.parcela, caminhoLink(l.token)]));
+}
+
+/** The payoff slip's opaque link (issue 27 item 5), under the same rule: issued, with a PDF, unpaid. */
+export async function linkDaQuitacao(q: Pick<QuitacaoGravada, "status" | "boleto_pdf_chave"> | undefined, agora = Date.now()): Promise<string | null> {
+  if (!q || q.status !== "emitido" || !q.boleto_pdf_chave) return null;
+  const token = randomBytes(16).toString("base64url");
+  await gravarLinks([{ token, pdf_chave: q.boleto_pdf_chave }], Math.floor(agora / 1000) + VALIDADE_LINK_SEGUNDOS);
+  return caminhoLink(token);
 }

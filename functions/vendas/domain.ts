@@ -142,7 +142,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): VendaMontada {
 
 export interface Partes {
   cliente: { nome: string; cpf: string | null; telefone: string | null; endereco: string | null };
-  empresa: { nome_fantasia: string; cnpj: string };
+  empresa: { nome_fantasia: string; cnpj: string; cidade?: string | null; uf?: string | null };
   produto: { nome_modelo: string; marca: string | null };
 }
 
@@ -151,7 +151,7 @@ export function dadosDoDocumento(v: VendaGravada, partes: Partes, hoje: string, 
   return {
     credito,
     cliente: { nome: partes.cliente.nome, cpf: partes.cliente.cpf ?? "", telefone: partes.cliente.telefone ?? "", endereco: partes.cliente.endereco ?? "" },
-    empresa: { nome: partes.empresa.nome_fantasia, cnpj: partes.empresa.cnpj },
+    empresa: { nome: partes.empresa.nome_fantasia, cnpj: partes.empresa.cnpj, cidade: [partes.empresa.cidade, partes.empresa.uf].filter(Boolean).join("/") },
     produto: { modelo: partes.produto.nome_modelo, marca: partes.produto.marca ?? "", imei: v.imei, cor: v.cor },
     valor_total: v.valor_total_centavos / 100,
     qtd_parcelas: v.qtd_parcelas,

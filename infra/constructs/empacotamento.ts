@@ -54,7 +54,7 @@ export const EMPACOTAMENTO = {
 export const ESCOPO_SDK = "@aws-sdk/";
 
 /**
- * SDK clients that functions only ever `await import()` (S3, Cognito, Secrets Manager). Built with
+ * SDK clients that functions only ever `await import()` (S3, Cognito, Secrets Manager, messaging). Built with
  * the SDK the cold start loads they would leak into it: esbuild places a file's code in the chunk
  * of every entry that reaches the file statically, and the SDK's barrels (@smithy/core,
  * @aws-sdk/core) reach the XML protocol and serde code only S3 uses, ~15 KiB gzip and ~10 ms in
@@ -66,6 +66,11 @@ export const SDK_PREGUICOSO = [
   "@aws-sdk/s3-request-presigner",
   "@aws-sdk/client-cognito-identity-provider",
   "@aws-sdk/client-secrets-manager",
+  // The `aws` messaging provider's clients (functions/mensagens/provedores/aws.ts): loaded by the
+  // messages job on its first send of each channel, never by a function on `simulado`.
+  "@aws-sdk/client-socialmessaging",
+  "@aws-sdk/client-pinpoint-sms-voice-v2",
+  "@aws-sdk/client-sesv2",
 ] as const;
 
 /** The repository: both builds resolve from it, so metafile paths are relative to it. */

@@ -17,7 +17,7 @@ import type { IBucket } from "aws-cdk-lib/aws-s3";
 import { type ISecret, Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { IQueue } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
-import { asaasDaConfig, type ConfigBloqueio, type ConfigBoletos, knoxDaConfig } from "../config";
+import { asaasDaConfig, type ConfigBloqueio, type ConfigBoletos, type ConfigMensagens, dominioDoRemetente, knoxDaConfig, mensagensAwsDaConfig } from "../config";
 import { TABELA } from "../../functions/lib/db/table";
 import { referenciaNag } from "../nag";
 import { HANDLER_LAMBDA, NODE_OPTIONS_LAMBDA, opcoesAsset } from "./empacotamento";
@@ -191,6 +191,55 @@ export class NodeFunction extends LambdaFunction {
     const id = "SegredoProvedorBloqueio";
     const segredo = (stack.node.tryFindChild(id) as ISecret | undefined) ?? Secret.fromSecretNameV2(stack, id, knox.segredo);
     segredo.grantRead(this);
+    return this;
+  }
+
+  /**
+   * MENSAGENS_PROVEDOR and, for `aws`, each configured channel's settings (read by
+   * functions/mensagens/provedores/aws-config.ts) plus its one send action on exactly its resources:
+   * - WhatsApp: social-messaging:SendWhatsAppMessage on the origination number
+   *   (`phone-number-id/<id>`, the ARN End User Messaging Social gives the `phone-number-id-<id>`);
+   * - SMS: sms-voice:SendTextMessage on the origination identity, the configuration set and the
+   *   account's default opt-out list (the resources SendTextMessage is authorized against);
+   * - e-mail: ses:SendEmail on the sender's domain identity and the configuration set.
+   * `conjuntos`: the configuration sets' names (created with their event destinations in jobs-stack.ts).
+   */
+  bindProvedorMensagens(mensagens: ConfigMensagens, conjuntos: { sms?: string; email?: string } = {}): this {
+    this.addEnvironment("MENSAGENS_PROVEDOR", mensagens.provedor);
+    const aws = mensagensAwsDaConfig(mensagens);
+    if (!aws) return this;
+    const stack = Stack.of(this);
+    const permitir = (acao: string, recursos: string[]) => this.addToRolePolicy(new PolicyStatement({ actions: [acao], resources: recursos }));
+    if (aws.whatsapp) {
+      const w = aws.whatsapp;
+      this.addEnvironment("MENSAGENS_WHATSAPP_NUMERO", w.numero);
+      if (w.versaoMeta) this.addEnvironment("MENSAGENS_WHATSAPP_VERSAO_META", w.versaoMeta);
+      if (w.regiao) this.addEnvironment("MENSAGENS_WHATSAPP_REGIAO", w.regiao);
+      if (w.modelos && Object.keys(w.modelos).length) this.addEnvironment("MENSAGENS_WHATSAPP_MODELOS", JSON.stringify(w.modelos));
+      permitir("social-messaging:SendWhatsAppMessage", [
+        stack.formatArn({ service: "social-messaging", region: w.regiao ?? stack.region, resource: "phone-number-id", resourceName: w.numero.replace(/^phone-number-id-/, "") }),
+      ]);
+    }
+    if (aws.sms) {
+      if (!conjuntos.sms) throw new Error("bindProvedorMensagens: SMS sem o nome do seu configuration set");
+      this.addEnvironment("MENSAGENS_SMS_ORIGEM", aws.sms.origem);
+      this.addEnvironment("MENSAGENS_SMS_CONFIGURACAO", conjuntos.sms);
+      permitir("sms-voice:SendTextMessage", [
+        aws.sms.origem,
+        stack.formatArn({ service: "sms-voice", resource: "configuration-set", resourceName: conjuntos.sms }),
+        stack.formatArn({ service: "sms-voice", resource: "opt-out-list", resourceName: "Default" }),
+      ]);
+    }
+    if (aws.email) {
+      if (!conjuntos.email) throw new Error("bindProvedorMensagens: e-mail sem o nome do seu configuration set");
+      this.addEnvironment("MENSAGENS_EMAIL_REMETENTE", aws.email.remetente);
+      this.addEnvironment("MENSAGENS_EMAIL_NOME", aws.email.nome);
+      this.addEnvironment("MENSAGENS_EMAIL_CONFIGURACAO", conjuntos.email);
+      permitir("ses:SendEmail", [
+        stack.formatArn({ service: "ses", resource: "identity", resourceName: dominioDoRemetente(aws.email) }),
+        stack.formatArn({ service: "ses", resource: "configuration-set", resourceName: conjuntos.email }),
+      ]);
+    }
     return this;
   }
 

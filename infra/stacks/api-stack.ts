@@ -258,6 +258,9 @@ export class ApiStack extends Stack {
     if (config.siteUrl) fn.addEnvironment("SITE_URL", config.siteUrl);
     if (dominio === "boletos") this.configurarBoletos(fn, config);
     if (dominio === "bloqueio") this.configurarBloqueio(fn, config);
+    // The delivery notices' route takes only the configured provider's, and only one that sends HTTP
+    // notices (`aws` sends its status through SNS to jobs-stack.ts's function: its route is 404).
+    if (dominio === "mensagens") fn.addEnvironment("MENSAGENS_PROVEDOR", config.mensagens.provedor);
     this.funcoes.set(dominio, fn);
     return fn;
   }

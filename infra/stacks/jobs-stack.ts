@@ -3,7 +3,13 @@
  * shared/api/filas.ts. A queue always exists (the API enqueues before a consumer is built); a
  * consumer or schedule handler set to null simply gets no function yet.
  */
-import { Duration, Stack, type StackProps, Validations } from "aws-cdk-lib";
+import { CfnOutput, Duration, Stack, type StackProps, Validations } from "aws-cdk-lib";
+import { PolicyStatement, ServicePrincipal } from "aws-cdk-lib/aws-iam";
+import { Key } from "aws-cdk-lib/aws-kms";
+import { ConfigurationSet, EmailSendingEvent, EventDestination } from "aws-cdk-lib/aws-ses";
+import { CfnConfigurationSet } from "aws-cdk-lib/aws-smsvoice";
+import { Topic } from "aws-cdk-lib/aws-sns";
+import { LambdaSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
 import { Rule, Schedule } from "aws-cdk-lib/aws-events";
 import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import { StartingPosition } from "aws-cdk-lib/aws-lambda";
@@ -11,7 +17,7 @@ import { DynamoEventSource, SqsDlq, SqsEventSource } from "aws-cdk-lib/aws-lambd
 import { type IQueue, Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { AGENDAMENTOS, type Agendamento, CONSUMIDORES_FLUXO, type ConsumidorFluxo, FILAS, type Fila } from "../../shared/api/filas";
-import type { AmbienteConfig } from "../config";
+import { type AmbienteConfig, mensagensAwsDaConfig } from "../config";
 import { JobQueue } from "../constructs/job-queue";
 import {
   entradaPadrao,
@@ -47,6 +53,11 @@ export class JobsStack extends Stack {
   readonly agendamentos = new Map<string, NodeFunction>();
   /** The table's stream consumers by name (`agregados`, `saidas`), each with the DLQ of the batches it gave up on. */
   readonly fluxos = new Map<ConsumidorFluxo["nome"], { funcao: NodeFunction; dlq: Queue }>();
+  /**
+   * Messaging provider `aws` only: the SNS topic the services publish delivery events to, the
+   * function subscribed to it and the DLQ of the events it gave up on, and the configuration sets.
+   */
+  readonly statusMensagens?: { topico: Topic; funcao: NodeFunction; dlq: Queue; conjuntos: { sms?: string; email?: string } };
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -71,6 +82,8 @@ export class JobsStack extends Stack {
         ...(config.siteUrl ? { environment: { ...extra.environment, SITE_URL: config.siteUrl } } : {}),
       }).bindRecursos(recursos);
 
+    this.statusMensagens = this.eventosDeMensagens(props, entrada);
+
     for (const fila of filas) {
       if (fila.consumidor === null) continue;
       const jq = this.filasComDlq.get(fila.nome);
@@ -91,6 +104,8 @@ export class JobsStack extends Stack {
       if (FILAS_DO_PROVEDOR.has(fila.nome)) fn.bindProvedorBoletos(config.boletos);
       // The lock job talks to the lock provider, and to the boleto provider for the fresh payment check before an automatic lock.
       if (fila.nome === "lock-jobs") fn.bindProvedorBloqueio(config.bloqueio).bindProvedorBoletos(config.boletos);
+      // The messages job sends through the messaging provider (and only it may).
+      if (fila.nome === "mensagens-jobs") fn.bindProvedorMensagens(config.mensagens, this.statusMensagens?.conjuntos);
       this.consumidores.set(fila.nome, fn);
     }
 
@@ -116,6 +131,116 @@ export class JobsStack extends Stack {
         targets: [new LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.hours(2) })],
       });
     }
+  }
+
+  /**
+   * Delivery status of the `aws` messaging provider (docs/arquitetura.md "Mensagens"): one SNS topic
+   * where the three services publish their events, and a function subscribed to it
+   * (functions/mensagens/jobs/status-aws.ts) that applies them to the messages. SNS delivers to
+   * the function itself, so no HTTP route is public for it and there is no signature to check:
+   * only these services of this account may publish (the topic's policy).
+   * - SES: a configuration set whose event destination is the topic (SendEmail names it);
+   * - End User Messaging SMS: a configuration set likewise (SendTextMessage names it);
+   * - End User Messaging Social: the WhatsApp Business Account's event destination is set to the
+   *   topic by the operator (one per WABA, no CloudFormation resource: docs/operacao.md 1.4), from
+   *   the `TopicoEventosMensagens` output.
+   * The topic is encrypted with a key of its own (the events carry phone numbers and addresses):
+   * the services' principals may use it to publish, as each service's guide asks for an encrypted
+   * topic. A failed invocation is retried twice by Lambda, then the event goes to the DLQ (alarmed).
+   */
+  private eventosDeMensagens({ config, recursos }: JobsStackProps, entrada: ResolverEntrada): JobsStack["statusMensagens"] {
+    const aws = mensagensAwsDaConfig(config.mensagens);
+    if (!aws) return undefined;
+    const conta = Stack.of(this).account;
+    const nomeConjunto = `erp-celulares-${config.nome}-mensagens`;
+    const servicos = [
+      ...(aws.whatsapp ? ["social-messaging.amazonaws.com"] : []),
+      ...(aws.sms ? ["sms-voice.amazonaws.com"] : []),
+      ...(aws.email ? ["ses.amazonaws.com"] : []),
+    ];
+    const chave = new Key(this, "ChaveEventosMensagens", {
+      description: "SSE of the messaging providers' delivery events topic (phone numbers, addresses)",
+      enableKeyRotation: true,
+      removalPolicy: config.remocao,
+    });
+    chave.addToResourcePolicy(
+      new PolicyStatement({
+        sid: "ServicosDeMensagensPublicam",
+        principals: servicos.map((s) => new ServicePrincipal(s)),
+        actions: ["kms:GenerateDataKey*", "kms:Decrypt"],
+        resources: ["*"],
+        conditions: { StringEquals: { "aws:SourceAccount": conta } },
+      }),
+    );
+    const topico = new Topic(this, "EventosMensagens", { displayName: `ERP celulares (${config.nome}): eventos de entrega de mensagens`, masterKey: chave, enforceSSL: true });
+
+    const conjuntos: { sms?: string; email?: string } = {};
+    if (aws.whatsapp) {
+      topico.addToResourcePolicy(
+        new PolicyStatement({
+          sid: "WhatsappPublica",
+          principals: [new ServicePrincipal("social-messaging.amazonaws.com")],
+          actions: ["sns:Publish"],
+          resources: [topico.topicArn],
+          conditions: { StringEquals: { "aws:SourceAccount": conta } },
+        }),
+      );
+    }
+    if (aws.sms) {
+      const conjunto = new CfnConfigurationSet(this, "ConjuntoSms", {
+        configurationSetName: nomeConjunto,
+        eventDestinations: [{ eventDestinationName: "status-para-sns", enabled: true, matchingEventTypes: ["TEXT_ALL"], snsDestination: { topicArn: topico.topicArn } }],
+      });
+      const politica = topico.addToResourcePolicy(
+        new PolicyStatement({
+          sid: "SmsPublica",
+          principals: [new ServicePrincipal("sms-voice.amazonaws.com")],
+          actions: ["sns:Publish"],
+          resources: [topico.topicArn],
+          conditions: { StringEquals: { "aws:SourceAccount": conta }, ArnLike: { "aws:SourceArn": Stack.of(this).formatArn({ service: "sms-voice", resource: "configuration-set", resourceName: nomeConjunto }) } },
+        }),
+      );
+      // The event destination is checked against the topic's policy when it is created.
+      if (politica.policyDependable) conjunto.node.addDependency(politica.policyDependable);
+      conjuntos.sms = nomeConjunto;
+    }
+    if (aws.email) {
+      const conjunto = new ConfigurationSet(this, "ConjuntoEmail", { configurationSetName: nomeConjunto, reputationMetrics: true });
+      // The L2 destination adds the topic policy for ses.amazonaws.com (this account, this configuration set).
+      conjunto.addEventDestination("StatusParaSns", {
+        destination: EventDestination.snsTopic(topico),
+        events: [EmailSendingEvent.DELIVERY, EmailSendingEvent.OPEN, EmailSendingEvent.BOUNCE, EmailSendingEvent.REJECT, EmailSendingEvent.RENDERING_FAILURE, EmailSendingEvent.COMPLAINT],
+      });
+      conjuntos.email = nomeConjunto;
+    }
+
+    const dlq = new Queue(this, "StatusMensagensDlq", {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy: config.remocao,
+    });
+    const funcao = new NodeFunction(this, "StatusMensagens", {
+      entry: entrada("mensagens/jobs/status-aws"),
+      ambiente: config.nome,
+      retencaoLogs: config.retencaoLogs,
+      remocaoLogs: config.remocao,
+      timeout: Duration.seconds(30),
+      description: "Delivery events of WhatsApp, SMS and e-mail (SNS) applied to the messages (mensagens/jobs/status-aws)",
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(6),
+      deadLetterQueue: dlq,
+    }).bindTable(recursos.tabela);
+    topico.addSubscription(new LambdaSubscription(funcao));
+    Validations.of(dlq).acknowledge({
+      id: "AwsSolutions-SQS3",
+      reason: "This queue is itself a dead-letter destination: the status function's failed asynchronous invocations (SNS events) land here.",
+    });
+    new CfnOutput(this, "TopicoEventosMensagens", {
+      description: "SNS topic of the messages' delivery events: set it as the WhatsApp Business Account's event destination (docs/operacao.md 1.4)",
+      value: topico.topicArn,
+    });
+    return { topico, funcao, dlq, conjuntos };
   }
 
   /**

@@ -64,7 +64,12 @@ export class MonitorStack extends Stack {
     const maiorQue = ComparisonOperator.GREATER_THAN_THRESHOLD;
 
     // Any DLQ not empty: a job (slip, lock, routine shard) or a stream batch gave up.
-    const dlqs = [...[...jobs.filasComDlq].map(([nome, jq]) => [nome, jq.dlq] as const), ...[...jobs.fluxos].map(([nome, f]) => [nomeDoFluxo(nome), f.dlq] as const)];
+    const dlqs = [
+      ...[...jobs.filasComDlq].map(([nome, jq]) => [nome, jq.dlq] as const),
+      ...[...jobs.fluxos].map(([nome, f]) => [nomeDoFluxo(nome), f.dlq] as const),
+      // Delivery events of the `aws` messaging provider the status function gave up on.
+      ...(jobs.statusMensagens ? [["status-mensagens", jobs.statusMensagens.dlq] as const] : []),
+    ];
     for (const [nome, dlq] of dlqs) {
       alarme(`Dlq-${nome}`, `DLQ de ${nome} tem mensagens: veja infra/README.md "Reprocessar uma DLQ".`, {
         metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: "Maximum" }),

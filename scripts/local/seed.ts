@@ -8,7 +8,17 @@ import { cadastrarUsuario } from "../../functions/usuarios";
 import { CLIENTE_DEMO, semearLoja } from "./seed-loja";
 
 export const DEMO = {
-  empresa: { nome_fantasia: "Loja Demo", cnpj: "11.222.333/0001-81", plano: "master" as const },
+  empresa: {
+    nome_fantasia: "Loja Demo",
+    cnpj: "11.222.333/0001-81",
+    plano: "master" as const,
+    // As a shop signs up (issue 30 item 11): the slips print the address, the Pix the city.
+    endereco: "Rua da Aurora, 120, Boa Vista",
+    cep: "50050-000",
+    cidade: "Recife",
+    uf: "PE",
+    whatsapp: "(81) 99700-1234",
+  },
   admin: { nome: "Ana Administradora", email: "admin@lojademo.com.br", senha: "demo1234" },
   vendedor: { nome: "Vitor Vendedor", email: "vendedor@lojademo.com.br", senha: "demo1234" },
   /** A customer with a 12x boleto sale: /consulta-boletos with this CPF and phone. */

@@ -110,6 +110,8 @@ export const ROTAS: readonly Rota[] = [
   rota("PUT", "/api/empresa/cobranca", "empresa", "staff", "administrar", { corpo: de(cobranca, "ConfigCobranca"), resposta: de(cobranca, "ConfigCobranca") }),
   rota("GET", "/api/empresa/credito", "empresa", "staff"),
   rota("PUT", "/api/empresa/credito", "empresa", "staff", "administrar", { corpo: de(credito, "ConfigCredito") }),
+  // The shop's first steps are answered by GET /api/me (`empresa.primeiros_passos`); this keeps the default contract or hides the list.
+  rota("POST", "/api/empresa/primeiros-passos", "empresa", "staff", "administrar", { corpo: de(empresa, "AcaoPrimeirosPassosInput"), resposta: de(conta, "PrimeirosPassos") }),
   // usuarios: the company's staff users
   rota("GET", "/api/usuarios", "usuarios", "staff", "administrar", { resposta: de(usuarios, "ListaUsuarios") }),
   rota("POST", "/api/usuarios", "usuarios", "staff", "administrar", { corpo: de(usuarios, "CriarUsuarioInput"), resposta: de(conta, "Usuario"), status: 201 }),
@@ -166,6 +168,8 @@ export const ROTAS: readonly Rota[] = [
   rota("POST", "/api/contratos/{id}/quitacao", "financeiro", "staff", "financeiro", { corpo: de(quitacao, "PedidoQuitacao") }),
   // 'Marcar Paga' on the payoff slip: settles the contract as its bank payment would
   rota("POST", "/api/contratos/{id}/quitacao/pagar", "financeiro", "staff", "financeiro"),
+  // 'Abrir boleto' on the payoff slip: its PDF's link signed at the click, as the instalments'
+  rota("GET", "/api/contratos/{id}/quitacao/boleto", "financeiro", "staff"),
   // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff", "financeiro", { corpo: de(balcao, "PagamentoBalcao") }),
   // the receipt of a paid instalment (PDF, A4 or 80 mm): a read, open to every staff role

@@ -50,6 +50,18 @@ export function textoPix(texto: string, limite: number): string {
     .trim();
 }
 
+/** Object 60 of a receiver without a city of its own (the manual requires one). */
+export const CIDADE_PIX_PADRAO = "BRASIL";
+
+/**
+ * The Pix's merchant city (object 60) from the company's city: upper case, accents folded, at
+ * most 15 characters ("São José dos Campos" → "SAO JOSE DOS CA"). Only a company without a city
+ * (or one with nothing printable in it) falls back to "BRASIL".
+ */
+export function cidadePix(cidade: string | null | undefined): string {
+  return textoPix(cidade ?? "", CIDADE_MAX).toUpperCase() || CIDADE_PIX_PADRAO;
+}
+
 function objeto(id: string, valor: string): string {
   if (valor.length === 0 || valor.length > 99) throw new RangeError(`Campo ${id} do BR Code com ${valor.length} caracteres`);
   return `${id}${String(valor.length).padStart(2, "0")}${valor}`;

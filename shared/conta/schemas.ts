@@ -7,6 +7,8 @@ import * as z from "../zod";
 import { PLANOS } from "./planos";
 import { SENHA_MINIMA_EQUIPE } from "./senha";
 import { preguicoso } from "../preguicoso";
+import { camposContatoLoja } from "../empresa/contato-loja";
+import { CHAVES_PASSOS } from "../empresa/primeiros-passos";
 
 export { PLANOS } from "./planos";
 export const Plano = preguicoso(() => z.enum(PLANOS, { error: MSG.planoInvalido }));
@@ -33,10 +35,16 @@ export const Senha = preguicoso(() => z
   .string({ error: MSG.obrigatorio.senha })
   .check(z.minLength(1, MSG.obrigatorio.senha), z.minLength(SENHA_MINIMA_EQUIPE, MSG.senhaCurta), z.maxLength(256)));
 
+/**
+ * POST /api/empresas. The shop's address (endereco, cep, cidade, uf) and WhatsApp are optional,
+ * the same fields and rules as PUT /api/empresa (shared/empresa/contato-loja.ts): what is left
+ * blank shows on the dashboard's first steps.
+ */
 export const CriarEmpresaInput = preguicoso(() => z.object({
   nome_fantasia: z.pipe(texto(MSG.obrigatorio.nomeFantasia), z.string().check(z.maxLength(120))),
   cnpj: Cnpj,
   plano: z._default(Plano, "start"),
+  ...camposContatoLoja(),
   admin: z.object({
     nome: z.pipe(texto(MSG.obrigatorio.adminNome), z.string().check(z.maxLength(120))),
     email: Email,
@@ -90,9 +98,19 @@ export const Usuario = preguicoso(() => z.object({
 }));
 export type Usuario = z.infer<typeof Usuario>;
 
+/** The shop's first steps (shared/empresa/primeiros-passos.ts), as GET /api/me answers them. */
+export const PrimeirosPassos = preguicoso(() => z.object({
+  itens: z.array(z.object({ chave: z.enum(CHAVES_PASSOS), feito: z.boolean() })),
+  concluido: z.boolean(),
+  dispensado: z.boolean(),
+}));
+export type PrimeirosPassos = z.infer<typeof PrimeirosPassos>;
+
 export const MeResposta = preguicoso(() => z.object({
   usuario: z.pick(Usuario, { id: true, nome: true, email: true, tipo_acesso: true, ativo: true }),
-  empresa: z.pick(Empresa, { id: true, nome_fantasia: true, cnpj: true, plano: true, endereco: true, whatsapp: true }),
+  empresa: z.extend(z.pick(Empresa, { id: true, nome_fantasia: true, cnpj: true, plano: true, endereco: true, whatsapp: true }), {
+    primeiros_passos: PrimeirosPassos,
+  }),
 }));
 export type MeResposta = z.infer<typeof MeResposta>;
 

@@ -56,7 +56,7 @@ export const CONTRATO_PADRAO = [
   "<li>Soma total a pagar: <strong>{{valor_total}}</strong> a prazo, ou {{valor_a_vista}} à vista.</li>",
   "</ul>",
   "<p>{{tabela_parcelas}}</p>",
-  "<p>3.2. As parcelas vencem a cada 15 (quinze) dias: a primeira 15 (quinze) dias após a data da venda e as demais, sucessivamente, a cada 15 (quinze) dias. Cada parcela é cobrada por um boleto bancário próprio, com a data de vencimento nele impressa. A última parcela pode ter diferença de alguns centavos, decorrente de arredondamento, como mostra a tabela.</p>",
+  "<p>3.2. As parcelas vencem a cada {{periodicidade_parcelas}}: a primeira {{periodicidade_parcelas}} após a data da venda e as demais, sucessivamente, a cada {{periodicidade_parcelas}}. Cada parcela é cobrada por um boleto bancário próprio, com a data de vencimento nele impressa. A última parcela pode ter diferença de alguns centavos, decorrente de arredondamento, como mostra a tabela.</p>",
   "<p>3.3. O CLIENTE declara que recebeu, de forma clara e por escrito, antes de contratar, as informações da cláusula 3.1: o preço à vista, o montante dos juros e a taxa efetiva anual de juros, os acréscimos, o número e a periodicidade das parcelas e a soma total a pagar, com e sem financiamento.</p>",
   "<p>3.4. O CLIENTE pode consultar os seus boletos, emitir a segunda via e acompanhar os pagamentos na Área do Cliente, informando o seu CPF, ou diretamente na LOJA.</p>",
 
@@ -86,7 +86,7 @@ export const CONTRATO_PADRAO = [
   "<h2>9. Disposições gerais</h2>",
   "<p>9.1. O CLIENTE declara que leu este contrato, esclareceu as suas dúvidas e recebeu uma via assinada.</p>",
   "<p>9.2. Fica eleito o foro do domicílio do CLIENTE para resolver qualquer questão decorrente deste contrato (art. 101, I, do CDC).</p>",
-  assinaturas("______________________, {{data_atual}}."),
+  assinaturas("{{empresa_cidade}}, {{data_atual}}."),
 ].join("");
 
 export const GARANTIA_PADRAO = [
@@ -123,7 +123,7 @@ export const GARANTIA_PADRAO = [
   "<li>Se o defeito for coberto, o reparo ou a troca são feitos sem custo. Se não for coberto, o CLIENTE recebe antes um orçamento, e nada é cobrado sem a sua aprovação.</li>",
   "</ol>",
   "<p>A reclamação feita à LOJA suspende a contagem do prazo de garantia até a resposta da LOJA, dada por escrito (art. 26, § 2º, I, do CDC).</p>",
-  assinaturas("______________________, {{data_atual}}."),
+  assinaturas("{{empresa_cidade}}, {{data_atual}}."),
 ].join("");
 
 export interface ModeloInicial {

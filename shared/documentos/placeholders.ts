@@ -20,6 +20,7 @@ const COMUNS_INICIO: Placeholder[] = [
   { chave: "cliente_endereco", descricao: "Endereço do cliente" },
   { chave: "empresa_nome", descricao: "Nome da loja" },
   { chave: "empresa_cnpj", descricao: "CNPJ da loja" },
+  { chave: "empresa_cidade", descricao: "Cidade/UF da loja (o local do documento)" },
   { chave: "produto_modelo", descricao: "Modelo do aparelho" },
   { chave: "produto_marca", descricao: "Marca do aparelho" },
   { chave: "produto_imei", descricao: "IMEI do aparelho" },
@@ -41,6 +42,7 @@ export const PLACEHOLDERS_CREDITO: readonly Placeholder[] = [
   { chave: "taxa_juros_mensal", descricao: "Taxa de juros mensal" },
   { chave: "cet_anual", descricao: "Custo efetivo total anual (CET)" },
   { chave: "tabela_parcelas", descricao: "Tabela das parcelas (número, vencimento, valor)" },
+  { chave: "periodicidade_parcelas", descricao: "Intervalo entre as parcelas (ex.: 15 (quinze) dias)" },
 ];
 
 const DATAS: Placeholder[] = [
@@ -65,8 +67,19 @@ export function contratoSemCet(conteudo: string): boolean {
   return !/\{\{\s*cet_anual\s*\}\}/.test(conteudo);
 }
 
+/**
+ * A contract template that states the old fixed "15 (quinze) dias" (the default before
+ * {{periodicidade_parcelas}}) while the shop's plans run every `intervaloDias` days other than 15:
+ * its contracts would tell the customer a false periodicity (CDC art. 52 IV). Warned like the CET.
+ */
+export function contratoComPeriodicidadeFixa(conteudo: string, intervaloDias: number): boolean {
+  return intervaloDias !== 15 && !/\{\{\s*periodicidade_parcelas\s*\}\}/.test(conteudo) && /15 \(quinze\) dias|quinzena/i.test(conteudo);
+}
+
 export const MSG_CET = {
   semCet: "O modelo de contrato ativo não informa o CET (custo efetivo total), que o art. 52 do CDC exige. Inclua o marcador {{cet_anual}} no contrato em Configurações > Modelos de Documentos.",
+  periodicidadeFixa: (dias: number) =>
+    `O modelo de contrato ativo diz que as parcelas vencem a cada 15 dias, mas os planos da loja são de ${dias} em ${dias} dias. Use o marcador {{periodicidade_parcelas}} no contrato em Configurações > Modelos de Documentos.`,
 } as const;
 
 export const PLACEHOLDERS_GARANTIA: readonly Placeholder[] = [...COMUNS_INICIO, ...DATAS];

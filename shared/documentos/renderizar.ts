@@ -6,7 +6,9 @@
 import { mascararCnpj } from "../br/cnpj";
 import { mascararCpf } from "../br/cpf";
 import { formatarData, hojeBrasil } from "../br/datas";
+import { diasEntre } from "../boletos/fator-vencimento";
 import { formatarReais } from "../br/dinheiro";
+import { numeroPorExtenso } from "../br/extenso";
 import { mascararTelefone } from "../br/telefone";
 import { custoDoCredito, formatarPercentual, type CustoCredito } from "../regras/credito";
 import { calcularParcelamento } from "../regras/parcelamento";
@@ -16,7 +18,8 @@ import { sanitizarHtml } from "./sanitizar";
 /** What a document can show. Money in reais (as on the API), dates YYYY-MM-DD, CPF/CNPJ/phone digits or masked. */
 export interface DadosDocumento {
   cliente: { nome: string; cpf: string; telefone: string; endereco: string };
-  empresa: { nome: string; cnpj: string };
+  /** `cidade` "Recife/PE", empty when the shop has none yet (the place line stays blank to be written by hand). */
+  empresa: { nome: string; cnpj: string; cidade?: string };
   produto: { modelo: string; marca: string; imei: string; cor: string };
   valor_total: number;
   qtd_parcelas: number;
@@ -63,6 +66,17 @@ function tabelaParcelas(c: CustoCredito): string {
   return `<table><thead><tr><th>Parcela</th><th>Vencimento</th><th>Valor</th></tr></thead><tbody>${linhas}</tbody></table>`;
 }
 
+/**
+ * "15 (quinze) dias": the days between two instalments (or from the sale to the only one), the
+ * plan's interval (parcelamento.ts: instalment k is due interval·k days after the sale) — so a shop on 30-day plans
+ * never prints the default contract's old fixed "15 dias" (CDC art. 52 IV: the periodicity).
+ */
+function periodicidade(c: CustoCredito, dataVenda: string): string {
+  const [primeira, segunda] = c.parcelas;
+  const dias = primeira ? diasEntre(segunda ? primeira.vencimento : dataVenda, segunda ? segunda.vencimento : primeira.vencimento) : 0;
+  return dias > 0 ? `${dias} (${numeroPorExtenso(dias)}) dias` : SEM_CREDITO;
+}
+
 /** Every placeholder's value, formatted pt-BR (text: escaped when placed). */
 function valores(d: DadosDocumento): Record<string, string> {
   const c = d.credito ?? null;
@@ -73,6 +87,7 @@ function valores(d: DadosDocumento): Record<string, string> {
     cliente_endereco: ouLinha(d.cliente.endereco),
     empresa_nome: d.empresa.nome,
     empresa_cnpj: mascararCnpj(d.empresa.cnpj),
+    empresa_cidade: ouLinha(d.empresa.cidade ?? ""),
     produto_modelo: d.produto.modelo,
     produto_marca: d.produto.marca,
     produto_imei: d.produto.imei,
@@ -91,6 +106,7 @@ function valores(d: DadosDocumento): Record<string, string> {
     cet_anual: c ? formatarPercentual(c.cet_anual_percentual) : SEM_CREDITO,
     // With a credit, the table itself is placed (renderizarDocumento); without one, a dash.
     tabela_parcelas: SEM_CREDITO,
+    periodicidade_parcelas: c ? periodicidade(c, d.data_venda) : SEM_CREDITO,
   };
 }
 
@@ -142,7 +158,7 @@ export function dadosExemplo(nomeEmpresa?: string, hoje: string = hojeBrasil()):
   return {
     credito,
     cliente: { nome: "Maria da Silva Santos", cpf: "52998224725", telefone: "11987654321", endereco: "Rua das Flores, 123, Centro, São Paulo/SP, CEP 01001-000" },
-    empresa: { nome: nomeEmpresa?.trim() || "Sua Loja de Celulares", cnpj: "11222333000181" },
+    empresa: { nome: nomeEmpresa?.trim() || "Sua Loja de Celulares", cnpj: "11222333000181", cidade: "São Paulo/SP" },
     produto: { modelo: "Galaxy A15 128GB", marca: "Samsung", imei: "356938035643809", cor: "Azul-escuro" },
     valor_total: 3600,
     qtd_parcelas: 12,

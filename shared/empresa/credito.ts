@@ -68,6 +68,8 @@ export type ConfigCredito = TabelaCredito;
 /** GET /api/empresa/credito: the table, and whether the active contract template prints the CET (the sale screen warns). */
 export interface CreditoDaEmpresa extends TabelaCredito {
   contrato_sem_cet: boolean;
+  /** The active contract template states a fixed 15-day periodicity the plans do not follow (documentos/placeholders.ts). */
+  contrato_periodicidade_fixa: boolean;
 }
 
 /** Stored sorted by count: the same table always reads the same. */

@@ -1,32 +1,26 @@
 /** Company data screen and API (`GET`/`PUT /api/empresa`): the edit input and the detailed DTO. */
-import { camposEndereco } from "../br/endereco-schema";
 import { textoLimpo } from "../br/texto";
-import { normalizarTelefone, TELEFONE_MAX_DIGITADO, telefoneValido } from "../br/telefone";
 import { Cnpj, Empresa, Plano } from "../conta/schemas";
 import { MSG } from "../mensagens";
 import * as z from "../zod";
 import { preguicoso } from "../preguicoso";
+import { camposContatoLoja, MSG_CONTATO_LOJA } from "./contato-loja";
+import { ACOES_PRIMEIROS_PASSOS, MSG_PRIMEIROS_PASSOS } from "./primeiros-passos";
 
 export const MSG_EMPRESA = {
   sucesso: "Dados da empresa atualizados com sucesso!",
   erroAtualizar: (detalhe: string) => `Erro ao atualizar dados da empresa: ${detalhe}`,
   erroCarregar: MSG.erroCarregarEmpresa,
-  whatsappInvalido: "WhatsApp inválido. Informe DDD e número.",
+  whatsappInvalido: MSG_CONTATO_LOJA.whatsappInvalido,
   planoObrigatorio: "Plano é obrigatório",
 } as const;
-
-/** Optional free text: blank becomes null (spec section 5: "endereco optional, saved as null when empty"). */
-const textoOpcional = (max: number) =>
-  z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max), textoLimpo({ multilinha: true }))),
-    z.transform((v) => (v ? v : null)),
-  );
 
 /**
  * PUT /api/empresa and the /configuracoes/empresas/dados-cadastrais form. CNPJ arrives masked
  * or not, in any case, and leaves as its 14 upper-case characters; the WhatsApp number (shown in
  * the customer area) follows the phone rule: pasted with +55 or not, it leaves as the national
  * number (10 or 11 digits), or null when blank. CEP, city and UF are shared/br/endereco-schema.ts's.
+ * Address and WhatsApp are the sign-up's own fields (contato-loja.ts).
  */
 export const AtualizarEmpresaInput = preguicoso(() => z.object({
   nome_fantasia: z
@@ -34,15 +28,8 @@ export const AtualizarEmpresaInput = preguicoso(() => z.object({
     .check(z.trim(), z.minLength(1, MSG.obrigatorio.nomeFantasia), z.maxLength(120), textoLimpo()),
   cnpj: Cnpj,
   plano: Plano,
-  endereco: textoOpcional(300),
-  /** Optional, beside `endereco`: CEP as 8 digits, UF upper case, city trimmed (null when blank). */
-  ...camposEndereco,
-  whatsapp: z.pipe(
-    z
-      .nullish(z.string().check(z.trim(), z.maxLength(TELEFONE_MAX_DIGITADO, MSG_EMPRESA.whatsappInvalido)))
-      .check(z.refine((v) => !v || telefoneValido(v), MSG_EMPRESA.whatsappInvalido)),
-    z.transform((v) => (v ? normalizarTelefone(v) : null)),
-  ),
+  /** Optional: `endereco`, CEP as 8 digits, UF upper case, city trimmed, WhatsApp (null when blank). */
+  ...camposContatoLoja(),
 }));
 export type AtualizarEmpresaInput = z.infer<typeof AtualizarEmpresaInput>;
 
@@ -58,3 +45,9 @@ export type EstatisticasEmpresa = z.infer<typeof EstatisticasEmpresa>;
 
 export const EmpresaDetalhe = z.extend(Empresa, { estatisticas: EstatisticasEmpresa });
 export type EmpresaDetalhe = z.infer<typeof EmpresaDetalhe>;
+
+/** POST /api/empresa/primeiros-passos: keep the default contract template, or hide the list. */
+export const AcaoPrimeirosPassosInput = preguicoso(() => z.object({
+  acao: z.enum(ACOES_PRIMEIROS_PASSOS, { error: MSG_PRIMEIROS_PASSOS.acaoInvalida }),
+}));
+export type AcaoPrimeirosPassosInput = z.infer<typeof AcaoPrimeirosPassosInput>;

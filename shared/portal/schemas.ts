@@ -80,6 +80,8 @@ export const QuitacaoPortal = preguicoso(() => z.strictObject({
       vencimento: Data,
       linha_digitavel: z.nullable(z.string()),
       pix_copia_e_cola: z.nullable(z.string()),
+      /** The payoff slip's PDF, an opaque `/api/portal/boletos/<token>` link like the instalments'. */
+      link_boleto: z.nullable(z.string()),
     }),
   ),
 }));

@@ -43,6 +43,7 @@ export const MSG_QUITACAO = {
   nadaAPagar: "Este contrato não tem parcelas em aberto",
   semBoleto: "Este contrato não tem boleto de quitação emitido: emita a quitação primeiro",
   jaPaga: "Esta quitação já está paga",
+  boletoIndisponivel: "O boleto de quitação não está disponível. Atualize a tela; se continuar indisponível, emita um novo boleto de quitação.",
   alteradoAoMesmoTempo: "O contrato foi alterado por outra operação ao mesmo tempo. Atualize a tela e tente novamente.",
 } as const;
 

@@ -20,8 +20,8 @@ export interface VendaSemJuros {
 
 /**
  * Why this entry cannot be used, or null when it can. Below zero never; above the total never;
- * for a boleto at least the company's minimum share of the price (TabelaCredito, 25% by default)
- * and at least R$ 0,01 left for each instalment (a slip of R$ 0,00 can never be paid). Without a
+ * for a boleto at least the company's minimum share of the price (TabelaCredito, 25% by default),
+ * less than the cash price (something must be financed) and at least R$ 0,01 left for each instalment (a slip of R$ 0,00 can never be paid). Without a
  * boleto instalment count of the table yet only the floor is known (the total depends on the
  * count), so the ceiling waits for the count.
  */
@@ -32,6 +32,9 @@ export function erroEntrada(p: { forma: FormaPagamento; precoCentavos: number; e
   if (forma !== "BOLETO") return entradaCentavos > precoCentavos ? MSG_VENDA.entradaMaiorQueTotal : null;
   const minima = entradaMinimaCentavos(precoCentavos, tabela.entrada_minima_percentual);
   if (entradaCentavos < minima) return MSG_VENDA.entradaMinima(formatarCentavos(minima), tabela.entrada_minima_percentual);
+  // The interest in reais is the same whatever the entry (total = price ÷ divisor): an entry of the
+  // whole cash price would have the customer pay instalments of pure interest on a credit of zero.
+  if (entradaCentavos >= precoCentavos) return MSG_VENDA.entradaSemCredito(formatarCentavos(precoCentavos));
   const plano = planoDe(tabela, p.qtdParcelas);
   if (!plano) return null;
   const { totalCentavos } = calcularParcelamento({ precoCentavos, qtdParcelas: plano.qtd_parcelas, entradaCentavos: 0, dataVenda: "2000-01-01", tabela });

@@ -71,6 +71,7 @@ export const MSG_VENDA = {
   parcelas: "Quantidade de parcelas deve ser maior ou igual a 1",
   entradaMinima: (valor: string, percentual = 25) => `Entrada mínima para boleto é ${valor} (${percentual.toLocaleString("pt-BR")}% do valor do produto)`,
   entradaMaiorQueTotal: "Entrada não pode ser maior que o valor total",
+  entradaSemCredito: (preco: string) => `No boleto a entrada deve ser menor que o preço à vista (${preco}): com ela igual ou maior não há o que financiar, e as parcelas seriam só juros`,
   entradaSemParcelas: (maxima: string) => `Entrada máxima para boleto nesse parcelamento é ${maxima}: cada parcela precisa de ao menos R$ 0,01`,
   naoEncontrado: "IMEI ou cliente não encontrado",
   aparelhoIndisponivel: "Este aparelho não está mais em estoque: ele já foi vendido ou bloqueado.",

@@ -33,9 +33,15 @@ describe("crediário da loja", () => {
     await painel.getByText("Planos de crediário salvos com sucesso!").waitFor();
     expect((await chamarApi("GET", "/api/empresa/credito", { token: a.token })).body).toMatchObject({ entrada_minima_percentual: 30, intervalo_dias: 30, planos: [{ qtd_parcelas: 10, divisor: 0.8 }] });
 
-    // The active contract loses {{cet_anual}}: the templates screen warns.
     const modelos = (await chamarApi("GET", "/api/modelos-documentos", { token: a.token })).body.items as { id: string; nome: string; tipo: string }[];
     const contrato = modelos.find((m) => m.tipo === "contrato")!;
+    // A stored contract from before {{periodicidade_parcelas}} still says 15 days: on 30-day plans the settings warn.
+    const quinzenal = { nome: contrato.nome, tipo: "contrato", conteudo: "<p>CET {{cet_anual}}; parcelas a cada 15 (quinze) dias.</p>", ativo: true };
+    expect((await chamarApi("PUT", `/api/modelos-documentos/${contrato.id}`, { token: a.token, body: quinzenal })).status).toBe(200);
+    await p.reload();
+    await p.getByText("O modelo de contrato ativo diz que as parcelas vencem a cada 15 dias, mas os planos da loja são de 30 em 30 dias.", { exact: false }).waitFor();
+
+    // The active contract loses {{cet_anual}}: the templates screen warns.
     const semCet = { nome: contrato.nome, tipo: "contrato", conteudo: "<p>Contrato de {{cliente_nome}}: {{valor_total}}.</p>", ativo: true };
     expect((await chamarApi("PUT", `/api/modelos-documentos/${contrato.id}`, { token: a.token, body: semCet })).status).toBe(200);
     await p.goto(new URL("/configuracoes/modelos-documentos", p.url()).toString());

@@ -1,17 +1,18 @@
 /**
- * Payoff in Chromium (issue 27 item 5, CDC art. 52 §2). In the customer area (390 px) the customer
- * sees 'Quitar tudo hoje: R$ X' (the staff quote for today), issues the payoff slip, pays it on the
- * local bank's page (/__local/banco): the contract shows 'Liquidado' on 'Controle de Boletos' and
- * the phone — locked at the customer's request before — is unlocked and free on the local devices'
- * page. On 'Controle de Boletos' at 390 px the dialog fits, and 'Marcar Paga' on the payoff settles
- * it. The test of a date typed in the staff dialog was deleted on 27/11: typing in the dialog's
- * calendar lost the text in full runs (an open defect, in the session note; the test is in git
- * history, commit f73a16e).
+ * 'Quitar contrato' on 'Controle de Boletos' in Chromium (issue 27 item 5, CDC art. 52 §2): the
+ * quote on a date typed as a Brazilian types it, the payoff slip issued through the simulated bank
+ * (status, linha digitável, its PDF opened by 'Abrir boleto'), paid on the local bank's page (/__local/banco, 'Pagar'): the contract
+ * shows 'Liquidado' and the phone — locked at the customer's request before — is unlocked and free
+ * on the local devices' page. At 390 px: the dialog fits, and 'Marcar Paga' on the payoff settles it.
+ * In the customer area (390 px) the customer sees 'Quitar tudo hoje: R$ X' (the staff quote for
+ * today), issues the payoff slip and pays it on the local bank's page: the contract shows
+ * 'Liquidado' on 'Controle de Boletos' and the phone, locked at the customer's request, is free.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { formatarData, hojeBrasil } from "../../shared/br/datas";
+import { formatarData, hojeBrasil, somarDias } from "../../shared/br/datas";
 import { formatarReais } from "../../shared/br/dinheiro";
+import { MSG_QUITACAO } from "../../shared/regras/quitacao";
 import type { ContratoDetalhe } from "../../shared/vendas/schemas";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { esperar } from "../support/esperar";
@@ -35,6 +36,15 @@ async function venderNoBoleto(a: EmpresaTeste, nomeCliente: string) {
   const contratoId = v.body.contrato.id as string;
   await expect.poll(async () => (await contrato(a, contratoId)).parcelas.map((p) => p.boleto_status), { timeout: FILA_MS, interval: 500 }).toEqual(Array(8).fill("emitido"));
   return { contratoId, imei: loja.itens[0]!.imei, cpf: loja.cliente.cpf as string };
+}
+
+/** Clears the date field and types the digits as a user would (the mask adds the slashes), then Tab. */
+async function digitarData(p: Page, campo: ReturnType<Page["locator"]>, data: string): Promise<void> {
+  await campo.click();
+  await campo.press("Control+a");
+  await campo.press("Backspace");
+  await campo.pressSequentially(formatarData(data).replace(/\//g, ""));
+  await campo.press("Tab");
 }
 
 async function abrirQuitacao(p: Page, cliente: string) {
@@ -86,6 +96,13 @@ describe("quitar contrato", () => {
     const linha = await codigo.innerText();
     expect(linha).toMatch(/^\d{47}$/);
     expect(linha).toBe((await contrato(a, venda.contratoId)).quitacao?.linha_digitavel);
+    // Its PDF too, behind an opaque link of the customer area (no ids in it).
+    const abrir = quitacao.getByRole("link", { name: "Abrir boleto de quitação" });
+    await abrir.waitFor();
+    const href = (await abrir.getAttribute("href"))!;
+    expect(href).toMatch(/^\/api\/portal\/boletos\/[A-Za-z0-9_-]{22}$/);
+    const pdf = await fetch(nav.url(href));
+    expect([pdf.status, pdf.headers.get("content-type")]).toEqual([200, "application/pdf"]);
 
     // Paid on the local bank's page: 'Pagar' on that slip sends the bank's signed notice.
     const banco = await p.context().newPage();
@@ -107,6 +124,66 @@ describe("quitar contrato", () => {
     await esperar(() => c.locator(".contrato-status").innerText()).toBe("Liquidado");
     await c.getByRole("button", { name: /^Detalhes/ }).click();
     await c.getByRole("button", { name: /^Ocultar/ }).waitFor();
+    await esperar(() => c.getByRole("button", { name: "Quitar contrato de Paula Quitando" }).count()).toBe(0);
+    // The phone: unlocked and out of the lock provider (free) on the local devices' page.
+    await expect.poll(async () => (await contrato(a, venda.contratoId)).status_aparelho, { timeout: FILA_MS, interval: 300 }).toBe("ativo");
+    await p.goto(nav.url("/__local/aparelhos"));
+    await expect
+      .poll(async () => p.locator(`figure[data-imei="${venda.imei}"] figcaption`).innerText(), { timeout: FILA_MS, interval: 500 })
+      .toContain("livre");
+    expect(await p.locator(`figure[data-imei="${venda.imei}"]`).getAttribute("data-bloqueado")).toBe("false");
+  }, TEMPO_TESTE);
+
+  it("cota na data digitada, emite o boleto de quitação; pago no banco local, o contrato fica 'Liquidado' e o aparelho bloqueado é liberado", async () => {
+    const a = await novaEmpresa({ nome_fantasia: "Loja da Quitação", plano: "master" });
+    const venda = await venderNoBoleto(a, "Paula Quitando");
+    // Locked at the customer's own request (lost phone): the payoff must unlock and free it.
+    const bloqueio = await chamarApi("POST", `/api/contratos/${venda.contratoId}/bloqueio`, { token: a.token, body: { acao: "bloquear", motivo: "Aparelho perdido", a_pedido_do_cliente: true } });
+    expect(bloqueio.status, JSON.stringify(bloqueio.body)).toBe(202);
+    await expect.poll(async () => (await contrato(a, venda.contratoId)).status_aparelho, { timeout: FILA_MS, interval: 300 }).toBe("bloqueado");
+
+    await entrarPelaTela(nav, a.email, a.senha, "/financeiro/boletos");
+    const p = nav.pagina;
+    const { c, d } = await abrirQuitacao(p, "Paula Quitando");
+    const campo = d.getByLabel("Data da quitação");
+    await esperar(() => campo.inputValue()).toBe(formatarData(HOJE));
+    // On the sale day the payoff is exactly what was financed; the discount is the rest.
+    const noDia = await cotacao(a, venda.contratoId, HOJE);
+    await esperar(() => d.locator(".quitacao-total dd").innerText()).toBe(formatarReais(noDia.valor_quitacao));
+    await esperar(() => d.getByRole("region", { name: "Parcelas da quitação" }).locator("tbody tr").count()).toBe(8);
+
+    // 31 days ahead is refused in the field; 10 days ahead is quoted (less discount: a bigger total).
+    await digitarData(p, campo, somarDias(HOJE, 31));
+    await esperar(() => d.getByRole("alert").innerText()).toContain(MSG_QUITACAO.dataDistante);
+    const adiante = somarDias(HOJE, 10);
+    const depois = await cotacao(a, venda.contratoId, adiante);
+    await digitarData(p, campo, adiante);
+    await esperar(() => d.locator(".quitacao-total dd").innerText()).toBe(formatarReais(depois.valor_quitacao));
+    expect(depois.valor_quitacao).toBeGreaterThan(noDia.valor_quitacao);
+
+    await d.getByRole("button", { name: "Emitir boleto de quitação" }).click();
+    const boleto = d.getByRole("region", { name: "Boleto de quitação" });
+    await expect.poll(() => boleto.innerText(), { timeout: FILA_MS, interval: 300 }).toContain("Aguardando pagamento");
+    await esperar(() => boleto.innerText()).toContain(`${formatarReais(depois.valor_quitacao)} · vence em ${formatarData(adiante)}`);
+    const linha = await d.getByRole("textbox", { name: "Linha digitável" }).inputValue();
+    expect(linha).toMatch(/^\d{47}$/);
+    expect(await d.getByRole("textbox", { name: "Pix copia e cola" }).inputValue()).toMatch(/^000201/);
+    // 'Abrir boleto' opens the payoff slip's PDF, its link signed at the click.
+    const [aba] = await Promise.all([p.context().waitForEvent("page"), d.getByRole("link", { name: "Abrir boleto" }).click()]);
+    await aba.waitForURL((u) => u.searchParams.has("X-Amz-Signature"));
+    expect(new URL(aba.url()).pathname).toMatch(/\.pdf$/);
+    await aba.close();
+
+    // Paid at the local bank, on its page.
+    const banco = await p.context().newPage();
+    await banco.goto(`${inject("pilha").webUrl}/__local/banco`);
+    await banco.locator("tr", { hasText: "Quitação antecipada" }).getByRole("button", { name: "Pagar" }).click();
+    await expect.poll(async () => (await contrato(a, venda.contratoId)).status_contrato, { timeout: FILA_MS, interval: 300 }).toBe("liquidado");
+    await banco.close();
+
+    await d.locator(".p-dialog-footer").getByRole("button", { name: "Fechar" }).click();
+    await p.getByRole("button", { name: "Atualizar" }).click();
+    await esperar(() => c.locator(".contrato-status").innerText()).toBe("Liquidado");
     await esperar(() => c.getByRole("button", { name: "Quitar contrato de Paula Quitando" }).count()).toBe(0);
     // The phone: unlocked and out of the lock provider (free) on the local devices' page.
     await expect.poll(async () => (await contrato(a, venda.contratoId)).status_aparelho, { timeout: FILA_MS, interval: 300 }).toBe("ativo");

@@ -27,11 +27,12 @@ describe("monitor stack (issue 28 item 5)", () => {
     }
   });
 
-  it("alarms on every DLQ (each queue's and the stream's) holding any message", () => {
+  it("alarms on every DLQ (each queue's, the stream's, the messages' delivery events') holding any message", () => {
     const { porId } = montado();
     const dlqs = porId("Dlq");
-    // Each queue's, plus the two stream consumers' (aggregates, outbox).
-    expect(dlqs).toHaveLength(FILAS.length + 2);
+    // Each queue's, plus the two stream consumers' (aggregates, outbox), plus the delivery events' of prod's `aws` messaging provider.
+    expect(dlqs).toHaveLength(FILAS.length + 3);
+    expect(porId("Dlqstatusmensagens")).toHaveLength(1);
     for (const a of dlqs) expect(a).toMatchObject({ MetricName: "ApproximateNumberOfMessagesVisible", Namespace: "AWS/SQS", Threshold: 0, ComparisonOperator: "GreaterThanThreshold" });
   });
 

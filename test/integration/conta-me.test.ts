@@ -17,7 +17,20 @@ describe("GET /api/me", () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
       usuario: { id: a.usuario.id, nome: "Admin Teste", email: a.email, tipo_acesso: "admin", ativo: true },
-      empresa: { id: a.empresa.id, nome_fantasia: "Loja A", cnpj: a.empresa.cnpj, plano: "pro", endereco: null, whatsapp: null },
+      empresa: {
+        id: a.empresa.id,
+        nome_fantasia: "Loja A",
+        cnpj: a.empresa.cnpj,
+        plano: "pro",
+        endereco: null,
+        whatsapp: null,
+        // A new shop's first steps (issue 30 item 11), none done.
+        primeiros_passos: {
+          itens: ["endereco", "whatsapp", "cobranca", "modelo_contrato"].map((chave) => ({ chave, feito: false })),
+          concluido: false,
+          dispensado: false,
+        },
+      },
     });
   });
 

@@ -23,12 +23,12 @@ async function vendedor(a: EmpresaTeste) {
 describe("GET/PUT /api/empresa/credito", () => {
   it("sem tabela devolve a do seed; o admin salva (ordenada), qualquer papel lê; vendedor recebe 403; sem token 401", async () => {
     const a = await novaEmpresa();
-    expect(await chamarApi("GET", URL, { token: a.token })).toEqual({ status: 200, body: { ...TABELA_PADRAO, contrato_sem_cet: false } });
+    expect(await chamarApi("GET", URL, { token: a.token })).toEqual({ status: 200, body: { ...TABELA_PADRAO, contrato_sem_cet: false, contrato_periodicidade_fixa: false } });
     const r = await chamarApi("PUT", URL, { token: a.token, body: propria });
     expect(r).toEqual({ status: 200, body: { ...propria, planos: [{ qtd_parcelas: 4, divisor: 0.9 }, { qtd_parcelas: 10, divisor: 0.8 }] } });
 
     const v = await vendedor(a);
-    expect((await chamarApi("GET", URL, { token: v })).body).toEqual({ ...r.body, contrato_sem_cet: false });
+    expect((await chamarApi("GET", URL, { token: v })).body).toEqual({ ...r.body, contrato_sem_cet: false, contrato_periodicidade_fixa: false });
     const negado = await chamarApi("PUT", URL, { token: v, body: TABELA_PADRAO });
     expect(negado.status).toBe(403);
     expect((await chamarApi("GET", URL, { token: a.token })).body.planos).toEqual(r.body.planos);
@@ -88,6 +88,8 @@ describe("GET/PUT /api/empresa/credito", () => {
     const c = await chamarApi("GET", `/api/contratos/${v.body.contrato.id}`, { token: a.token });
     expect(c.body.valor_total).toBe(1250);
     expect(c.body.divulgacao).toEqual(v.body.divulgacao);
+    // The contract prints the plan's own periodicity, not the default's old fixed 15 days.
+    expect(c.body.conteudo_gerado).toContain("As parcelas vencem a cada 30 (trinta) dias: a primeira 30 (trinta) dias após a data da venda");
     expect(c.body.parcelas.map((p: { valor_parcela: number }) => p.valor_parcela)).toEqual(Array(10).fill(95));
   });
 
@@ -100,5 +102,19 @@ describe("GET/PUT /api/empresa/credito", () => {
     expect((await chamarApi("GET", URL, { token: a.token })).body.contrato_sem_cet).toBe(true);
     const depois = await chamarApi("GET", "/api/modelos-documentos", { token: a.token });
     expect((depois.body.items as { id: string; conteudo: string }[]).find((m) => m.id === contrato.id)!.conteudo).toBe(semCet);
+  });
+
+  it("avisa quando o contrato ativo diz '15 (quinze) dias' e os planos da loja são de 30 dias; com o marcador, não", async () => {
+    const a = await novaEmpresa();
+    const modelos = await chamarApi("GET", "/api/modelos-documentos", { token: a.token });
+    const contrato = (modelos.body.items as { id: string; nome: string; tipo: string; conteudo: string }[]).find((m) => m.tipo === "contrato")!;
+    const salvar = (conteudo: string) => chamarApi("PUT", `/api/modelos-documentos/${contrato.id}`, { token: a.token, body: { nome: contrato.nome, tipo: "contrato", conteudo, ativo: true } });
+    const aviso = async () => (await chamarApi("GET", URL, { token: a.token })).body.contrato_periodicidade_fixa;
+    expect((await salvar("<p>CET {{cet_anual}}. As parcelas vencem a cada 15 (quinze) dias.</p>")).status).toBe(200);
+    expect(await aviso()).toBe(false);
+    expect((await chamarApi("PUT", URL, { token: a.token, body: propria })).status).toBe(200);
+    expect(await aviso()).toBe(true);
+    expect((await salvar("<p>CET {{cet_anual}}. As parcelas vencem a cada {{periodicidade_parcelas}}.</p>")).status).toBe(200);
+    expect(await aviso()).toBe(false);
   });
 });

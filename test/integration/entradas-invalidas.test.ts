@@ -14,14 +14,14 @@ const emEstoque = async (token: string) => (await chamarApi("GET", "/api/estoque
 const vendas = async (token: string) => (await chamarApi("GET", "/api/vendas", { token })).body.items.length;
 
 describe("venda com dados impossíveis: 400 em pt-BR e nada gravado", () => {
-  it("entrada do boleto acima do total, igual ao total ou sem R$ 0,01 por parcela", async () => {
+  it("entrada do boleto igual ou acima do preço à vista (nada a financiar)", async () => {
     const a = await novaEmpresa();
     const hoje = hojeBrasil();
     const { cliente, itens } = await lojaComEstoque(a.token, 1);
     // R$ 1.000,00 in 8x: total R$ 1.612,90.
     const casos: [number, string][] = [
-      [5000, "Entrada não pode ser maior que o valor total"],
-      [1612.9, "Entrada máxima para boleto nesse parcelamento é R$ 1.612,82: cada parcela precisa de ao menos R$ 0,01"],
+      [5000, "No boleto a entrada deve ser menor que o preço à vista (R$ 1.000,00): com ela igual ou maior não há o que financiar, e as parcelas seriam só juros"],
+      [1000, "No boleto a entrada deve ser menor que o preço à vista (R$ 1.000,00): com ela igual ou maior não há o que financiar, e as parcelas seriam só juros"],
     ];
     for (const [valor, mensagem] of casos) {
       const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, hoje, { qtd_parcelas: 8, entrada: valor }) });

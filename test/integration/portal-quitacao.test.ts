@@ -6,6 +6,7 @@
  * answer the same 404. The slip then shows its linha digitável and Pix; paid, the contract is closed.
  */
 import { describe, expect, inject, it } from "vitest";
+import { paginasDoPdf } from "../support/pdf-texto";
 import { criarProvedorSimulado } from "../../functions/boletos/provedores/simulado";
 import { hojeBrasil } from "../../shared/br/datas";
 import { MSG_PORTAL } from "../../shared/portal/schemas";
@@ -75,6 +76,12 @@ describe("quitação pela área do cliente", { timeout: 180_000 }, () => {
       .toBe("emitido");
     expect(boleto.linha_digitavel).toMatch(/^\d{47}$/);
     expect(boleto.pix_copia_e_cola).toMatch(/^000201/);
+    // Its PDF behind an opaque link, like the instalments' (no storage key or id in it).
+    expect(boleto.link_boleto).toMatch(/^\/api\/portal\/boletos\/[A-Za-z0-9_-]{22}$/);
+    const pdf = await fetch(`${inject("pilha").apiUrl}${boleto.link_boleto}`);
+    expect([pdf.status, pdf.headers.get("content-type")]).toEqual([200, "application/pdf"]);
+    const { textos } = await paginasDoPdf(new Uint8Array(await pdf.arrayBuffer()));
+    expect(textos.join(" ")).toContain("Quitação antecipada do contrato");
     expect((await cobrancasDaEmpresa(loja.a.empresa.id)).filter((c) => c.valor_centavos === Math.round(q.valor * 100) && c.descricao.startsWith("Quitação"))).toHaveLength(1);
 
     // Paid at the bank (notice sent): the contract is closed, nothing left to pay off.

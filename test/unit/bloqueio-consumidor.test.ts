@@ -1,7 +1,8 @@
 /** The job queues' consumer loop (functions/lib/consumidor-sqs.ts): lock-jobs' FIFO partial batch, per device in order, a device's group stops at its first failure. */
 import type { SQSRecord } from "aws-lambda";
 import { describe, expect, it } from "vitest";
-import { backoffSegundos, processarEmGrupos } from "../../functions/lib/consumidor-sqs";
+import * as z from "zod/mini";
+import { backoffSegundos, consumidorSqs, processarEmGrupos } from "../../functions/lib/consumidor-sqs";
 import { FILAS } from "../../shared/api/filas";
 
 const msg = (id: string, grupo: string | null, imei?: string): SQSRecord =>
@@ -36,5 +37,13 @@ describe("lock-jobs: lote FIFO parcial", () => {
   it("backoff dobra a cada tentativa até o tempo de visibilidade da fila", () => {
     const fila = FILAS.find((f) => f.nome === "lock-jobs")!;
     expect([1, 2, 3, 4, 5].map((n) => backoffSegundos(fila, n))).toEqual([5, 10, 20, 40, 60]);
+  });
+});
+
+describe("fila padrão: um lote em que tudo falhou", () => {
+  it("responde cada mensagem como falha, sem lançar (a fila repete; o alarme de erros da função conta defeitos, não esperas)", async () => {
+    const consumir = consumidorSqs({ fila: "mensagens-jobs", trabalho: z.object({ imei: z.string() }), processar: async () => Promise.reject(new Error("boleto ainda não emitido")) });
+    const r = await consumir({ Records: [msg("m1", null, "1"), msg("m2", null, "2")] });
+    expect(r.batchItemFailures.map((f) => f.itemIdentifier).sort()).toEqual(["m1", "m2"]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { getPixPayloadInfo, isValidPixPayload } from "@brazilian-utils/brazilian-utils";
-import { crc16CcittFalse, lerPixCopiaECola, montarPixCopiaECola, textoPix } from "../../shared/boletos";
+import { cidadePix, crc16CcittFalse, lerPixCopiaECola, montarPixCopiaECola, textoPix } from "../../shared/boletos";
 
 // Published BR Codes with their CRCs: the static example of the Banco Central's Manual do BR
 // Code, and a widely reproduced static example with an amount and a phone key.
@@ -100,6 +100,32 @@ describe("textoPix", () => {
     ["Loja ™ Ünica", 25, "Loja Unica"],
   ])("%j in %i characters is %j", (texto, limite, esperado) => {
     expect(textoPix(texto, limite)).toBe(esperado);
+  });
+});
+
+// Issue 30 item 11: the merchant city (object 60) is the company's, not "BRASIL".
+describe("cidadePix", () => {
+  it.each([
+    ["Recife", "RECIFE"],
+    ["São Paulo", "SAO PAULO"],
+    ["  Ribeirão   Preto ", "RIBEIRAO PRETO"],
+    // At most 15 characters (Manual do BR Code), cut then trimmed.
+    ["São José dos Campos", "SAO JOSE DOS CA"],
+    ["Santa Bárbara d'Oeste", "SANTA BARBARA D"],
+    ["Embu das Artes", "EMBU DAS ARTES"],
+  ])("%j → %j", (cidade, esperado) => {
+    expect(cidadePix(cidade)).toBe(esperado);
+    expect(cidadePix(cidade).length).toBeLessThanOrEqual(15);
+  });
+
+  it.each([[null], [undefined], [""], ["   "], ["東京"]])("a shop without a (printable) city, %j, falls back to BRASIL", (cidade) => {
+    expect(cidadePix(cidade)).toBe("BRASIL");
+  });
+
+  it("goes into object 60 of the payload as it is", () => {
+    const payload = montarPixCopiaECola({ chave: "12ABC34501DE35", nomeRecebedor: "Loja", cidadeRecebedor: cidadePix("Jaboatão dos Guararapes"), valorCentavos: 100 });
+    expect(payload).toContain("6015JABOATAO DOS GU62");
+    expect(lerPixCopiaECola(payload)?.cidadeRecebedor).toBe("JABOATAO DOS GU");
   });
 });
 

@@ -35,7 +35,7 @@ describe("modelos padrão de uma empresa nova", () => {
   it.each([
     ["multa de 2%", /multa de 2% \(dois por cento\)/],
     ["juros de 1% ao mês pro rata die", /1% \(um por cento\) ao mês, calculados pro rata die/],
-    ["parcelas quinzenais", /a cada 15 \(quinze\) dias/],
+    ["a periodicidade das parcelas do plano da venda", /vencem a cada \{\{periodicidade_parcelas\}\}/],
     ["informações do art. 52 do CDC", /art\. 52 do CDC/],
     ["quitação antecipada com redução dos juros", /redução proporcional dos juros/],
     ["aviso antes do bloqueio", /Antes de qualquer bloqueio, o CLIENTE será avisado/],

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { PLACEHOLDERS_CONTRATO, PLACEHOLDERS_GARANTIA, marcador } from "../../shared/documentos/placeholders";
 import { dadosExemplo, LINHA_EM_BRANCO, placeholdersDesconhecidos, renderizarDocumento, type DadosDocumento } from "../../shared/documentos/renderizar";
 import { CONTRATO_PADRAO, GARANTIA_PADRAO } from "../../shared/documentos/modelos-padrao";
-import { contratoSemCet } from "../../shared/documentos/placeholders";
+import { contratoComPeriodicidadeFixa, contratoSemCet } from "../../shared/documentos/placeholders";
 import { custoDoCredito } from "../../shared/regras/credito";
-import { calcularParcelamento } from "../../shared/regras/parcelamento";
+import { calcularParcelamento, TABELA_PADRAO } from "../../shared/regras/parcelamento";
 
 /** The issue 27 example: R$ 1.000,00 cash, R$ 250,00 entry, 12x every 15 days from 01/12/2026. */
 const venda = { precoCentavos: 100_000, entradaCentavos: 25_000, dataVenda: "2026-12-01" };
@@ -12,7 +12,7 @@ const credito = custoDoCredito({ ...venda, parcelas: calcularParcelamento({ ...v
 
 const dados: DadosDocumento = {
   cliente: { nome: "João da Silva", cpf: "52998224725", telefone: "11987654321", endereco: "Rua A, 10, Centro, Campinas/SP" },
-  empresa: { nome: "Mega Cell", cnpj: "11222333000181" },
+  empresa: { nome: "Mega Cell", cnpj: "11222333000181", cidade: "Campinas/SP" },
   produto: { modelo: "Galaxy A15", marca: "Samsung", imei: "356938035643809", cor: "Preto" },
   valor_total: 1234.5,
   qtd_parcelas: 12,
@@ -31,6 +31,7 @@ const esperado: Record<string, string> = {
   cliente_endereco: "Rua A, 10, Centro, Campinas/SP",
   empresa_nome: "Mega Cell",
   empresa_cnpj: "11.222.333/0001-81",
+  empresa_cidade: "Campinas/SP",
   produto_modelo: "Galaxy A15",
   produto_marca: "Samsung",
   produto_imei: "356938035643809",
@@ -47,6 +48,7 @@ const esperado: Record<string, string> = {
   juros_total: "R$ 666,67",
   taxa_juros_mensal: "24,60%",
   cet_anual: "1.300,83%",
+  periodicidade_parcelas: "15 (quinze) dias",
 };
 
 const html = (chave: string) => `<p>${marcador(chave)}</p>`;
@@ -56,12 +58,12 @@ const atributos = (h: string): string[] =>
   [...h.matchAll(/<[a-z][^>]*>/gi)].flatMap((t) => [...t[0].replace(/"[^"]*"/g, '""').matchAll(/\s([a-z:-]+)=/gi)].map((m) => m[1]!.toLowerCase()));
 
 describe("renderizarDocumento: marcadores", () => {
-  it("o contrato conhece 23 marcadores e a garantia 12, sem os valores, o custo do crédito e a forma de pagamento", () => {
-    expect(PLACEHOLDERS_CONTRATO).toHaveLength(23);
-    expect(PLACEHOLDERS_GARANTIA).toHaveLength(12);
+  it("o contrato conhece 25 marcadores e a garantia 13, sem os valores, o custo do crédito e a forma de pagamento", () => {
+    expect(PLACEHOLDERS_CONTRATO).toHaveLength(25);
+    expect(PLACEHOLDERS_GARANTIA).toHaveLength(13);
     const soContrato = PLACEHOLDERS_CONTRATO.map((p) => p.chave).filter((c) => !PLACEHOLDERS_GARANTIA.some((g) => g.chave === c));
     expect(soContrato.sort()).toEqual([
-      "cet_anual", "forma_pagamento", "juros_total", "qtd_parcelas", "tabela_parcelas", "taxa_juros_mensal",
+      "cet_anual", "forma_pagamento", "juros_total", "periodicidade_parcelas", "qtd_parcelas", "tabela_parcelas", "taxa_juros_mensal",
       "valor_a_vista", "valor_entrada", "valor_financiado", "valor_parcela", "valor_total",
     ]);
     for (const p of PLACEHOLDERS_CONTRATO) expect(p.descricao.length).toBeGreaterThan(3);
@@ -79,7 +81,7 @@ describe("renderizarDocumento: marcadores", () => {
 
   it("sem crédito (venda sem boleto), os marcadores do custo do crédito mostram um traço", () => {
     const semCredito = { ...dados, credito: null };
-    for (const chave of ["valor_a_vista", "valor_financiado", "juros_total", "taxa_juros_mensal", "cet_anual", "tabela_parcelas"]) {
+    for (const chave of ["valor_a_vista", "valor_financiado", "juros_total", "taxa_juros_mensal", "cet_anual", "tabela_parcelas", "periodicidade_parcelas"]) {
       expect(renderizarDocumento(html(chave), "contrato", semCredito).html, chave).toBe("<p>—</p>");
     }
   });
@@ -177,5 +179,34 @@ describe("dadosExemplo", () => {
     expect(dadosExemplo("   ").empresa.nome).toBe("Sua Loja de Celulares");
     const r = renderizarDocumento("<p>{{data_atual}} {{forma_pagamento}} {{valor_entrada}} + {{qtd_parcelas}} x {{valor_parcela}} = {{valor_total}}</p>", "contrato", d);
     expect(r.html).toBe("<p>10/04/2026 BOLETO PARCELADO R$ 900,00 + 12 x R$ 225,00 = R$ 3.600,00</p>");
+  });
+});
+
+describe("{{periodicidade_parcelas}}: o intervalo do plano da venda, não um '15 dias' fixo", () => {
+  it("num plano de 30 dias o contrato diz '30 (trinta) dias'; com uma parcela só, os dias desde a venda", () => {
+    const tabela30 = { ...TABELA_PADRAO, intervalo_dias: 30 };
+    const c30 = custoDoCredito({ ...venda, parcelas: calcularParcelamento({ ...venda, qtdParcelas: 12, tabela: tabela30 }).parcelas });
+    expect(renderizarDocumento(html("periodicidade_parcelas"), "contrato", { ...dados, credito: c30 }).html).toBe("<p>30 (trinta) dias</p>");
+    const uma = { ...TABELA_PADRAO, planos: [{ qtd_parcelas: 1, divisor: 0.9 }] };
+    const c1 = custoDoCredito({ ...venda, parcelas: calcularParcelamento({ ...venda, qtdParcelas: 1, tabela: uma }).parcelas });
+    expect(renderizarDocumento(html("periodicidade_parcelas"), "contrato", { ...dados, data_venda: venda.dataVenda, credito: c1 }).html).toBe("<p>15 (quinze) dias</p>");
+  });
+});
+
+describe("contratoComPeriodicidadeFixa: o aviso de um contrato gravado que diz 15 dias", () => {
+  it("só quando os planos não são de 15 dias e o texto diz '15 (quinze) dias' sem o marcador", () => {
+    const antigo = "<p>As parcelas vencem a cada 15 (quinze) dias.</p>";
+    expect(contratoComPeriodicidadeFixa(antigo, 30)).toBe(true);
+    expect(contratoComPeriodicidadeFixa(antigo, 15)).toBe(false);
+    expect(contratoComPeriodicidadeFixa(`${antigo}<p>{{ periodicidade_parcelas }}</p>`, 30)).toBe(false);
+    expect(contratoComPeriodicidadeFixa(CONTRATO_PADRAO, 30)).toBe(false);
+    expect(contratoComPeriodicidadeFixa("<p>Parcelas mensais.</p>", 30)).toBe(false);
+  });
+});
+
+describe("{{empresa_cidade}}: o local do documento", () => {
+  it("a cidade/UF da loja; sem cidade, a linha em branco para escrever à mão", () => {
+    expect(renderizarDocumento(html("empresa_cidade"), "garantia", dados).html).toBe("<p>Campinas/SP</p>");
+    expect(renderizarDocumento(html("empresa_cidade"), "contrato", { ...dados, empresa: { nome: "Mega Cell", cnpj: "11222333000181" } }).html).toBe(`<p>${LINHA_EM_BRANCO}</p>`);
   });
 });

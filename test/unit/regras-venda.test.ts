@@ -5,7 +5,7 @@ describe("erroEntrada", () => {
   // R$ 1.250,00: the 25% floor is R$ 312,50; the 12x total is R$ 2.083,33.
   const boleto = (entradaCentavos: number, qtdParcelas: unknown = 12) => erroEntrada({ forma: "BOLETO", precoCentavos: 125000, entradaCentavos, qtdParcelas });
 
-  it.each([[31250], [80000], [208333 - 12]])("accepts a boleto entry of %d centavos on a R$ 1.250,00 phone in 12x", (entrada) => {
+  it.each([[31250], [80000], [124999]])("accepts a boleto entry of %d centavos on a R$ 1.250,00 phone in 12x", (entrada) => {
     expect(boleto(entrada)).toBeNull();
   });
 
@@ -13,18 +13,21 @@ describe("erroEntrada", () => {
     expect(boleto(31249)).toBe("Entrada mínima para boleto é R$ 312,50 (25% do valor do produto)");
   });
 
-  it("refuses an entry above the total with interest", () => {
-    expect(boleto(900000)).toBe("Entrada não pode ser maior que o valor total");
-    expect(boleto(208334)).toBe("Entrada não pode ser maior que o valor total");
+  it("refuses a boleto entry of the cash price or more: nothing would be financed, the instalments would be pure interest", () => {
+    const semCredito = "No boleto a entrada deve ser menor que o preço à vista (R$ 1.250,00): com ela igual ou maior não há o que financiar, e as parcelas seriam só juros";
+    for (const entrada of [125000, 208322, 208333, 900000]) expect(boleto(entrada)).toBe(semCredito);
   });
 
-  it("refuses an entry that leaves less than R$ 0,01 for each instalment", () => {
-    expect(boleto(208333)).toBe("Entrada máxima para boleto nesse parcelamento é R$ 2.083,21: cada parcela precisa de ao menos R$ 0,01");
-    expect(boleto(208333 - 11)).toBe("Entrada máxima para boleto nesse parcelamento é R$ 2.083,21: cada parcela precisa de ao menos R$ 0,01");
+  it("refuses an entry that leaves less than R$ 0,01 for each instalment (a plan without interest, divisor 1)", () => {
+    const tabela = { entrada_minima_percentual: 0, intervalo_dias: 15, planos: [{ qtd_parcelas: 12, divisor: 1 }] };
+    expect(erroEntrada({ forma: "BOLETO", precoCentavos: 125000, entradaCentavos: 124990, qtdParcelas: 12, tabela })).toBe(
+      "Entrada máxima para boleto nesse parcelamento é R$ 1.249,88: cada parcela precisa de ao menos R$ 0,01",
+    );
   });
 
-  it("checks only the floor while the instalment count is not chosen", () => {
-    expect(boleto(900000, null)).toBeNull();
+  it("checks the floor and the cash price while the instalment count is not chosen", () => {
+    expect(boleto(124999, null)).toBeNull();
+    expect(boleto(900000, null)).toMatch(/^No boleto a entrada deve ser menor que o preço à vista/);
     expect(boleto(100, null)).toBe("Entrada mínima para boleto é R$ 312,50 (25% do valor do produto)");
   });
 

@@ -24,14 +24,17 @@ export const PT_BR = {
   close: "Fechar",
   // The date view of the calendar (its button, panel, month/year headers, month arrows): without
   // these PrimeReact falls back to its English ("Choose Date", "Previous Month"…), issue 30.
-  // Deliberately only these five. The reverted attempt (12088cf) also set the filter and
-  // match-mode keys; and with the year/decade/time keys and `now` too, typed dates were lost
-  // (test/e2e/datas-invalidas failed 3 runs of 3, passes with these five): cause not found yet.
+  // The month and year views' arrows too. (Typed dates once seemed lost with these set: the cause
+  // was the calendar taking the focus while a date was typed — see EntradaData's showOnFocus.)
   chooseDate: "Escolher data",
   chooseMonth: "Escolher mês",
   chooseYear: "Escolher ano",
   prevMonth: "Mês anterior",
   nextMonth: "Próximo mês",
+  prevYear: "Ano anterior",
+  nextYear: "Próximo ano",
+  prevDecade: "Década anterior",
+  nextDecade: "Próxima década",
   // PrimeReact reads the labels of its own buttons (a dialog's X, the paginator) from here.
   aria: {
     trueLabel: "Verdadeiro",

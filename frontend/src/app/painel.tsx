@@ -55,6 +55,7 @@ const TELAS: [string, { precarregar(): Promise<unknown> }][] = [
   ["/financeiro/contrato/:id", ContratoPage],
   ["/financeiro/garantia/:id", GarantiaPage],
   ["/financeiro/boleto/:parcelaId", AbrirBoletoPage],
+  ["/financeiro/quitacao/:contratoId/boleto", AbrirBoletoPage],
   ["/relatorios", RelatoriosPage],
   ["/configuracoes/empresas/usuarios", UsuariosPage],
   ["/configuracoes/empresas/dados-cadastrais", DadosCadastraisPage],
@@ -93,6 +94,7 @@ export default function Painel() {
         <Route element={<RotaProtegida />}>
           {/* 'Abrir boleto' in a new tab: signs the slip's link now and replaces itself with it (no menu). */}
           <Route path="/financeiro/boleto/:parcelaId" element={<AbrirBoletoPage />} />
+          <Route path="/financeiro/quitacao/:contratoId/boleto" element={<AbrirBoletoPage />} />
           <Route element={<LayoutApp />}>
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route element={<ComPrimeReact />}>

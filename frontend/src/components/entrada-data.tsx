@@ -70,6 +70,11 @@ export function EntradaData({ id, valor, aoMudar, aoSair, classe = "w-full", min
       value={valorDoCalendario}
       onChange={(e) => aoMudar(paraValor(e.value))}
       keepInvalid
+      // The panel opens from its button only. Opened on focus, PrimeReact moves the focus to a day
+      // of the panel once it is drawn (focusToFirstCell, on `visible`): on a slow machine that lands
+      // in the middle of the typing, the rest of the keys go to the panel and the typed date is lost
+      // (the payoff dialog's date, issue 27; e2e quitacao). A user typing wants the keyboard, not a panel.
+      showOnFocus={false}
       onInput={(e) => (digitado.current = (e.target as HTMLInputElement).value)}
       onBlur={sair}
       locale="pt-BR"

@@ -9,13 +9,7 @@ import { rotaWebhookAssinado } from "../../lib/webhook-assinado";
 import { aplicarConfirmacao } from "../confirmar";
 import { provedorBloqueioDoWebhook } from "../provedores";
 
-export const MSG_WEBHOOK_BLOQUEIO = {
-  provedorDesconhecido: "Provedor de bloqueio não encontrado",
-  naoAutentico: "Aviso sem assinatura válida",
-  corpoGrande: "Aviso grande demais",
-  corpoInvalido: "Aviso em formato inválido",
-  tenteDepois: "Comando ainda não registrado: reenvie o aviso",
-} as const;
+export const MSG_WEBHOOK_BLOQUEIO = { provedorDesconhecido: "Provedor de bloqueio não encontrado", tenteDepois: "Comando ainda não registrado: reenvie o aviso" } as const;
 
 export const receberWebhookBloqueio = rotaWebhookAssinado({
   tipo: "bloqueio",

@@ -12,13 +12,7 @@ import { pagarParcela } from "../pagar-parcela";
 import { pagarQuitacao } from "../pagar-quitacao";
 import { provedorDoWebhook } from "../provedores";
 
-export const MSG_WEBHOOK = {
-  provedorDesconhecido: "Provedor de boletos não encontrado",
-  naoAutentico: "Aviso sem assinatura válida",
-  corpoGrande: "Aviso grande demais",
-  corpoInvalido: "Aviso em formato inválido",
-  tenteDepois: "Aviso não pôde ser lido agora: reenvie",
-} as const;
+export const MSG_WEBHOOK = { provedorDesconhecido: "Provedor de boletos não encontrado" } as const;
 
 export const receberWebhook = rotaWebhookAssinado({
   tipo: "boleto",

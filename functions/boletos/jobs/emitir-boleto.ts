@@ -27,10 +27,22 @@ class JaRegistrado extends Error {}
 export const chavePdfBoleto = (empresaId: string, contratoId: string, parcelaId: string, versao: number) =>
   `boletos/${empresaId}/${contratoId}/${parcelaId}-v${versao}.pdf`;
 
+/** Renders a slip's PDF and stores it under `chave`; data that cannot be printed is a definitive failure. */
+export async function imprimirBoleto(chave: string, nomeArquivo: string, renderizar: () => Promise<Uint8Array>): Promise<void> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await renderizar();
+  } catch (erro) {
+    // The slip data cannot be printed (a provider answer that does not check, a malformed CNPJ): retrying will not help.
+    throw new FalhaDefinitiva(`Boleto não pôde ser impresso: ${(erro as Error).message.slice(0, 200)}`);
+  }
+  await gravarPdf(chave, bytes, nomeArquivo);
+}
+
 export type ResultadoEmissao = "emitido" | "ignorado" | "repetido";
 
 /** pdf-lib and bwip-js (~300 KiB gzip with the SDK) are a lazy chunk: loaded by the first slip rendered, not at cold start. */
-async function pdfDe(b: BoletoEmitido, encargos: EncargosAtraso, empresa: EmpresaDoBoleto, cliente: ClienteDoBoleto & { cpf: string }, numero: number, total: number, contratoId: string, hoje: string) {
+export async function pdfDe(b: BoletoEmitido, encargos: EncargosAtraso, empresa: EmpresaDoBoleto, cliente: ClienteDoBoleto & { cpf: string }, numero: number, total: number, contratoId: string, hoje: string, quitacao = false) {
   const { renderizarBoletosPdf } = await import("../pdf");
   return renderizarBoletosPdf({
     banco: b.banco,
@@ -47,10 +59,11 @@ async function pdfDe(b: BoletoEmitido, encargos: EncargosAtraso, empresa: Empres
         valorCentavos: b.valorCentavos,
         vencimento: b.vencimento,
         nossoNumero: b.nossoNumeroFormatado,
-        numeroDocumento: `${contratoId.slice(-8)}-${String(numero).padStart(2, "0")}`,
+        numeroDocumento: `${contratoId.slice(-8)}-${quitacao ? "Q" : String(numero).padStart(2, "0")}`,
         linhaDigitavel: b.linhaDigitavel,
         codigoBarras: b.codigoBarras,
         pixCopiaECola: b.pixCopiaECola,
+        quitacao,
       },
     ],
   });
@@ -81,15 +94,8 @@ export async function emitirBoleto(t: TrabalhoEmitirBoleto, agora: Date = new Da
   const provedor = provedorBoletos();
   const b = await provedor.emitir(pedido);
 
-  let bytes: Uint8Array;
-  try {
-    bytes = await pdfDe(b, encargos, empresa, cliente, p.numero_parcela, a.contrato.qtd_parcelas, t.contrato_id, hoje);
-  } catch (erro) {
-    // The slip data cannot be printed (a provider answer that does not check, a malformed CNPJ): retrying will not help.
-    throw new FalhaDefinitiva(`Boleto não pôde ser impresso: ${(erro as Error).message.slice(0, 200)}`);
-  }
   const pdfChave = chavePdfBoleto(t.empresa_id, t.contrato_id, p.id, t.versao);
-  await gravarPdf(pdfChave, bytes, `boleto-${p.id}-v${t.versao}.pdf`);
+  await imprimirBoleto(pdfChave, `boleto-${p.id}-v${t.versao}.pdf`, () => pdfDe(b, encargos, empresa, cliente, p.numero_parcela, a.contrato.qtd_parcelas, t.contrato_id, hoje));
 
   try {
     await transacao(

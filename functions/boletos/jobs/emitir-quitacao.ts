@@ -2,8 +2,7 @@
  * Issues one version of a contract's payoff slip (issue 27 item 5), once ever, as emitir-boleto.ts
  * does for an instalment: claim the version by a condition, ask the provider (idempotent by
  * `<quitacaoId>:v<versao>`), then ONE transaction records the slip and the guard that takes the
- * provider's webhook to the payoff. The payoff prints no PDF yet (the slip layout says "Parcela
- * n/total"): the contract shows its digitable line and PIX code.
+ * provider's webhook to the payoff. Its PDF is the instalment slip's layout marked "Quitação".
  */
 import type { TrabalhoEmitirQuitacao } from "../../../shared/api/filas";
 import { hojeBrasil } from "../../../shared/br/datas";
@@ -14,7 +13,11 @@ import { logger } from "../../lib/logger";
 import { provedorBoletos } from "../provedores";
 import { FalhaDefinitiva } from "../provedores/porta";
 import { partesDoBoleto } from "./partes-do-boleto";
-import type { ResultadoEmissao } from "./emitir-boleto";
+import { imprimirBoleto, pdfDe, type ResultadoEmissao } from "./emitir-boleto";
+
+/** Beside the instalments' slips (chavePdfBoleto), so the same storage rules and link checks apply. */
+export const chavePdfQuitacao = (empresaId: string, contratoId: string, quitacaoId: string, versao: number) =>
+  `boletos/${empresaId}/${contratoId}/${quitacaoId}-v${versao}.pdf`;
 
 class JaRegistrado extends Error {}
 
@@ -26,7 +29,7 @@ export async function emitirQuitacao(t: TrabalhoEmitirQuitacao, agora: Date = ne
   }
   const a = await obterContrato(t.empresa_id, t.contrato_id);
   if (!a) throw new FalhaDefinitiva("Contrato não encontrado");
-  const { cobranca, pedido: partes } = await partesDoBoleto(t.empresa_id, a.contrato.cliente_id);
+  const { empresa, cliente, cobranca, pedido: partes } = await partesDoBoleto(t.empresa_id, a.contrato.cliente_id);
   const hoje = hojeBrasil(agora);
   const b = await provedorBoletos().emitir({
     idempotencia: `${q.id}:v${q.versao}`,
@@ -38,11 +41,13 @@ export async function emitirQuitacao(t: TrabalhoEmitirQuitacao, agora: Date = ne
     valorCentavos: q.valor_centavos,
     encargos: encargosDe(cobranca),
   });
+  const pdfChave = chavePdfQuitacao(t.empresa_id, t.contrato_id, q.id, q.versao);
+  await imprimirBoleto(pdfChave, `quitacao-${t.contrato_id.slice(-8)}-v${q.versao}.pdf`, () => pdfDe(b, encargosDe(cobranca), empresa, cliente, a.contrato.qtd_parcelas, a.contrato.qtd_parcelas, t.contrato_id, hoje, true));
   try {
     await transacao(
       registrarEmissaoQuitacao(
         q,
-        { versao: q.versao, provedor: b.provedor, idProvedor: b.idProvedor, nossoNumero: b.nossoNumero, codigoBarras: b.codigoBarras, linhaDigitavel: b.linhaDigitavel, pixCopiaECola: b.pixCopiaECola, vencimento: b.vencimento, valorCentavos: b.valorCentavos, pdfChave: null },
+        { versao: q.versao, provedor: b.provedor, idProvedor: b.idProvedor, nossoNumero: b.nossoNumero, codigoBarras: b.codigoBarras, linhaDigitavel: b.linhaDigitavel, pixCopiaECola: b.pixCopiaECola, vencimento: b.vencimento, valorCentavos: b.valorCentavos, pdfChave },
         () => new JaRegistrado(),
       ),
     );

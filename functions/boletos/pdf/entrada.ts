@@ -52,6 +52,8 @@ export const SlipDoPdf = preguicoso(() => z.object({
   linhaDigitavel: z.string(),
   codigoBarras: z.string(),
   pixCopiaECola: z.string(),
+  /** A payoff slip (issue 27 item 5): printed as "Quitação" of the contract, not as one instalment. */
+  quitacao: z.optional(z.boolean()),
 }));
 export type SlipDoPdf = z.infer<typeof SlipDoPdf>;
 

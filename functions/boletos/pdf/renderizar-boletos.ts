@@ -127,7 +127,9 @@ function pagadorLinha(dados: Dados): string {
 function instrucoes(dados: Dados, slip: SlipDoPdf): string[] {
   const util = vencimentoUtil(slip.vencimento);
   const linhas = [
-    `Parcela ${slip.numeroParcela}/${slip.totalParcelas} — ${formatarCentavos(slip.valorCentavos)} com vencimento em ${formatarData(slip.vencimento)}.`,
+    slip.quitacao
+      ? `Quitação antecipada do contrato, com a redução proporcional dos juros (CDC art. 52 §2º) — ${formatarCentavos(slip.valorCentavos)} com vencimento em ${formatarData(slip.vencimento)}.`
+      : `Parcela ${slip.numeroParcela}/${slip.totalParcelas} — ${formatarCentavos(slip.valorCentavos)} com vencimento em ${formatarData(slip.vencimento)}.`,
     ...instrucoesEncargos({ valorCentavos: slip.valorCentavos, dataVencimento: slip.vencimento, encargos: dados.encargos }),
   ];
   if (util === slip.vencimento) linhas.push(`Pague sem juros até ${formatarData(util)}.`);
@@ -149,7 +151,7 @@ function reciboDoPagador(folha: Folha, dados: Dados, slip: SlipDoPdf, topo: numb
   folha.campo(xd, y, COLUNA_DIREITA, "Nosso número", slip.nossoNumero, { direita: true });
   y += LINHA;
   const w = ESQUERDA / 4;
-  folha.campo(x, y, w, "Parcela", `${slip.numeroParcela}/${slip.totalParcelas}`, { negrito: true });
+  folha.campo(x, y, w, "Parcela", slip.quitacao ? "Quitação" : `${slip.numeroParcela}/${slip.totalParcelas}`, { negrito: true });
   folha.campo(x + w, y, w, "Nº do documento", slip.numeroDocumento);
   folha.campo(x + 2 * w, y, w, "Data do documento", formatarData(dados.emitidoEm));
   folha.campo(x + 3 * w, y, w, "Sem juros até", formatarData(vencimentoUtil(slip.vencimento)));

@@ -12,7 +12,7 @@
  * headers `x-simulado-timestamp: <unix s>` and `x-simulado-assinatura: v1=<hex HMAC-SHA256(segredo, "<timestamp>.<body>")>`.
  */
 import * as z from "zod/mini";
-import { BANCO_SIMULADO, CARTEIRA_SIMULADA, montarPixCopiaECola, numerarBoletoSimulado } from "../../../shared/boletos";
+import { BANCO_SIMULADO, CARTEIRA_SIMULADA, cidadePix, montarPixCopiaECola, numerarBoletoSimulado } from "../../../shared/boletos";
 import { hojeBrasil } from "../../../shared/br/datas";
 import { ambiente } from "../../lib/env";
 import { novoId } from "../../lib/ids";
@@ -120,7 +120,7 @@ export function criarProvedorSimulado(opcoes: OpcoesSimulado = {}): ProvedorSimu
       const pix = montarPixCopiaECola({
         chave: p.empresa.cnpj,
         nomeRecebedor: p.empresa.nome,
-        cidadeRecebedor: p.empresa.cidade ?? "BRASIL",
+        cidadeRecebedor: cidadePix(p.empresa.cidade),
         valorCentavos: p.valorCentavos,
         txid: slip.nossoNumero,
       });

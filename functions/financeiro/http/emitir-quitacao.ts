@@ -16,5 +16,5 @@ export const emitirQuitacaoContrato = rotaStaff({ body: PedidoQuitacao, naoEncon
   const data = dataDaQuitacao(body.data, hojeBrasil());
   const { lido, quitacao } = await cotarQuitacao(caller.empresaId, params.id ?? "", data);
   const q = await pedirBoletoQuitacao(lido, quitacao, caller.usuarioId);
-  return criado({ quitacao: quitacaoParaApi(q) });
+  return criado({ quitacao: await quitacaoParaApi(q) });
 });

@@ -23,7 +23,7 @@ export const obterContratoDetalhe = rotaStaff({ naoEncontrado: "Contrato não en
     item: { id: contrato.imei_id, imei: contrato.imei, cor: aparelho?.cor ?? "" },
     produto: produto ? { id: produto.id, codigo: produto.codigo, nome_modelo: produto.nome_modelo, marca: produto.marca?.nome ?? null } : null,
     parcelas: await parcelasParaApi(parcelas, { encargos }),
-    quitacao: achado.quitacao ? quitacaoParaApi(achado.quitacao) : null,
+    quitacao: achado.quitacao ? await quitacaoParaApi(achado.quitacao) : null,
   };
   return ok(corpo);
 });

@@ -28,5 +28,5 @@ export const marcarQuitacaoPaga = rotaStaff({ naoEncontrado: MSG_CONTRATO.naoEnc
   if (r.resultado === "ja_paga") throw conflito(MSG_QUITACAO.jaPaga);
   if (r.resultado !== "paga") throw naoEncontrado(MSG_CONTRATO.naoEncontrado);
   const depois = await obterContrato(empresaId, contratoId);
-  return ok({ quitacao: depois?.quitacao ? quitacaoParaApi(depois.quitacao) : null });
+  return ok({ quitacao: depois?.quitacao ? await quitacaoParaApi(depois.quitacao) : null });
 });

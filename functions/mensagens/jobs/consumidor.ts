@@ -21,15 +21,20 @@ import { destinoAtual, type MensagemGravada } from "../entidades";
 import { provedorMensagens } from "../provedores";
 import { falharCanal, marcarEnviada, MensagemMudou, obterMensagem } from "../repo";
 
-/** The text as it leaves: with the slips it shows, once they are issued (at the job's last attempt, with those already issued). */
-async function textoFinal(m: MensagemGravada, ultima: boolean): Promise<{ texto: string; assunto: string }> {
-  if (!m.parcelas.length || !m.empresa_id || !m.contrato_id) return { texto: m.texto, assunto: m.assunto };
+/**
+ * The text as it leaves: with the slips it shows, once they are issued (at the job's last attempt,
+ * with those already issued), and the variables it was written from (with `boletos`, the slips'
+ * block: a WhatsApp template takes it as a parameter).
+ */
+async function textoFinal(m: MensagemGravada, ultima: boolean): Promise<{ texto: string; assunto: string; variaveis: Record<string, string> }> {
+  const semBoletos = { texto: m.texto, assunto: m.assunto, variaveis: m.variaveis };
+  if (!m.parcelas.length || !m.empresa_id || !m.contrato_id) return semBoletos;
   const c = await obterContrato(m.empresa_id, m.contrato_id);
-  if (!c) return { texto: m.texto, assunto: m.assunto };
+  if (!c) return semBoletos;
   const todas = c.parcelas.filter((p) => m.parcelas.includes(p.numero_parcela));
   if (!ultima && todas.some((p) => p.boleto_status === "emitindo")) throw new FalhaTransitoria("boleto ainda em emissão");
   const parcelas = todas.filter((p) => p.boleto_status === "emitido");
-  if (!parcelas.length) return { texto: m.texto, assunto: m.assunto };
+  if (!parcelas.length) return semBoletos;
   const boletos = parcelas
     .map((p) =>
       blocoBoleto({
@@ -42,7 +47,8 @@ async function textoFinal(m: MensagemGravada, ultima: boolean): Promise<{ texto:
       }),
     )
     .join("\n\n");
-  return textoMensagem(m.modelo, { ...m.variaveis, boletos });
+  const variaveis = { ...m.variaveis, boletos };
+  return { ...textoMensagem(m.modelo, variaveis), variaveis };
 }
 
 export async function processarMensagem(t: TrabalhoMensagem, tentativa: Tentativa): Promise<void> {
@@ -52,8 +58,8 @@ export async function processarMensagem(t: TrabalhoMensagem, tentativa: Tentativ
   if (!d) return;
   const provedor = provedorMensagens();
   try {
-    const { texto, assunto } = await textoFinal(m, tentativa.ultima);
-    const { idProvedor } = await provedor.enviar({ idempotencia: `${m.id}:${m.tentativa}`, canal: d.canal, destino: d.destino, modelo: m.modelo, variaveis: m.variaveis, texto, assunto });
+    const { texto, assunto, variaveis } = await textoFinal(m, tentativa.ultima);
+    const { idProvedor } = await provedor.enviar({ idempotencia: `${m.id}:${m.tentativa}`, canal: d.canal, destino: d.destino, modelo: m.modelo, variaveis, texto, assunto });
     await marcarEnviada(m, provedor.nome, idProvedor, texto).catch((erro: unknown) => {
       // Another delivery of this job recorded it first.
       if (!(erro instanceof MensagemMudou)) throw erro;

@@ -19,6 +19,7 @@ import { enderecoDoCliente } from "../../lib/borda";
 import { ErroApi, naoEncontrado } from "../../lib/errors";
 import { criado, rotaPublica } from "../../lib/http";
 import { auditoria, mascarar } from "../../lib/logger";
+import { boletoQuitacao } from "../consulta";
 import { telefoneConfere } from "../domain";
 import { aguardarAte, DURACAO_MINIMA_FALHA_MS, hashDe, LIMITE_CPF, LIMITE_IP } from "../limites";
 import { devolverTentativa, lerPedidoQuitacao, reservarTentativa } from "../repo";
@@ -28,15 +29,8 @@ const muitasTentativas = () => new ErroApi(429, "RATE_LIMITED", MSG_PORTAL.muita
 const vigente = (q: QuitacaoGravada | undefined, hoje: string, valorCentavos: number) =>
   q && (q.status === "emitindo" || q.status === "emitido") && q.data === hoje && q.valor_centavos === valorCentavos ? q : undefined;
 
-function resposta(q: QuitacaoGravada): { quitacao: Omit<QuitacaoPortal, "pedido"> } {
-  const emitido = q.status === "emitido";
-  return {
-    quitacao: {
-      valor: q.valor_centavos / 100,
-      data: q.data,
-      boleto: { status: q.status === "paga" ? "emitido" : q.status, valor: q.valor_centavos / 100, vencimento: q.data, linha_digitavel: emitido ? q.linha_digitavel : null, pix_copia_e_cola: emitido ? q.pix_copia_e_cola : null },
-    },
-  };
+async function resposta(q: QuitacaoGravada): Promise<{ quitacao: Omit<QuitacaoPortal, "pedido"> }> {
+  return { quitacao: { valor: q.valor_centavos / 100, data: q.data, boleto: await boletoQuitacao(q) } };
 }
 
 export const emitirQuitacaoPortal = rotaPublica({ body: PedidoQuitacaoPortalInput }, async ({ body, evento }) => {
@@ -78,5 +72,5 @@ export const emitirQuitacaoPortal = rotaPublica({ body: PedidoQuitacaoPortalInpu
     }
   }
   auditoria("portal_quitacao", { ...registro, resultado: "pedida", empresaId: pedido.empresa_id, contratoId: pedido.contrato_id, quitacao: q.id });
-  return criado(resposta(q));
+  return criado(await resposta(q));
 });

@@ -1,11 +1,16 @@
 /**
- * /cadastro — a company signs up and creates its administrator (spec sections 2, 5 and 8). Plain
- * inputs with PrimeReact's classes, validated on submit by the shared CadastroEmpresaForm schema,
- * which comes with the sign-in module on the form's first focus (../login: issue 15's budget).
+ * /cadastro — a company signs up and creates its administrator (spec sections 2, 5 and 8), with
+ * the shop's address and WhatsApp (issue 30 item 11: optional, the same fields and rules as Dados
+ * Cadastrais, which shows them filled; what is left blank shows on the dashboard's first steps).
+ * Plain inputs with PrimeReact's classes, validated on submit by the shared CadastroEmpresaForm
+ * schema, which comes with the sign-in module on the form's first focus (../login: issue 15's budget).
  */
-import { useState, type ClipboardEvent, type FormEvent } from "react";
+import { useState, type ClipboardEvent, type FormEvent, type InputHTMLAttributes } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { mascararCep } from "../../../../shared/br/cep";
 import { mascararCnpj } from "../../../../shared/br/cnpj";
+import { mascararTelefone } from "../../../../shared/br/telefone";
+import { NOMES_UF, UFS } from "../../../../shared/br/uf";
 import { PLANOS } from "../../../../shared/conta/planos";
 import { MSG } from "../../../../shared/mensagens";
 import { ROTULO_PLANO } from "../../app/shell/rotulos";
@@ -16,9 +21,26 @@ import { ErroApi } from "../../lib/api-client";
 import { mensagemDe } from "../../lib/erros-formulario";
 import { carregarEntrada } from "../login/login-page";
 import "../acesso/acesso.css";
+import "../../components/campos-endereco.css";
 
-const VAZIO = { nome_fantasia: "", cnpj: "", plano: "start", admin_nome: "", admin_email: "", admin_senha: "", admin_confirmar_senha: "" };
+const VAZIO = {
+  nome_fantasia: "",
+  cnpj: "",
+  plano: "start",
+  endereco: "",
+  cep: "",
+  cidade: "",
+  uf: "",
+  whatsapp: "",
+  admin_nome: "",
+  admin_email: "",
+  admin_senha: "",
+  admin_confirmar_senha: "",
+};
 type Id = keyof typeof VAZIO;
+const NOTA_CONTATO =
+  "Saem nos boletos (endereço do beneficiário), na cidade do Pix e na Área do Cliente. Pode deixar para depois: o painel lembra o que faltar.";
+
 /** The form's field ids and the schema's paths ("admin.email"). */
 const caminho = (id: Id) => id.replace(/^admin_/, "admin.");
 
@@ -38,6 +60,11 @@ export default function CadastroPage() {
       nome_fantasia: valores.nome_fantasia,
       cnpj: valores.cnpj,
       plano: valores.plano,
+      endereco: valores.endereco,
+      cep: valores.cep,
+      cidade: valores.cidade,
+      uf: valores.uf,
+      whatsapp: valores.whatsapp,
       admin: { nome: valores.admin_nome, email: valores.admin_email, senha: valores.admin_senha, confirmar_senha: valores.admin_confirmar_senha },
     };
     try {
@@ -55,7 +82,9 @@ export default function CadastroPage() {
     }
   };
 
-  const entrada = (id: Id, extra: { type?: string; autoComplete?: string } = {}) => {
+  type Extra = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange">;
+  /** `mascarar`: the field's shared mask, applied as the user types and to a whole paste. */
+  const entrada = (id: Id, extra: Extra = {}, mascarar?: (v: string) => string) => {
     const msg = erros[caminho(id)];
     return (
       <input
@@ -64,19 +93,20 @@ export default function CadastroPage() {
         aria-invalid={msg ? true : undefined}
         aria-describedby={msg ? idErro(id) : undefined}
         value={valores[id]}
-        onChange={(e) => mudar(id, e.target.value)}
+        onChange={(e) => mudar(id, mascarar ? mascarar(e.target.value) : e.target.value)}
+        onPaste={mascarar ? colar(id, mascarar) : undefined}
         {...extra}
       />
     );
   };
-  // A pasted CNPJ is masked whole (the browser would cut it to maxLength first).
-  const colarCnpj = (ev: ClipboardEvent<HTMLInputElement>) => {
+  // A pasted CNPJ, CEP or phone is masked whole (the browser would cut it to maxLength first).
+  const colar = (id: Id, mascarar: (v: string) => string) => (ev: ClipboardEvent<HTMLInputElement>) => {
     const texto = ev.clipboardData.getData("text");
     if (!texto) return;
     ev.preventDefault();
     const i = ev.currentTarget;
     const inicio = i.selectionStart ?? i.value.length;
-    mudar("cnpj", mascararCnpj(i.value.slice(0, inicio) + texto + i.value.slice(i.selectionEnd ?? inicio)));
+    mudar(id, mascarar(i.value.slice(0, inicio) + texto + i.value.slice(i.selectionEnd ?? inicio)));
   };
 
   return (
@@ -96,19 +126,7 @@ export default function CadastroPage() {
           </Campo>
           <Campo id="cnpj" rotulo="CNPJ" erro={erros.cnpj}>
             {/* The alphanumeric CNPJ (IN RFB 2.229/2024) has letters: no numeric keyboard. */}
-            <input
-              id="cnpj"
-              className={`p-inputtext p-component${erros.cnpj ? " p-invalid" : ""}`}
-              aria-invalid={erros.cnpj ? true : undefined}
-              aria-describedby={erros.cnpj ? idErro("cnpj") : undefined}
-              inputMode="text"
-              autoCapitalize="characters"
-              maxLength={18}
-              placeholder="00.000.000/0000-00"
-              value={valores.cnpj}
-              onChange={(e) => mudar("cnpj", mascararCnpj(e.target.value))}
-              onPaste={colarCnpj}
-            />
+            {entrada("cnpj", { inputMode: "text", autoCapitalize: "characters", maxLength: 18, placeholder: "00.000.000/0000-00" }, mascararCnpj)}
           </Campo>
           <Campo id="plano" rotulo="Plano" erro={erros.plano}>
             <select id="plano" className="p-inputtext" value={valores.plano} onChange={(e) => mudar("plano", e.target.value)}>
@@ -118,6 +136,43 @@ export default function CadastroPage() {
                 </option>
               ))}
             </select>
+          </Campo>
+        </fieldset>
+
+        <fieldset>
+          <legend>Endereço e WhatsApp da Loja</legend>
+          <p className="nota acesso-nota">{NOTA_CONTATO}</p>
+          <Campo id="endereco" rotulo="Endereço" erro={erros.endereco}>
+            {entrada("endereco", { placeholder: "Rua, número, bairro", autoComplete: "address-line1", maxLength: 300 })}
+          </Campo>
+          <div className="campos-endereco">
+            <Campo id="cep" rotulo="CEP" erro={erros.cep}>
+              {entrada("cep", { inputMode: "numeric", maxLength: 9, placeholder: "00000-000", autoComplete: "postal-code" }, mascararCep)}
+            </Campo>
+            <Campo id="cidade" rotulo="Cidade" erro={erros.cidade}>
+              {entrada("cidade", { autoComplete: "address-level2", maxLength: 100 })}
+            </Campo>
+            <Campo id="uf" rotulo="UF" erro={erros.uf}>
+              <select
+                id="uf"
+                className={`p-inputtext${erros.uf ? " p-invalid" : ""}`}
+                aria-invalid={erros.uf ? true : undefined}
+                aria-describedby={erros.uf ? idErro("uf") : undefined}
+                autoComplete="address-level1"
+                value={valores.uf}
+                onChange={(e) => mudar("uf", e.target.value)}
+              >
+                <option value="">Selecione</option>
+                {UFS.map((uf) => (
+                  <option key={uf} value={uf}>
+                    {NOMES_UF[uf]} ({uf})
+                  </option>
+                ))}
+              </select>
+            </Campo>
+          </div>
+          <Campo id="whatsapp" rotulo="WhatsApp da loja" erro={erros.whatsapp}>
+            {entrada("whatsapp", { type: "tel", inputMode: "tel", maxLength: 15, placeholder: "(00) 00000-0000", autoComplete: "tel-national" }, mascararTelefone)}
           </Campo>
         </fieldset>
 

@@ -36,7 +36,17 @@ interface Props {
  * 'Quitar tudo hoje' (issue 27 item 5, CDC art. 52 §2): today's payoff of the whole contract and,
  * on the CPF + phone lookup (`aoQuitar`), the button that asks its slip; once asked, its codes.
  */
-function Quitacao({ q, aoQuitar, aoCopiar }: { q: NonNullable<ContratoPortal["quitacao"]>; aoQuitar?: () => Promise<void>; aoCopiar: (texto: string | null, tipo: "linha" | "pix") => void }) {
+function Quitacao({
+  q,
+  aoQuitar,
+  aoCopiar,
+  aoAbrir,
+}: {
+  q: NonNullable<ContratoPortal["quitacao"]>;
+  aoQuitar?: () => Promise<void>;
+  aoCopiar: (texto: string | null, tipo: "linha" | "pix") => void;
+  aoAbrir: (ev: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   const [pedindo, setPedindo] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
   const b = q.boleto;
@@ -73,6 +83,11 @@ function Quitacao({ q, aoQuitar, aoCopiar }: { q: NonNullable<ContratoPortal["qu
             </p>
           )}
           <div className="consulta-acoes">
+            {b.link_boleto && (
+              <a className="consulta-botao" href={b.link_boleto} target="_blank" rel="noreferrer" onClick={aoAbrir}>
+                Abrir boleto de quitação
+              </a>
+            )}
             {b.linha_digitavel && (
               <button type="button" className="consulta-botao consulta-botao-secundario" onClick={() => aoCopiar(b.linha_digitavel, "linha")}>
                 Copiar linha digitável da quitação
@@ -98,6 +113,7 @@ function Quitacao({ q, aoQuitar, aoCopiar }: { q: NonNullable<ContratoPortal["qu
 
 export function CartaoContrato({ contrato: c, indice, renovar, aoQuitar }: Props) {
   const [aviso, setAviso] = useState<{ texto: string; erro: boolean } | null>(null);
+  /** An instalment's slip (its number) or the payoff's (0): the link is asked anew at the click, as links expire. */
   const pagar = async (ev: MouseEvent<HTMLAnchorElement>, numero: number) => {
     ev.preventDefault();
     setAviso(null);
@@ -105,7 +121,8 @@ export function CartaoContrato({ contrato: c, indice, renovar, aoQuitar }: Props
     const aba = window.open("", "_blank");
     try {
       const novo = await renovar();
-      const link = novo.contratos.find((x) => mesmoContrato(x, c))?.todosBoletos.find((b) => b.numero_parcela === numero)?.link_boleto;
+      const contrato = novo.contratos.find((x) => mesmoContrato(x, c));
+      const link = numero === 0 ? contrato?.quitacao?.boleto?.link_boleto : contrato?.todosBoletos.find((b) => b.numero_parcela === numero)?.link_boleto;
       if (!link) throw new Error(MSG_PORTAL.boletoIndisponivel);
       const endereco = new URL(link, window.location.href).href;
       if (aba) {
@@ -154,7 +171,9 @@ export function CartaoContrato({ contrato: c, indice, renovar, aoQuitar }: Props
         )}
       </section>
 
-      {c.quitacao && <Quitacao q={c.quitacao} aoQuitar={aoQuitar ? () => aoQuitar(c.quitacao!.pedido) : undefined} aoCopiar={(t, tipo) => void copiar(t, tipo)} />}
+      {c.quitacao && (
+        <Quitacao q={c.quitacao} aoQuitar={aoQuitar ? () => aoQuitar(c.quitacao!.pedido) : undefined} aoCopiar={(t, tipo) => void copiar(t, tipo)} aoAbrir={(ev) => void pagar(ev, 0)} />
+      )}
 
       <section className="consulta-cartao" aria-label="Contato da loja">
         <h4>{c.loja.nome_fantasia}</h4>

@@ -1,6 +1,7 @@
 /**
  * /dashboard — the company's home (spec section 2): the month's cards, the 31-day grid and the
- * shortcuts (users — admin only —, new sale, boleto control). The shell header shows the company.
+ * shortcuts (users — admin only —, new sale, boleto control); for the admin of a new shop, its
+ * first steps until done. The shell header shows the company.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
@@ -8,9 +9,10 @@ import { usePode, useSessao } from "../../app/guards";
 import { BannerErro } from "../../components/banner-erro";
 import { Carregando } from "../../components/carregando";
 import { relatoriosQueries } from "../../features/relatorios/api/dashboard-api";
-import { passosPendentes } from "../../../../shared/empresa/primeiros-passos";
+import { mostrarPrimeirosPassos } from "../../../../shared/empresa/primeiros-passos";
 import { CartoesDashboard } from "./cartoes-dashboard";
 import { GradeMes } from "./grade-mes";
+import { ListaPrimeirosPassos } from "./primeiros-passos";
 import "./dashboard.css";
 
 export default function DashboardPage() {
@@ -18,25 +20,14 @@ export default function DashboardPage() {
   const painel = useQuery(relatoriosQueries.dashboard());
   const podeFazer = usePode();
   // Only the admin edits the company's data (the steps' screens): others would get 'Acesso Negado'.
-  const passos = podeFazer("administrar") ? passosPendentes(empresa) : [];
+  const passos = podeFazer("administrar") && mostrarPrimeirosPassos(empresa.primeiros_passos) ? empresa.primeiros_passos : null;
   return (
     <section>
       <h1>Dashboard</h1>
       <p className="nota">
         Bem-vindo(a), <strong>{usuario.nome}</strong> — {empresa.nome_fantasia}.
       </p>
-      {passos.length > 0 && (
-        <section className="primeiros-passos" aria-labelledby="primeiros-passos-titulo">
-          <h2 id="primeiros-passos-titulo">Primeiros passos</h2>
-          <ul>
-            {passos.map((p) => (
-              <li key={p.chave}>
-                <Link to={p.caminho}>{p.titulo}</Link> — {p.explicacao}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {passos && <ListaPrimeirosPassos passos={passos} />}
       <nav className="atalhos" aria-label="Atalhos">
         {podeFazer("administrar") && (
           <Link className="p-button p-button-outlined" to="/configuracoes/empresas/usuarios">

@@ -20,11 +20,11 @@ import type * as z from "zod/mini";
 import { hojeBrasil } from "../../../../shared/br/datas";
 import { paraCentavos } from "../../../../shared/br/dinheiro";
 import { MSG_CET } from "../../../../shared/documentos/placeholders";
-import { MSG_PRIMEIROS_PASSOS } from "../../../../shared/empresa/primeiros-passos";
 import { msgParcelasBoleto, type TabelaCredito } from "../../../../shared/regras/parcelamento";
 import { erroEntrada } from "../../../../shared/regras/venda";
 import { CriarVendaInput, type FormaPagamento } from "../../../../shared/vendas/schemas";
-import { useSessao } from "../../app/guards";
+import { usePode, useSessao } from "../../app/guards";
+import { AvisoSemEndereco } from "../../components/aviso-sem-endereco";
 import { BannerErro } from "../../components/banner-erro";
 import { CampoControlado } from "../../components/campo-controlado";
 import { CampoDinheiro } from "../../components/campo-dinheiro";
@@ -55,6 +55,7 @@ function regraEntrada(forma: FormaPagamento | undefined, precoReais: number | nu
 export default function NovaVendaPage() {
   const navegar = useNavigate();
   const { empresa } = useSessao();
+  const podeFazer = usePode();
   const criar = useCriarVenda();
   // The company's plans: until they arrive a boleto shows no numbers rather than the seed's.
   const credito = useQuery(creditoQueries.detalhe());
@@ -116,8 +117,9 @@ export default function NovaVendaPage() {
       <h1>Nova Venda</h1>
       {realizada && <VendaRealizada resposta={realizada} aoFechar={() => setRealizada(null)} />}
       <BannerErro mensagem={criar.isError ? `Erro ao realizar venda: ${mensagemDe(criar.error, "Erro desconhecido")}` : null} />
-      {!empresa.endereco?.trim() && <Message severity="warn" text={MSG_PRIMEIROS_PASSOS.semEndereco} className="aviso-sem-endereco" />}
+      <AvisoSemEndereco passos={empresa.primeiros_passos} podeCorrigir={podeFazer("administrar")} />
       {forma === "BOLETO" && tabela?.contrato_sem_cet && <Message severity="warn" text={MSG_CET.semCet} className="aviso-cet" />}
+      {forma === "BOLETO" && tabela?.contrato_periodicidade_fixa && <Message severity="warn" text={MSG_CET.periodicidadeFixa(tabela.intervalo_dias)} className="aviso-cet" />}
       <form onSubmit={enviar} noValidate className="venda-layout">
         <div className="venda-cartao venda-campos">
           <CampoControlado control={control} nome="cliente_id" rotulo="Cliente">

@@ -59,6 +59,13 @@ export async function linkDoBoleto(parcelaId: string): Promise<string> {
   return LinkBoletoDto.parse(await requisitar(`/api/parcelas/${id$(parcelaId)}/boleto`)).link_boleto;
 }
 
+/** The SPA address of a contract's payoff slip (the same page, asking the payoff's link). */
+export const enderecoBoletoQuitacao = (contratoId: string) => `/financeiro/quitacao/${id$(contratoId)}/boleto`;
+
+export async function linkDoBoletoQuitacao(contratoId: string): Promise<string> {
+  return LinkBoletoDto.parse(await requisitar(`/api/contratos/${id$(contratoId)}/quitacao/boleto`)).link_boleto;
+}
+
 export const boletosQueries = {
   todas: ["contratos"] as const,
   lista: (f: FiltrosContratos) =>

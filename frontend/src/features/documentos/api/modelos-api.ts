@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { caminho } from "../../../../../shared/api/routes";
 import { ListaModelosDocumentos, ModeloDocumento, type ModeloDocumentoInput } from "../../../../../shared/documentos/schemas";
 import { requisitar } from "../../../lib/api-client";
+import { contaQueries } from "../../conta/api/conta-api";
 
 const BASE = "/api/modelos-documentos";
 const UM = "/api/modelos-documentos/{id}";
@@ -26,7 +27,8 @@ export function useSalvarModelo() {
       ModeloDocumento.parse(
         await requisitar(id ? caminho(UM, { id }) : BASE, { method: id ? "PUT" : "POST", body: dados }),
       ),
-    onSuccess: () => qc.invalidateQueries({ queryKey: modelosQueries.todas }),
+    // Saving the active contract completes a first step (GET /api/me's `primeiros_passos`).
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: modelosQueries.todas }), qc.invalidateQueries(contaQueries.me())]),
   });
 }
 

@@ -41,7 +41,11 @@ export function useAtualizarCobranca() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: ConfigCobranca) => ConfigCobranca.parse(await requisitar("/api/empresa/cobranca", { method: "PUT", body: input })),
-    onSuccess: (salva) => qc.setQueryData(cobrancaQueries.detalhe().queryKey, salva),
+    // The first save completes a first step (GET /api/me's `primeiros_passos`).
+    onSuccess: (salva) => {
+      qc.setQueryData(cobrancaQueries.detalhe().queryKey, salva);
+      return qc.invalidateQueries(contaQueries.me());
+    },
   });
 }
 
@@ -51,7 +55,7 @@ const TabelaCreditoDto = z.object({
   intervalo_dias: z.number(),
   planos: z.array(z.object({ qtd_parcelas: z.number(), divisor: z.number() })),
 }) satisfies z.ZodMiniType<TabelaCredito, unknown>;
-const CreditoDaEmpresaDto = z.extend(TabelaCreditoDto, { contrato_sem_cet: z.boolean() }) satisfies z.ZodMiniType<CreditoDaEmpresa, unknown>;
+const CreditoDaEmpresaDto = z.extend(TabelaCreditoDto, { contrato_sem_cet: z.boolean(), contrato_periodicidade_fixa: z.boolean() }) satisfies z.ZodMiniType<CreditoDaEmpresa, unknown>;
 
 /** The company's boleto plans ('Crediário' panel, the sale form): GET/PUT /api/empresa/credito. */
 export const creditoQueries = {

@@ -8,12 +8,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { InputText } from "primereact/inputtext";
 import { Message } from "primereact/message";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router-dom";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { UFS } from "../../../../../shared/br/uf";
 import type { Plano } from "../../../../../shared/conta/schemas";
 import { ConfigCobranca, MSG_COBRANCA } from "../../../../../shared/empresa/cobranca";
+import { ANCORA_COBRANCA } from "../../../../../shared/empresa/primeiros-passos";
 import { BannerErro } from "../../../components/banner-erro";
 import { Campo } from "../../../components/campo";
 import { CampoDinheiro } from "../../../components/campo-dinheiro";
@@ -34,6 +36,13 @@ function Formulario({ inicial, plano }: { inicial: ConfigCobranca; plano: Plano 
   const e = formState.errors;
   const master = plano === "master";
 
+  // The dashboard's first step links here (#cobranca): the panel is below the company form, shown once loaded.
+  const { hash } = useLocation();
+  const formulario = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (hash === `#${ANCORA_COBRANCA}`) formulario.current?.scrollIntoView({ block: "start" });
+  }, [hash]);
+
   useEffect(() => {
     if (!sucesso) return;
     const t = setTimeout(() => setSucesso(false), TEMPO_SUCESSO_MS);
@@ -46,7 +55,7 @@ function Formulario({ inicial, plano }: { inicial: ConfigCobranca; plano: Plano 
   });
 
   return (
-    <form className="empresa-cartao empresa-form" onSubmit={enviar} noValidate aria-labelledby="titulo-cobranca">
+    <form id={ANCORA_COBRANCA} ref={formulario} className="empresa-cartao empresa-form" onSubmit={enviar} noValidate aria-labelledby="titulo-cobranca">
       <h2 id="titulo-cobranca">
         <i className="pi pi-wallet" aria-hidden /> Cobrança
       </h2>

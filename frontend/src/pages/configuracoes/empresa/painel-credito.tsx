@@ -15,6 +15,7 @@ import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import type * as z from "zod/mini";
 import { hojeBrasil } from "../../../../../shared/br/datas";
 import { formatarCentavos } from "../../../../../shared/br/dinheiro";
+import { MSG_CET } from "../../../../../shared/documentos/placeholders";
 import { ConfigCredito, INTERVALOS_DIAS, MSG_CREDITO } from "../../../../../shared/empresa/credito";
 import { custoDoPlano, formatarPercentual, PRECO_REFERENCIA_CENTAVOS } from "../../../../../shared/regras/credito";
 import type { TabelaCredito } from "../../../../../shared/regras/parcelamento";
@@ -162,6 +163,11 @@ export function PainelCredito() {
   const consulta = useQuery(creditoQueries.detalhe());
   if (consulta.isPending) return <Carregando />;
   if (consulta.isError) return <BannerErro mensagem={`${MSG_CREDITO.erroCarregar}: ${mensagemDe(consulta.error, "Erro desconhecido")}`} />;
-  const { contrato_sem_cet: _aviso, ...tabela } = consulta.data;
-  return <Formulario inicial={tabela} />;
+  const { contrato_sem_cet: _aviso, contrato_periodicidade_fixa: periodicidadeFixa, ...tabela } = consulta.data;
+  return (
+    <>
+      {periodicidadeFixa && <Message severity="warn" text={MSG_CET.periodicidadeFixa(tabela.intervalo_dias)} className="aviso-cet" />}
+      <Formulario inicial={tabela} />
+    </>
+  );
 }

@@ -3,7 +3,8 @@
  * templates: filters by name and type, the table, the create/edit dialog with the rich-text
  * editor, the preview with sample data and printing. Warns when the active contract template lacks
  * {{cet_anual}} (CDC art. 52: the effective annual rate in writing); stored templates are never
- * rewritten, so the admin adds it.
+ * rewritten, so the admin adds it. Warns while the shop's address is incomplete, and while the
+ * shop's first step 'contract template' is open offers to keep the default.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
@@ -14,9 +15,12 @@ import { useMemo, useState } from "react";
 import "quill/dist/quill.snow.css";
 import { contratoSemCet, MSG_CET, ROTULO_TIPO_DOCUMENTO, TIPOS_DOCUMENTO, type TipoDocumento } from "../../../../../shared/documentos/placeholders";
 import { MSG_MODELOS, type ModeloDocumento } from "../../../../../shared/documentos/schemas";
+import { MSG_PRIMEIROS_PASSOS, passoFeito } from "../../../../../shared/empresa/primeiros-passos";
 import { useSessao } from "../../../app/guards";
+import { AvisoSemEndereco } from "../../../components/aviso-sem-endereco";
 import { Carregando } from "../../../components/carregando";
 import { modelosQueries, useExcluirModelo } from "../../../features/documentos/api/modelos-api";
+import { useAcaoPrimeirosPassos } from "../../../features/empresa/api/primeiros-passos-api";
 import { mensagemDe } from "../../../lib/erros-formulario";
 import { BannerDispensavel } from "./banner-dispensavel";
 import { ModalModelo } from "./modal-modelo";
@@ -31,6 +35,10 @@ export default function ModelosDocumentosPage() {
   const { empresa } = useSessao();
   const lista = useQuery(modelosQueries.lista());
   const excluir = useExcluirModelo();
+  const usarPadrao = useAcaoPrimeirosPassos();
+  const passos = empresa.primeiros_passos;
+  // The shop's first step 'contract template' (dashboard): saving the active contract, or keeping the default, closes it.
+  const passoContrato = !passoFeito(passos, "modelo_contrato") && !passos.dispensado;
   const [busca, setBusca] = useState("");
   const [tipo, setTipo] = useState<TipoDocumento | "">("");
   const [edicao, setEdicao] = useState<Edicao>({ aberto: false });
@@ -78,6 +86,23 @@ export default function ModelosDocumentosPage() {
       <BannerDispensavel mensagem={erroCarregar} onFechar={() => setErroFechadoEm(lista.errorUpdatedAt)} />
       <BannerDispensavel mensagem={erroExcluir} onFechar={() => setErroExcluir(null)} />
       {semCet && <Message severity="warn" text={MSG_CET.semCet} className="aviso-cet" />}
+      {/* Admin-only screen: the link to Dados Cadastrais always works here. */}
+      <AvisoSemEndereco passos={passos} podeCorrigir />
+      {passoContrato && (
+        <div className="p-inline-message p-component p-inline-message-info aviso-passo-contrato">
+          <span className="p-inline-message-icon pi pi-info-circle" aria-hidden />
+          <span className="p-inline-message-text">{MSG_PRIMEIROS_PASSOS.passoContrato}</span>
+          <Button
+            type="button"
+            size="small"
+            outlined
+            label={MSG_PRIMEIROS_PASSOS.usarModeloPadrao}
+            loading={usarPadrao.isPending}
+            onClick={() => usarPadrao.mutate("usar_modelo_padrao")}
+          />
+        </div>
+      )}
+      <BannerDispensavel mensagem={usarPadrao.isError ? MSG_PRIMEIROS_PASSOS.erro(mensagemDe(usarPadrao.error, "erro desconhecido")) : null} onFechar={() => usarPadrao.reset()} />
 
       <div className="modelos-filtros" role="search">
         <div className="campo">

@@ -4,7 +4,8 @@
  * card opens its instalments with their slips, 'Marcar Paga', copy linha digitável / Pix and
  * 'Reenviar boletos', the device's lock status and actions (each through a confirmation dialog) and
  * the contract's audit trail. While a slip is being issued or a device is locking or unlocking,
- * the list asks again every few seconds.
+ * the list asks again every few seconds. Warns while the shop's address is incomplete (its slips
+ * go out without the beneficiary's address).
  */
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
@@ -14,7 +15,8 @@ import { parcelasEmAtraso } from "../../../../../shared/bloqueio/regras";
 import { hojeBrasil } from "../../../../../shared/br/datas";
 import type { PagamentoBalcao } from "../../../../../shared/vendas/pagamento-balcao";
 import type { ContratoNaLista, Parcela, StatusContrato } from "../../../../../shared/vendas/schemas";
-import { useSessao } from "../../../app/guards";
+import { usePode, useSessao } from "../../../app/guards";
+import { AvisoSemEndereco } from "../../../components/aviso-sem-endereco";
 import { useAvisos } from "../../../components/avisos";
 import { BannerErro } from "../../../components/banner-erro";
 import { Carregando } from "../../../components/carregando";
@@ -43,6 +45,7 @@ function Vazio({ comFiltro }: { comFiltro: boolean }) {
 
 export default function ControleBoletosPage() {
   const { empresa } = useSessao();
+  const podeFazer = usePode();
   const [busca, setBusca] = useState("");
   const [status, setStatus] = useState<StatusContrato | null>(null);
   const q = useAtrasado(busca.trim(), 350);
@@ -210,6 +213,7 @@ export default function ControleBoletosPage() {
         </div>
         <Button type="button" icon="pi pi-refresh" label="Atualizar" outlined loading={atualizando} disabled={atualizando} onClick={atualizar} />
       </div>
+      <AvisoSemEndereco passos={empresa.primeiros_passos} podeCorrigir={podeFazer("administrar")} />
       <FiltrosContratos busca={busca} status={status} aoBuscar={setBusca} aoFiltrar={setStatus} />
       <BannerErro mensagem={lista.isError ? MSG_BOLETOS.erroCarregar(mensagemDe(lista.error, "Erro desconhecido")) : null} />
       {corpo}

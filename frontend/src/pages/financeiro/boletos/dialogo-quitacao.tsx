@@ -20,6 +20,7 @@ import { formatarReais } from "../../../../../shared/br/dinheiro";
 import { QUITACAO_DIAS_MAXIMO, recusaDataQuitacao, type QuitacaoApi, type QuitacaoEmitida } from "../../../../../shared/regras/quitacao";
 import { Campo, idsDescricao } from "../../../components/campo";
 import { EntradaData } from "../../../components/entrada-data";
+import { enderecoBoletoQuitacao } from "../../../features/boletos/api/boletos-api";
 import { quitacaoQueries, useContratoComQuitacao, useEmitirQuitacao, usePagarQuitacao } from "../../../features/boletos/api/quitacao-api";
 import { MSG_QUITACAO_TELA, STATUS_QUITACAO_TELA } from "../../../features/boletos/rotulos-quitacao";
 import { mensagemDe } from "../../../lib/erros-formulario";
@@ -79,7 +80,7 @@ function Cotacao({ q }: { q: QuitacaoApi }) {
   );
 }
 
-function BoletoQuitacao({ q, pagando, aoPagar, aoCopiar }: { q: QuitacaoEmitida; pagando: boolean; aoPagar: () => void; aoCopiar: (texto: string, tipo: "linha" | "pix") => void }) {
+function BoletoQuitacao({ q, contratoId, pagando, aoPagar, aoCopiar }: { q: QuitacaoEmitida; contratoId: string; pagando: boolean; aoPagar: () => void; aoCopiar: (texto: string, tipo: "linha" | "pix") => void }) {
   const s = STATUS_QUITACAO_TELA[q.status];
   return (
     <section className="quitacao-boleto" aria-label="Boleto de quitação">
@@ -113,7 +114,8 @@ function BoletoQuitacao({ q, pagando, aoPagar, aoCopiar }: { q: QuitacaoEmitida;
       {q.status !== "paga" && (
         <div className="quitacao-boleto-acoes">
           {q.link_boleto && (
-            <a className="p-button p-button-outlined p-button-sm" href={q.link_boleto} target="_blank" rel="noopener noreferrer">
+            // The link is signed at the click (the answer's one dies after 15 minutes; issue 30 item 2).
+            <a className="p-button p-button-outlined p-button-sm" href={enderecoBoletoQuitacao(contratoId)} target="_blank" rel="noopener noreferrer">
               <i className="pi pi-file-pdf" aria-hidden /> Abrir boleto
             </a>
           )}
@@ -186,7 +188,7 @@ export function DialogoQuitacao({ contratoId, cliente, aoFechar, aoAvisar }: Pro
     <Dialog header="Quitar contrato" visible onHide={aoFechar} modal footer={rodape} style={{ width: "min(760px, 96vw)" }} draggable={false} className="dialogo-quitacao">
       <p className="dialogo-quitacao-texto">{MSG_QUITACAO_TELA.explicacao(cliente)}</p>
       {liquidado && <Message severity="success" text={MSG_QUITACAO_TELA.liquidado} className="dialogo-quitacao-aviso" />}
-      {q && <BoletoQuitacao q={q} pagando={pagar.isPending} aoPagar={() => setConfirmandoPagamento(true)} aoCopiar={(t, tipo) => void copiar(t, tipo)} />}
+      {q && <BoletoQuitacao q={q} contratoId={contratoId} pagando={pagar.isPending} aoPagar={() => setConfirmandoPagamento(true)} aoCopiar={(t, tipo) => void copiar(t, tipo)} />}
       {confirmandoPagamento && q && (
         <div className="quitacao-confirmar" role="alertdialog" aria-label="Confirmar pagamento da quitação">
           <p>{MSG_QUITACAO_TELA.perguntaPagar(q.valor)}</p>
