@@ -5,6 +5,7 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { ambiente } from "../env";
+import { medirCapacidade } from "./medicao";
 
 let doc: DynamoDBDocumentClient | undefined;
 let endpointAtual: string | undefined;
@@ -19,6 +20,8 @@ export function db(): DynamoDBDocumentClient {
         ? { endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
         : {}),
     });
+    // The cost bench only (test/bench/custo.ts): never set in AWS.
+    if (process.env.ERP_MEDIR_CAPACIDADE === "1") medirCapacidade(base);
     doc = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
     });
