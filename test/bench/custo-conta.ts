@@ -27,7 +27,7 @@ export interface Consumo {
   /** Bytes of log lines written (CloudWatch Logs ingestion), Lambda's own START/END/REPORT lines not included. */
   bytesLog: number;
   /** Writes of the contract item (EMP/CONTRATO) in a transaction and alone: each pays the whole item's size. */
-  escritasContrato?: { transacao: number; simples: number };
+  escritasContrato?: { transacao: number; simples: number; checagensParcela?: number };
 }
 
 /** How many of each operation a shop does in a month, and why. */
@@ -224,13 +224,14 @@ export function marginal(com: Consumo, sem: Consumo, unidades: number, operacao:
     escritasContrato: {
       transacao: d(com.escritasContrato?.transacao ?? 0, sem.escritasContrato?.transacao ?? 0),
       simples: d(com.escritasContrato?.simples ?? 0, sem.escritasContrato?.simples ?? 0),
+      checagensParcela: d(com.escritasContrato?.checagensParcela ?? 0, sem.escritasContrato?.checagensParcela ?? 0),
     },
   };
 }
 
 /** What is left of `total` once `unidades` × `porUnidade` is taken out (the routine's cost per run, whatever the contracts). */
 export function fixoDaExecucao(total: Consumo, porUnidade: Consumo, unidades: number, operacao: string): Consumo {
-  const vezes = { ...porUnidade, rru: porUnidade.rru * unidades, wru: porUnidade.wru * unidades, api: porUnidade.api * unidades, sqs: porUnidade.sqs * unidades, sqsFifo: porUnidade.sqsFifo * unidades, s3Put: porUnidade.s3Put * unidades, s3Get: porUnidade.s3Get * unidades, bytesResposta: porUnidade.bytesResposta * unidades, bytesLog: porUnidade.bytesLog * unidades, lambdas: porUnidade.lambdas.map((l) => ({ ...l, invocacoes: l.invocacoes * unidades, ms: l.ms * unidades })), escritasContrato: { transacao: (porUnidade.escritasContrato?.transacao ?? 0) * unidades, simples: (porUnidade.escritasContrato?.simples ?? 0) * unidades } };
+  const vezes = { ...porUnidade, rru: porUnidade.rru * unidades, wru: porUnidade.wru * unidades, api: porUnidade.api * unidades, sqs: porUnidade.sqs * unidades, sqsFifo: porUnidade.sqsFifo * unidades, s3Put: porUnidade.s3Put * unidades, s3Get: porUnidade.s3Get * unidades, bytesResposta: porUnidade.bytesResposta * unidades, bytesLog: porUnidade.bytesLog * unidades, lambdas: porUnidade.lambdas.map((l) => ({ ...l, invocacoes: l.invocacoes * unidades, ms: l.ms * unidades })), escritasContrato: { transacao: (porUnidade.escritasContrato?.transacao ?? 0) * unidades, simples: (porUnidade.escritasContrato?.simples ?? 0) * unidades, checagensParcela: (porUnidade.escritasContrato?.checagensParcela ?? 0) * unidades } };
   return marginal(total, vezes, 1, operacao);
 }
 
@@ -260,4 +261,19 @@ export function economiaContratoLeve(consumos: readonly Consumo[], volumes: read
     wruMes += (2 * e.transacao + e.simples) * v.porMes * porEscrita;
   }
   return { escritasMes, wruMes, usd: (wruMes * preco(p, "dynamoEscrita")) / 1e6 };
+}
+
+/**
+ * A payment guards "two payments at once cannot both miss that they were the last ones" with a
+ * ConditionCheck on every other open instalment of the contract (functions/contratos/repo.ts
+ * registrarPagamento): each is billed as a transactional write of that instalment, 2 WRU per KB.
+ * The contract item is written in the same transaction with a condition already: a version on it
+ * (or a count of open instalments) would guard the same race with no extra item. Answers what the
+ * checks cost a month.
+ */
+export function economiaSemChecagens(consumos: readonly Consumo[], volumes: readonly Volume[], bytesParcela: number, p: Record<NomePreco, Preco> = PRECOS): { checagensMes: number; wruMes: number; usd: number } {
+  let checagensMes = 0;
+  for (const v of volumes) checagensMes += (consumos.find((c) => c.operacao === v.operacao)?.escritasContrato?.checagensParcela ?? 0) * v.porMes;
+  const wruMes = checagensMes * 2 * Math.ceil(bytesParcela / 1024);
+  return { checagensMes, wruMes, usd: (wruMes * preco(p, "dynamoEscrita")) / 1e6 };
 }

@@ -51,7 +51,7 @@ import { iniciarFluxo, type Fluxo } from "../../scripts/local/fluxo";
 import { novoCnpj, novoCpf, novoImei } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
 import { entradaBoleto } from "./cliente-api";
-import { agrupar, contaPorLoja, contaVariavel, custosFixos, economiaContratoLeve, fixoDaExecucao, LOJA_TIPICA, marginal, maiorCelula, porLoja, somaUsd, tamanhoItem, usd, volumesMensais, type Consumo, type Inventario, type LinhaConta } from "./custo-conta";
+import { agrupar, contaPorLoja, contaVariavel, custosFixos, economiaContratoLeve, economiaSemChecagens, fixoDaExecucao, LOJA_TIPICA, marginal, maiorCelula, porLoja, somaUsd, tamanhoItem, usd, volumesMensais, type Consumo, type Inventario, type LinhaConta } from "./custo-conta";
 import { custoMensagens, mensagensPorMes, PERFIL_PAGAMENTO, segmentosSms, type Politica } from "./custo-mensagens";
 import { ALVO_VARIAVEL_USD, CAMBIO, PLANO_START_BRL, PRECOS, TETO_MENSAGENS_FRACAO } from "./custo-precos";
 import { registrarResumo, type LinhaResumo } from "./resumo";
@@ -154,14 +154,17 @@ class Medidor {
       if (!j) return;
       // A call's units split evenly over the items it names; the simulated providers' share is left out.
       const itens = m.chaves.length || 1;
-      const simulados = m.chaves.filter((c) => SIMULADOS.has(c.split("/")[0]!)).length;
+      const simulados = m.chaves.filter((c) => SIMULADOS.has(c.replace(/^\?/, "").split("/")[0]!)).length;
       const nosso = (itens - simulados) / itens;
       somar(j.rru, m.fonte, m.leitura * nosso);
       somar(j.wru, m.fonte, m.escrita * nosso);
       if (m.escrita > 0) {
         // Writes of the contract item itself (EMP/CONTRATO), and whether in a transaction (2 WRU per KB).
-        const contrato = m.chaves.filter((c) => c === "EMP/CONTRATO").length;
+        const contrato = m.chaves.filter((c) => c === "EMP/CONTRATO" || c === "?EMP/CONTRATO").length;
         if (contrato) somar(j.escritasContrato, `${m.fonte}|${m.comando === "TransactWriteItemsCommand" ? "transacao" : "simples"}`, contrato);
+        // ConditionChecks of instalments in a transaction: each billed as a transactional write of the instalment.
+        const checagens = m.chaves.filter((c) => c === "?EMP/CONTRATO#PARCELA").length;
+        if (checagens) somar(j.escritasContrato, `${m.fonte}|checagens`, checagens);
       }
       if (m.escrita * nosso > 0) {
         const tipos = [...new Set(m.chaves)].sort().join("+");
@@ -441,9 +444,10 @@ async function main() {
       if (process.env.BENCH_CUSTO_DETALHE === "1") {
         console.log(`  [detalhe] ${operacao}: ${[...j.detalhe].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => `${(v / amostras).toFixed(1)} ${k}`).join(" | ")}`);
       }
-      const escritasContrato = { transacao: 0, simples: 0 };
+      const escritasContrato = { transacao: 0, simples: 0, checagensParcela: 0 };
       for (const [k, v] of j.escritasContrato) {
-        const [fonte, tipo] = k.split("|") as [string, "transacao" | "simples"];
+        const [fonte, t] = k.split("|") as [string, string];
+        const tipo = t === "checagens" ? "checagensParcela" : (t as "transacao" | "simples");
         if (doModulo(fonte)) escritasContrato[tipo] += v / amostras;
       }
       const wruPorFonte = new Map([...j.wru].filter(([f]) => doModulo(f)).map(([f, v]) => [nomeFonte(f), v / amostras] as const));
@@ -565,20 +569,39 @@ async function main() {
     console.log("  maiores células (operação × serviço):");
     for (const c of celulas) console.log(`    ${c.operacao.padEnd(20)} ${c.servico.padEnd(24)} ${Math.round(c.quantidade).toLocaleString("pt-BR").padStart(10)} ${c.unidade.padEnd(12)} ${usd(c.usd)}`);
     const maior = maiorCelula(linhas);
-    // The contract item as stored (read apart from the handlers' client: not counted), with and without its generated document.
+    // The contract and an instalment as stored (read apart from the handlers' client: not counted).
     const cru = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: pilha.endpoints.dynamodb, region: "us-east-1", credentials: { accessKeyId: "local", secretAccessKey: "local" } }));
     const item = (await cru.send(new GetCommand({ TableName: pilha.recursos.tableName, Key: chaves.contrato(empresaId, contratos[0]!) }))).Item ?? {};
+    const parcela = (await cru.send(new GetCommand({ TableName: pilha.recursos.tableName, Key: chaves.parcela(empresaId, contratos[0]!, 5) }))).Item ?? {};
     cru.destroy();
     const bytesContrato = tamanhoItem(item);
     const bytesDocumento = Buffer.byteLength("conteudo_gerado") + tamanhoItem(item.conteudo_gerado ?? "");
-    const economia = economiaContratoLeve(consumos, volumes, bytesContrato, bytesContrato - bytesDocumento);
+    const bytesParcela = tamanhoItem(parcela);
+    const semChecagens = economiaSemChecagens(consumos, volumes, bytesParcela);
+    const contratoLeve = economiaContratoLeve(consumos, volumes, bytesContrato, bytesContrato - bytesDocumento);
+    const fracao = (v: number) => `${((v / variavel) * 100).toFixed(0)}% do variável`;
+    const mudancas = [
+      {
+        nome: "pagamento sem checar as outras parcelas (a versão do contrato guarda a corrida)",
+        usd: semChecagens.usd,
+        texto:
+          `cada pagamento faz um ConditionCheck em cada outra parcela em aberto do contrato (functions/contratos/repo.ts registrarPagamento, para que dois pagamentos ao mesmo tempo não deixem de ver que eram os últimos): ` +
+          `${Math.round(semChecagens.checagensMes).toLocaleString("pt-BR")} checagens por mês, cada uma cobrada como escrita transacional da parcela (${(bytesParcela / 1024).toFixed(1)} KB: ${2 * Math.ceil(bytesParcela / 1024)} WRU). ` +
+          `O item do contrato já é escrito na mesma transação com condição: uma versão nele (ou a contagem de parcelas em aberto) guarda a mesma corrida sem item a mais. ` +
+          `−${Math.round(semChecagens.wruMes).toLocaleString("pt-BR")} WRU/mês = −${usd(semChecagens.usd)} por loja-mês (${fracao(semChecagens.usd)}; ${usd(variavel)} → ${usd(variavel - semChecagens.usd)})`,
+      },
+      {
+        nome: `documento gerado fora do item do contrato (${(bytesDocumento / 1024).toFixed(1)} de ${(bytesContrato / 1024).toFixed(1)} KB)`,
+        usd: contratoLeve.usd,
+        texto:
+          `toda escrita do contrato (pagamento, estado do aparelho, lembrete, próximo vencimento: ${Math.round(contratoLeve.escritasMes).toLocaleString("pt-BR")} por mês) cobra o item inteiro, ${Math.ceil(bytesContrato / 1024)} WRU (o dobro em transação), dos quais o documento gerado (conteudo_gerado) é ${(bytesDocumento / 1024).toFixed(1)} KB; ` +
+          `num item próprio (ou no S3), lido só ao abrir o contrato: −${Math.round(contratoLeve.wruMes).toLocaleString("pt-BR")} WRU/mês = −${usd(contratoLeve.usd)} por loja-mês (${fracao(contratoLeve.usd)})`,
+      },
+    ].sort((a, b) => b.usd - a.usd);
+    const mudanca = mudancas[0]!;
     console.log(`\nA maior célula: ${sugestao(maior, variavel)}`);
-    console.log(
-      `\nA mudança que mais economiza: tirar do item do contrato o documento gerado (conteudo_gerado, ${(bytesDocumento / 1024).toFixed(1)} KB de ${(bytesContrato / 1024).toFixed(1)} KB): ` +
-        `toda escrita do contrato (pagamento, estado do aparelho, lembrete, próximo vencimento: ${Math.round(economia.escritasMes).toLocaleString("pt-BR")} por mês) cobra o item inteiro, ${Math.ceil(bytesContrato / 1024)} WRU, o dobro em transação. ` +
-        `Guardado num item próprio (ou no S3) e lido só ao abrir o contrato, cada escrita cobraria ${Math.ceil((bytesContrato - bytesDocumento) / 1024)} WRU: ` +
-        `−${Math.round(economia.wruMes).toLocaleString("pt-BR")} WRU/mês = −${usd(economia.usd)} por loja-mês (${((economia.usd / variavel) * 100).toFixed(0)}% do variável; ${usd(variavel)} → ${usd(variavel - economia.usd)}).`,
-    );
+    console.log(`\nA mudança que mais economiza: ${mudanca.nome}: ${mudanca.texto}.`);
+    for (const m of mudancas.slice(1)) console.log(`A seguinte: ${m.nome}: ${m.texto}.`);
 
     console.log("\nCustos fixos da plataforma (por mês):");
     for (const f of fixos) console.log(`  ${f.item.padEnd(46)} ${usd(f.usdMes).padStart(12)}  ${f.conta}`);
@@ -616,7 +639,7 @@ async function main() {
       { medida: `mensagens ao cliente por loja-mês, WhatsApp primeiro (${Math.round(somaMensagens(porMes))} mensagens)`, valor: usd(custos[0]!.c.usd), alvo: "—", ok: null },
       { medida: `mensagens: política que cabe em 10% do Start (${cabe?.nome ?? "nenhuma"})`, valor: cabe ? usd(cabe.c.usd) : "—", alvo: `≤ ${usd(tetoUsd)}`, ok: !!cabe },
     ];
-    resumo.splice(1, 0, { medida: `a mudança que mais economiza: documento gerado fora do item do contrato (${(bytesDocumento / 1024).toFixed(1)} de ${(bytesContrato / 1024).toFixed(1)} KB)`, valor: `−${usd(economia.usd)}`, alvo: "—", ok: null });
+    resumo.splice(1, 0, { medida: `a mudança que mais economiza: ${mudanca.nome}`, valor: `−${usd(mudanca.usd)}`, alvo: "—", ok: null });
     registrarResumo("custo", resumo);
     if (!okVariavel) console.log(`\nACIMA do alvo: ${usd(variavel)} > ${usd(ALVO_VARIAVEL_USD)} por loja-mês; a maior célula: ${maior.operacao} × ${maior.servico} = ${usd(maior.usd)}`);
     console.log(`\nprocesso: ${((performance.now() - inicio) / 1000).toFixed(0)} s de relógio; carga média da máquina ${os.loadavg().map((x) => x.toFixed(2)).join(" / ")} em ${os.cpus().length} núcleos`);

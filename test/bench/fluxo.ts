@@ -207,6 +207,11 @@ async function main() {
     const tempoBoletos = amostra.map((b) => (b.pronto === undefined ? Number.POSITIVE_INFINITY : b.pronto - b.t));
     const semBoletos = amostra.filter((b) => b.pronto === undefined).length;
     const cargaMedia = cargas.reduce((a, b) => a + b, 0) / cargas.length;
+    // The slips' pace: issued (12 per boleto sale, with linha and Pix) per second, against what the load asked for.
+    const prontos = amostra.filter((b) => b.pronto !== undefined);
+    const janelaBoletos = prontos.length ? (Math.max(...prontos.map((b) => b.pronto!)) - Math.min(...amostra.map((b) => b.t))) / 1000 : Number.NaN;
+    const ritmoBoletos = (prontos.length * 12) / janelaBoletos;
+    const pedidoBoletos = (amostra.length * 12) / ((fimCarga - inicio) / 1000);
     const cargaMaquina = `carga média da máquina durante a carga (1 min): ${cargaMedia.toFixed(1)} (${Math.min(...cargas).toFixed(1)}–${Math.max(...cargas).toFixed(1)}) em ${cpus().length} núcleos`;
     const linhas: LinhaResumo[] = [
       { medida: `stream: atraso durante a carga, p50 (${atrasos.length} sondas)`, valor: seg(pct(atrasos, 50)), alvo: "—", ok: null },
@@ -214,6 +219,7 @@ async function main() {
       { medida: "stream: alcance depois da carga", valor: seg(alcance), alvo: `≤ ${seg(ALVOS.alcanceMs)}`, ok: alcance <= ALVOS.alcanceMs },
       { medida: `venda → boletos emitidos com linha e Pix, p95 (${amostra.length} vendas${semBoletos ? `, ${semBoletos} sem todos em 5 min` : ""})`, valor: seg(pct(tempoBoletos, 95)), alvo: `≤ ${seg(ALVOS.boletosP95Ms)}`, ok: pct(tempoBoletos, 95) <= ALVOS.boletosP95Ms },
       { medida: "agregados diferentes da recontagem após o alcance", valor: String(divergentes.length), alvo: "0", ok: divergentes.length === 0 },
+      { medida: `boletos emitidos por segundo (a carga pediu ${pedidoBoletos.toFixed(1)}/s)`, valor: ritmoBoletos.toFixed(1), alvo: "—", ok: null },
       { medida: `pedidos recusados durante a carga (de ${total} vendas e ${Math.floor(total / 15)} cancelamentos); ${cargaMaquina}`, valor: String(falhas), alvo: "—", ok: null },
     ];
     console.log(`\nEscrita sustentada: ${TAXA} vendas/s por ${SEGUNDOS} s (${total} vendas em ${seg(fimCarga - inicio)}, ${falhas} recusadas), ${boletos.length} no boleto, pagamentos ${pagamentos.webhook} por webhook e ${pagamentos.balcao} no balcão (${pagamentos.falhas} recusados)\n`);
@@ -225,6 +231,7 @@ async function main() {
     // For a missed target, the measured cause: where the time went.
     if (linhas.some((l) => l.ok === false)) {
       console.log(`causa medida: carga média ${cargaMedia.toFixed(1)} em ${cpus().length} núcleos (acima de ${cpus().length}: processos esperando CPU); ${falhas} pedidos recusados (${[...motivos.keys()][0] ?? "—"})`);
+      console.log(`boletos: a carga pediu ${pedidoBoletos.toFixed(1)} boletos/s (12 por venda no boleto); o consumidor de boleto-jobs (uma thread local, PDF incluído) emitiu ${ritmoBoletos.toFixed(1)}/s`);
     }
     registrarResumo("fluxo", linhas);
     process.exitCode = linhas.some((l) => l.ok === false) ? 1 : 0;

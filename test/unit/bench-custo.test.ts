@@ -1,6 +1,6 @@
 /** The cost of a shop's arithmetic (test/bench/custo-conta.ts, issue 29 item 6): measured use × monthly volumes × list prices. */
 import { describe, expect, it } from "vitest";
-import { agrupar, BYTES_LOG_PLATAFORMA, contaPorLoja, contaVariavel, contratosAbertos, custosFixos, economiaContratoLeve, fixoDaExecucao, tamanhoItem, LOJA_TIPICA, maiorCelula, marginal, porLoja, RECEBIMENTOS_OCIOSOS_MES, somaUsd, volumesMensais, type Consumo } from "../bench/custo-conta";
+import { agrupar, BYTES_LOG_PLATAFORMA, contaPorLoja, contaVariavel, contratosAbertos, custosFixos, economiaContratoLeve, economiaSemChecagens, fixoDaExecucao, tamanhoItem, LOJA_TIPICA, maiorCelula, marginal, porLoja, RECEBIMENTOS_OCIOSOS_MES, somaUsd, volumesMensais, type Consumo } from "../bench/custo-conta";
 import { PRECOS } from "../bench/custo-precos";
 
 const vazio = (operacao: string): Consumo => ({ operacao, amostras: 1, rru: 0, wru: 0, lambdas: [], api: 0, sqs: 0, sqsFifo: 0, s3Put: 0, s3Get: 0, bytesResposta: 0, bytesLog: 0 });
@@ -111,5 +111,15 @@ describe("o item do contrato", () => {
     expect(e.escritasMes).toBe(300);
     expect(e.wruMes).toBe((2 * 2 + 1) * 100 * 18);
     expect(e.usd).toBeCloseTo((e.wruMes * PRECOS.dynamoEscrita.usd) / 1e6, 12);
+  });
+});
+
+describe("as checagens das outras parcelas num pagamento", () => {
+  it("cada ConditionCheck cobra uma escrita transacional da parcela (2 WRU por KB)", () => {
+    const c: Consumo = { ...vazio("pagamento_webhook"), escritasContrato: { transacao: 1, simples: 0, checagensParcela: 11 } };
+    const e = economiaSemChecagens([c], [{ operacao: "pagamento_webhook", porMes: 100, origem: "" }], 1500);
+    expect(e.checagensMes).toBe(1100);
+    expect(e.wruMes).toBe(1100 * 2 * 2);
+    expect(e.usd).toBeCloseTo((4400 * PRECOS.dynamoEscrita.usd) / 1e6, 12);
   });
 });

@@ -18,7 +18,7 @@ export interface MedidaCapacidade {
   comando: string;
   leitura: number;
   escrita: number;
-  /** Each item's kind the call names: its PK's first segment and its SK's words, ids left out ("EMP/CONTRATO", "BANCO_SIMULADO/COBRANCA"). */
+  /** Each item's kind the call names: its PK's first segment and its SK's words, ids left out ("EMP/CONTRATO", "BANCO_SIMULADO/COBRANCA"); "?" before a transaction's ConditionCheck. */
   chaves: string[];
 }
 
@@ -41,7 +41,8 @@ function chavesDe(input: Objeto): string[] {
     const k = ((o?.Key ?? o?.Item) as Objeto | undefined) ?? {};
     return segmento(k.PK, k.SK);
   };
-  if (Array.isArray(input.TransactItems)) return (input.TransactItems as Objeto[]).flatMap((t) => Object.values(t).flatMap((op) => doItem(op as Objeto)));
+  // A transaction's ConditionCheck (billed as a write) is marked "?".
+  if (Array.isArray(input.TransactItems)) return (input.TransactItems as Objeto[]).flatMap((t) => Object.entries(t).flatMap(([tipo, op]) => doItem(op as Objeto).map((k) => (tipo === "ConditionCheck" ? `?${k}` : k))));
   if (input.RequestItems) {
     return Object.values(input.RequestItems as Objeto).flatMap((pedido) =>
       Array.isArray(pedido) ? (pedido as Objeto[]).flatMap((p) => doItem((p.PutRequest ?? p.DeleteRequest) as Objeto)) : ((pedido as Objeto).Keys as Objeto[] | undefined ?? []).flatMap((k) => segmento(k.PK, k.SK)),
