@@ -5,8 +5,11 @@
  * sale's answer → its product's position counts it, p50/p95), the catch-up time after the load
  * (last write → both stream consumers up to date, POST /__local/fluxo/em-dia), the time from a
  * boleto sale to all its slips issued with linha digitável and Pix (p95), and whether every
- * aggregate equals a recomputation after catch-up. Exits 1 when a target is missed.
- * Numbers taken on a shared machine say little: run it alone.
+ * aggregate equals a recomputation after catch-up. Exits 1 when a target is missed, printing the
+ * measured cause (the machine's load average during the load, refused requests by cause, the slips
+ * issued per second against those the load asked for). A boleto sale cancelled before all its slips
+ * were issued leaves the slips sample (its slips are written off). Numbers taken on a shared machine
+ * say little: run it alone.
  *
  *   BENCH_FLUXO_TAXA=2 BENCH_FLUXO_SEGUNDOS=15 npx tsx test/bench/fluxo.ts   (a short run)
  */

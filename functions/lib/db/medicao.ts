@@ -8,8 +8,6 @@
  * "EMP/CONTRATO#PARCELA"), so the bench can tell the simulated providers' own items (which AWS
  * would not hold) from ours, and which items an operation writes.
  */
-import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-
 export const CANAL_CAPACIDADE = "erp-capacidade-dynamodb";
 
 export interface MedidaCapacidade {
@@ -56,39 +54,40 @@ function chavesDe(input: Objeto): string[] {
   return doItem(input);
 }
 
-export function medirCapacidade(cliente: DynamoDBClient): void {
-  const canal = new BroadcastChannel(CANAL_CAPACIDADE);
-  (canal as unknown as { unref?: () => void }).unref?.();
-  const threads = process.getBuiltinModule?.("node:worker_threads");
-  const fonte = threads && !threads.isMainThread ? String((threads.workerData as { modulo?: string } | null)?.modulo ?? `thread ${threads.threadId}`) : "principal";
-  cliente.middlewareStack.add(
-    (next, contexto) => async (args) => {
-      const comando = contexto.commandName ?? "";
-      const input = args.input as Objeto;
-      const medido = LEITURAS.has(comando) || ESCRITAS.has(comando);
-      if (medido) input.ReturnConsumedCapacity = "TOTAL";
-      const r = await next(args);
-      if (medido) {
-        const cc = (r.output as unknown as Objeto).ConsumedCapacity as Objeto | Objeto[] | undefined;
-        let leitura = 0;
-        let escrita = 0;
-        for (const c of Array.isArray(cc) ? cc : cc ? [cc] : []) {
-          const total = Number(c.CapacityUnits ?? 0);
-          const l = c.ReadCapacityUnits === undefined ? undefined : Number(c.ReadCapacityUnits);
-          const e = c.WriteCapacityUnits === undefined ? undefined : Number(c.WriteCapacityUnits);
-          if (l === undefined && e === undefined) {
-            if (LEITURAS.has(comando)) leitura += total;
-            else escrita += total;
-          } else {
-            leitura += l ?? 0;
-            escrita += e ?? 0;
-          }
-        }
-        const medida: MedidaCapacidade = { fonte, comando, leitura, escrita, chaves: chavesDe(input) };
-        canal.postMessage(medida);
+let canal: BroadcastChannel | undefined;
+let fonte = "";
+
+/** One call, measured: asks for its consumed capacity and reports it (client.ts adds this as a middleware, loaded on first use). */
+export async function medirChamada<S>(next: (args: { input: object }) => Promise<{ output: S }>, contexto: { commandName?: string }, args: { input: object }): Promise<{ output: S }> {
+  if (!canal) {
+    canal = new BroadcastChannel(CANAL_CAPACIDADE);
+    (canal as unknown as { unref?: () => void }).unref?.();
+    const threads = process.getBuiltinModule?.("node:worker_threads");
+    fonte = threads && !threads.isMainThread ? String((threads.workerData as { modulo?: string } | null)?.modulo ?? `thread ${threads.threadId}`) : "principal";
+  }
+  const comando = contexto.commandName ?? "";
+  const input = args.input as Objeto;
+  const medido = LEITURAS.has(comando) || ESCRITAS.has(comando);
+  if (medido) input.ReturnConsumedCapacity = "TOTAL";
+  const r = await next(args);
+  if (medido) {
+    const cc = (r.output as unknown as Objeto).ConsumedCapacity as Objeto | Objeto[] | undefined;
+    let leitura = 0;
+    let escrita = 0;
+    for (const c of Array.isArray(cc) ? cc : cc ? [cc] : []) {
+      const total = Number(c.CapacityUnits ?? 0);
+      const l = c.ReadCapacityUnits === undefined ? undefined : Number(c.ReadCapacityUnits);
+      const e = c.WriteCapacityUnits === undefined ? undefined : Number(c.WriteCapacityUnits);
+      if (l === undefined && e === undefined) {
+        if (LEITURAS.has(comando)) leitura += total;
+        else escrita += total;
+      } else {
+        leitura += l ?? 0;
+        escrita += e ?? 0;
       }
-      return r;
-    },
-    { step: "initialize", name: "medirCapacidadeBench" },
-  );
+    }
+    const medida: MedidaCapacidade = { fonte, comando, leitura, escrita, chaves: chavesDe(input) };
+    canal.postMessage(medida);
+  }
+  return r;
 }
