@@ -8,7 +8,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { lerResumos, tabelaResumo } from "./resumo";
 
-const PARTES = ["lambdas.ts", "run.ts", "fluxo.ts", "relatorios.ts", "escala.ts", "portal.ts", "rotina.ts", "web.ts"];
+const PARTES = ["lambdas.ts", "run.ts", "fluxo.ts", "relatorios.ts", "escala.ts", "portal.ts", "rotina.ts", "custo.ts", "web.ts"];
 /** Where each part leaves its lines for the final table (test/bench/resumo.ts). */
 const RESUMO = path.resolve(".tmp", "bench-resumo");
 rmSync(RESUMO, { recursive: true, force: true });

@@ -19,6 +19,10 @@ export function db(): DynamoDBDocumentClient {
         ? { endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
         : {}),
     });
+    // The cost bench only (test/bench/custo.ts; never set in AWS): each call's consumed capacity, reported (./medicao, a lazy chunk).
+    if (process.env.ERP_MEDIR_CAPACIDADE === "1") {
+      base.middlewareStack.add((next, contexto) => async (args) => (await import("./medicao")).medirChamada(next as never, contexto, args) as never, { step: "initialize", name: "medirCapacidadeBench" });
+    }
     doc = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
     });
