@@ -22,4 +22,5 @@ export const MSG_GENERICA = {
   corpoNaoObjeto: "Corpo da requisição inválido: envie um objeto JSON.",
   corpoGrande: "Requisição grande demais: o limite é de 10 MB.",
   muitasRequisicoes: "Muitas requisições em pouco tempo. Aguarde alguns segundos e tente novamente.",
+  indisponivel: "O sistema está momentaneamente indisponível. Tente novamente em alguns segundos.",
 } as const;

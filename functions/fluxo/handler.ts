@@ -13,9 +13,12 @@
  * same aggregate items (TransactionConflict). A record that cannot be read or projected is
  * reported and left out; a chunk that fails is reported by its first record and stops the batch.
  * Lambda resends from the lowest reported sequence number, and the records after it that did
- * apply are skipped by their marks.
+ * apply are skipped by their marks. The table unreachable for a while (an outage, throttling) is
+ * waited out inside the invocation, up to 40 s (functions/lib/indisponivel.ts): the event source's
+ * 10 retries would otherwise be spent in seconds and the records sent to the DLQ, their deltas lost.
  */
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from "aws-lambda";
+import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from "aws-lambda";
+import { aguardarDisponivel, prazoDeEspera } from "../lib/indisponivel";
 import { diferenca } from "../lib/db/agregados";
 import { logger } from "../lib/logger";
 import { seguirBuscas } from "./buscas";
@@ -24,7 +27,10 @@ import { projetar } from "./projecoes";
 import { lerRegistro, resposta, seqDoRegistro } from "./registro";
 import { aplicarPedaco, jaAplicados } from "./repo";
 
-export const handler = async (evento: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+export const handler = async (evento: DynamoDBStreamEvent, contexto?: Context): Promise<DynamoDBBatchResponse> => {
+  // The table unreachable for a while is waited out here, within the invocation
+  // (functions/lib/indisponivel.ts): the event source's retries are for records that cannot pass.
+  const prazo = prazoDeEspera(contexto);
   const falhas = new Set<string>();
   const comDeltas: Aplicacao[] = [];
   for (const bruto of evento.Records) {
@@ -32,7 +38,7 @@ export const handler = async (evento: DynamoDBStreamEvent): Promise<DynamoDBBatc
     try {
       const r = lerRegistro(bruto);
       // Idempotent, so it needs no dedupe: a redelivered record writes the same text again.
-      await seguirBuscas(r);
+      await aguardarDisponivel(() => seguirBuscas(r), prazo);
       const deltas = diferenca(projetar(r.empresaId, r.antes), projetar(r.empresaId, r.depois));
       if (deltas.length) comDeltas.push({ eventId: r.eventId, seq, deltas });
     } catch (erro) {
@@ -40,13 +46,14 @@ export const handler = async (evento: DynamoDBStreamEvent): Promise<DynamoDBBatc
       falhas.add(seq);
     }
   }
-  const aplicados = await jaAplicados(comDeltas.map((a) => a.eventId));
+  const aplicados = await aguardarDisponivel(() => jaAplicados(comDeltas.map((a) => a.eventId)), prazo);
   const pendentes = comDeltas.filter((a) => !aplicados.has(a.eventId));
   let escritos = 0;
   const pedacos = dobrar(pendentes);
   for (const pedaco of pedacos) {
     try {
-      escritos += await aplicarPedaco(pedaco);
+      // Again after an outage is safe: a chunk that did commit finds its marks and applies nothing twice.
+      escritos += await aguardarDisponivel(() => aplicarPedaco(pedaco), prazo);
     } catch (erro) {
       // The chunks after it stay unwritten: Lambda resends them with this one.
       logger.error("lote de agregados não gravado", { seq: pedaco.registros[0]!.seq, registros: pedaco.registros.length, erro: (erro as Error).message });

@@ -12,9 +12,13 @@
  * per queue, in stream order), and the records whose every job was accepted are marked. Jobs
  * first, marks second: a crash in between sends them again on redelivery (consumers ignore a
  * repeated `id_trabalho`; lock-jobs, FIFO, also drops a repeated deduplication id within 5
- * minutes), never loses one; a redelivered record already marked sends nothing.
+ * minutes), never loses one; a redelivered record already marked sends nothing. A table or queue
+ * unreachable for a while (an outage, throttling) is waited out inside the invocation, up to 40 s
+ * (functions/lib/indisponivel.ts): the event source's 10 retries would be spent in seconds and the
+ * records' jobs sent to the DLQ — a slip never issued.
  */
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from "aws-lambda";
+import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from "aws-lambda";
+import { aguardarDisponivel, prazoDeEspera } from "../lib/indisponivel";
 import { logger } from "../lib/logger";
 import { lerRegistro, resposta, seqDoRegistro } from "./registro";
 import { jaEnviados, marcarEnviados } from "./repo";
@@ -26,7 +30,10 @@ interface ComTrabalhos {
   trabalhos: Saida[];
 }
 
-export const handler = async (evento: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+export const handler = async (evento: DynamoDBStreamEvent, contexto?: Context): Promise<DynamoDBBatchResponse> => {
+  // A store or queue unreachable for a while is waited out here, within the invocation
+  // (functions/lib/indisponivel.ts): the event source's retries are for records that cannot pass.
+  const prazo = prazoDeEspera(contexto);
   const falhas = new Set<string>();
   const comTrabalhos: ComTrabalhos[] = [];
   const vistos = new Set<string>();
@@ -43,16 +50,16 @@ export const handler = async (evento: DynamoDBStreamEvent): Promise<DynamoDBBatc
       falhas.add(seq);
     }
   }
-  const enviados = await jaEnviados(comTrabalhos.map((c) => c.eventId));
+  const enviados = await aguardarDisponivel(() => jaEnviados(comTrabalhos.map((c) => c.eventId)), prazo);
   const pendentes = comTrabalhos.filter((c) => !enviados.has(c.eventId));
   // A queue without its URL throws: the whole batch is delivered again.
-  const recusados = await enviarNomeando(pendentes.flatMap((c) => c.trabalhos));
+  const recusados = await enviarNomeando(pendentes.flatMap((c) => c.trabalhos), prazo);
   const prontos: string[] = [];
   for (const c of pendentes) {
     if (c.trabalhos.some((t) => recusados.has(t.trabalho.id))) falhas.add(c.seq);
     else prontos.push(c.eventId);
   }
-  await marcarEnviados(prontos);
+  await aguardarDisponivel(() => marcarEnviados(prontos), prazo);
   logger.debug("trabalhos do stream enviados", { registros: evento.Records.length, comTrabalhos: comTrabalhos.length, repetidos: enviados.size, enviados: prontos.length, falhas: falhas.size });
   return resposta(evento.Records, falhas);
 };

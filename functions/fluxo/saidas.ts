@@ -153,16 +153,17 @@ export const FILAS_DAS_SAIDAS = Object.keys(URL_DA_FILA) as Saida["fila"][];
 /**
  * Sends jobs grouped by queue (order kept within a queue: a device's FIFO group sees its commands
  * in record order) and returns the ids (`id_trabalho`) of those that could not be sent, so the
- * outbox fails only the records they came from.
+ * outbox fails only the records they came from. `prazo`: until when to send again the jobs a queue
+ * refused for a reason that may pass (functions/lib/sqs.ts enfileirarNomeando).
  */
-export async function enviarNomeando(lista: Saida[]): Promise<Set<string>> {
+export async function enviarNomeando(lista: Saida[], prazo?: number): Promise<Set<string>> {
   const falhas = new Set<string>();
   for (const fila of Object.keys(URL_DA_FILA) as Saida["fila"][]) {
     const trabalhos = lista.filter((s) => s.fila === fila).map((s) => s.trabalho);
     if (!trabalhos.length) continue;
     const url = URL_DA_FILA[fila]();
     if (!url) throw new Error(`fila ${fila} sem URL configurada`);
-    for (const id of await enfileirarNomeando(url, trabalhos)) falhas.add(id);
+    for (const id of await enfileirarNomeando(url, trabalhos, prazo)) falhas.add(id);
   }
   return falhas;
 }

@@ -13,6 +13,7 @@ export type CodigoErro =
   | "UNSUPPORTED_MEDIA_TYPE"
   | "RATE_LIMITED"
   | "ORIGEM_INVALIDA"
+  | "UNAVAILABLE"
   | "INTERNAL";
 
 export class ErroApi extends Error {

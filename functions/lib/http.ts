@@ -3,7 +3,8 @@
  * (borda.ts, 403 ORIGEM_INVALIDA otherwise) → load the caller from the verified token (and, for
  * staff, the stored user) → check the route's permission (shared/usuarios/permissoes.ts) → validate the path parameters
  * (shared/api/parametros.ts), parse JSON and validate body and query with the shared zod
- * schemas → run → map errors to `{ error: { code, message, fields? } }`.
+ * schemas → run → map errors to `{ error: { code, message, fields? } }` (a store that could not be
+ * reached: 503 with `Retry-After`, see mapearErro).
  */
 import middy from "@middy/core";
 import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
@@ -17,7 +18,9 @@ import { MSG_GENERICA } from "../../shared/mensagens-genericas";
 import { carregarCaller, exigirPermissao, type Caller, type Claims } from "./auth";
 import { carregarCliente, type CallerCliente } from "./auth-cliente";
 import { verificarOrigem } from "./borda";
+import { RETRY_AFTER_SEGUNDOS } from "../../shared/api/repetir";
 import { ErroApi, erroValidacao, naoEncontrado } from "./errors";
+import { servicoIndisponivel } from "./indisponivel";
 import { logger } from "./logger";
 
 export interface Resposta {
@@ -184,13 +187,26 @@ function respostaArquivo(status: number, a: NonNullable<Resposta["arquivo"]>, ca
   };
 }
 
+/** Every 503 says when to ask again (shared/api/repetir.ts: the SPA waits that long and repeats). */
+const tenteDepois = { "retry-after": String(RETRY_AFTER_SEGUNDOS) };
+
+/**
+ * An error → the API's answer: a domain error its own status; a store that could not be reached or
+ * is shedding load (indisponivel.ts) 503 UNAVAILABLE with `Retry-After`, logged as a warning; anything
+ * else a logged 500 — a defect.
+ */
 export function mapearErro(erro: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
   if (erro instanceof $ZodError) erro = erroValidacao(camposDoZod(erro));
   if (erro instanceof ErroApi) {
     const { code, message, fields } = erro;
-    return resposta(erro.status, { error: { code, message, ...(fields && Object.keys(fields).length ? { fields } : {}) } });
+    return resposta(erro.status, { error: { code, message, ...(fields && Object.keys(fields).length ? { fields } : {}) } }, erro.status === 503 ? tenteDepois : undefined);
   }
-  logger.error("erro não tratado", { requestId, erro: erro instanceof Error ? { name: erro.name, message: erro.message, stack: erro.stack } : String(erro) });
+  const detalhe = erro instanceof Error ? { name: erro.name, message: erro.message, code: (erro as { code?: unknown }).code, stack: erro.stack } : String(erro);
+  if (servicoIndisponivel(erro)) {
+    logger.warn("serviço indisponível: 503", { requestId, erro: detalhe });
+    return resposta(503, { error: { code: "UNAVAILABLE", message: MSG_GENERICA.indisponivel } }, tenteDepois);
+  }
+  logger.error("erro não tratado", { requestId, erro: detalhe });
   return resposta(500, { error: { code: "INTERNAL", message: "Erro interno do servidor" } });
 }
 
@@ -225,7 +241,13 @@ export function dominio(nome: Dominio, mapa: Record<string, DefinicaoRota>) {
   };
   // The route keys this handler serves, so a test can hold the table and the handlers to each other.
   // and the schemas each route validates with, held to the table's `contrato` (the OpenAPI document's source).
-  return Object.assign(middy(base).use(injectLambdaContext(logger, { resetKeys: true })), {
+  // Out of time (its stores too slow to answer, an outage's reconnects): a 503 with Retry-After a
+  // second before Lambda would kill it, not the 500 API Gateway answers for a function that timed out.
+  const semTempo = () => {
+    logger.error("tempo da função esgotado: 503");
+    return resposta(503, { error: { code: "UNAVAILABLE", message: MSG_GENERICA.indisponivel } }, tenteDepois);
+  };
+  return Object.assign(middy(base, { timeoutEarlyInMillis: 1000, timeoutEarlyResponse: semTempo }).use(injectLambdaContext(logger, { resetKeys: true })), {
     rotasTratadas: Object.keys(mapa) as readonly string[],
     esquemasPorRota: Object.fromEntries(Object.entries(mapa).map(([chave, def]) => [chave, def.esquemas])) as Readonly<Record<string, DefinicaoRota["esquemas"]>>,
   });

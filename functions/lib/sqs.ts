@@ -4,6 +4,7 @@
  */
 import { ChangeMessageVisibilityCommand, SendMessageBatchCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { ambiente } from "./env";
+import { pausaIndisponivel, servicoIndisponivel } from "./indisponivel";
 import { logger } from "./logger";
 
 let cliente: SQSClient | undefined;
@@ -38,9 +39,29 @@ export async function enfileirar(filaUrl: string, trabalhos: Trabalho[]): Promis
 /**
  * Sends jobs in batches of 10 (SendMessageBatch's limit; 256 KiB a batch, far above our jobs) and
  * returns the ids of those that could not be sent, so a caller can fail only the work they came from.
+ * With `prazo` (epoch ms), jobs refused for a reason that may pass — the queue unreachable or
+ * throttling (functions/lib/indisponivel.ts), or an entry SQS failed on its side (not the sender's
+ * fault) — are sent again, with a growing pause, until then: the stream's outbox waits out a short
+ * queue outage instead of spending its event source's bounded retries (a resend is harmless:
+ * consumers ignore a repeated `id_trabalho`).
  */
-export async function enfileirarNomeando(filaUrl: string, trabalhos: Trabalho[]): Promise<string[]> {
+export async function enfileirarNomeando(filaUrl: string, trabalhos: Trabalho[], prazo?: number): Promise<string[]> {
+  const definitivas: string[] = [];
+  let pendentes = trabalhos;
+  for (let n = 0; ; n += 1) {
+    const { falhas, passageiras } = await enviarEmLotes(filaUrl, pendentes);
+    definitivas.push(...falhas.filter((id) => !passageiras.has(id)));
+    const repetir = pendentes.filter((t) => passageiras.has(t.id));
+    if (!repetir.length || prazo === undefined || Date.now() + pausaIndisponivel(n) >= prazo) return [...definitivas, ...repetir.map((t) => t.id)];
+    await new Promise((ok) => setTimeout(ok, pausaIndisponivel(n)));
+    pendentes = repetir;
+  }
+}
+
+/** One pass: the ids not sent, and which of them may pass if sent again. */
+async function enviarEmLotes(filaUrl: string, trabalhos: Trabalho[]): Promise<{ falhas: string[]; passageiras: Set<string> }> {
   const falhas: string[] = [];
+  const passageiras = new Set<string>();
   for (let i = 0; i < trabalhos.length; i += 10) {
     const lote = trabalhos.slice(i, i + 10);
     try {
@@ -56,15 +77,18 @@ export async function enfileirarNomeando(filaUrl: string, trabalhos: Trabalho[])
       );
       for (const f of r.Failed ?? []) {
         const t = lote[Number(f.Id)];
-        if (t) falhas.push(t.id);
+        if (!t) continue;
+        falhas.push(t.id);
+        if (f.SenderFault === false) passageiras.add(t.id);
       }
       if (r.Failed?.length) logger.error("trabalhos recusados pela fila", { fila: filaUrl.split("/").pop(), codigos: r.Failed.map((f) => f.Code) });
     } catch (erro) {
       falhas.push(...lote.map((t) => t.id));
-      logger.error("falha ao enfileirar", { fila: filaUrl.split("/").pop(), erro: (erro as Error).name });
+      if (servicoIndisponivel(erro)) for (const t of lote) passageiras.add(t.id);
+      logger.error("falha ao enfileirar", { fila: filaUrl.split("/").pop(), erro: (erro as Error).name, codigo: (erro as { code?: unknown }).code });
     }
   }
-  return falhas;
+  return { falhas, passageiras };
 }
 
 export const filas = {

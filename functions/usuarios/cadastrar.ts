@@ -16,6 +16,7 @@ import { agoraIso, novoId } from "../lib/ids";
 import { logger, auditoria } from "../lib/logger";
 import { emailDuplicado, novoUsuario } from "./domain";
 import { emailEmUso, EscritaRecusada, inserirUsuario } from "./repo";
+import { servicoIndisponivel } from "../lib/indisponivel";
 
 const PLANO_ALTERADO = "O plano da empresa foi alterado enquanto o usuário era salvo. Tente novamente.";
 
@@ -34,6 +35,8 @@ export async function cadastrarUsuario(empresaId: string, input: CriarUsuarioInp
   } catch (erro) {
     if (erro instanceof EmailJaCadastrado) throw emailDuplicado();
     logger.error("falha ao criar usuário no Cognito", { empresaId, erro: (erro as Error).name });
+    // A store that could not be reached: 503, asked again (functions/lib/indisponivel.ts).
+    if (servicoIndisponivel(erro)) throw erro;
     throw new ErroApi(500, "INTERNAL", MSG_USUARIOS.erroSalvar);
   }
 

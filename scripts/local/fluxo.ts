@@ -28,7 +28,17 @@ export interface OpcoesFluxo {
   intervaloMs?: number;
   /** Names the poller in its logs (one per consumer of the stream: `agregados`, `saidas`). */
   nome?: string;
+  /**
+   * Where to go on from in each shard, kept up to date while it reads: a poller started again with
+   * the map the previous one left goes on after the last acknowledged batch, as an event source
+   * mapping keeps its checkpoint through an outage (the load-and-fault run stops and restarts the
+   * stream reader: test/carga). Absent: every shard from TRIM_HORIZON.
+   */
+  posicoes?: Posicoes;
 }
+
+/** Shard id → read to its end, and the sequence number of the last record whose batch was acknowledged. */
+export type Posicoes = Map<string, { fim: boolean; seq?: string }>;
 
 export interface Fluxo {
   /**
@@ -79,6 +89,7 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
   const streams = new DynamoDBStreamsClient({ endpoint: op.endpoint, region: "us-east-1", credentials });
   const intervalo = op.intervaloMs ?? 100;
   const rotulo = op.nome ? `[fluxo ${op.nome}]` : "[fluxo]";
+  const posicoes: Posicoes = op.posicoes ?? new Map();
   let ativo = true;
   /** Shard id → read to its end (true) or still being read (false). */
   const shards = new Map<string, boolean>();
@@ -127,7 +138,7 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
 
   const lerShard = async (shardId: string) => {
     let iterador: string | undefined;
-    let ultimaSeq: string | undefined;
+    let ultimaSeq: string | undefined = posicoes.get(shardId)?.seq;
     const novoIterador = async () =>
       (
         await streams.send(
@@ -149,6 +160,7 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
           await entregar(registros, shardId);
           if (!ativo) return;
           ultimaSeq = registros.at(-1)?.dynamodb?.SequenceNumber ?? ultimaSeq;
+          posicoes.set(shardId, { fim: false, seq: ultimaSeq });
         }
         if (!registros.length) vazioDesde.set(shardId, inicioLeitura);
         iterador = r.NextShardIterator;
@@ -163,7 +175,9 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
         await esperar(500);
       }
     }
+    if (!ativo) return;
     shards.set(shardId, true);
+    posicoes.set(shardId, { fim: true, seq: ultimaSeq });
   };
 
   const descobrir = async () => {
@@ -178,6 +192,11 @@ export async function iniciarFluxo(op: OpcoesFluxo): Promise<Fluxo> {
     } while (inicio);
     for (const s of todos) {
       if (!s.ShardId || shards.has(s.ShardId)) continue;
+      // Read to its end by an earlier poller (posicoes): nothing left in it.
+      if (posicoes.get(s.ShardId)?.fim) {
+        shards.set(s.ShardId, true);
+        continue;
+      }
       const pai = s.ParentShardId;
       // A child waits for its parent; a parent no longer listed was trimmed and holds nothing.
       if (pai && todos.some((x) => x.ShardId === pai) && shards.get(pai) !== true) {

@@ -3,7 +3,7 @@
  * runner (each queue consumer in its own worker thread: consumidor-thread.ts), the table's stream pollers (aggregates and outbox), the simulated phones' loop (scripts/local/aparelhos.ts) and the simulated messenger's (scripts/local/mensageiro.ts). Used by `npm start` (fixed ports, data under .local/) and by the test setups (free
  * ports, data in a temp dir that is removed at the end).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -18,7 +18,8 @@ import type { Limite } from "./limitador";
 import { criarRecursos, variaveisHandlers, type Endpoints, type Recursos } from "./recursos";
 import { iniciarAgenda, type Agenda, type HandlerAgendado } from "./agenda";
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from "aws-lambda";
-import { iniciarFluxo, type Fluxo } from "./fluxo";
+import { iniciarFluxo, type Fluxo, type Posicoes } from "./fluxo";
+import { iniciarInterruptor, type Interruptor } from "./interruptor";
 import { consumidorEmThread, type ConsumidorEmThread } from "./consumidor-thread";
 import { iniciarRunner, type Consumidor, type Runner } from "./runner";
 import { iniciarCognito, iniciarDynamo, iniciarS3, iniciarSqs, type Servidor } from "./servidores";
@@ -67,6 +68,32 @@ export interface OpcoesPilha {
    * aggregates they leave (test/bench/escala.ts) turns it off, so nothing is counted twice.
    */
   fluxo?: boolean;
+  /**
+   * The load-and-fault run (test/carga; local only): DynamoDB Local keeps its data in files (under
+   * /dev/shm when there is one) so it can be stopped and started again, the queue is reached through a switch
+   * (interruptor.ts: fauxqs keeps its messages in memory, SQS keeps them through an outage) and
+   * `Pilha.falhas` stops and restarts each of them and the stream reader.
+   */
+  falhas?: boolean;
+}
+
+/** One part of the stack that can be stopped and started again (local only). */
+export interface Falha {
+  parar(): Promise<void>;
+  iniciar(): Promise<void>;
+}
+
+/**
+ * - `dynamodb`: DynamoDB Local's process stopped (connections refused) and started again on the
+ *   same port with the same data;
+ * - `fila`: the queue's port closed and its open connections reset, then open again (messages kept);
+ * - `fluxo`: both stream pollers and their consumer threads stopped, then new ones going on from
+ *   where the old ones were acknowledged (as an event source mapping's checkpoint).
+ */
+export interface Falhas {
+  dynamodb: Falha;
+  fila: Falha;
+  fluxo: Falha;
 }
 
 /** A consumer of the stream (functions/fluxo), in a thread of its own like the queues' (its own Lambda in AWS). */
@@ -77,24 +104,31 @@ function consumidorDoFluxo(c: ConsumidorFluxo): ConsumidorEmThread<DynamoDBStrea
 /**
  * The stream's two consumers (aggregates, outbox) each with its own poller reading every shard,
  * as two event source mappings do in AWS; the stack is up to date when both are (`emDia`).
+ * `parar` stops the pollers, then the consumers' threads. `posicoes` (per consumer) keeps where
+ * each poller is, so pollers started again with it go on from there.
  */
-async function iniciarFluxos(endpoint: string, tabela: string, threads: Pick<ConsumidorEmThread, "parar">[]): Promise<Fluxo> {
+async function iniciarFluxos(endpoint: string, tabela: string, posicoes?: Map<string, Posicoes>): Promise<Fluxo> {
   const fluxos: Fluxo[] = [];
+  const threads: ConsumidorEmThread<DynamoDBStreamEvent, DynamoDBBatchResponse>[] = [];
+  const parar = async () => {
+    await Promise.allSettled(fluxos.map((f) => f.parar()));
+    await Promise.allSettled(threads.map((t) => t.parar()));
+  };
   try {
     for (const c of CONSUMIDORES_FLUXO) {
       const consumidor = consumidorDoFluxo(c);
       threads.push(consumidor);
-      fluxos.push(await iniciarFluxo({ endpoint, tabela, tamanhoLote: c.tamanhoLote, tentativas: c.tentativas, handler: consumidor.handler, nome: c.nome }));
+      let p = posicoes?.get(c.nome);
+      if (posicoes && !p) posicoes.set(c.nome, (p = new Map()));
+      fluxos.push(await iniciarFluxo({ endpoint, tabela, tamanhoLote: c.tamanhoLote, tentativas: c.tentativas, handler: consumidor.handler, nome: c.nome, ...(p ? { posicoes: p } : {}) }));
     }
   } catch (erro) {
-    await Promise.allSettled(fluxos.map((f) => f.parar()));
+    await parar();
     throw erro;
   }
   return {
     emDia: async (limiteMs) => (await Promise.all(fluxos.map((f) => f.emDia(limiteMs)))).every(Boolean),
-    parar: async () => {
-      await Promise.allSettled(fluxos.map((f) => f.parar()));
-    },
+    parar,
   };
 }
 
@@ -115,6 +149,8 @@ export interface Pilha {
   api: Gateway;
   agenda: Agenda;
   configSpa: ConfigSpa;
+  /** With `falhas: true` only (the load-and-fault run). */
+  falhas?: Falhas;
   parar(): Promise<void>;
 }
 
@@ -156,6 +192,10 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
   pilhaAtiva = true;
   const temporario = op.dados ? undefined : mkdtempSync(path.join(os.tmpdir(), "erp-pilha-"));
   const base = op.dados ?? temporario!;
+  // The load-and-fault run keeps DynamoDB Local's data in files, so a restart finds them: in
+  // memory-backed /dev/shm when the machine has it (as fast as -inMemory; on a disk ~3× slower).
+  const dynamoTemporario = !op.dados && op.falhas ? mkdtempSync(path.join(existsSync("/dev/shm") ? "/dev/shm" : os.tmpdir(), "erp-pilha-dynamodb-")) : undefined;
+  const dirDynamo = op.dados ? path.join(base, "dynamodb") : dynamoTemporario;
   const portas: Portas = {
     dynamodb: op.portas?.dynamodb ?? (await portaLivre()),
     cognito: op.portas?.cognito ?? (await portaLivre()),
@@ -171,6 +211,7 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
   let agenda: Agenda | undefined;
   let aparelhos: LacoAparelhos | undefined;
   let mensageiro: LacoMensageiro | undefined;
+  let interruptor: Interruptor | undefined;
   const parar = async () => {
     agenda?.parar();
     await aparelhos?.parar();
@@ -179,20 +220,24 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
     await runner?.parar();
     await Promise.allSettled(threads.map((t) => t.parar()));
     await gateway?.parar();
+    await interruptor?.parar();
     await Promise.allSettled(servidores.reverse().map((s) => s.parar()));
     if (temporario) rmSync(temporario, { recursive: true, force: true });
+    if (dynamoTemporario) rmSync(dynamoTemporario, { recursive: true, force: true });
     pilhaAtiva = false;
   };
   try {
     const [dynamo, cognito, sqs, s3] = await Promise.all([
-      // Tests keep DynamoDB in memory; npm start keeps it on disk.
-      iniciarDynamo(portas.dynamodb, op.dados ? path.join(base, "dynamodb") : undefined),
+      // Tests keep DynamoDB in memory; npm start and the load-and-fault run keep it on disk.
+      iniciarDynamo(portas.dynamodb, dirDynamo),
       iniciarCognito(portas.cognito, path.join(base, "cognito")),
       iniciarSqs(portas.sqs),
       iniciarS3(portas.s3, path.join(base, "s3")),
     ]);
     servidores.push(dynamo, cognito, sqs, s3);
-    const endpoints: Endpoints = { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, sqs: sqs.endpoint, s3: s3.endpoint };
+    // The load-and-fault run reaches the queue through a switch it can turn off.
+    if (op.falhas) interruptor = await iniciarInterruptor({ porta: Number(new URL(sqs.endpoint).port) });
+    const endpoints: Endpoints = { dynamodb: dynamo.endpoint, cognito: cognito.endpoint, sqs: interruptor?.endpoint ?? sqs.endpoint, s3: s3.endpoint };
     const recursos = await criarRecursos(endpoints, op.prefixo);
     const env = variaveisHandlers(endpoints, recursos);
     Object.assign(process.env, env);
@@ -223,8 +268,9 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
     aparelhos = iniciarAparelhos(() => urlApi);
     // The simulated messenger tells this gateway each message's delivery (never in AWS).
     mensageiro = iniciarMensageiro(() => urlApi);
-    runner = iniciarRunner(sqs.endpoint, await consumidoresDeclarados(sqs.endpoint, recursos, threads, op.consumidores, op.envolverConsumidor));
-    if (op.fluxo !== false) fluxo = await iniciarFluxos(dynamo.endpoint, recursos.tableName, threads);
+    runner = iniciarRunner(endpoints.sqs, await consumidoresDeclarados(endpoints.sqs, recursos, threads, op.consumidores, op.envolverConsumidor));
+    const posicoes = op.falhas ? new Map<string, Posicoes>() : undefined;
+    if (op.fluxo !== false) fluxo = await iniciarFluxos(dynamo.endpoint, recursos.tableName, posicoes);
 
     const configSpa: ConfigSpa = {
       apiUrl: "",
@@ -235,7 +281,34 @@ export async function iniciarPilha(op: OpcoesPilha = {}): Promise<Pilha> {
       customerUserPoolClientId: recursos.customerUserPoolClientId,
       cognitoEndpoint: cognito.endpoint,
     };
-    return { endpoints, recursos, env, api: gateway, agenda, configSpa, parar };
+    let falhas: Falhas | undefined;
+    if (op.falhas) {
+      const chave = interruptor!;
+      let banco = dynamo;
+      falhas = {
+        dynamodb: {
+          parar: () => banco.parar(),
+          iniciar: async () => {
+            // A JVM on a busy machine may take a while: more than a first start's 30 s.
+            const novo = await iniciarDynamo(portas.dynamodb, dirDynamo, 180_000);
+            servidores[servidores.indexOf(banco)] = novo;
+            banco = novo;
+          },
+        },
+        fila: { parar: () => chave.desligar(), iniciar: () => chave.ligar() },
+        fluxo: {
+          parar: async () => {
+            const f = fluxo;
+            fluxo = undefined;
+            await f?.parar();
+          },
+          iniciar: async () => {
+            fluxo ??= await iniciarFluxos(dynamo.endpoint, recursos.tableName, posicoes);
+          },
+        },
+      };
+    }
+    return { endpoints, recursos, env, api: gateway, agenda, configSpa, ...(falhas ? { falhas } : {}), parar };
   } catch (erro) {
     await parar();
     throw erro;

@@ -32,7 +32,8 @@ function pararProcesso(proc: ChildProcess): Promise<void> {
   });
 }
 
-export async function iniciarDynamo(porta: number, diretorio?: string): Promise<Servidor> {
+/** `limiteMs`: how long to wait for it to answer (a restart on a busy machine may need more than a first start). */
+export async function iniciarDynamo(porta: number, diretorio?: string, limiteMs?: number): Promise<Servidor> {
   if (diretorio) mkdirSync(diretorio, { recursive: true });
   const proc = dynamoDbLocal.spawn({ port: porta, path: diretorio ? path.resolve(diretorio) : null, sharedDb: true, stdio: "pipe" });
   let saida = "";
@@ -44,7 +45,7 @@ export async function iniciarDynamo(porta: number, diretorio?: string): Promise<
     await aguardar("DynamoDB Local", async () => {
       if (proc.exitCode !== null) throw new Error(`DynamoDB Local saiu (${proc.exitCode}). Java 17+ instalado? ${saida}`);
       await cliente.send(new ListTablesCommand({}));
-    });
+    }, limiteMs);
   } catch (erro) {
     // A JVM that starts too late would otherwise outlive the run that gave up on it.
     await pararProcesso(proc);

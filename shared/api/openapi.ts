@@ -185,7 +185,7 @@ export function documentoOpenApi(rotas: readonly Rota[], esquemas: ReadonlyMap<s
               type: "object",
               required: ["code", "message"],
               properties: {
-                code: { type: "string", examples: ["VALIDATION", "UNAUTHENTICATED", "FORBIDDEN", "PLAN_LIMIT", "PLAN_FEATURE", "NOT_FOUND", "CONFLICT", "RATE_LIMITED", "INTERNAL"] },
+                code: { type: "string", examples: ["VALIDATION", "UNAUTHENTICATED", "FORBIDDEN", "PLAN_LIMIT", "PLAN_FEATURE", "NOT_FOUND", "CONFLICT", "RATE_LIMITED", "UNAVAILABLE", "INTERNAL"] },
                 message: { type: "string", description: "Texto em português para mostrar ao usuário." },
                 fields: { type: "object", additionalProperties: { type: "string" }, description: "Só em 400: a mensagem de cada campo inválido, pelo caminho com pontos (`itens.0.imei`); `_` é o corpo inteiro." },
               },

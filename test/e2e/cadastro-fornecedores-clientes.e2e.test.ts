@@ -1,5 +1,5 @@
 /** Suppliers and customers screens in Chromium: masks, create, search, edit, delete, duplicates and validation. */
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { novoCnpj } from "../support/fabricas";
 import { novoCpf } from "../support/fabricas";
@@ -189,12 +189,35 @@ describe("tela de clientes", () => {
     await esperar(() => linhas().first().textContent()).toContain("Zuleica Primeira");
   });
 
-  it("mostra 'Erro ao carregar clientes' com a causa quando a lista falha", async () => {
+  it("mostra 'Erro ao carregar clientes' com a causa quando a lista falha, depois de pedir de novo 4 vezes", async () => {
     const a = await novaEmpresa();
-    await nav.pagina.route("**/api/clientes", (rota) =>
-      rota.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "Serviço indisponível" } }) }),
-    );
+    let pedidos = 0;
+    await nav.pagina.route("**/api/clientes", (rota) => {
+      pedidos += 1;
+      return rota.fulfill({ status: 503, headers: { "retry-after": "0" }, contentType: "application/json", body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "Serviço indisponível" } }) });
+    });
     await entrarEm("/cadastro/cliente", a);
     await nav.pagina.getByRole("alert").filter({ hasText: "Erro ao carregar clientes: Serviço indisponível" }).waitFor();
+    // The first request and the API client's 4 repetitions; React Query does not repeat a 503 again.
+    await new Promise((ok) => setTimeout(ok, 2000));
+    expect(pedidos).toBe(5);
+  });
+
+  it("um 503 com Retry-After é pedido de novo depois do tempo dito e a lista aparece, sem erro", async () => {
+    const a = await novaEmpresa();
+    await chamarApi("POST", "/api/clientes", { token: a.token, body: { nome: "Cliente Depois da Queda", cpf: novoCpf() } });
+    const instantes: number[] = [];
+    await nav.pagina.route("**/api/clientes", (rota) => {
+      instantes.push(Date.now());
+      if (instantes.length <= 2) return rota.fulfill({ status: 503, headers: { "retry-after": "1" }, contentType: "application/json", body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "O sistema está momentaneamente indisponível." } }) });
+      return rota.continue();
+    });
+    await entrarEm("/cadastro/cliente", a);
+    await esperar(() => linhas().first().textContent()).toContain("Cliente Depois da Queda");
+    expect(await nav.pagina.getByRole("alert").filter({ hasText: "Erro ao carregar clientes" }).count()).toBe(0);
+    expect(instantes.length).toBe(3);
+    // Each repetition waited the second the answer asked for.
+    expect(instantes[1]! - instantes[0]!).toBeGreaterThanOrEqual(950);
+    expect(instantes[2]! - instantes[1]!).toBeGreaterThanOrEqual(950);
   });
 });

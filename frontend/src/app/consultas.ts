@@ -24,6 +24,8 @@ export function encerrarSessao(): Promise<void> {
 }
 
 const naoAutenticado = (erro: unknown) => erro instanceof ErroApi && erro.status === 401;
+/** A 503 the API client already asked again after each Retry-After (shared/api/repetir.ts): not once more here. */
+const jaRepetido = (erro: unknown) => erro instanceof ErroApi && erro.status === 503;
 const aoFalhar = (erro: unknown) => {
   if (naoAutenticado(erro)) void encerrarSessao();
 };
@@ -31,6 +33,7 @@ const aoFalhar = (erro: unknown) => {
 export const consultas = new QueryClient({
   queryCache: new QueryCache({ onError: aoFalhar }),
   mutationCache: new MutationCache({ onError: aoFalhar }),
-  // React Query's default (3 retries), except a 401: asking again will not bring the session back.
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: (falhas, erro) => falhas < 3 && !naoAutenticado(erro) } },
+  // React Query's default (3 retries), except a 401 (asking again will not bring the session back)
+  // and a 503 (the API client already asked again, as its Retry-After said).
+  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: (falhas, erro) => falhas < 3 && !naoAutenticado(erro) && !jaRepetido(erro) } },
 });

@@ -8,6 +8,7 @@ import { agoraIso, novoId } from "../../lib/ids";
 import { auditoria, logger } from "../../lib/logger";
 import { novaEmpresa } from "../domain";
 import { cnpjEmUso, salvarNovaEmpresa } from "../repo";
+import { servicoIndisponivel } from "../../lib/indisponivel";
 
 export const criarEmpresa = rotaPublica({ body: CriarEmpresaInput }, async ({ body }) => {
   // Early answer for the common case; the guard item in the transaction is what really protects it.
@@ -25,6 +26,8 @@ export const criarEmpresa = rotaPublica({ body: CriarEmpresaInput }, async ({ bo
   } catch (erro) {
     if (erro instanceof EmailJaCadastrado) throw conflito(MSG.emailDuplicado, { "admin.email": MSG.emailDuplicado });
     logger.error("falha ao criar administrador no Cognito", { erro: (erro as Error).name });
+    // A store that could not be reached: 503, asked again (functions/lib/indisponivel.ts).
+    if (servicoIndisponivel(erro)) throw erro;
     throw new ErroApi(500, "INTERNAL", MSG.criarAdminErro);
   }
 
@@ -37,6 +40,8 @@ export const criarEmpresa = rotaPublica({ body: CriarEmpresaInput }, async ({ bo
     );
     // A refusal keeps its meaning (CNPJ or e-mail taken); anything else was logged by the transaction helper.
     if (erro instanceof ErroApi) throw erro;
+    // A store that could not be reached: 503, asked again (functions/lib/indisponivel.ts).
+    if (servicoIndisponivel(erro)) throw erro;
     throw new ErroApi(500, "INTERNAL", MSG.criarEmpresaErro);
   }
 

@@ -19,6 +19,7 @@ import { avisosDeContaVinculada, destinatariosDoCpf } from "../conta-cliente";
 import { enderecoDoCliente } from "../../lib/borda";
 import { aguardarAte, DURACAO_MINIMA_FALHA_MS, hashDe, LIMITE_IP } from "../limites";
 import { ContaMudou, devolverTentativaCodigo, encerrarCodigo, lerCodigo, lerConta, liberarCodigo, reservarTentativa, reservarTentativaCodigo, usarCodigo, vincularConta } from "../repo";
+import { servicoIndisponivel } from "../../lib/indisponivel";
 
 const muitasTentativas = () => new ErroApi(429, "RATE_LIMITED", MSG_PORTAL.muitasTentativas);
 const codigoInvalido = () => erroValidacao({ codigo: MSG_PORTAL.codigoInvalido });
@@ -77,6 +78,8 @@ export const confirmarContaCliente = rotaPublica({ body: ConfirmarContaClienteIn
     if (erro instanceof EmailJaCadastrado) throw conflito(MSG_PORTAL.emailJaCadastrado, { email: MSG_PORTAL.emailJaCadastrado });
     if ((erro as { name?: string }).name === "InvalidPasswordException") throw erroValidacao({ senha: SENHA_FRACA });
     logger.error("falha ao criar conta de cliente no Cognito", { erro: (erro as Error).name });
+    // A store that could not be reached: 503, asked again (functions/lib/indisponivel.ts).
+    if (servicoIndisponivel(erro)) throw erro;
     throw new ErroApi(500, "INTERNAL", MSG_PORTAL.erroCriarUsuario);
   }
   try {
@@ -87,6 +90,8 @@ export const confirmarContaCliente = rotaPublica({ body: ConfirmarContaClienteIn
     if (erro instanceof ContaMudou) throw await recusar("conta_mudou");
     logger.error("conta de cliente criada sem vínculo gravado", { erro: (erro as Error).name });
     await devolver();
+    // A store that could not be reached: 503, asked again (functions/lib/indisponivel.ts).
+    if (servicoIndisponivel(erro)) throw erro;
     throw new ErroApi(500, "INTERNAL", MSG_PORTAL.erroVincular);
   }
   // The account linked before (by someone else, or an older one) stops signing in. Already unlinked

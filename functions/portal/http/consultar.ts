@@ -12,6 +12,7 @@ import { consultarContratos } from "../consulta";
 import { enderecoDoCliente } from "../../lib/borda";
 import { aguardarAte, DURACAO_MINIMA_FALHA_MS, hashDe, LIMITE_CPF, LIMITE_IP } from "../limites";
 import { devolverTentativa, reservarTentativa } from "../repo";
+import { servicoIndisponivel } from "../../lib/indisponivel";
 
 const muitasTentativas = () => new ErroApi(429, "RATE_LIMITED", MSG_PORTAL.muitasTentativas);
 
@@ -30,7 +31,15 @@ export const consultarPortal = rotaPublica({ body: ConsultaPortalInput }, async 
     auditoria("portal_consulta", { ...registro, resultado: "limite_cpf" });
     throw muitasTentativas();
   }
-  const contratos = await consultarContratos(body.cpf, body.telefone, hojeBrasil());
+  let contratos: Awaited<ReturnType<typeof consultarContratos>>;
+  try {
+    contratos = await consultarContratos(body.cpf, body.telefone, hojeBrasil());
+  } catch (erro) {
+    // The store failed, not the guess (an outage: the answer is a 503): the CPF's try goes back, or
+    // a customer who asked a few times during an outage would be locked out for 24 h.
+    if (servicoIndisponivel(erro)) await devolverTentativa(cpf, agoraS).catch(() => undefined);
+    throw erro;
+  }
   if (contratos.length) {
     await devolverTentativa(cpf, agoraS);
     auditoria("portal_consulta", { ...registro, resultado: "encontrado", contratos: contratos.length });

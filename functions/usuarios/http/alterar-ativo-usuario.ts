@@ -10,6 +10,7 @@ import { ok, rotaStaff } from "../../lib/http";
 import { logger, auditoria } from "../../lib/logger";
 import { exigirNaoDesativarASi } from "../domain";
 import { definirAtivo, EscritaRecusada, obterRegistro } from "../repo";
+import { servicoIndisponivel } from "../../lib/indisponivel";
 
 export const alterarAtivoUsuario = rotaStaff({ body: AlterarAtivoInput, naoEncontrado: MSG_USUARIOS.naoEncontrado }, async ({ body, params, caller }) => {
   const registro = await obterRegistro(caller.empresaId, params.id ?? "");
@@ -21,6 +22,8 @@ export const alterarAtivoUsuario = rotaStaff({ body: AlterarAtivoInput, naoEncon
     await definirAtivoStaff(cognitoUsername, body.ativo);
   } catch (erro) {
     logger.error("falha ao alterar status no Cognito", { empresaId: caller.empresaId, usuarioId: usuario.id, erro: (erro as Error).name });
+    // A store that could not be reached: 503, asked again (functions/lib/indisponivel.ts).
+    if (servicoIndisponivel(erro)) throw erro;
     throw new ErroApi(500, "INTERNAL", MSG_USUARIOS.erroStatus);
   }
   try {

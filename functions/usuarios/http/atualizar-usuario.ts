@@ -10,6 +10,7 @@ import { ok, rotaStaff } from "../../lib/http";
 import { logger, auditoria } from "../../lib/logger";
 import { dadosDe, emailDuplicado, exigirNaoRebaixarASi } from "../domain";
 import { atualizarDados, EscritaRecusada, obterRegistro } from "../repo";
+import { servicoIndisponivel } from "../../lib/indisponivel";
 
 export const atualizarUsuario = rotaStaff({ body: AtualizarUsuarioInput, naoEncontrado: MSG_USUARIOS.naoEncontrado }, async ({ body, params, caller }) => {
   const registro = await obterRegistro(caller.empresaId, params.id ?? "");
@@ -36,6 +37,8 @@ export const atualizarUsuario = rotaStaff({ body: AtualizarUsuarioInput, naoEnco
       );
       if (erro instanceof EmailJaCadastrado) throw emailDuplicado();
       logger.error("falha ao alterar e-mail no Cognito", { empresaId: caller.empresaId, usuarioId: usuario.id, erro: (erro as Error).name });
+      // A store that could not be reached: 503, asked again (functions/lib/indisponivel.ts).
+      if (servicoIndisponivel(erro)) throw erro;
       throw new ErroApi(500, "INTERNAL", MSG_USUARIOS.erroSalvar);
     }
   }
@@ -45,6 +48,8 @@ export const atualizarUsuario = rotaStaff({ body: AtualizarUsuarioInput, naoEnco
       await definirSenhaStaff(cognitoUsername, body.senha);
     } catch (erro) {
       logger.error("falha ao definir senha no Cognito", { empresaId: caller.empresaId, usuarioId: usuario.id, erro: (erro as Error).name });
+      // A store that could not be reached: 503, asked again (functions/lib/indisponivel.ts).
+      if (servicoIndisponivel(erro)) throw erro;
       throw new ErroApi(500, "INTERNAL", `${MSG_USUARIOS.erroSalvar}: os dados foram salvos, mas a senha não foi alterada.`);
     }
   }

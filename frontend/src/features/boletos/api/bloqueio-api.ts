@@ -3,7 +3,7 @@
  * trail and its PDF export.
  */
 import { queryOptions, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import { ErroApi, requisitar } from "../../../lib/api-client";
+import { requisitar, mudaSePedirDeNovo } from "../../../lib/api-client";
 import { abrirPdf } from "../../../lib/abrir-pdf";
 import { relatoriosQueries } from "../../relatorios/api/dashboard-api";
 import { vendasQueries } from "../../vendas/api/vendas-api";
@@ -25,7 +25,7 @@ export const bloqueioQueries = {
     queryOptions({
       queryKey: [...boletosQueries.todas, "eventos", contratoId, versao],
       queryFn: async () => EventosContratoDto.parse(await requisitar(caminhoEventos(contratoId))).items,
-      retry: (falhas, erro) => falhas < 1 && !(erro instanceof ErroApi && erro.status >= 400 && erro.status < 500),
+      retry: (falhas, erro) => falhas < 1 && mudaSePedirDeNovo(erro),
     }),
 };
 

@@ -2,7 +2,7 @@
 import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import type { PagamentoBalcao } from "../../../../../shared/vendas/pagamento-balcao";
 import type { ContratoNaLista, StatusContrato } from "../../../../../shared/vendas/schemas";
-import { ErroApi, requisitar } from "../../../lib/api-client";
+import { requisitar, mudaSePedirDeNovo } from "../../../lib/api-client";
 import { relatoriosQueries } from "../../relatorios/api/dashboard-api";
 import { vendasQueries } from "../../vendas/api/vendas-api";
 import { aparelhoEmTransicao } from "../rotulos-bloqueio";
@@ -47,8 +47,8 @@ export function temAparelhoEmTransicao(dados: InfiniteData<{ items: Pick<Contrat
   return !!dados?.pages.some((pg) => pg.items.some((c) => aparelhoEmTransicao(c.status_aparelho)));
 }
 
-/** A 4xx answer will not change by asking again. */
-const tentarDeNovo = (falhas: number, erro: Error) => falhas < 1 && !(erro instanceof ErroApi && erro.status >= 400 && erro.status < 500);
+/** A 4xx answer will not change by asking again; a 503 was already asked again (api-client). */
+const tentarDeNovo = (falhas: number, erro: Error) => falhas < 1 && mudaSePedirDeNovo(erro);
 const id$ = (id: string) => encodeURIComponent(id);
 
 /** The SPA address of an instalment's slip: it asks for a link signed now and opens it (pages/financeiro/abrir-boleto-page). */

@@ -4,7 +4,7 @@
  * (GET /api/contratos/{id} → `quitacao`), asked again every few seconds while it is being issued.
  */
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { ErroApi, requisitar } from "../../../lib/api-client";
+import { requisitar, mudaSePedirDeNovo } from "../../../lib/api-client";
 import { QuitacaoEmitidaDto } from "../../vendas/api/respostas-vendas";
 import { vendasQueries } from "../../vendas/api/vendas-api";
 import { boletosQueries, INTERVALO_EMISSAO_MS, useRecarregar } from "./boletos-api";
@@ -13,7 +13,7 @@ import * as z from "zod/mini";
 
 const id$ = (id: string) => encodeURIComponent(id);
 /** A 4xx answer (a closed contract, a date out of range) will not change by asking again. */
-const tentarDeNovo = (falhas: number, erro: Error) => falhas < 1 && !(erro instanceof ErroApi && erro.status >= 400 && erro.status < 500);
+const tentarDeNovo = (falhas: number, erro: Error) => falhas < 1 && mudaSePedirDeNovo(erro);
 
 export const quitacaoQueries = {
   cotacao: (contratoId: string, data: string) =>

@@ -10,13 +10,13 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type * as z from "zod/mini";
-import { ErroApi, requisitar } from "../../../lib/api-client";
+import { requisitar, mudaSePedirDeNovo } from "../../../lib/api-client";
 import { useAtrasado } from "../../vendas/usar-atrasado";
 
 export const CHAVE_CADASTRO = ["cadastro"] as const;
 
-/** One retry for a network or server hiccup; a 4xx answer will not change by asking again. */
-const tentarDeNovo = (falhas: number, erro: Error) => falhas < 1 && !(erro instanceof ErroApi && erro.status >= 400 && erro.status < 500);
+/** One retry for a network or server hiccup; a 4xx answer will not change by asking again, a 503 was already asked again (api-client). */
+const tentarDeNovo = (falhas: number, erro: Error) => falhas < 1 && mudaSePedirDeNovo(erro);
 
 export function criarRecursoApi<S extends z.ZodMiniType, E>(recurso: string, caminho: string, Dto: S) {
   type T = z.output<S>;

@@ -1,7 +1,7 @@
 /** Sales, contracts and warranties: fetchers, the query options factory and the mutations. */
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CriarVendaInput, FormaPagamento, StatusVenda } from "../../../../../shared/vendas/schemas";
-import { ErroApi, requisitar } from "../../../lib/api-client";
+import { requisitar, mudaSePedirDeNovo } from "../../../lib/api-client";
 import { estoqueQueries } from "../../estoque/api/estoque-api";
 import { relatoriosQueries } from "../../relatorios/api/dashboard-api";
 import { ContratoDetalheDto, GarantiaVendaDto, ListaVendasDto, NovaVendaRespostaDto, VendaCompletaDto, VendaDetalheDto, type NovaVendaResposta } from "./respostas-vendas";
@@ -31,7 +31,7 @@ export function consultaVendas(f: FiltrosVendas, cursor = ""): string {
 }
 
 /** A 4xx answer (404 above all) will not change by asking again. */
-const tentarDeNovo = (falhas: number, erro: Error) => falhas < 1 && !(erro instanceof ErroApi && erro.status >= 400 && erro.status < 500);
+const tentarDeNovo = (falhas: number, erro: Error) => falhas < 1 && mudaSePedirDeNovo(erro);
 const id$ = (id: string) => encodeURIComponent(id);
 
 export const vendasQueries = {
