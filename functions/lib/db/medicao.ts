@@ -8,6 +8,8 @@
  * "EMP/CONTRATO#PARCELA"), so the bench can tell the simulated providers' own items (which AWS
  * would not hold) from ours, and which items an operation writes.
  */
+import { BroadcastChannel } from "node:worker_threads";
+
 export const CANAL_CAPACIDADE = "erp-capacidade-dynamodb";
 
 export interface MedidaCapacidade {
@@ -20,7 +22,8 @@ export interface MedidaCapacidade {
   chaves: string[];
 }
 
-const LEITURAS = new Set(["GetItemCommand", "QueryCommand", "ScanCommand", "BatchGetItemCommand", "TransactGetItemsCommand"]);
+// The product reads by key only (no Scan anywhere: ARCHITECTURE.md), so a Scan is not measured.
+const LEITURAS = new Set(["GetItemCommand", "QueryCommand", "BatchGetItemCommand", "TransactGetItemsCommand"]);
 const ESCRITAS = new Set(["PutItemCommand", "UpdateItemCommand", "DeleteItemCommand", "BatchWriteItemCommand", "TransactWriteItemsCommand"]);
 
 type Objeto = Record<string, unknown>;
@@ -58,10 +61,10 @@ let canal: BroadcastChannel | undefined;
 let fonte = "";
 
 /** One call, measured: asks for its consumed capacity and reports it (client.ts adds this as a middleware, loaded on first use). */
-export async function medirChamada<S>(next: (args: { input: object }) => Promise<{ output: S }>, contexto: { commandName?: string }, args: { input: object }): Promise<{ output: S }> {
+export async function medirChamada<S extends object>(next: (args: { input: object }) => Promise<{ output: S }>, contexto: { commandName?: string }, args: { input: object }): Promise<{ output: S }> {
   if (!canal) {
     canal = new BroadcastChannel(CANAL_CAPACIDADE);
-    (canal as unknown as { unref?: () => void }).unref?.();
+    canal.unref();
     const threads = process.getBuiltinModule?.("node:worker_threads");
     fonte = threads && !threads.isMainThread ? String((threads.workerData as { modulo?: string } | null)?.modulo ?? `thread ${threads.threadId}`) : "principal";
   }
@@ -71,7 +74,8 @@ export async function medirChamada<S>(next: (args: { input: object }) => Promise
   if (medido) input.ReturnConsumedCapacity = "TOTAL";
   const r = await next(args);
   if (medido) {
-    const cc = (r.output as unknown as Objeto).ConsumedCapacity as Objeto | Objeto[] | undefined;
+    const saida: object = r.output;
+    const cc = (saida as Objeto).ConsumedCapacity as Objeto | Objeto[] | undefined;
     let leitura = 0;
     let escrita = 0;
     for (const c of Array.isArray(cc) ? cc : cc ? [cc] : []) {
