@@ -17,7 +17,7 @@ import { violacoesGraves } from "../support/axe";
 import { semearContratos } from "../support/contratos";
 import { esperar } from "../support/esperar";
 import { paginasDoPdf } from "../support/pdf-texto";
-import { entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
+import { digitarData, digitosDaData, entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
 import { esperarSemRolagemLateral } from "../support/telas";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
 
@@ -121,13 +121,7 @@ describe("controle de boletos", () => {
     await confirmacao.getByText("Confirmar o pagamento da parcela 1", { exact: false }).waitFor();
     await esperar(() => confirmacao.getByLabel("Data do pagamento").inputValue()).toBe(formatarData(hojeBrasil()));
     const campoData = confirmacao.getByLabel("Data do pagamento");
-    const digitar = async (iso: string) => {
-      await campoData.click();
-      await campoData.press("Control+a");
-      await campoData.press("Backspace");
-      await campoData.pressSequentially(formatarData(iso).replace(/\//g, ""));
-      await campoData.press("Tab");
-    };
+    const digitar = (iso: string) => digitarData(campoData, digitosDaData(iso));
     await digitar(somarDias(hojeBrasil(), 1));
     await esperar(() => confirmacao.getByRole("alert").innerText()).toBe(MSG_PAGAMENTO_BALCAO.dataFutura);
     await esperar(() => confirmacao.getByRole("button", { name: "Sim, marcar paga" }).isDisabled()).toBe(true);

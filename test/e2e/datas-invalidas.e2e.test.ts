@@ -8,19 +8,12 @@ import { describe, expect, it } from "vitest";
 import { formatarData, hojeBrasil } from "../../shared/br/datas";
 import { novaEmpresa } from "../support/api";
 import { esperar } from "../support/esperar";
-import { entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
+import { digitarData as digitarNoCampo, entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
 
 const nav = usarNavegador();
 
 /** Clears the field and types the digits as a user would (the mask adds the slashes), then Tab. */
-async function digitarData(p: Page, id: string, digitos: string): Promise<void> {
-  const campo = p.locator(`#${id}`);
-  await campo.click();
-  await campo.press("Control+a");
-  await campo.press("Backspace");
-  await campo.pressSequentially(digitos);
-  await campo.press("Tab");
-}
+const digitarData = (p: Page, id: string, digitos: string) => digitarNoCampo(p.locator(`#${id}`), digitos);
 
 const semPaginaDeErro = async (p: Page) => expect(await p.getByText("Algo deu errado…").count()).toBe(0);
 

@@ -16,7 +16,7 @@ import { MSG_QUITACAO } from "../../shared/regras/quitacao";
 import type { ContratoDetalhe } from "../../shared/vendas/schemas";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { esperar } from "../support/esperar";
-import { entrarPelaTela, usarNavegador } from "../support/navegador";
+import { digitarData, digitosDaData, entrarPelaTela, usarNavegador } from "../support/navegador";
 import { esperarSemRolagemLateral } from "../support/telas";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
 
@@ -38,14 +38,6 @@ async function venderNoBoleto(a: EmpresaTeste, nomeCliente: string) {
   return { contratoId, imei: loja.itens[0]!.imei, cpf: loja.cliente.cpf as string };
 }
 
-/** Clears the date field and types the digits as a user would (the mask adds the slashes), then Tab. */
-async function digitarData(p: Page, campo: ReturnType<Page["locator"]>, data: string): Promise<void> {
-  await campo.click();
-  await campo.press("Control+a");
-  await campo.press("Backspace");
-  await campo.pressSequentially(formatarData(data).replace(/\//g, ""));
-  await campo.press("Tab");
-}
 
 async function abrirQuitacao(p: Page, cliente: string) {
   const c = p.getByRole("article", { name: cliente });
@@ -153,11 +145,11 @@ describe("quitar contrato", () => {
     await esperar(() => d.getByRole("region", { name: "Parcelas da quitação" }).locator("tbody tr").count()).toBe(8);
 
     // 31 days ahead is refused in the field; 10 days ahead is quoted (less discount: a bigger total).
-    await digitarData(p, campo, somarDias(HOJE, 31));
+    await digitarData(campo, digitosDaData(somarDias(HOJE, 31)));
     await esperar(() => d.getByRole("alert").innerText()).toContain(MSG_QUITACAO.dataDistante);
     const adiante = somarDias(HOJE, 10);
     const depois = await cotacao(a, venda.contratoId, adiante);
-    await digitarData(p, campo, adiante);
+    await digitarData(campo, digitosDaData(adiante));
     await esperar(() => d.locator(".quitacao-total dd").innerText()).toBe(formatarReais(depois.valor_quitacao));
     expect(depois.valor_quitacao).toBeGreaterThan(noDia.valor_quitacao);
 

@@ -71,3 +71,32 @@ export async function escolherOpcao(p: Page, campo: Locator, opcao: string | Reg
   await p.locator(".p-dropdown-panel").getByRole("option", { name: opcao, exact: typeof opcao === "string" }).first().click();
   await p.locator(".p-dropdown-panel").waitFor({ state: "detached" });
 }
+
+/** The masked field's text once `digitos` are typed into an empty "99/99/9999" mask: "051120" → "05/11/20__". */
+const textoDaMascaraData = (digitos: string): string => {
+  let i = 0;
+  return "__/__/____".replace(/_/g, () => digitos[i++] ?? "_");
+};
+
+/**
+ * Types a date into an EntradaData field as a person does: select what is there, erase it, type
+ * the digits (the mask adds the slashes), then Tab. The mask's focus work runs 100 ms after the
+ * field takes focus (PrimeReact InputMask: it rewrites the text and selects it all when full); a
+ * test that clicks and types within those 100 ms had its keys land before that rewrite and the
+ * text scrambled. So the text is checked before Tab, and typed again, in the same focus, until it
+ * reads as typed — as a person would see and correct it.
+ */
+export async function digitarData(campo: Locator, digitos: string): Promise<void> {
+  const esperado = textoDaMascaraData(digitos);
+  await campo.click();
+  for (let tentativa = 0; tentativa < 3; tentativa++) {
+    await campo.press("Control+a");
+    await campo.press("Backspace");
+    await campo.pressSequentially(digitos);
+    if ((await campo.inputValue()) === esperado) break;
+  }
+  await campo.press("Tab");
+}
+
+/** An ISO date as the digits a person types into a date field: "2026-11-27" → "27112026". */
+export const digitosDaData = (iso: string): string => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
