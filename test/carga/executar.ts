@@ -185,7 +185,9 @@ async function main() {
       diga(`t=${seg(j.fim - estado.inicio)}: ${nome} de volta (fora por ${seg(j.fim - j.inicio)}; reinício ${seg(j.fim - reinicio)})`);
     }
   })();
+  const cargasDaMaquina: number[] = [];
   const progresso = setInterval(() => {
+    cargasDaMaquina.push(os.loadavg()[0]!);
     const ts = api.tentativas;
     const c = estado.contagens;
     const vendas = Object.values(c.vendasPorForma).reduce((s, n) => s + n, 0);
@@ -237,7 +239,8 @@ async function main() {
   const saida: string[] = [];
   saida.push(`### Carga e falhas — ${hojeBrasil()}`);
   saida.push("");
-  saida.push(`${opcoes.sessoes} sessões da equipe em ${opcoes.empresas} lojas (pausa média ${opcoes.pausa} s entre ações) e a Área do Cliente a ${opcoes.consultas} consultas/s por ${seg(duracaoS * 1000)}; ${os.cpus().length} núcleos, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB.`);
+  const cargaMaquina = cargasDaMaquina.length ? `carga média da máquina (1 min) de ${Math.min(...cargasDaMaquina).toFixed(1)} a ${Math.max(...cargasDaMaquina).toFixed(1)} durante a carga` : "";
+  saida.push(`${opcoes.sessoes} sessões da equipe em ${opcoes.empresas} lojas (pausa média ${opcoes.pausa} s entre ações) e a Área do Cliente a ${opcoes.consultas} consultas/s por ${seg(duracaoS * 1000)}; ${os.cpus().length} núcleos, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB${cargaMaquina ? `, ${cargaMaquina}` : ""}.`);
   saida.push("");
   saida.push(`- **${ts.length.toLocaleString("pt-BR")} requisições** (${(ts.length / duracaoS).toFixed(1)}/s, cada tentativa conta; ${ts.filter((t) => t.status === 503).length} × 503 repetidos pelo cliente como o SPA, ${c.desistencias} operações desistiram depois de ${4} repetições)`);
   saida.push(`- vendas 2xx: ${vendas} (${Object.entries(c.vendasPorForma).map(([f, n]) => `${f} ${n}`).join(", ")}); ${c.vendasRecusadas} recusadas (4xx), ${c.vendasAmbiguas} sem resposta certa; ${c.corridas} corridas pelo mesmo aparelho`);
@@ -254,7 +257,7 @@ async function main() {
   saida.push("");
   saida.push(tabelaStatus(ts, estado.janelas));
   saida.push("");
-  saida.push(tabelaRotas(ts));
+  saida.push(tabelaRotas(ts, estado.janelas));
   saida.push("");
   saida.push(tabelaVerificacoes(verificacoes));
   const falhou = verificacoes.filter((v) => !v.ok);

@@ -131,25 +131,30 @@ describe("aguardarDisponivel (os consumidores do stream)", () => {
 
 describe("esperaParaRepetir (o cliente do SPA)", () => {
   const agora = Date.parse("2026-11-27T12:00:00Z");
-  it("um 503 espera o Retry-After em segundos", () => {
-    expect(esperaParaRepetir(503, "2", 1, agora)).toBe(2000);
-    expect(esperaParaRepetir(503, " 5 ", 3, agora)).toBe(5000);
+  const semSorte = () => 0;
+  it("um 503 espera pelo menos o Retry-After em segundos", () => {
+    expect(esperaParaRepetir(503, "2", 1, agora, semSorte)).toBe(2000);
+    expect(esperaParaRepetir(503, " 5 ", 2, agora, semSorte)).toBe(5000);
   });
   it("ou até a data do Retry-After", () => {
-    expect(esperaParaRepetir(503, "Fri, 27 Nov 2026 12:00:03 GMT", 1, agora)).toBe(3000);
+    expect(esperaParaRepetir(503, "Fri, 27 Nov 2026 12:00:03 GMT", 1, agora, semSorte)).toBe(3000);
   });
-  it("sem Retry-After legível: 1 s, 2 s, 4 s…", () => {
-    expect([1, 2, 3].map((t) => esperaParaRepetir(503, null, t, agora))).toEqual([1000, 2000, 4000]);
-    expect(esperaParaRepetir(503, "logo", 1, agora)).toBe(1000);
+  it("e pelo menos 1 s, 2 s, 4 s, 8 s: um serviço que demora a voltar ganha esse tempo", () => {
+    expect([1, 2, 3, 4].map((t) => esperaParaRepetir(503, "2", t, agora, semSorte))).toEqual([2000, 2000, 4000, 8000]);
+    expect([1, 2, 3].map((t) => esperaParaRepetir(503, null, t, agora, semSorte))).toEqual([1000, 2000, 4000]);
+    expect(esperaParaRepetir(503, "logo", 1, agora, semSorte)).toBe(1000);
   });
-  it("nunca menos de 250 ms nem mais de 15 s", () => {
-    expect(esperaParaRepetir(503, "0", 1, agora)).toBe(250);
-    expect(esperaParaRepetir(503, "3600", 1, agora)).toBe(15_000);
-    expect(esperaParaRepetir(503, "Fri, 27 Nov 2026 11:00:00 GMT", 1, agora)).toBe(250);
+  it("mais até metade ao acaso, para os clientes da mesma queda não voltarem juntos", () => {
+    expect(esperaParaRepetir(503, "2", 1, agora, () => 0.999)).toBe(2999);
+    expect(esperaParaRepetir(503, "2", 1, agora, () => 0.5)).toBe(2500);
+  });
+  it("nunca mais de 15 s", () => {
+    expect(esperaParaRepetir(503, "3600", 1, agora, semSorte)).toBe(15_000);
+    expect(esperaParaRepetir(503, "Fri, 27 Nov 2026 11:00:00 GMT", 1, agora, semSorte)).toBe(1000);
   });
   it(`repete no máximo ${REPETICOES_503} vezes`, () => {
-    expect(esperaParaRepetir(503, "2", REPETICOES_503, agora)).toBe(2000);
-    expect(esperaParaRepetir(503, "2", REPETICOES_503 + 1, agora)).toBeNull();
+    expect(esperaParaRepetir(503, "2", REPETICOES_503, agora, semSorte)).toBe(8000);
+    expect(esperaParaRepetir(503, "2", REPETICOES_503 + 1, agora, semSorte)).toBeNull();
   });
   it.each([200, 400, 404, 409, 429, 500, 502, 504])("%i não se repete", (status) => {
     expect(esperaParaRepetir(status, "2", 1, agora)).toBeNull();
