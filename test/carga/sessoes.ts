@@ -236,6 +236,8 @@ export class Dia {
   /** CPFs being looked up now, and when each was last: a person looks themselves up once at a time. */
   private readonly emConsulta = new Set<string>();
   private readonly ultimaConsulta = new Map<string, number>();
+  /** Customers with a contract a lookup did not find (for the log). */
+  readonly naoAchados: (ClienteLoja & { em: number })[] = [];
 
   /**
    * A customer with a contract, not looking themselves up now nor in the last 2 s (the per-CPF
@@ -264,6 +266,7 @@ export class Dia {
       this.ultimaConsulta.set(cpf, performance.now());
     });
     c.consultas += 1;
+    if (conhecido && r.status === 404 && this.naoAchados.length < 30) this.naoAchados.push({ ...conhecido, em: performance.now() });
     if (r.status !== 200) return;
     c.consultasEncontradas += 1;
     if (Math.random() >= 1 / 8) return;
