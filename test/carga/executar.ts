@@ -153,8 +153,12 @@ async function main() {
   }
   const primeiro = estado.comContrato[0]!;
   await preparo.chamar("POST", "/api/portal/consulta", { endereco: "127.9.9.9", corpo: { cpf: primeiro.cpf, telefone: primeiro.telefone } });
+  // The seeded contracts' slips issued and their messages sent before the clock starts: the day
+  // begins with the queues empty, not with hundreds of slip PDFs still to render.
   await emDia(preparo, 300_000);
-  diga(`pilha e ${opcoes.empresas} lojas prontas em ${seg(performance.now() - t0)}`);
+  const pendentesDoPreparo = await filasVazias(p, 600_000);
+  await emDia(preparo, 300_000);
+  diga(`pilha e ${opcoes.empresas} lojas prontas em ${seg(performance.now() - t0)}${Object.keys(pendentesDoPreparo).length ? ` (filas ainda com ${JSON.stringify(pendentesDoPreparo)})` : ", filas vazias"}`);
 
   // The day.
   const api = new ClienteCarga(p.api.url);
