@@ -7,7 +7,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { aguardarDisponivel, prazoDeEspera, servicoIndisponivel } from "../../functions/lib/indisponivel";
 import { recarregarAmbiente } from "../../functions/lib/env";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { db, tabela } from "../../functions/lib/db/client";
 import { ErroApi } from "../../functions/lib/errors";
+import { TempoEsgotado } from "../../functions/lib/prazo";
 import { dominio, mapearErro, type DefinicaoRota } from "../../functions/lib/http";
 import { esperaParaRepetir, lerRetryAfter, REPETICOES_503, RETRY_AFTER_SEGUNDOS } from "../../shared/api/repetir";
 
@@ -83,6 +86,25 @@ describe("uma função sem tempo", () => {
     expect(r.statusCode).toBe(503);
     expect(r.headers["retry-after"]).toBe(String(RETRY_AFTER_SEGUNDOS));
     expect(JSON.parse(r.body).error.code).toBe("UNAVAILABLE");
+  });
+
+  it("o trabalho que sobrou não chega mais ao DynamoDB: a próxima chamada falha sem ser feita", async () => {
+    process.env.TABLE_NAME ??= "tabela-teste";
+    recarregarAmbiente();
+    let depois: unknown;
+    const sobra: DefinicaoRota = {
+      auth: "publica",
+      esquemas: {},
+      executar: async () => {
+        await new Promise((ok) => setTimeout(ok, 600));
+        depois = await db().send(new GetCommand({ TableName: tabela(), Key: { PK: "x", SK: "y" } })).catch((erro: unknown) => erro);
+        return { status: 200 };
+      },
+    };
+    const h = dominio("conta", { "GET /api/openapi.json": sobra });
+    const r = (await h({ routeKey: "GET /api/openapi.json", requestContext: { requestId: "r" }, headers: {} } as never, { awsRequestId: "r", getRemainingTimeInMillis: () => 1200 } as never)) as { statusCode: number };
+    expect(r.statusCode).toBe(503);
+    await vi.waitFor(() => expect(depois).toBeInstanceOf(TempoEsgotado), { timeout: 2000 });
   });
 });
 
