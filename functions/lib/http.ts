@@ -21,6 +21,7 @@ import { verificarOrigem } from "./borda";
 import { RETRY_AFTER_SEGUNDOS } from "../../shared/api/repetir";
 import { ErroApi, erroValidacao, naoEncontrado } from "./errors";
 import { servicoIndisponivel } from "./indisponivel";
+import { comPrazo } from "./prazo";
 import { logger } from "./logger";
 
 export interface Resposta {
@@ -225,7 +226,7 @@ export function dominio(nome: Dominio, mapa: Record<string, DefinicaoRota>) {
       if (!PARAMETROS_CAMINHO[p]) throw new Error(`${nome}: rota ${chave} usa {${p}} sem esquema em shared/api/parametros.ts`);
     }
   }
-  const base = async (evento: EventoHttp, contexto: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+  const executar = async (evento: EventoHttp, contexto: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const requestId = contexto?.awsRequestId ?? evento.requestContext?.requestId ?? "";
     const rota = rotas.get(evento.routeKey);
     const def = mapa[evento.routeKey];
@@ -239,15 +240,34 @@ export function dominio(nome: Dominio, mapa: Record<string, DefinicaoRota>) {
       return mapearErro(erro, requestId);
     }
   };
+  /**
+   * Out of time (its stores too slow to answer, an outage's reconnects): a second before Lambda
+   * would kill it, a 503 with Retry-After — not the 500 API Gateway answers for a function that
+   * timed out — and the request's leftover work stops at its next DynamoDB call (prazo.ts).
+   */
+  const base = async (evento: EventoHttp, contexto: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    const controle = new AbortController();
+    const trabalho = comPrazo(controle.signal, () => executar(evento, contexto));
+    const restante = typeof contexto?.getRemainingTimeInMillis === "function" ? contexto.getRemainingTimeInMillis() : undefined;
+    if (restante === undefined) return trabalho;
+    let relogio: ReturnType<typeof setTimeout> | undefined;
+    const esgotado = new Promise<APIGatewayProxyStructuredResultV2>((ok) => {
+      relogio = setTimeout(() => {
+        controle.abort();
+        logger.error("tempo da função esgotado: 503", { requestId: contexto.awsRequestId, rota: evento.routeKey });
+        ok(resposta(503, { error: { code: "UNAVAILABLE", message: MSG_GENERICA.indisponivel } }, tenteDepois));
+      }, Math.max(0, restante - 1000));
+    });
+    try {
+      return await Promise.race([trabalho, esgotado]);
+    } finally {
+      clearTimeout(relogio);
+    }
+  };
   // The route keys this handler serves, so a test can hold the table and the handlers to each other.
   // and the schemas each route validates with, held to the table's `contrato` (the OpenAPI document's source).
-  // Out of time (its stores too slow to answer, an outage's reconnects): a 503 with Retry-After a
-  // second before Lambda would kill it, not the 500 API Gateway answers for a function that timed out.
-  const semTempo = () => {
-    logger.error("tempo da função esgotado: 503");
-    return resposta(503, { error: { code: "UNAVAILABLE", message: MSG_GENERICA.indisponivel } }, tenteDepois);
-  };
-  return Object.assign(middy(base, { timeoutEarlyInMillis: 1000, timeoutEarlyResponse: semTempo }).use(injectLambdaContext(logger, { resetKeys: true })), {
+  // middy's own early timeout is off: base keeps the time itself, per request.
+  return Object.assign(middy(base, { timeoutEarlyInMillis: 0 }).use(injectLambdaContext(logger, { resetKeys: true })), {
     rotasTratadas: Object.keys(mapa) as readonly string[],
     esquemasPorRota: Object.fromEntries(Object.entries(mapa).map(([chave, def]) => [chave, def.esquemas])) as Readonly<Record<string, DefinicaoRota["esquemas"]>>,
   });

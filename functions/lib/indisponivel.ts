@@ -31,6 +31,8 @@ const NOMES = new Set([
   "InternalFailure",
   "AWS.SimpleQueueService.ServiceUnavailable",
   "KmsThrottled",
+  // The request's own time ran out (prazo.ts): its leftover work's calls are refused.
+  "TempoEsgotado",
 ]);
 
 /** Node's codes for a connection that could not be made or broke (the SDK's own list, and a few more). */

@@ -16,6 +16,9 @@ import { JwtRsaVerifier } from "aws-jwt-verify";
 import type { APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { encontrarRota, routeKey, type Rota } from "../../shared/api/routes";
 import { corpoGateway, type StatusGateway } from "../../shared/api/respostas-gateway";
+import { RETRY_AFTER_SEGUNDOS } from "../../shared/api/repetir";
+import { MSG_GENERICA } from "../../shared/mensagens-genericas";
+import { servicoIndisponivel } from "../../functions/lib/indisponivel";
 import { tempoLimiteS } from "../../shared/api/tempos-limite";
 import type { Agenda } from "./agenda";
 import { caminhoBruto, caminhoNormal } from "./caminhos";
@@ -259,6 +262,16 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
       // API Gateway decodes a base64 body (a slip PDF) before answering; so does this one.
       res.end(resultado.isBase64Encoded ? Buffer.from(resultado.body ?? "", "base64") : (resultado.body ?? ""));
     } catch (erro) {
+      // A local door (the simulated bank, phones, messenger) whose store could not be reached answers
+      // as the API does (functions/lib/indisponivel.ts): 503 with Retry-After; anything else is a 500.
+      if (servicoIndisponivel(erro)) {
+        console.error("[gateway] serviço indisponível: 503", (erro as Error).message);
+        if (!res.headersSent) {
+          res.writeHead(503, { "content-type": "application/json; charset=utf-8", "retry-after": String(RETRY_AFTER_SEGUNDOS) });
+          res.end(JSON.stringify({ error: { code: "UNAVAILABLE", message: MSG_GENERICA.indisponivel } }));
+        }
+        return;
+      }
       console.error("[gateway] erro", erro);
       if (!res.headersSent) json(res, 500, { error: { code: "INTERNAL", message: "Erro interno do servidor" } });
     } finally {

@@ -32,11 +32,13 @@ export function lerRetryAfter(valor: string | null | undefined, agora: number = 
 
 /**
  * How long to wait before asking again after answer `status` to attempt `tentativa` (1 = the
- * first), or null when not to ask again: anything but 503, or the repetitions spent. Without a
- * readable `Retry-After`, 1 s, 2 s, 4 s… Always between 250 ms and 15 s.
+ * first), or null when not to ask again: anything but 503, or the repetitions spent. At least what
+ * `Retry-After` says, and at least 1 s, 2 s, 4 s, 8 s for the 1st, 2nd… repetition (a store that
+ * takes a while to come back gets that while: ~15 s in all), plus up to half again at random, so
+ * the clients that met the same outage do not all come back at the same instant. At most 15 s.
  */
-export function esperaParaRepetir(status: number, retryAfter: string | null | undefined, tentativa: number, agora: number = Date.now()): number | null {
+export function esperaParaRepetir(status: number, retryAfter: string | null | undefined, tentativa: number, agora: number = Date.now(), aleatorio: () => number = Math.random): number | null {
   if (status !== 503 || tentativa > REPETICOES_503) return null;
-  const pedido = lerRetryAfter(retryAfter, agora) ?? 1000 * 2 ** (tentativa - 1);
-  return Math.min(ESPERA_MAXIMA_MS, Math.max(ESPERA_MINIMA_MS, pedido));
+  const base = Math.max(lerRetryAfter(retryAfter, agora) ?? 0, 1000 * 2 ** (tentativa - 1));
+  return Math.min(ESPERA_MAXIMA_MS, Math.max(ESPERA_MINIMA_MS, Math.round(base * (1 + aleatorio() / 2))));
 }

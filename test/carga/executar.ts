@@ -50,7 +50,7 @@ async function entrar(cognito: CognitoIdentityProviderClient, clientId: string, 
   return r.AuthenticationResult!.IdToken!;
 }
 
-/** One shop ready for the day: its people signed in, 3 models, 180 devices, 10 customers, 4 boleto sales. */
+/** One shop ready for the day: its people signed in, 3 models, 180 devices, 30 customers, 20 of them with a boleto contract. */
 async function prepararLoja(n: number, api: ClienteCarga, p: Pilha, rodada: string, estado: Estado): Promise<Loja> {
   const exigir = async (metodo: string, caminho: string, token?: string, corpo?: unknown) => {
     const r = await api.chamar(metodo, caminho, { token, corpo });
@@ -83,16 +83,17 @@ async function prepararLoja(n: number, api: ClienteCarga, p: Pilha, rodada: stri
     });
     loja.disponiveis.push(...(e.itens as { id: string }[]).map((x) => ({ id: x.id, preco: Number(produto.preco_final) })));
   }
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 30; i++) {
     const dados = novoCliente(i);
     const c = await exigir("POST", "/api/clientes", tokens.vendedor, dados);
     loja.clientes.push({ id: String(c.id), cpf: dados.cpf, telefone: dados.telefone, contratosVivos: 0 });
   }
-  // A few boleto contracts from the start: the customer area has someone to look up.
-  for (let i = 0; i < 4; i++) {
+  // Customers with a boleto contract from the start (20 a shop): the customer area has people to
+  // look up at its rate without asking one CPF over and over.
+  for (let i = 0; i < 20; i++) {
     const aparelho = loja.disponiveis.shift()!;
     const cliente = loja.clientes[i]!;
-    const v = await exigir("POST", "/api/vendas", tokens.vendedor, { cliente_id: cliente.id, imei_id: aparelho.id, forma_pagamento: "BOLETO", data_venda: hojeBrasil(), entrada: entradaBoleto(aparelho.preco), qtd_parcelas: 12 });
+    const v = await exigir("POST", "/api/vendas", tokens.vendedor, { cliente_id: cliente.id, imei_id: aparelho.id, forma_pagamento: "BOLETO", data_venda: hojeBrasil(), entrada: entradaBoleto(aparelho.preco), qtd_parcelas: 8 });
     loja.vendas.push({ id: String(v.venda.id), loja: loja.n, forma: "BOLETO", clienteId: cliente.id, imeiId: aparelho.id, preco: aparelho.preco, contratoId: String(v.contrato.id), qtdParcelas: v.parcelas.length, cancelada: false });
     estado.contagens.vendasPorForma.BOLETO = (estado.contagens.vendasPorForma.BOLETO ?? 0) + 1;
     cliente.contratosVivos += 1;
@@ -152,8 +153,12 @@ async function main() {
   }
   const primeiro = estado.comContrato[0]!;
   await preparo.chamar("POST", "/api/portal/consulta", { endereco: "127.9.9.9", corpo: { cpf: primeiro.cpf, telefone: primeiro.telefone } });
+  // The seeded contracts' slips issued and their messages sent before the clock starts: the day
+  // begins with the queues empty, not with hundreds of slip PDFs still to render.
   await emDia(preparo, 300_000);
-  diga(`pilha e ${opcoes.empresas} lojas prontas em ${seg(performance.now() - t0)}`);
+  const pendentesDoPreparo = await filasVazias(p, 600_000);
+  await emDia(preparo, 300_000);
+  diga(`pilha e ${opcoes.empresas} lojas prontas em ${seg(performance.now() - t0)}${Object.keys(pendentesDoPreparo).length ? ` (filas ainda com ${JSON.stringify(pendentesDoPreparo)})` : ", filas vazias"}`);
 
   // The day.
   const api = new ClienteCarga(p.api.url);
@@ -185,7 +190,9 @@ async function main() {
       diga(`t=${seg(j.fim - estado.inicio)}: ${nome} de volta (fora por ${seg(j.fim - j.inicio)}; reinício ${seg(j.fim - reinicio)})`);
     }
   })();
+  const cargasDaMaquina: number[] = [];
   const progresso = setInterval(() => {
+    cargasDaMaquina.push(os.loadavg()[0]!);
     const ts = api.tentativas;
     const c = estado.contagens;
     const vendas = Object.values(c.vendasPorForma).reduce((s, n) => s + n, 0);
@@ -237,7 +244,8 @@ async function main() {
   const saida: string[] = [];
   saida.push(`### Carga e falhas — ${hojeBrasil()}`);
   saida.push("");
-  saida.push(`${opcoes.sessoes} sessões da equipe em ${opcoes.empresas} lojas (pausa média ${opcoes.pausa} s entre ações) e a Área do Cliente a ${opcoes.consultas} consultas/s por ${seg(duracaoS * 1000)}; ${os.cpus().length} núcleos, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB.`);
+  const cargaMaquina = cargasDaMaquina.length ? `carga média da máquina (1 min) de ${Math.min(...cargasDaMaquina).toFixed(1)} a ${Math.max(...cargasDaMaquina).toFixed(1)} durante a carga` : "";
+  saida.push(`${opcoes.sessoes} sessões da equipe em ${opcoes.empresas} lojas (pausa média ${opcoes.pausa} s entre ações) e a Área do Cliente a ${opcoes.consultas} consultas/s por ${seg(duracaoS * 1000)}; ${os.cpus().length} núcleos, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB${cargaMaquina ? `, ${cargaMaquina}` : ""}.`);
   saida.push("");
   saida.push(`- **${ts.length.toLocaleString("pt-BR")} requisições** (${(ts.length / duracaoS).toFixed(1)}/s, cada tentativa conta; ${ts.filter((t) => t.status === 503).length} × 503 repetidos pelo cliente como o SPA, ${c.desistencias} operações desistiram depois de ${4} repetições)`);
   saida.push(`- vendas 2xx: ${vendas} (${Object.entries(c.vendasPorForma).map(([f, n]) => `${f} ${n}`).join(", ")}); ${c.vendasRecusadas} recusadas (4xx), ${c.vendasAmbiguas} sem resposta certa; ${c.corridas} corridas pelo mesmo aparelho`);
@@ -254,7 +262,7 @@ async function main() {
   saida.push("");
   saida.push(tabelaStatus(ts, estado.janelas));
   saida.push("");
-  saida.push(tabelaRotas(ts));
+  saida.push(tabelaRotas(ts, estado.janelas));
   saida.push("");
   saida.push(tabelaVerificacoes(verificacoes));
   const falhou = verificacoes.filter((v) => !v.ok);
@@ -263,6 +271,8 @@ async function main() {
   diga("");
   diga(saida.join("\n"));
   for (const v of falhou) for (const det of v.detalhes) diga(`  ✗ ${v.nome}: ${det}`);
+  // Customers with a contract a lookup did not find (cancelled meanwhile, or a defect): a few, for the log.
+  for (const x of dia.naoAchados) console.log(`[carga] consulta não achou cliente com contrato: ${JSON.stringify(x)} vendas=${JSON.stringify(estado.lojas.flatMap((l) => l.vendas).filter((v) => v.clienteId === x.id))}`);
   // Why requests were refused (4xx), a few of each, for the log.
   for (const [chave, amostras] of api.recusas) console.log(`[carga] recusas ${chave}: ${amostras.join(" | ")}`);
   const pasta = path.resolve(".tmp", "carga");

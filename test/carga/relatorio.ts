@@ -48,16 +48,18 @@ export function tabelaStatus(tentativas: Tentativa[], janelas: Janela[]): string
   return linhas.join("\n");
 }
 
-export function tabelaRotas(tentativas: Tentativa[]): string {
+/** Per route: every attempt's time (a 503 included), then the p50/p95 of those outside the fault windows. */
+export function tabelaRotas(tentativas: Tentativa[], janelas: Janela[]): string {
   const porRota = new Map<string, Tentativa[]>();
   for (const t of tentativas) porRota.set(t.rota, [...(porRota.get(t.rota) ?? []), t]);
-  const linhas = ["| rota | n | p50 ms | p95 ms | máx ms | 4xx | 503 | outros 5xx |", "|---|---:|---:|---:|---:|---:|---:|---:|"];
+  const linhas = ["| rota | n | p50 ms | p95 ms | p50 / p95 fora das falhas | máx ms | 4xx | 503 | outros 5xx |", "|---|---:|---:|---:|---:|---:|---:|---:|---:|"];
   for (const [rota, ts] of [...porRota].sort((a, b) => b[1].length - a[1].length)) {
     const tempos = ts.filter((t) => t.status > 0).map((t) => t.ms);
+    const fora = ts.filter((t) => t.status > 0 && !naJanela(t.em, janelas)).map((t) => t.ms);
     const n4 = ts.filter((t) => t.status >= 400 && t.status < 500).length;
     const n503 = ts.filter((t) => t.status === 503).length;
     const outros = ts.filter((t) => t.status === 0 || (t.status >= 500 && t.status !== 503)).length;
-    linhas.push(`| \`${celula(rota)}\` | ${milhar(ts.length)} | ${ms(pct(tempos, 50))} | ${ms(pct(tempos, 95))} | ${ms(Math.max(...tempos))} | ${milhar(n4)} | ${milhar(n503)} | ${milhar(outros)} |`);
+    linhas.push(`| \`${celula(rota)}\` | ${milhar(ts.length)} | ${ms(pct(tempos, 50))} | ${ms(pct(tempos, 95))} | ${ms(pct(fora, 50))} / ${ms(pct(fora, 95))} | ${ms(Math.max(...tempos))} | ${milhar(n4)} | ${milhar(n503)} | ${milhar(outros)} |`);
   }
   return linhas.join("\n");
 }

@@ -136,7 +136,8 @@ export class Dia {
       forma_pagamento: forma,
       data_venda: hojeBrasil(),
       entrada: boleto ? entradaBoleto(aparelho.preco) : 0,
-      qtd_parcelas: boleto ? sortear([[1, 6], [1, 10], [2, 12]] as const) : 1,
+      // The counts a company allows by default (shared/regras/parcelamento.ts): 8x, 12x, 16x or 18x.
+      qtd_parcelas: boleto ? sortear([[1, 8], [2, 12], [1, 16], [1, 18]] as const) : 1,
     });
     const registrar = (r: Resposta, clienteVenda: ClienteLoja) => {
       if (r.status === 201) {
@@ -235,20 +236,23 @@ export class Dia {
   /** CPFs being looked up now, and when each was last: a person looks themselves up once at a time. */
   private readonly emConsulta = new Set<string>();
   private readonly ultimaConsulta = new Map<string, number>();
+  /** Customers with a contract a lookup did not find (for the log). */
+  readonly naoAchados: (ClienteLoja & { em: number })[] = [];
 
   /**
-   * A customer with a contract, not looking themselves up now nor in the last 10 s (the per-CPF
+   * A customer with a contract, not looking themselves up now nor in the last 2 s (the per-CPF
    * limit holds a slot while a lookup runs: a crowd of lookups of one CPF at once would trip it,
    * which no real customer does); one time in ten, or when none is free, a CPF nobody has.
    */
   private escolherCliente() {
     if (Math.random() < 0.1) return undefined;
     const agora = performance.now();
+    const livre = (c: ClienteLoja) => !this.emConsulta.has(c.cpf) && agora - (this.ultimaConsulta.get(c.cpf) ?? -Infinity) > 2000;
     for (let i = 0; i < 8; i++) {
       const c = escolher(this.estado.comContrato);
-      if (c && !this.emConsulta.has(c.cpf) && agora - (this.ultimaConsulta.get(c.cpf) ?? -Infinity) > 10_000) return c;
+      if (c && livre(c)) return c;
     }
-    return undefined;
+    return escolher(this.estado.comContrato.filter(livre));
   }
 
   private async consultar(pagamentos: Promise<void>[]): Promise<void> {
@@ -262,6 +266,7 @@ export class Dia {
       this.ultimaConsulta.set(cpf, performance.now());
     });
     c.consultas += 1;
+    if (conhecido && r.status === 404 && this.naoAchados.length < 30) this.naoAchados.push({ ...conhecido, em: performance.now() });
     if (r.status !== 200) return;
     c.consultasEncontradas += 1;
     if (Math.random() >= 1 / 8) return;

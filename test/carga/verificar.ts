@@ -15,7 +15,7 @@
  *   test/support/agregados.ts and agregados-relatorios.ts).
  */
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
-import { GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
+import { GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { db, tabela } from "../../functions/lib/db/client";
 import { divergencias, itensDaEmpresa } from "../support/agregados";
 import { divergenciasRelatorios } from "../support/agregados-relatorios";
@@ -45,13 +45,17 @@ async function cobrancasDoBanco(): Promise<Item[]> {
   return itens;
 }
 
-/** Messages waiting in every dead-letter queue. */
+/** Messages waiting in every dead-letter queue; the first few of each are logged (what gave up). */
 export async function mensagensNasDlqs(sqsEndpoint: string, filas: Record<string, { dlqUrl: string }>): Promise<Record<string, number>> {
   const sqs = new SQSClient({ endpoint: sqsEndpoint, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" }, useQueueUrlAsEndpoint: false });
   const r: Record<string, number> = {};
   for (const [nome, f] of Object.entries(filas)) {
     const { Attributes = {} } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: f.dlqUrl, AttributeNames: ["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible"] }));
     r[nome] = Number(Attributes.ApproximateNumberOfMessages ?? 0) + Number(Attributes.ApproximateNumberOfMessagesNotVisible ?? 0);
+    if (!r[nome]) continue;
+    // A look without taking them (visibility 0), as docs/operacao.md "Reprocessar uma DLQ" does.
+    const { Messages = [] } = await sqs.send(new ReceiveMessageCommand({ QueueUrl: f.dlqUrl, MaxNumberOfMessages: 5, VisibilityTimeout: 0, MessageSystemAttributeNames: ["All"] }));
+    for (const m of Messages) console.log(`[carga] na DLQ de ${nome} (recebida ${m.Attributes?.ApproximateReceiveCount ?? "?"} vezes): ${m.Body}`);
   }
   sqs.destroy();
   return r;

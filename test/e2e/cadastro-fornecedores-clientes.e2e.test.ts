@@ -189,7 +189,7 @@ describe("tela de clientes", () => {
     await esperar(() => linhas().first().textContent()).toContain("Zuleica Primeira");
   });
 
-  it("mostra 'Erro ao carregar clientes' com a causa quando a lista falha, depois de pedir de novo 4 vezes", async () => {
+  it("mostra 'Erro ao carregar clientes' com a causa quando a lista falha, depois de pedir de novo 4 vezes", { timeout: 90_000 }, async () => {
     const a = await novaEmpresa();
     let pedidos = 0;
     await nav.pagina.route("**/api/clientes", (rota) => {
@@ -197,7 +197,8 @@ describe("tela de clientes", () => {
       return rota.fulfill({ status: 503, headers: { "retry-after": "0" }, contentType: "application/json", body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "Serviço indisponível" } }) });
     });
     await entrarEm("/cadastro/cliente", a);
-    await nav.pagina.getByRole("alert").filter({ hasText: "Erro ao carregar clientes: Serviço indisponível" }).waitFor();
+    // The repetitions wait 1 s, 2 s, 4 s and 8 s (and up to half again): ~15–23 s before the error shows.
+    await nav.pagina.getByRole("alert").filter({ hasText: "Erro ao carregar clientes: Serviço indisponível" }).waitFor({ timeout: 40_000 });
     // The first request and the API client's 4 repetitions; React Query does not repeat a 503 again.
     await new Promise((ok) => setTimeout(ok, 2000));
     expect(pedidos).toBe(5);

@@ -7,7 +7,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { aguardarDisponivel, prazoDeEspera, servicoIndisponivel } from "../../functions/lib/indisponivel";
 import { recarregarAmbiente } from "../../functions/lib/env";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { db, tabela } from "../../functions/lib/db/client";
 import { ErroApi } from "../../functions/lib/errors";
+import { TempoEsgotado } from "../../functions/lib/prazo";
 import { dominio, mapearErro, type DefinicaoRota } from "../../functions/lib/http";
 import { esperaParaRepetir, lerRetryAfter, REPETICOES_503, RETRY_AFTER_SEGUNDOS } from "../../shared/api/repetir";
 
@@ -84,6 +87,25 @@ describe("uma função sem tempo", () => {
     expect(r.headers["retry-after"]).toBe(String(RETRY_AFTER_SEGUNDOS));
     expect(JSON.parse(r.body).error.code).toBe("UNAVAILABLE");
   });
+
+  it("o trabalho que sobrou não chega mais ao DynamoDB: a próxima chamada falha sem ser feita", async () => {
+    process.env.TABLE_NAME ??= "tabela-teste";
+    recarregarAmbiente();
+    let depois: unknown;
+    const sobra: DefinicaoRota = {
+      auth: "publica",
+      esquemas: {},
+      executar: async () => {
+        await new Promise((ok) => setTimeout(ok, 600));
+        depois = await db().send(new GetCommand({ TableName: tabela(), Key: { PK: "x", SK: "y" } })).catch((erro: unknown) => erro);
+        return { status: 200 };
+      },
+    };
+    const h = dominio("conta", { "GET /api/openapi.json": sobra });
+    const r = (await h({ routeKey: "GET /api/openapi.json", requestContext: { requestId: "r" }, headers: {} } as never, { awsRequestId: "r", getRemainingTimeInMillis: () => 1200 } as never)) as { statusCode: number };
+    expect(r.statusCode).toBe(503);
+    await vi.waitFor(() => expect(depois).toBeInstanceOf(TempoEsgotado), { timeout: 2000 });
+  });
 });
 
 describe("aguardarDisponivel (os consumidores do stream)", () => {
@@ -131,25 +153,30 @@ describe("aguardarDisponivel (os consumidores do stream)", () => {
 
 describe("esperaParaRepetir (o cliente do SPA)", () => {
   const agora = Date.parse("2026-11-27T12:00:00Z");
-  it("um 503 espera o Retry-After em segundos", () => {
-    expect(esperaParaRepetir(503, "2", 1, agora)).toBe(2000);
-    expect(esperaParaRepetir(503, " 5 ", 3, agora)).toBe(5000);
+  const semSorte = () => 0;
+  it("um 503 espera pelo menos o Retry-After em segundos", () => {
+    expect(esperaParaRepetir(503, "2", 1, agora, semSorte)).toBe(2000);
+    expect(esperaParaRepetir(503, " 5 ", 2, agora, semSorte)).toBe(5000);
   });
   it("ou até a data do Retry-After", () => {
-    expect(esperaParaRepetir(503, "Fri, 27 Nov 2026 12:00:03 GMT", 1, agora)).toBe(3000);
+    expect(esperaParaRepetir(503, "Fri, 27 Nov 2026 12:00:03 GMT", 1, agora, semSorte)).toBe(3000);
   });
-  it("sem Retry-After legível: 1 s, 2 s, 4 s…", () => {
-    expect([1, 2, 3].map((t) => esperaParaRepetir(503, null, t, agora))).toEqual([1000, 2000, 4000]);
-    expect(esperaParaRepetir(503, "logo", 1, agora)).toBe(1000);
+  it("e pelo menos 1 s, 2 s, 4 s, 8 s: um serviço que demora a voltar ganha esse tempo", () => {
+    expect([1, 2, 3, 4].map((t) => esperaParaRepetir(503, "2", t, agora, semSorte))).toEqual([2000, 2000, 4000, 8000]);
+    expect([1, 2, 3].map((t) => esperaParaRepetir(503, null, t, agora, semSorte))).toEqual([1000, 2000, 4000]);
+    expect(esperaParaRepetir(503, "logo", 1, agora, semSorte)).toBe(1000);
   });
-  it("nunca menos de 250 ms nem mais de 15 s", () => {
-    expect(esperaParaRepetir(503, "0", 1, agora)).toBe(250);
-    expect(esperaParaRepetir(503, "3600", 1, agora)).toBe(15_000);
-    expect(esperaParaRepetir(503, "Fri, 27 Nov 2026 11:00:00 GMT", 1, agora)).toBe(250);
+  it("mais até metade ao acaso, para os clientes da mesma queda não voltarem juntos", () => {
+    expect(esperaParaRepetir(503, "2", 1, agora, () => 0.999)).toBe(2999);
+    expect(esperaParaRepetir(503, "2", 1, agora, () => 0.5)).toBe(2500);
+  });
+  it("nunca mais de 15 s", () => {
+    expect(esperaParaRepetir(503, "3600", 1, agora, semSorte)).toBe(15_000);
+    expect(esperaParaRepetir(503, "Fri, 27 Nov 2026 11:00:00 GMT", 1, agora, semSorte)).toBe(1000);
   });
   it(`repete no máximo ${REPETICOES_503} vezes`, () => {
-    expect(esperaParaRepetir(503, "2", REPETICOES_503, agora)).toBe(2000);
-    expect(esperaParaRepetir(503, "2", REPETICOES_503 + 1, agora)).toBeNull();
+    expect(esperaParaRepetir(503, "2", REPETICOES_503, agora, semSorte)).toBe(8000);
+    expect(esperaParaRepetir(503, "2", REPETICOES_503 + 1, agora, semSorte)).toBeNull();
   });
   it.each([200, 400, 404, 409, 429, 500, 502, 504])("%i não se repete", (status) => {
     expect(esperaParaRepetir(status, "2", 1, agora)).toBeNull();

@@ -30,7 +30,7 @@ async function token(pool: Pool = "equipe"): Promise<string | undefined> {
 
 const erroDeRede = () => new ErroApi(0, "NETWORK", "Erro de conexão. Verifique sua internet e tente novamente.");
 
-/** fetch, asking again after a 503 as long as esperaParaRepetir says (its Retry-After, at most 4 times). */
+/** fetch, asking again after a 503 as long as esperaParaRepetir says (at least its Retry-After, growing, at most 4 times). */
 async function buscar(url: string, init: RequestInit): Promise<Response> {
   for (let tentativa = 1; ; tentativa += 1) {
     let r: Response;

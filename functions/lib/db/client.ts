@@ -5,6 +5,7 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { ambiente } from "../env";
+import { exigirTempo } from "../prazo";
 
 let doc: DynamoDBDocumentClient | undefined;
 let endpointAtual: string | undefined;
@@ -23,6 +24,14 @@ export function db(): DynamoDBDocumentClient {
     if (process.env.ERP_MEDIR_CAPACIDADE === "1") {
       base.middlewareStack.add((next, contexto) => async (args) => (await import("./medicao")).medirChamada(next as never, contexto, args) as never, { step: "initialize", name: "medirCapacidadeBench" });
     }
+    // A request whose time is over (functions/lib/prazo.ts) sends nothing more.
+    base.middlewareStack.add(
+      (next) => async (args) => {
+        exigirTempo();
+        return next(args);
+      },
+      { step: "initialize", name: "prazoDaRequisicao" },
+    );
     doc = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
     });
