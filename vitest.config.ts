@@ -28,7 +28,8 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["test/support/global-setup.ts"],
           setupFiles: ["test/support/worker-setup.ts"],
-          testTimeout: 30_000,
+          // A test may wait ESPERA_FLUXO_MS (test/support/fluxo.ts) more than once for the stream.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

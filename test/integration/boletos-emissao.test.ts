@@ -22,6 +22,7 @@ import { chamarApi, novaEmpresa } from "../support/api";
 import { cobrancasDaEmpresa, parcelasGravadas, vendaComBoletos } from "../support/boletos";
 import { novoCnpj } from "../support/fabricas";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
+import { ESPERA_FLUXO_MS } from "../support/fluxo";
 
 const HOJE = hojeBrasil();
 
@@ -143,7 +144,7 @@ describe("emissão de boletos (consumidor de boleto-jobs, banco simulado)", () =
     // Two batches at once, one of them with the job twice, racing the job the outbox queues too.
     const respostas = await Promise.all([handler(eventoSqs(trabalho, trabalho)), handler(eventoSqs(trabalho))]);
     expect(respostas.flatMap((r) => r.batchItemFailures)).toEqual([]);
-    await expect.poll(async () => (await parcelasGravadas(a.empresa.id, contratoId))[0]?.boleto_versao_emitida, { timeout: 15_000 }).toBe(2);
+    await expect.poll(async () => (await parcelasGravadas(a.empresa.id, contratoId))[0]?.boleto_versao_emitida, { timeout: ESPERA_FLUXO_MS }).toBe(2);
     // A late redelivery changes nothing.
     expect((await handler(eventoSqs(trabalho))).batchItemFailures).toEqual([]);
     const cobrancas = await cobrancasDaEmpresa(a.empresa.id);
@@ -162,7 +163,7 @@ describe("emissão de boletos (consumidor de boleto-jobs, banco simulado)", () =
     expect(v2).toMatchObject({ boleto_status: "emitido", boleto_pdf_chave: `boletos/${a.empresa.id}/${contratoId}/${v1.id}-v2.pdf` });
     expect(v2.linha_digitavel).not.toBe(v1.linha_digitavel);
     const banco = criarProvedorSimulado();
-    await expect.poll(() => banco.consultar({ empresaId: a.empresa.id, idProvedor: v1.boleto_id_provedor! }), { timeout: 15_000, interval: 200 }).toEqual({ situacao: "cancelada" });
+    await expect.poll(() => banco.consultar({ empresaId: a.empresa.id, idProvedor: v1.boleto_id_provedor! }), { timeout: ESPERA_FLUXO_MS, interval: 200 }).toEqual({ situacao: "cancelada" });
     expect(await banco.consultar({ empresaId: a.empresa.id, idProvedor: v2.boleto_id_provedor! })).toEqual({ situacao: "pendente" });
   });
 
@@ -212,7 +213,7 @@ describe("emissão de boletos (consumidor de boleto-jobs, banco simulado)", () =
         MessageBody: JSON.stringify({ tipo: "baixar", id_trabalho: `baixar:simulado:${cobranca.idProvedor}`, empresa_id: empresaId, provedor: "simulado", id_provedor: cobranca.idProvedor }),
       }),
     );
-    await expect.poll(() => banco.consultar({ empresaId, idProvedor: cobranca.idProvedor }), { timeout: 15_000, interval: 200 }).toEqual({ situacao: "cancelada" });
+    await expect.poll(() => banco.consultar({ empresaId, idProvedor: cobranca.idProvedor }), { timeout: ESPERA_FLUXO_MS, interval: 200 }).toEqual({ situacao: "cancelada" });
     await expect
       .poll(
         async () => {

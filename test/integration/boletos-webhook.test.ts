@@ -11,6 +11,7 @@ import { db, tabela } from "../../functions/lib/db/client";
 import { chaves } from "../../functions/lib/db/keys";
 import { chamarApi } from "../support/api";
 import { parcelasGravadas, vendaComBoletos } from "../support/boletos";
+import { ESPERA_FLUXO_MS } from "../support/fluxo";
 
 const URL_WEBHOOK = "/api/webhooks/boletos/simulado";
 
@@ -32,7 +33,7 @@ describe("POST /api/webhooks/boletos/{provider}", () => {
     const { a, contratoId, parcelas } = await vendaComBoletos();
     const p = parcelas[0]!;
     const total = parcelas.reduce((s, x) => s + x.valor_parcela_centavos, 0);
-    await expect.poll(() => pendente(a.empresa.id), { timeout: 15_000 }).toBe(total);
+    await expect.poll(() => pendente(a.empresa.id), { timeout: ESPERA_FLUXO_MS }).toBe(total);
     const banco = criarProvedorSimulado();
     const pago = (await banco.pagar(p.linha_digitavel!))!;
 
@@ -47,7 +48,7 @@ describe("POST /api/webhooks/boletos/{provider}", () => {
 
     const depois = (await parcelasGravadas(a.empresa.id, contratoId))[0]!;
     expect(depois).toMatchObject({ status_parcela: "paga", origem_pagamento: "banco", valor_pago_centavos: p.valor_boleto_centavos, data_pagamento: pago.cobranca.data_pagamento });
-    await expect.poll(() => pendente(a.empresa.id), { timeout: 15_000 }).toBe(total - p.valor_parcela_centavos);
+    await expect.poll(() => pendente(a.empresa.id), { timeout: ESPERA_FLUXO_MS }).toBe(total - p.valor_parcela_centavos);
     // Nothing else moves a while later either.
     await new Promise((r) => setTimeout(r, 500));
     expect(await pendente(a.empresa.id)).toBe(total - p.valor_parcela_centavos);

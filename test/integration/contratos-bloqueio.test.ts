@@ -12,6 +12,7 @@ import { hojeBrasil } from "../../shared/br/datas";
 import { aparelhoNaTela, vendaComAparelho } from "../support/aparelhos";
 import { comandos, contrato, eventos, mudarEmpresa, pedirBloqueio, vendaVencendoNoFeriado } from "../support/bloqueio";
 import { trabalhosDaEmpresa } from "../support/filas";
+import { ESPERA_FLUXO_MS } from "../support/fluxo";
 
 const conflito = (message: string) => ({ status: 409, body: { error: { code: "CONFLICT", message } } });
 
@@ -81,7 +82,7 @@ describe("POST /api/contratos/{id}/bloqueio", { timeout: 90_000 }, () => {
     ]);
     // Every command went to the lock jobs queue, once.
     await expect
-      .poll(async () => (await trabalhosDaEmpresa("lock-jobs", a.empresa.id)).map((t) => t.seq).sort(), { timeout: 15_000, interval: 300 })
+      .poll(async () => (await trabalhosDaEmpresa("lock-jobs", a.empresa.id)).map((t) => t.seq).sort(), { timeout: ESPERA_FLUXO_MS, interval: 300 })
       .toEqual([1, 2, 3, 4, 5]);
   });
 

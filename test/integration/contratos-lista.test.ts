@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { chamarApi, novaEmpresa, todasAsPaginas } from "../support/api";
 import { aparelhos, cliente, venderNoBoleto } from "../support/contratos";
+import { ESPERA_FLUXO_MS } from "../support/fluxo";
 
 const ids = (r: { body: { items: { id: string }[] } }) => r.body.items.map((c) => c.id);
 
@@ -91,7 +92,7 @@ describe("GET /api/contratos", () => {
     const r = await chamarApi("PUT", `/api/clientes/${maria.id}`, { token: a.token, body: { nome: "Joana Ângela Prado", cpf: novoCpf, telefone: null, endereco: null, data_nasc: null } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const buscar = async (q: string) => ids(await chamarApi("GET", `/api/contratos?q=${encodeURIComponent(q)}`, { token: a.token }));
-    await expect.poll(() => buscar("angela prado"), { timeout: 15_000, interval: 200 }).toEqual([c1.contrato.id]);
+    await expect.poll(() => buscar("angela prado"), { timeout: ESPERA_FLUXO_MS, interval: 200 }).toEqual([c1.contrato.id]);
     expect(await buscar("maria")).toEqual([]);
     expect(await buscar(maria.cpf.slice(0, 8))).toEqual([]);
     expect(await buscar("144.477")).toEqual([c1.contrato.id]);
@@ -115,7 +116,7 @@ describe("GET /api/contratos", () => {
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const buscar = async (q: string) => ids(await chamarApi("GET", `/api/contratos?q=${encodeURIComponent(q)}`, { token: a.token }));
-    await expect.poll(() => buscar("moto edge"), { timeout: 15_000, interval: 200 }).toEqual([c1.contrato.id]);
+    await expect.poll(() => buscar("moto edge"), { timeout: ESPERA_FLUXO_MS, interval: 200 }).toEqual([c1.contrato.id]);
     expect(await buscar("galaxy a15")).toEqual([c2.contrato.id]);
     expect(await buscar("maria")).toEqual([c2.contrato.id, c1.contrato.id]);
   });

@@ -6,7 +6,7 @@ import { hojeBrasil, somarDias } from "../../shared/br/datas";
 import { db, tabela } from "../../functions/lib/db/client";
 import { chaves } from "../../functions/lib/db/keys";
 import { divergencias } from "../support/agregados";
-import { fluxoEmDia } from "../support/fluxo";
+import { ESPERA_FLUXO_MS, fluxoEmDia } from "../support/fluxo";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { aparelhos, cliente, venderNoBoleto } from "../support/contratos";
 
@@ -35,7 +35,7 @@ describe("POST /api/parcelas/{id}/pagar", () => {
   it("marca paga hoje pelo valor da parcela; a segunda vez é 409 e o pendente cai uma vez só", async () => {
     const { a, v } = await umaVenda();
     const p1 = v.parcelas[0]!;
-    await expect.poll(() => pendente(a.empresa.id), { timeout: 15_000, interval: 200 }).toBe(Math.round(v.parcelas.reduce((s, p) => s + p.valor_parcela, 0) * 100));
+    await expect.poll(() => pendente(a.empresa.id), { timeout: ESPERA_FLUXO_MS, interval: 200 }).toBe(Math.round(v.parcelas.reduce((s, p) => s + p.valor_parcela, 0) * 100));
     const antes = await pendente(a.empresa.id);
 
     const r = await pagar(a.token, p1.id);
@@ -45,7 +45,7 @@ describe("POST /api/parcelas/{id}/pagar", () => {
 
     const de_novo = await pagar(a.token, p1.id);
     expect(de_novo).toEqual({ status: 409, body: { error: { code: "CONFLICT", message: "Parcela já está paga" } } });
-    await expect.poll(() => pendente(a.empresa.id), { timeout: 15_000, interval: 200 }).toBe(antes - Math.round(p1.valor_parcela * 100));
+    await expect.poll(() => pendente(a.empresa.id), { timeout: ESPERA_FLUXO_MS, interval: 200 }).toBe(antes - Math.round(p1.valor_parcela * 100));
     // Every write applied by the stream first: an aggregate not yet written reads 0 and would "match" too early.
     await fluxoEmDia();
     expect(await divergencias(a.empresa.id)).toEqual([]);
@@ -74,7 +74,7 @@ describe("POST /api/parcelas/{id}/pagar", () => {
     expect((await chamarApi("GET", `/api/vendas/${v.venda.id}`, { token: a.token })).body.status).toBe("PAGA");
     const lista = await chamarApi("GET", "/api/contratos?status=liquidado", { token: a.token });
     expect(lista.body.items.map((c: { id: string }) => c.id)).toEqual([v.contrato.id]);
-    await expect.poll(() => pendente(a.empresa.id), { timeout: 15_000, interval: 200 }).toBe(0);
+    await expect.poll(() => pendente(a.empresa.id), { timeout: ESPERA_FLUXO_MS, interval: 200 }).toBe(0);
     // Every write applied by the stream first: an aggregate not yet written reads 0 and would "match" too early.
     await fluxoEmDia();
     expect(await divergencias(a.empresa.id)).toEqual([]);
@@ -108,13 +108,13 @@ describe("POST /api/parcelas/{id}/pagar", () => {
     const { a, v } = await umaVenda();
     const p1 = v.parcelas[0]!;
     const antes = Math.round(v.parcelas.reduce((s, p) => s + p.valor_parcela, 0) * 100);
-    await expect.poll(() => pendente(a.empresa.id), { timeout: 15_000, interval: 200 }).toBe(antes);
+    await expect.poll(() => pendente(a.empresa.id), { timeout: ESPERA_FLUXO_MS, interval: 200 }).toBe(antes);
     const respostas = await Promise.all(Array.from({ length: 30 }, () => pagar(a.token, p1.id)));
     const status = respostas.map((r) => r.status).sort();
     expect(status.filter((s) => s === 200)).toHaveLength(1);
     expect(status.filter((s) => s === 409)).toHaveLength(29);
     expect(respostas.filter((r) => r.status === 409).every((r) => r.body.error.message === "Parcela já está paga")).toBe(true);
-    await expect.poll(() => pendente(a.empresa.id), { timeout: 15_000, interval: 200 }).toBe(antes - Math.round(p1.valor_parcela * 100));
+    await expect.poll(() => pendente(a.empresa.id), { timeout: ESPERA_FLUXO_MS, interval: 200 }).toBe(antes - Math.round(p1.valor_parcela * 100));
     // Every write applied by the stream first: an aggregate not yet written reads 0 and would "match" too early.
     await fluxoEmDia();
     expect(await divergencias(a.empresa.id)).toEqual([]);

@@ -5,6 +5,7 @@ import { chaves } from "../../functions/lib/db/keys";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { entrada, produtoEFornecedor } from "../support/estoque";
 import { novoImei } from "../support/fabricas";
+import { ESPERA_FLUXO_MS } from "../support/fluxo";
 
 const contador = async (empresaId: string) =>
   Number((await db().send(new GetCommand({ TableName: tabela(), Key: chaves.contador(empresaId, "imeis") }))).Item?.valor ?? 0);
@@ -30,7 +31,7 @@ describe("POST /api/estoque/entradas", () => {
     expect(await contador(a.empresa.id)).toBe(3);
     // The position follows from the items' stream records.
     await expect
-      .poll(async () => (await chamarApi("GET", "/api/estoque/posicao", { token: a.token })).body, { timeout: 15_000, interval: 200 })
+      .poll(async () => (await chamarApi("GET", "/api/estoque/posicao", { token: a.token })).body, { timeout: ESPERA_FLUXO_MS, interval: 200 })
       .toMatchObject({
         kpis: { disponivel: 3, vendido: 0, bloqueado: 0, valor_custo: 2437.5, valor_venda: 3000 },
         produtos: [{ disponivel: 3, nivel: "normal", classe_abc: "C" }],

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { entrada, produtoEFornecedor } from "../support/estoque";
 import { novoImei } from "../support/fabricas";
+import { ESPERA_FLUXO_MS } from "../support/fluxo";
 
 const imeis = (n: number) => Array.from({ length: n }, () => novoImei());
 
@@ -20,7 +21,7 @@ describe("limite de IMEIs do plano", () => {
     expect(cheio.status).toBe(403);
     expect(cheio.body.error.message).toMatch(/restam 0/);
     await expect
-      .poll(async () => (await chamarApi("GET", "/api/estoque/posicao", { token: a.token })).body.kpis.disponivel, { timeout: 15_000, interval: 200 })
+      .poll(async () => (await chamarApi("GET", "/api/estoque/posicao", { token: a.token })).body.kpis.disponivel, { timeout: ESPERA_FLUXO_MS, interval: 200 })
       .toBe(100);
   });
 

@@ -17,6 +17,7 @@ import { recarregarAmbiente } from "../../functions/lib/env";
 import { novoId } from "../../functions/lib/ids";
 import { trabalhosDaEmpresa } from "../support/filas";
 import { evento, registro } from "../support/stream";
+import { ESPERA_FLUXO_MS } from "../support/fluxo";
 
 const venda = (empresaId: string, extra: Record<string, unknown> = {}) => {
   const id = novoId();
@@ -124,7 +125,7 @@ describe("consumidor do stream da tabela", () => {
     await handler(evento(r, r));
     expect(await agregado(chaves.financeiro(empresa))).toMatchObject({ pendente_centavos: 11805 });
     const esperado = [{ tipo: "emitir", id_trabalho: `emitir:${contratoId}-03:v1`, empresa_id: empresa, contrato_id: contratoId, parcela_id: `${contratoId}-03`, numero_parcela: 3, versao: 1 }];
-    await expect.poll(() => trabalhosDaEmpresa("boleto-jobs", empresa), { timeout: 15_000, interval: 200 }).toEqual(esperado);
+    await expect.poll(() => trabalhosDaEmpresa("boleto-jobs", empresa), { timeout: ESPERA_FLUXO_MS, interval: 200 }).toEqual(esperado);
     // Paid or cancelled, it leaves the open amount.
     await handler(evento(registro("MODIFY", parcela, { ...parcela, status_parcela: "paga" })));
     expect(await agregado(chaves.financeiro(empresa))).toMatchObject({ pendente_centavos: 0 });
@@ -137,7 +138,7 @@ describe("consumidor do stream da tabela", () => {
     const contratoId = novoId();
     const comando = { ...chaves.comandoAparelho(empresa, contratoId, 3), entidade: "comando_aparelho", id: novoId(), contrato_id: contratoId, seq: 3, imei: "490154203237518", acao: "bloquear" };
     expect((await saidasHandler(evento(registro("INSERT", undefined, comando)))).batchItemFailures).toEqual([]);
-    await expect.poll(() => trabalhosDaEmpresa("lock-jobs", empresa), { timeout: 15_000, interval: 200 }).toEqual([
+    await expect.poll(() => trabalhosDaEmpresa("lock-jobs", empresa), { timeout: ESPERA_FLUXO_MS, interval: 200 }).toEqual([
       { tipo: "bloquear", id_trabalho: `bloquear:${contratoId}:3`, empresa_id: empresa, contrato_id: contratoId, seq: 3, imei: "490154203237518" },
     ]);
   });
@@ -160,7 +161,7 @@ describe("consumidor do stream da tabela", () => {
     recarregarAmbiente();
     expect((await saidasHandler(evento(r))).batchItemFailures).toEqual([]);
     expect(await enviado(r)).toBe(true);
-    await expect.poll(() => trabalhosDaEmpresa("boleto-jobs", empresa), { timeout: 15_000, interval: 200 }).toHaveLength(1);
+    await expect.poll(() => trabalhosDaEmpresa("boleto-jobs", empresa), { timeout: ESPERA_FLUXO_MS, interval: 200 }).toHaveLength(1);
     expect(await agregado(chaves.financeiro(empresa))).toMatchObject({ pendente_centavos: 5000 });
   });
 

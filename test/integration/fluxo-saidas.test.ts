@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { hojeBrasil } from "../../shared/br/datas";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { trabalhosDaEmpresa } from "../support/filas";
-import { fluxoEmDia } from "../support/fluxo";
+import { ESPERA_FLUXO_MS, fluxoEmDia } from "../support/fluxo";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
 
 describe("saída dos trabalhos pelo stream", () => {
@@ -20,7 +20,7 @@ describe("saída dos trabalhos pelo stream", () => {
     expect(vendas.map((v) => v.status)).toEqual([201, 201, 201]);
     await fluxoEmDia();
     // Assess: both consumers caught up; every job went out once.
-    await expect.poll(async () => (await trabalhosDaEmpresa("boleto-jobs", a.empresa.id)).length, { timeout: 15_000, interval: 200 }).toBe(36);
+    await expect.poll(async () => (await trabalhosDaEmpresa("boleto-jobs", a.empresa.id)).length, { timeout: ESPERA_FLUXO_MS, interval: 200 }).toBe(36);
     await fluxoEmDia();
     const trabalhos = await trabalhosDaEmpresa("boleto-jobs", a.empresa.id);
     expect(trabalhos).toHaveLength(36);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { hojeBrasil } from "../../shared/br/datas";
 import { chamarApi, novaEmpresa, todasAsPaginas } from "../support/api";
 import { lojaComEstoque } from "../support/vendas";
+import { ESPERA_FLUXO_MS } from "../support/fluxo";
 
 describe("listas paginadas", () => {
   it("GET /api/estoque/itens passa de uma página com next, sem repetir nem pular, também com busca", async () => {
@@ -29,7 +30,7 @@ describe("listas paginadas", () => {
     }
     // The totals come from aggregates the stream keeps: wait until the three sales reached them (PIX: received when made).
     await expect
-      .poll(async () => (await chamarApi("GET", "/api/vendas?limit=2", { token: a.token })).body.totais, { timeout: 15_000, interval: 200 })
+      .poll(async () => (await chamarApi("GET", "/api/vendas?limit=2", { token: a.token })).body.totais, { timeout: ESPERA_FLUXO_MS, interval: 200 })
       .toEqual({ quantidade: 3, receita_total: 3000, receita_recebida: 3000, receita_pendente: 0 });
     const paginas = await todasAsPaginas(a.token, "/api/vendas?limit=2");
     expect(paginas.map((p) => p.items.length)).toEqual([2, 1]);

@@ -4,6 +4,7 @@ import { lerAgregados } from "../../functions/relatorios/repo";
 import { hojeBrasil } from "../../shared/br/datas";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
+import { ESPERA_FLUXO_MS } from "../support/fluxo";
 
 const HOJE = hojeBrasil();
 const DIA = Number(HOJE.slice(8, 10));
@@ -19,7 +20,7 @@ describe("GET /api/dashboard", () => {
 
     // Left: the 8x boleto sale (1000 / 0.62 = 1612.90; 1312.90 financed) and the PIX sale (1000).
     // The aggregates follow from the stream: wait until it has caught up.
-    await expect.poll(async () => (await chamarApi("GET", "/api/dashboard", { token: a.token })).body, { timeout: 15_000, interval: 200 }).toMatchObject({
+    await expect.poll(async () => (await chamarApi("GET", "/api/dashboard", { token: a.token })).body, { timeout: ESPERA_FLUXO_MS, interval: 200 }).toMatchObject({
       mes: HOJE.slice(0, 7),
       total_imeis: 4,
       vendas_boleto_mes: 1,
@@ -42,7 +43,7 @@ describe("GET /api/dashboard", () => {
     const [a, b] = await Promise.all([novaEmpresa(), novaEmpresa()]);
     const { cliente, itens } = await lojaComEstoque(a.token, 2);
     await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, HOJE) });
-    await expect.poll(async () => (await chamarApi("GET", "/api/dashboard", { token: a.token })).body.receita_total_mes, { timeout: 15_000, interval: 200 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await chamarApi("GET", "/api/dashboard", { token: a.token })).body.receita_total_mes, { timeout: ESPERA_FLUXO_MS, interval: 200 }).toBeGreaterThan(0);
     const r = await chamarApi("GET", "/api/dashboard", { token: b.token });
     expect(r.body).toMatchObject({ total_imeis: 0, estoque_disponivel: 0, receita_total_mes: 0, boletos_pendentes: 0, valor_estoque_custo: 0, melhor_dia: null });
   });
@@ -61,7 +62,7 @@ describe("GET /api/dashboard", () => {
     await lerAgregados(a.empresa.id, HOJE.slice(0, 7));
     const semVendas = espiao.mock.calls.length;
     for (const item of itens) await chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: item.id, forma_pagamento: "PIX", data_venda: HOJE } });
-    await expect.poll(async () => Number((await lerAgregados(a.empresa.id, HOJE.slice(0, 7))).mes.qtd), { timeout: 15_000, interval: 200 }).toBe(3);
+    await expect.poll(async () => Number((await lerAgregados(a.empresa.id, HOJE.slice(0, 7))).mes.qtd), { timeout: ESPERA_FLUXO_MS, interval: 200 }).toBe(3);
     espiao.mockClear();
     const agregados = await lerAgregados(a.empresa.id, HOJE.slice(0, 7));
     expect(espiao.mock.calls.length).toBe(semVendas);

@@ -12,6 +12,7 @@ import { comandos, configurarCobranca, contrato, eventos, mudarEmpresa, pedirBlo
 import { aparelhoNaTela } from "../support/aparelhos";
 import { trabalhosDaEmpresa } from "../support/filas";
 import { paginasDoPdf } from "../support/pdf-texto";
+import { ESPERA_FLUXO_MS } from "../support/fluxo";
 
 const acoes = async (...args: Parameters<typeof comandos>) => (await comandos(...args)).map((c) => c.acao);
 
@@ -147,7 +148,7 @@ describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 
       ["parcela_paga", "banco:simulado"],
     ]);
     await expect
-      .poll(async () => (await trabalhosDaEmpresa("lock-jobs", a.empresa.id)).map((t) => `${t.tipo}:${t.seq}`).sort(), { timeout: 15_000, interval: 300 })
+      .poll(async () => (await trabalhosDaEmpresa("lock-jobs", a.empresa.id)).map((t) => `${t.tipo}:${t.seq}`).sort(), { timeout: ESPERA_FLUXO_MS, interval: 300 })
       .toEqual(["avisar:2", "bloquear:3", "desbloquear:4", "matricular:1"]);
     // A manual action on top, so the PDF names a user.
     expect((await pedirBloqueio(a.token, contratoId, { acao: "suspender", motivo: "Acordo com o cliente" })).status).toBe(202);

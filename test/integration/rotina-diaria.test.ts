@@ -11,6 +11,7 @@ import { chamarApi, novaEmpresa } from "../support/api";
 import { parcelasGravadas } from "../support/boletos";
 import { comandos, configurarCobranca, contrato, eventos, rotina, vendaVencendoNoFeriado } from "../support/bloqueio";
 import { trabalhosDaEmpresa } from "../support/filas";
+import { ESPERA_FLUXO_MS } from "../support/fluxo";
 
 const VAZIO = { reconciliadas: 0, vencidas: 0, contratos_inadimplentes: 0, lembretes: 0, candidatos_bloqueio: 0, bloqueios_solicitados: 0, bloqueios_agendados: 0 };
 
@@ -136,7 +137,7 @@ describe("rotina-diaria", { timeout: 90_000 }, () => {
     expect(solicitados).toEqual([{ tipo: "bloqueio_solicitado", em: expect.any(String), por: "rotina", detalhes: expect.objectContaining({ acao: "bloquear", origem: "rotina", comando_seq: 3 }) }]);
     // The stream queued one lock job per command, in the device's order.
     await expect
-      .poll(async () => (await trabalhosDaEmpresa("lock-jobs", a.empresa.id)).map((t) => [t.tipo, t.seq, t.contrato_id]).sort(), { timeout: 15_000, interval: 300 })
+      .poll(async () => (await trabalhosDaEmpresa("lock-jobs", a.empresa.id)).map((t) => [t.tipo, t.seq, t.contrato_id]).sort(), { timeout: ESPERA_FLUXO_MS, interval: 300 })
       .toEqual([["avisar", 2, contratoId], ["bloquear", 3, contratoId], ["matricular", 1, contratoId]]);
 
     // Still a candidate later, but asked once for this overdue episode.

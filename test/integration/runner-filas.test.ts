@@ -7,6 +7,7 @@ import { CreateQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, S
 import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
 import { afterEach, describe, expect, it } from "vitest";
 import { iniciarRunner, type Runner } from "../../scripts/local/runner";
+import { ESPERA_FLUXO_MS } from "../support/fluxo";
 
 const sqs = () =>
   new SQSClient({ endpoint: process.env.SQS_ENDPOINT, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" }, useQueueUrlAsEndpoint: false });
@@ -49,14 +50,14 @@ describe("runner local das filas", () => {
     const c = sqs();
     for (const corpo of ["ok-1", "falhar-1", "ok-2"]) await c.send(new SendMessageCommand({ QueueUrl: url, MessageBody: corpo }));
     // Assess
-    await expect.poll(() => entregas.get("falhar-1") ?? 0, { timeout: 15_000, interval: 200 }).toBe(3);
+    await expect.poll(() => entregas.get("falhar-1") ?? 0, { timeout: ESPERA_FLUXO_MS, interval: 200 }).toBe(3);
     await expect
       .poll(
         async () => {
           const r = await c.send(new ReceiveMessageCommand({ QueueUrl: dlqUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
           return (r.Messages ?? []).map((m) => m.Body);
         },
-        { timeout: 15_000, interval: 300 },
+        { timeout: ESPERA_FLUXO_MS, interval: 300 },
       )
       .toEqual(["falhar-1"]);
     expect(entregas.get("ok-1")).toBe(1);
@@ -81,7 +82,7 @@ describe("runner local das filas", () => {
       },
     ]);
     await sqs().send(new SendMessageCommand({ QueueUrl: url, MessageBody: "parcela-1" }));
-    await expect.poll(() => recebidos, { timeout: 15_000, interval: 200 }).toEqual(["parcela-1"]);
+    await expect.poll(() => recebidos, { timeout: ESPERA_FLUXO_MS, interval: 200 }).toEqual(["parcela-1"]);
     expect(chamadas).toBe(2);
   });
 });

@@ -3,6 +3,7 @@ import { hojeBrasil } from "../../shared/br/datas";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { trabalhosDaEmpresa } from "../support/filas";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
+import { ESPERA_FLUXO_MS } from "../support/fluxo";
 
 const HOJE = hojeBrasil();
 
@@ -39,7 +40,7 @@ describe("POST /api/vendas", () => {
     expect(contrato.body.cliente.nome).toBe("Maria da Silva");
 
     // Queued by the stream consumer (the outbox), one job per instalment, for this company only.
-    await expect.poll(() => trabalhosDaEmpresa("boleto-jobs", a.empresa.id), { timeout: 15_000, interval: 200 }).toHaveLength(12);
+    await expect.poll(() => trabalhosDaEmpresa("boleto-jobs", a.empresa.id), { timeout: ESPERA_FLUXO_MS, interval: 200 }).toHaveLength(12);
     const trabalhos = await trabalhosDaEmpresa("boleto-jobs", a.empresa.id);
     expect(trabalhos.map((t) => t.numero_parcela).sort((x, y) => Number(x) - Number(y))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(trabalhos[0]).toMatchObject({ tipo: "emitir", empresa_id: a.empresa.id, contrato_id: r.body.contrato.id });
@@ -56,7 +57,7 @@ describe("POST /api/vendas", () => {
     expect((await chamarApi("GET", `/api/vendas/${r.body.venda.id}`, { token: a.token })).body.status).toBe("PAGA");
     // The finance totals come from the stream's aggregates: received, nothing pending.
     await expect
-      .poll(async () => (await chamarApi("GET", "/api/vendas", { token: a.token })).body.totais, { timeout: 15_000, interval: 200 })
+      .poll(async () => (await chamarApi("GET", "/api/vendas", { token: a.token })).body.totais, { timeout: ESPERA_FLUXO_MS, interval: 200 })
       .toEqual({ quantidade: 1, receita_total: 1000, receita_recebida: 1000, receita_pendente: 0 });
   });
 
@@ -67,14 +68,14 @@ describe("POST /api/vendas", () => {
     expect(r.status).toBe(201);
     expect(r.body.venda.status).toBe("PAGA");
     const totais = () => chamarApi("GET", "/api/vendas", { token: a.token }).then((x) => x.body.totais);
-    await expect.poll(totais, { timeout: 15_000, interval: 200 }).toEqual({ quantidade: 1, receita_total: 1000, receita_recebida: 1000, receita_pendente: 0 });
+    await expect.poll(totais, { timeout: ESPERA_FLUXO_MS, interval: 200 }).toEqual({ quantidade: 1, receita_total: 1000, receita_recebida: 1000, receita_pendente: 0 });
     // Paid: nothing but cancelling is left (spec section 4's transitions from PAGA).
     const inadimplente = await chamarApi("PATCH", `/api/vendas/${r.body.venda.id}/status`, { token: a.token, body: { status: "INADIMPLENTE" } });
     expect(inadimplente.status).toBe(409);
     const cancelada = await chamarApi("PATCH", `/api/vendas/${r.body.venda.id}/status`, { token: a.token, body: { status: "CANCELADA" } });
     expect(cancelada.status).toBe(200);
     expect(cancelada.body.status).toBe("CANCELADA");
-    await expect.poll(totais, { timeout: 15_000, interval: 200 }).toEqual({ quantidade: 1, receita_total: 0, receita_recebida: 0, receita_pendente: 0 });
+    await expect.poll(totais, { timeout: ESPERA_FLUXO_MS, interval: 200 }).toEqual({ quantidade: 1, receita_total: 0, receita_recebida: 0, receita_pendente: 0 });
     expect((await chamarApi("GET", "/api/estoque/itens?status=em_estoque", { token: a.token })).body.items.map((i: { id: string }) => i.id)).toEqual([itens[0]!.id]);
   });
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { chamarApi, novaEmpresa, todasAsPaginas } from "../support/api";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
+import { ESPERA_FLUXO_MS } from "../support/fluxo";
 
 type V = { id: string; data_venda: string; forma_pagamento: string };
 const ids = (paginas: { items: V[] }[]) => paginas.flatMap((p) => p.items.map((v) => v.id));
@@ -26,7 +27,7 @@ async function lojaComVendas() {
 }
 
 const totais = async (token: string, q: string) => (await chamarApi("GET", `/api/vendas?${q}`, { token })).body.totais;
-const esperarTotais = (token: string, q: string) => expect.poll(() => totais(token, q), { timeout: 15_000, interval: 200 });
+const esperarTotais = (token: string, q: string) => expect.poll(() => totais(token, q), { timeout: ESPERA_FLUXO_MS, interval: 200 });
 
 describe("GET /api/vendas paginado", () => {
   it("percorre o mês em páginas sem repetir nem pular, com os filtros em todas as páginas e os totais só na primeira", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hojeBrasil } from "../../shared/br/datas";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
+import { ESPERA_FLUXO_MS } from "../support/fluxo";
 
 const HOJE = hojeBrasil();
 
@@ -20,7 +21,7 @@ describe("PATCH /api/vendas/{id}/status", () => {
     expect(contrato.body.parcelas.every((p: { status_parcela: string }) => p.status_parcela === "cancelada")).toBe(true);
     // The position follows from the stream: wait for the cancellation to reach it.
     await expect
-      .poll(async () => (await chamarApi("GET", "/api/estoque/posicao", { token: a.token })).body, { timeout: 15_000, interval: 200 })
+      .poll(async () => (await chamarApi("GET", "/api/estoque/posicao", { token: a.token })).body, { timeout: ESPERA_FLUXO_MS, interval: 200 })
       .toMatchObject({ kpis: { disponivel: 1, vendido: 0 }, produtos: [{ receita: 0 }] });
     // The device can be sold again.
     expect((await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, HOJE) })).status).toBe(201);
@@ -56,7 +57,7 @@ describe("PATCH /api/vendas/{id}/status", () => {
     await chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: itens[2]!.id, forma_pagamento: "DINHEIRO", data_venda: "2026-11-02" } });
     // The totals come from aggregates the stream keeps: wait until every sale reached them.
     await expect
-      .poll(async () => (await chamarApi("GET", "/api/vendas", { token: a.token })).body.totais, { timeout: 15_000, interval: 200 })
+      .poll(async () => (await chamarApi("GET", "/api/vendas", { token: a.token })).body.totais, { timeout: ESPERA_FLUXO_MS, interval: 200 })
       .toEqual({ quantidade: 3, receita_total: 3666.67, receita_recebida: 2000, receita_pendente: 1666.67 });
     const todas = await chamarApi("GET", "/api/vendas", { token: a.token });
     expect(todas.body.items.map((v: { data_venda: string }) => v.data_venda)).toEqual(["2026-11-02", "2026-10-20", "2026-10-05"]);
