@@ -27,7 +27,7 @@ export async function mensagemPagamentoRecebido(p: PagamentoRecebido): Promise<P
     empresaId: p.empresaId,
     contratoId: p.contratoId,
     modelo: "pagamento_recebido",
-    variaveis: { ...variaveisDaLoja(empresa, cliente), descricao: `a parcela ${p.numero} de ${p.qtd}`, valor: formatarCentavos(p.valorCentavos) },
+    variaveis: { ...variaveisDaLoja(empresa, cliente), descricao: `parcela ${p.numero} de ${p.qtd}`, valor: formatarCentavos(p.valorCentavos) },
     para: { cliente },
     por: p.por,
   }).pecas;

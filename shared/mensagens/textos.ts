@@ -13,7 +13,7 @@ import type { Modelo } from "./schemas";
 /** What every message carries: `loja` (trade name), `whatsapp_loja` and `area_cliente` (may be empty), `cliente` (first name or name). */
 export type Variaveis = Record<string, string>;
 
-/** Values each template needs besides the common ones (a missing one is a programming error). */
+/** Values each template needs besides the common ones (a missing one is a programming error). `descricao` is what was paid or sent, bare ("parcela 2 de 8"): the text says "da". */
 export const VARIAVEIS_DO_MODELO: Record<Modelo, readonly string[]> = {
   boas_vindas: ["produto", "parcelas", "valor_total"], // and `entrada`, empty when none
   lembrete_antes: ["resumo"],
@@ -71,11 +71,11 @@ function corpo(modelo: Modelo, v: Variaveis): { corpo: string; assunto: string }
     case "desbloqueado":
       return { assunto: "Aparelho desbloqueado", corpo: "o aparelho foi desbloqueado e já pode ser usado normalmente." };
     case "pagamento_recebido":
-      return { assunto: "Pagamento recebido", corpo: `recebemos o pagamento de ${v.descricao}: ${v.valor}. Obrigado!` };
+      return { assunto: "Pagamento recebido", corpo: `recebemos o pagamento da ${v.descricao}: ${v.valor}. Obrigado!` };
     case "segunda_via":
-      return { assunto: "2ª via do boleto", corpo: `segue a 2ª via de ${v.descricao}.` };
+      return { assunto: "2ª via do boleto", corpo: `segue a 2ª via do boleto da ${v.descricao}.` };
     case "recibo":
-      return { assunto: "Recibo de pagamento", corpo: `segue o recibo ${v.descricao}: ${v.valor}, pagamento em ${v.data} por ${v.forma}.\n\n${v.recibo}` };
+      return { assunto: "Recibo de pagamento", corpo: `segue o recibo da ${v.descricao}: ${v.valor}, pagamento em ${v.data} por ${v.forma}.\n\n${v.recibo}` };
     case "codigo_cadastro":
       return { assunto: "Seu código de cadastro", corpo: `seu código de cadastro é ${v.codigo}. Não o informe a ninguém.` };
     // Issue 31 item 7: every account linked to a CPF is told to the customer's phone on file.

@@ -99,7 +99,7 @@ describe("mensagens ao cliente", { timeout: 150_000 }, () => {
     expect((await chamarApi("POST", `/api/parcelas/${v.parcelas[0]!.id}/pagar`, { token: a.token })).status).toBe(200);
     const recibo = (await mensagensDoContrato(a, v.contrato.id)).filter((m) => m.modelo === "pagamento_recebido");
     expect(recibo).toHaveLength(1);
-    expect(recibo[0]!.texto).toContain("recebemos o pagamento de a parcela 1 de 8");
+    expect(recibo[0]!.texto).toContain("recebemos o pagamento da parcela 1 de 8");
     // Paying again is refused: still one receipt.
     expect((await chamarApi("POST", `/api/parcelas/${v.parcelas[0]!.id}/pagar`, { token: a.token })).status).toBe(409);
     expect((await mensagensDoContrato(a, v.contrato.id)).filter((m) => m.modelo === "pagamento_recebido")).toHaveLength(1);

@@ -59,7 +59,7 @@ describe("textos das mensagens", () => {
   const loja = { loja: "Cell Recife", whatsapp_loja: "(81) 99876-5432", area_cliente: "https://erp.exemplo.com.br/consulta-boletos", cliente: "Maria" };
 
   it("cada modelo leva a loja, o WhatsApp da loja e o endereço da área do cliente (o código, não)", () => {
-    const variaveis: Record<string, string> = { ...loja, produto: "Galaxy A15", valor_total: "R$ 960,00", parcelas: "8x de R$ 120,00", resumo: "a parcela 1 de 8 vence amanhã.", data_bloqueio: "04/01/2027", valor: "R$ 120,00", descricao: "a parcela 1 de 8", codigo: "123456", email: "maria@exemplo.com.br", data: "27/11/2026", forma: "PIX", recibo: "RECIBO Nº 1" };
+    const variaveis: Record<string, string> = { ...loja, produto: "Galaxy A15", valor_total: "R$ 960,00", parcelas: "8x de R$ 120,00", resumo: "a parcela 1 de 8 vence amanhã.", data_bloqueio: "04/01/2027", valor: "R$ 120,00", descricao: "parcela 1 de 8", codigo: "123456", email: "maria@exemplo.com.br", data: "27/11/2026", forma: "PIX", recibo: "RECIBO Nº 1" };
     for (const modelo of MODELOS) {
       const { texto, assunto } = textoMensagem(modelo, variaveis);
       expect(texto, modelo).toContain("Cell Recife");
@@ -82,9 +82,14 @@ describe("textos das mensagens", () => {
     expect(() => textoMensagem("codigo_cadastro", loja)).toThrow(/codigo/);
   });
 
+  it("pagamento recebido e 2ª via dizem de que parcela, em português corrente", () => {
+    expect(textoMensagem("pagamento_recebido", { ...loja, descricao: "parcela 1 de 8", valor: "R$ 120,00" }).texto).toContain("Maria! Cell Recife: recebemos o pagamento da parcela 1 de 8: R$ 120,00. Obrigado!");
+    expect(textoMensagem("segunda_via", { ...loja, descricao: "parcela 3 de 8" }).texto).toContain("Cell Recife: segue a 2ª via do boleto da parcela 3 de 8.");
+  });
+
   it("o recibo enviado diz o que foi pago, o valor, a data e a forma, e leva o texto do recibo", () => {
     const recibo = ["Cell Recife", "CNPJ 12.345.678/0001-95", "", "RECIBO Nº 01J0000000000000000000CONT-02"].join("\n");
-    expect(textoMensagem("recibo", { ...loja, descricao: "da parcela 2 de 8", valor: "R$ 118,05", data: "27/11/2026", forma: "PIX", recibo }).texto).toBe(
+    expect(textoMensagem("recibo", { ...loja, descricao: "parcela 2 de 8", valor: "R$ 118,05", data: "27/11/2026", forma: "PIX", recibo }).texto).toBe(
       [
         "Olá, Maria! Cell Recife: segue o recibo da parcela 2 de 8: R$ 118,05, pagamento em 27/11/2026 por PIX.",
         recibo,
@@ -92,7 +97,7 @@ describe("textos das mensagens", () => {
         "WhatsApp da loja: (81) 99876-5432",
       ].join("\n\n"),
     );
-    expect(() => textoMensagem("recibo", { ...loja, descricao: "da parcela 2 de 8", valor: "R$ 118,05", data: "27/11/2026", forma: "PIX" })).toThrow(/recibo/);
+    expect(() => textoMensagem("recibo", { ...loja, descricao: "parcela 2 de 8", valor: "R$ 118,05", data: "27/11/2026", forma: "PIX" })).toThrow(/recibo/);
   });
 
   it("um boleto no texto: parcela, vencimento, valor, linha digitável formatada e Pix copia e cola", () => {

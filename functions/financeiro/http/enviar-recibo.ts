@@ -28,7 +28,7 @@ export const enviarRecibo = rotaStaff({ naoEncontrado: MSG_CONTRATO.parcelaNaoEn
     modelo: "recibo",
     variaveis: {
       ...variaveisDaLoja(empresa, cliente),
-      descricao: `da parcela ${parcela.numero_parcela} de ${contrato.qtd_parcelas}`,
+      descricao: `parcela ${parcela.numero_parcela} de ${contrato.qtd_parcelas}`,
       valor: formatarCentavos(dados.valorCentavos),
       data: formatarData(dados.data),
       forma: formaNaFrase(dados),

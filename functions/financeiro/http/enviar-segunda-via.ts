@@ -36,7 +36,7 @@ export const enviarSegundaVia = rotaStaff({ naoEncontrado: MSG_CONTRATO.parcelaN
     empresaId: caller.empresaId,
     contratoId: lido.contrato.id,
     modelo: "segunda_via",
-    variaveis: { ...variaveisDaLoja(empresa, cliente), descricao: `a parcela ${p.numero_parcela} de ${lido.contrato.qtd_parcelas}` },
+    variaveis: { ...variaveisDaLoja(empresa, cliente), descricao: `parcela ${p.numero_parcela} de ${lido.contrato.qtd_parcelas}` },
     para: { cliente },
     urgente: true,
     parcelas: [p.numero_parcela],

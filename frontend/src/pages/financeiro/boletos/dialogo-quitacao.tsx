@@ -80,6 +80,19 @@ function Cotacao({ q }: { q: QuitacaoApi }) {
   );
 }
 
+/** A code the customer pays with (linha digitável, Pix copia e cola): selectable text and a 'Copiar' button. */
+function CodigoCopiavel({ id, rotulo, icone, nome, texto, aoCopiar }: { id: string; rotulo: string; icone: string; nome: string; texto: string; aoCopiar: () => void }) {
+  return (
+    <div className="quitacao-codigo">
+      <label htmlFor={id}>{rotulo}</label>
+      <div className="quitacao-codigo-linha">
+        <input id={id} className="p-inputtext mono" readOnly value={texto} onFocus={(e) => e.currentTarget.select()} />
+        <Button type="button" icon={icone} label="Copiar" size="small" outlined onClick={aoCopiar} aria-label={`Copiar ${nome} da quitação`} />
+      </div>
+    </div>
+  );
+}
+
 function BoletoQuitacao({ q, contratoId, pagando, aoPagar, aoCopiar }: { q: QuitacaoEmitida; contratoId: string; pagando: boolean; aoPagar: () => void; aoCopiar: (texto: string, tipo: "linha" | "pix") => void }) {
   const s = STATUS_QUITACAO_TELA[q.status];
   return (
@@ -94,22 +107,10 @@ function BoletoQuitacao({ q, contratoId, pagando, aoPagar, aoCopiar }: { q: Quit
       </p>
       {q.status === "falhou" && <Message severity="error" text={MSG_QUITACAO_TELA.falhou(q.erro)} />}
       {q.status !== "paga" && q.linha_digitavel && (
-        <div className="quitacao-codigo">
-          <label htmlFor={`linha-${q.id}`}>Linha digitável</label>
-          <div className="quitacao-codigo-linha">
-            <input id={`linha-${q.id}`} className="p-inputtext mono" readOnly value={q.linha_digitavel} onFocus={(e) => e.currentTarget.select()} />
-            <Button type="button" icon="pi pi-copy" label="Copiar" size="small" outlined onClick={() => aoCopiar(q.linha_digitavel!, "linha")} aria-label="Copiar linha digitável da quitação" />
-          </div>
-        </div>
+        <CodigoCopiavel id={`linha-${q.id}`} rotulo="Linha digitável" icone="pi pi-copy" nome="linha digitável" texto={q.linha_digitavel} aoCopiar={() => aoCopiar(q.linha_digitavel!, "linha")} />
       )}
       {q.status !== "paga" && q.pix_copia_e_cola && (
-        <div className="quitacao-codigo">
-          <label htmlFor={`pix-${q.id}`}>Pix copia e cola</label>
-          <div className="quitacao-codigo-linha">
-            <input id={`pix-${q.id}`} className="p-inputtext mono" readOnly value={q.pix_copia_e_cola} onFocus={(e) => e.currentTarget.select()} />
-            <Button type="button" icon="pi pi-qrcode" label="Copiar" size="small" outlined onClick={() => aoCopiar(q.pix_copia_e_cola!, "pix")} aria-label="Copiar Pix da quitação" />
-          </div>
-        </div>
+        <CodigoCopiavel id={`pix-${q.id}`} rotulo="Pix copia e cola" icone="pi pi-qrcode" nome="Pix" texto={q.pix_copia_e_cola} aoCopiar={() => aoCopiar(q.pix_copia_e_cola!, "pix")} />
       )}
       {q.status !== "paga" && (
         <div className="quitacao-boleto-acoes">
