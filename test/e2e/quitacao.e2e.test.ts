@@ -39,6 +39,14 @@ async function venderNoBoleto(a: EmpresaTeste, nomeCliente: string) {
 }
 
 
+/** The phone after the payoff: unlocked and out of the lock provider (free) on the local devices' page. */
+async function aparelhoLivre(p: Page, a: EmpresaTeste, venda: { contratoId: string; imei: string }): Promise<void> {
+  await expect.poll(async () => (await contrato(a, venda.contratoId)).status_aparelho, { timeout: FILA_MS, interval: 300 }).toBe("ativo");
+  await p.goto(nav.url("/__local/aparelhos"));
+  await expect.poll(async () => p.locator(`figure[data-imei="${venda.imei}"] figcaption`).innerText(), { timeout: FILA_MS, interval: 500 }).toContain("livre");
+  expect(await p.locator(`figure[data-imei="${venda.imei}"]`).getAttribute("data-bloqueado")).toBe("false");
+}
+
 async function abrirQuitacao(p: Page, cliente: string) {
   const c = p.getByRole("article", { name: cliente });
   await c.getByRole("button", { name: /^Detalhes/ }).click();
@@ -117,13 +125,7 @@ describe("quitar contrato", () => {
     await c.getByRole("button", { name: /^Detalhes/ }).click();
     await c.getByRole("button", { name: /^Ocultar/ }).waitFor();
     await esperar(() => c.getByRole("button", { name: "Quitar contrato de Paula Quitando" }).count()).toBe(0);
-    // The phone: unlocked and out of the lock provider (free) on the local devices' page.
-    await expect.poll(async () => (await contrato(a, venda.contratoId)).status_aparelho, { timeout: FILA_MS, interval: 300 }).toBe("ativo");
-    await p.goto(nav.url("/__local/aparelhos"));
-    await expect
-      .poll(async () => p.locator(`figure[data-imei="${venda.imei}"] figcaption`).innerText(), { timeout: FILA_MS, interval: 500 })
-      .toContain("livre");
-    expect(await p.locator(`figure[data-imei="${venda.imei}"]`).getAttribute("data-bloqueado")).toBe("false");
+    await aparelhoLivre(p, a, venda);
   }, TEMPO_TESTE);
 
   it("cota na data digitada, emite o boleto de quitação; pago no banco local, o contrato fica 'Liquidado' e o aparelho bloqueado é liberado", async () => {
@@ -177,13 +179,7 @@ describe("quitar contrato", () => {
     await p.getByRole("button", { name: "Atualizar" }).click();
     await esperar(() => c.locator(".contrato-status").innerText()).toBe("Liquidado");
     await esperar(() => c.getByRole("button", { name: "Quitar contrato de Paula Quitando" }).count()).toBe(0);
-    // The phone: unlocked and out of the lock provider (free) on the local devices' page.
-    await expect.poll(async () => (await contrato(a, venda.contratoId)).status_aparelho, { timeout: FILA_MS, interval: 300 }).toBe("ativo");
-    await p.goto(nav.url("/__local/aparelhos"));
-    await expect
-      .poll(async () => p.locator(`figure[data-imei="${venda.imei}"] figcaption`).innerText(), { timeout: FILA_MS, interval: 500 })
-      .toContain("livre");
-    expect(await p.locator(`figure[data-imei="${venda.imei}"]`).getAttribute("data-bloqueado")).toBe("false");
+    await aparelhoLivre(p, a, venda);
   }, TEMPO_TESTE);
 
   it("no celular (390 px) o diálogo cabe na tela e 'Marcar Paga' na quitação liquida o contrato", async () => {

@@ -4,9 +4,9 @@
  */
 import { InputText } from "primereact/inputtext";
 import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormSetValue } from "react-hook-form";
-import { NOMES_UF, UFS } from "../../../shared/br/uf";
 import { Campo, idsDescricao } from "./campo";
 import { CampoMascarado } from "./campo-mascarado";
+import { SeletorUf } from "./seletor-uf";
 import "./campos-endereco.css";
 
 interface Props<T extends FieldValues> {
@@ -35,21 +35,7 @@ export function CamposEndereco<T extends FieldValues>({ prefixo = "", erros, reg
         />
       </Campo>
       <Campo id={id("uf")} rotulo="UF" erro={erro("uf")}>
-        <select
-          id={id("uf")}
-          autoComplete="address-level1"
-          className={`p-inputtext${erro("uf") ? " p-invalid" : ""}`}
-          aria-invalid={erro("uf") ? true : undefined}
-          aria-describedby={idsDescricao(id("uf"), erro("uf"), null)}
-          {...register("uf" as Path<T>)}
-        >
-          <option value="">Selecione</option>
-          {UFS.map((uf) => (
-            <option key={uf} value={uf}>
-              {NOMES_UF[uf]} ({uf})
-            </option>
-          ))}
-        </select>
+        <SeletorUf id={id("uf")} erro={erro("uf")} {...register("uf" as Path<T>)} />
       </Campo>
     </div>
   );

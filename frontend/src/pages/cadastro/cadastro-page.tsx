@@ -10,7 +10,6 @@ import { Link, useNavigate } from "react-router-dom";
 import { mascararCep } from "../../../../shared/br/cep";
 import { mascararCnpj } from "../../../../shared/br/cnpj";
 import { mascararTelefone } from "../../../../shared/br/telefone";
-import { NOMES_UF, UFS } from "../../../../shared/br/uf";
 import { PLANOS } from "../../../../shared/conta/planos";
 import { MSG } from "../../../../shared/mensagens";
 import { ROTULO_PLANO } from "../../app/shell/rotulos";
@@ -21,6 +20,7 @@ import { ErroApi } from "../../lib/api-client";
 import { mensagemDe } from "../../lib/erros-formulario";
 import { carregarEntrada } from "../login/login-page";
 import "../acesso/acesso.css";
+import { SeletorUf } from "../../components/seletor-uf";
 import "../../components/campos-endereco.css";
 
 const VAZIO = {
@@ -153,22 +153,7 @@ export default function CadastroPage() {
               {entrada("cidade", { autoComplete: "address-level2", maxLength: 100 })}
             </Campo>
             <Campo id="uf" rotulo="UF" erro={erros.uf}>
-              <select
-                id="uf"
-                className={`p-inputtext${erros.uf ? " p-invalid" : ""}`}
-                aria-invalid={erros.uf ? true : undefined}
-                aria-describedby={erros.uf ? idErro("uf") : undefined}
-                autoComplete="address-level1"
-                value={valores.uf}
-                onChange={(e) => mudar("uf", e.target.value)}
-              >
-                <option value="">Selecione</option>
-                {UFS.map((uf) => (
-                  <option key={uf} value={uf}>
-                    {NOMES_UF[uf]} ({uf})
-                  </option>
-                ))}
-              </select>
+              <SeletorUf id="uf" erro={erros.uf} value={valores.uf} onChange={(e) => mudar("uf", e.target.value)} />
             </Campo>
           </div>
           <Campo id="whatsapp" rotulo="WhatsApp da loja" erro={erros.whatsapp}>
