@@ -3,7 +3,7 @@ import { dominio } from "../lib/http";
 import { abrirBoletoPortal } from "./http/abrir-boleto";
 import { consultarPortal } from "./http/consultar";
 import { confirmarContaCliente } from "./http/confirmar-conta-cliente";
-import { emitirQuitacaoPortal } from "./http/emitir-quitacao";
+import { emitirQuitacaoCliente, emitirQuitacaoPortal } from "./http/emitir-quitacao";
 import { obterMeCliente } from "./http/obter-me-cliente";
 import { solicitarCodigoConta } from "./http/solicitar-codigo-conta";
 
@@ -14,4 +14,5 @@ export const handler = dominio("portal", {
   "GET /api/cliente/me": obterMeCliente,
   "GET /api/portal/boletos/{token}": abrirBoletoPortal,
   "POST /api/portal/quitacao": emitirQuitacaoPortal,
+  "POST /api/cliente/quitacao": emitirQuitacaoCliente,
 });

@@ -199,6 +199,7 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/portal/boletos/{token}", "portal", "publica"),
   // the customer asks the payoff slip of a contract: the lookup's opaque token and its CPF + phone proof again (same limits)
   rota("POST", "/api/portal/quitacao", "portal", "publica", "equipe", { corpo: de(portal, "PedidoQuitacaoPortalInput"), status: 201 }),
+  rota("POST", "/api/cliente/quitacao", "portal", "cliente", "equipe", { corpo: de(portal, "PedidoQuitacaoClienteInput"), status: 201 }),
   // relatorios: dashboard
   rota("GET", "/api/dashboard", "relatorios", "staff"),
   // relatorios: reports (`formato=csv` answers a CSV file)

@@ -87,11 +87,16 @@ export const QuitacaoPortal = preguicoso(() => z.strictObject({
 }));
 export type QuitacaoPortal = z.infer<typeof QuitacaoPortal>;
 
+/** The contract's payoff token (QuitacaoPortal.pedido: 16 random bytes, base64url). */
+const pedidoQuitacao = () => z.string({ error: MSG_PORTAL.quitacaoIndisponivel }).check(z.regex(/^[A-Za-z0-9_-]{22}$/, MSG_PORTAL.quitacaoIndisponivel));
+
 /** POST /api/portal/quitacao: the lookup's proof (CPF + phone) again, and the contract's payoff token. */
-export const PedidoQuitacaoPortalInput = preguicoso(() => z.extend(ConsultaPortalInput, {
-  pedido: z.string({ error: MSG_PORTAL.quitacaoIndisponivel }).check(z.regex(/^[A-Za-z0-9_-]{22}$/, MSG_PORTAL.quitacaoIndisponivel)),
-}));
+export const PedidoQuitacaoPortalInput = preguicoso(() => z.extend(ConsultaPortalInput, { pedido: pedidoQuitacao() }));
 export type PedidoQuitacaoPortalInput = z.infer<typeof PedidoQuitacaoPortalInput>;
+
+/** POST /api/cliente/quitacao: the signed-in customer's own proof is the account; only the token. */
+export const PedidoQuitacaoClienteInput = preguicoso(() => z.strictObject({ pedido: pedidoQuitacao() }));
+export type PedidoQuitacaoClienteInput = z.infer<typeof PedidoQuitacaoClienteInput>;
 
 export const ContratoPortal = preguicoso(() => z
   .strictObject({

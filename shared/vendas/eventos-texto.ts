@@ -37,6 +37,7 @@ export function descreverAutor(por: string, nomes: ReadonlyMap<string, string> =
   if (por === "contrato") return "Sistema";
   if (por.startsWith("banco:")) return `Banco (${por.slice(6)})`;
   if (por.startsWith("provedor:")) return `Provedor de bloqueio (${por.slice(9)})`;
+  if (por.startsWith("cliente:")) return "O próprio cliente (Área do Cliente)";
   return nomes.get(por) ?? "Usuário da loja";
 }
 

@@ -7,7 +7,7 @@
  * address; 30 identical confirmations make one account. GET /api/cliente/me answers the lookup's
  * shape for the linked account only; customer and staff tokens never open each other's routes.
  */
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
+import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { randomInt } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
@@ -18,6 +18,7 @@ import { hashDe, LIMITE_IP } from "../../functions/portal/limites";
 import { hojeBrasil } from "../../shared/br/datas";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { aparelhos, venderNoBoleto } from "../support/contratos";
+import { codigoDe, cognitoLocal, entrarCliente, mensagensNoCelular } from "../support/contas-cliente";
 import { chamarDe, novoEnderecoLocal } from "../support/endereco";
 import { novoCpf, novoEmail } from "../support/fabricas";
 
@@ -35,20 +36,6 @@ async function publica(caminho: string, corpo: unknown, endereco = novoEnderecoL
   return { status, body };
 }
 
-const cognitoLocal = () => {
-  const { cognitoEndpoint } = inject("pilha");
-  return new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: "us-east-1", credentials: { accessKeyId: "local", secretAccessKey: "local" } });
-};
-
-async function entrarCliente(email: string, senha: string) {
-  const cognito = cognitoLocal();
-  try {
-    const r = await cognito.send(new InitiateAuthCommand({ ClientId: inject("pilha").customerClientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: senha } }));
-    return r.AuthenticationResult!.IdToken!;
-  } finally {
-    cognito.destroy();
-  }
-}
 
 async function lojaQueVendeu(nome: string, cpf: string, telefone: string) {
   const a = await novaEmpresa({ nome_fantasia: nome });
@@ -67,16 +54,6 @@ async function clienteDaLoja(cpf: string, telefone: string) {
   return a;
 }
 
-/** The messages of a model in a phone's inbox, newest first, once there are `n`. */
-async function mensagensNoCelular(telefone: string, modelo: string, n = 1) {
-  let achadas: Awaited<ReturnType<typeof caixaDe>> = [];
-  await expect
-    .poll(async () => (achadas = (await caixaDe(digitos(telefone), 50)).filter((m) => m.modelo === modelo)).length, { timeout: 60_000, interval: 300 })
-    .toBeGreaterThanOrEqual(n);
-  return achadas;
-}
-
-const codigoDe = (texto: string) => /código de cadastro é (\d{6})/.exec(texto)?.[1] ?? "";
 
 async function pedirCodigo(cpf: string, telefone: string, jaRecebidos = 0) {
   expect(await publica("/api/clientes/conta", { cpf })).toEqual({ status: 202, body: ENVIADO });

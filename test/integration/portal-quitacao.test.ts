@@ -14,7 +14,9 @@ import { chamarApi, novaEmpresa } from "../support/api";
 import { cobrancasDaEmpresa, parcelasGravadas } from "../support/boletos";
 import { aparelhos, venderNoBoleto } from "../support/contratos";
 import { chamarDe, novoEnderecoLocal } from "../support/endereco";
+import { contaDoCliente } from "../support/contas-cliente";
 import { novoCpf } from "../support/fabricas";
+import { novoCelular } from "../support/mensagens";
 
 const TELEFONE = "(81) 99876-5432";
 const HOJE = hojeBrasil();
@@ -26,10 +28,10 @@ async function publica(caminho: string, corpo: unknown, ip: string) {
   return { status, body };
 }
 
-async function lojaQueVendeu(nome: string, cpf: string) {
+async function lojaQueVendeu(nome: string, cpf: string, telefone = TELEFONE) {
   const a = await novaEmpresa({ nome_fantasia: nome });
   const { itens } = await aparelhos(a.token, 1, `Modelo ${nome}`);
-  const c = await chamarApi("POST", "/api/clientes", { token: a.token, body: { nome: "Maria da Silva", cpf, telefone: TELEFONE, endereco: null, data_nasc: null } });
+  const c = await chamarApi("POST", "/api/clientes", { token: a.token, body: { nome: "Maria da Silva", cpf, telefone, endereco: null, data_nasc: null } });
   expect(c.status).toBe(201);
   const v = await venderNoBoleto(a.token, c.body.id, itens[0]!.id, HOJE, { qtd_parcelas: 8 });
   await expect.poll(async () => (await parcelasGravadas(a.empresa.id, v.contrato.id)).map((p) => p.boleto_status), { timeout: 30_000, interval: 250 }).toEqual(Array(8).fill("emitido"));
@@ -92,5 +94,51 @@ describe("quitação pela área do cliente", { timeout: 180_000 }, () => {
     const depois = (await publica("/api/portal/consulta", { cpf, telefone: TELEFONE }, ip)).body.contratos[0];
     expect(depois.quitacao).toBeNull();
     expect(depois.todosBoletos.every((b: any) => b.status === "pago")).toBe(true);
+  });
+
+  it("na conta do cliente (/cliente), POST /api/cliente/quitacao pede o mesmo boleto com a conta como prova: 30 toques, um boleto; o pedido de outro CPF, sem conta ou corpo ruim não grava nada", async () => {
+    const cpf = novoCpf();
+    const telefone = novoCelular();
+    const cpfB = novoCpf();
+    const [loja, outra] = await Promise.all([lojaQueVendeu("Loja da Conta", cpf, telefone), lojaQueVendeu("Loja de Outro", cpfB)]);
+    const { token } = await contaDoCliente(cpf, telefone);
+    const me = await chamarApi("GET", "/api/cliente/me", { token });
+    expect(me.status).toBe(200);
+    const q = me.body.contratos[0].quitacao;
+    const cotacao = await chamarApi("GET", `/api/contratos/${loja.contratoId}/quitacao?data=${HOJE}`, { token: loja.a.token });
+    expect(q).toEqual({ valor: cotacao.body.valor_quitacao, data: HOJE, pedido: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), boleto: null });
+
+    // Another CPF's token (from that customer's own lookup): 404, nothing asked in either shop.
+    const alheio = (await publica("/api/portal/consulta", { cpf: cpfB, telefone: TELEFONE }, endereco())).body.contratos[0].quitacao.pedido;
+    const nao = { status: 404, body: { error: { code: "NOT_FOUND", message: MSG_PORTAL.quitacaoIndisponivel } } };
+    const r404 = await chamarApi("POST", "/api/cliente/quitacao", { token, body: { pedido: alheio } });
+    expect({ status: r404.status, body: r404.body }).toEqual(nao);
+    const desconhecido = await chamarApi("POST", "/api/cliente/quitacao", { token, body: { pedido: "A".repeat(22) } });
+    expect({ status: desconhecido.status, body: desconhecido.body }).toEqual(nao);
+    // Without the customer's token, with a shop's token, or a body that is not a token: refused.
+    expect((await chamarApi("POST", "/api/cliente/quitacao", { body: { pedido: q.pedido } })).status).toBe(401);
+    expect([401, 403]).toContain((await chamarApi("POST", "/api/cliente/quitacao", { token: loja.a.token, body: { pedido: q.pedido } })).status);
+    for (const corpo of [{}, { pedido: "x" }, { pedido: "A".repeat(2048) }, { pedido: q.pedido, cpf }, { pedido: 1e308 }]) {
+      const r = await chamarApi("POST", "/api/cliente/quitacao", { token, body: corpo });
+      expect(r.status, JSON.stringify(corpo).slice(0, 40)).toBe(400);
+    }
+    expect((await chamarApi("POST", "/api/cliente/quitacao", { token, corpoBruto: "pedido" })).status).toBe(400);
+    for (const [l, id] of [[loja, loja.contratoId], [outra, outra.contratoId]] as const) expect((await chamarApi("GET", `/api/contratos/${id}`, { token: l.a.token })).body.quitacao).toBeNull();
+
+    // 30 taps at once: every answer is the one slip.
+    const toques = await Promise.all(Array.from({ length: 30 }, () => chamarApi("POST", "/api/cliente/quitacao", { token, body: { pedido: q.pedido } })));
+    expect(toques.map((t) => t.status)).toEqual(Array(30).fill(201));
+    expect(toques[0]!.body.quitacao).toMatchObject({ valor: q.valor, data: HOJE, boleto: { valor: q.valor, vencimento: HOJE } });
+    let boleto: any;
+    await expect
+      .poll(async () => {
+        boleto = (await chamarApi("GET", "/api/cliente/me", { token })).body.contratos[0].quitacao.boleto;
+        return boleto?.status;
+      }, { timeout: 30_000, interval: 500 })
+      .toBe("emitido");
+    expect(boleto.linha_digitavel).toMatch(/^\d{47}$/);
+    expect(boleto.pix_copia_e_cola).toMatch(/^000201/);
+    expect((await cobrancasDaEmpresa(loja.a.empresa.id)).filter((c) => c.descricao.startsWith("Quitação"))).toHaveLength(1);
+    expect((await cobrancasDaEmpresa(outra.a.empresa.id)).filter((c) => c.descricao.startsWith("Quitação"))).toHaveLength(0);
   });
 });

@@ -8,21 +8,25 @@
  * time. Today's payoff is quoted (the staff route's rule) and ONE slip asked; asking again the same
  * day for the same amount answers the slip already asked (a double tap never makes two).
  * 201 `{ quitacao: { valor, data, boleto: { status, valor, vencimento, linha_digitavel, pix_copia_e_cola } } }`.
+ * POST /api/cliente/quitacao `{ pedido }` — the same for a signed-in customer (/cliente): the proof
+ * is the account still linked to the CPF, and the token must be of a customer record with that CPF.
  */
 import { hojeBrasil } from "../../../shared/br/datas";
 import { somenteDigitos } from "../../../shared/br/digitos";
-import { MSG_PORTAL, PedidoQuitacaoPortalInput, type QuitacaoPortal } from "../../../shared/portal/schemas";
+import { MSG_PORTAL, PedidoQuitacaoClienteInput, PedidoQuitacaoPortalInput, type QuitacaoPortal } from "../../../shared/portal/schemas";
 import { obterCliente } from "../../cadastro";
 import { obterContrato, type QuitacaoGravada } from "../../contratos";
 import { cotarQuitacao, pedirBoletoQuitacao } from "../../financeiro";
 import { enderecoDoCliente } from "../../lib/borda";
 import { ErroApi, naoEncontrado } from "../../lib/errors";
-import { criado, rotaPublica } from "../../lib/http";
+import { criado, rotaCliente, rotaPublica } from "../../lib/http";
 import { auditoria, mascarar } from "../../lib/logger";
+import type { PedidoQuitacaoPortalGravado } from "../entidades";
 import { boletoQuitacao } from "../consulta";
 import { telefoneConfere } from "../domain";
 import { aguardarAte, DURACAO_MINIMA_FALHA_MS, hashDe, LIMITE_CPF, LIMITE_IP } from "../limites";
 import { devolverTentativa, lerPedidoQuitacao, reservarTentativa } from "../repo";
+import { exigirContaVinculada } from "./obter-me-cliente";
 
 const muitasTentativas = () => new ErroApi(429, "RATE_LIMITED", MSG_PORTAL.muitasTentativas);
 
@@ -56,14 +60,18 @@ export const emitirQuitacaoPortal = rotaPublica({ body: PedidoQuitacaoPortalInpu
     throw naoEncontrado(MSG_PORTAL.quitacaoIndisponivel);
   }
   await devolverTentativa(cpf, agoraS);
+  return criado(await pedirQuitacao(pedido, "cliente:portal", registro));
+});
 
+/** Today's payoff of the token's contract and ONE slip (a second ask the same day answers the first). */
+async function pedirQuitacao(pedido: PedidoQuitacaoPortalGravado, por: string, registro: Record<string, string>) {
   const hoje = hojeBrasil();
   const { lido, quitacao } = await cotarQuitacao(pedido.empresa_id, pedido.contrato_id, hoje);
   const valor = quitacao.valor_quitacao_centavos;
   let q = vigente(lido.quitacao, hoje, valor);
   if (!q) {
     try {
-      q = await pedirBoletoQuitacao(lido, quitacao, "cliente:portal");
+      q = await pedirBoletoQuitacao(lido, quitacao, por);
     } catch (erro) {
       // Two taps at once: the other one asked it; answer that slip.
       const outro = erro instanceof ErroApi && erro.status === 409 ? vigente((await obterContrato(pedido.empresa_id, pedido.contrato_id))?.quitacao, hoje, valor) : undefined;
@@ -72,5 +80,18 @@ export const emitirQuitacaoPortal = rotaPublica({ body: PedidoQuitacaoPortalInpu
     }
   }
   auditoria("portal_quitacao", { ...registro, resultado: "pedida", empresaId: pedido.empresa_id, contratoId: pedido.contrato_id, quitacao: q.id });
-  return criado(await resposta(q));
+  return resposta(q);
+}
+
+export const emitirQuitacaoCliente = rotaCliente({ body: PedidoQuitacaoClienteInput }, async ({ body, caller }) => {
+  const registro = { cpf_hash: hashDe("cpf", caller.cpf).slice(0, 16), conta: caller.contaId };
+  await exigirContaVinculada(caller);
+  const pedido = await lerPedidoQuitacao(body.pedido, Math.floor(Date.now() / 1000));
+  const cliente = pedido ? await obterCliente(pedido.empresa_id, pedido.cliente_id) : undefined;
+  // The token must be of a customer record with the account's own CPF (another person's token: 404).
+  if (!pedido || !cliente || somenteDigitos(cliente.cpf ?? "") !== caller.cpf) {
+    auditoria("portal_quitacao", { ...registro, resultado: "nao_encontrado" });
+    throw naoEncontrado(MSG_PORTAL.quitacaoIndisponivel);
+  }
+  return criado(await pedirQuitacao(pedido, "cliente:conta", registro));
 });

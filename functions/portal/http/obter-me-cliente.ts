@@ -5,19 +5,25 @@
  */
 import { hojeBrasil } from "../../../shared/br/datas";
 import { MSG_PORTAL } from "../../../shared/portal/schemas";
+import type { CallerCliente } from "../../lib/auth-cliente";
 import { naoEncontrado } from "../../lib/errors";
 import { ok, rotaCliente } from "../../lib/http";
 import { auditoria } from "../../lib/logger";
 import { contratosDoCpf } from "../consulta";
 import { lerConta } from "../repo";
 
-export const obterMeCliente = rotaCliente({}, async ({ caller }) => {
+/** The account behind the token is still the one linked to its CPF; otherwise 404 'não vinculada'. */
+export async function exigirContaVinculada(caller: CallerCliente): Promise<void> {
   const conta = await lerConta(caller.cpf);
   // Items of the old sign-up carry no `sub`: their username is the sub (lib/cognito.ts).
   if (!conta || (conta.sub ?? conta.username) !== caller.contaId) {
     if (conta) auditoria("token_recusado", { motivo: "conta de cliente não vinculada ao CPF" });
     throw naoEncontrado(MSG_PORTAL.contaNaoVinculada);
   }
+}
+
+export const obterMeCliente = rotaCliente({}, async ({ caller }) => {
+  await exigirContaVinculada(caller);
   const contratos = await contratosDoCpf(caller.cpf, hojeBrasil());
   if (contratos === null) throw naoEncontrado(MSG_PORTAL.contaNaoVinculada);
   return ok({ contratos });

@@ -27,14 +27,14 @@ interface Props {
    * a fresh answer (issue 30), never one that may have expired.
    */
   renovar: () => Promise<ConsultaPortal>;
-  /** Asks the payoff slip (the CPF + phone lookup only; issue 27 item 5). */
+  /** Asks the payoff slip (issue 27 item 5): with the lookup's CPF + phone, or with the signed-in account. */
   aoQuitar?: (pedido: string) => Promise<void>;
 }
 
 
 /**
  * 'Quitar tudo hoje' (issue 27 item 5, CDC art. 52 §2): today's payoff of the whole contract and,
- * on the CPF + phone lookup (`aoQuitar`), the button that asks its slip; once asked, its codes.
+ * given `aoQuitar` (the lookup or the signed-in account), the button that asks its slip; once asked, its codes.
  */
 function Quitacao({
   q,

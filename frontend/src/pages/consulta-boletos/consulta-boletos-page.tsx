@@ -65,12 +65,7 @@ export default function ConsultaBoletosPage() {
     } catch (e) {
       throw new Error(mensagemDoErro(e));
     }
-    for (let i = 0; i < 6; i += 1) {
-      const r = await portal.consultarBoletos(consultados);
-      setResultado(r);
-      if (!r.contratos.some((c) => c.quitacao?.boleto?.status === "emitindo")) return;
-      await new Promise((ok) => setTimeout(ok, 2000));
-    }
+    await portal.acompanharQuitacao(() => portal.consultarBoletos(consultados), setResultado);
   };
 
   const vazio = !cpf.trim() || !telefone.trim();

@@ -50,6 +50,17 @@ export default function ContaClientePage() {
     return novo;
   };
 
+  /** 'Gerar boleto de quitação' (CDC art. 52 §2): asked with the account, then its codes as the bank issues it. */
+  const quitar = async (pedido: string) => {
+    const portal = await carregarPortal();
+    try {
+      await portal.quitarContratoDaConta(pedido);
+    } catch (e) {
+      throw new Error(mensagem(e, MSG_PORTAL.erroInesperado));
+    }
+    await portal.acompanharQuitacao(portal.meusBoletos, setDados);
+  };
+
   const precarregar = () => {
     void carregarPortal();
     precarregarAutenticacao();
@@ -101,7 +112,7 @@ export default function ContaClientePage() {
         <section aria-labelledby="conta-boas-vindas">
           <h2 id="conta-boas-vindas">{MSG_PORTAL.bemVindo}</h2>
           {dados.contratos.map((c, i) => (
-            <CartaoContrato key={i} contrato={c} indice={i} renovar={renovar} />
+            <CartaoContrato key={i} contrato={c} indice={i} renovar={renovar} aoQuitar={quitar} />
           ))}
           <button type="button" className="consulta-botao consulta-botao-secundario" onClick={() => void sair()}>
             Sair

@@ -3,7 +3,7 @@
  * this module (and zod with it) on the form's first touch or submit, never on their first paint
  * (issue 15's budget): see carregarPortal.
  */
-import { CodigoContaEnviado, ConfirmarContaClienteInput, ConsultaPortal, ConsultaPortalInput, PedidoQuitacaoPortalInput, SolicitarCodigoContaInput } from "../../../../../shared/portal/schemas";
+import { CodigoContaEnviado, ConfirmarContaClienteInput, ConsultaPortal, ConsultaPortalInput, PedidoQuitacaoClienteInput, PedidoQuitacaoPortalInput, SolicitarCodigoContaInput } from "../../../../../shared/portal/schemas";
 import { requisitar } from "../../../lib/api-client";
 
 /** The lookup's fields, checked by the shared schema: the normalised values or the first message per field. */
@@ -36,6 +36,25 @@ export async function solicitarCodigoConta(dados: { cpf: string }): Promise<{ er
 export async function quitarContrato(dados: { cpf: string; telefone: string; pedido: string }): Promise<void> {
   const body = PedidoQuitacaoPortalInput.parse(dados);
   await requisitar<unknown>("/api/portal/quitacao", { method: "POST", body: { cpf: body.cpf, telefone: body.telefone, pedido: body.pedido }, publica: true });
+}
+
+/** POST /api/cliente/quitacao: the signed-in customer asks the payoff slip of a contract (its token; the account is the proof). */
+export async function quitarContratoDaConta(pedido: string): Promise<void> {
+  const body = PedidoQuitacaoClienteInput.parse({ pedido });
+  await requisitar<unknown>("/api/cliente/quitacao", { method: "POST", body: { pedido: body.pedido }, pool: "clientes" });
+}
+
+/**
+ * After the payoff slip is asked: the contracts again, shown each time, while the bank issues it
+ * (at most 6 times, 2 s apart), so its codes appear without a reload. The lookup and the account alike.
+ */
+export async function acompanharQuitacao(consultar: () => Promise<ConsultaPortal>, mostrar: (r: ConsultaPortal) => void): Promise<void> {
+  for (let i = 0; i < 6; i += 1) {
+    const r = await consultar();
+    mostrar(r);
+    if (!r.contratos.some((c) => c.quitacao?.boleto?.status === "emitindo")) return;
+    await new Promise((ok) => setTimeout(ok, 2000));
+  }
 }
 
 /** Sign-up step 2: the code received on the phone, the e-mail and password of the account. */
