@@ -192,6 +192,29 @@ describe("área do cliente /consulta-boletos", () => {
     // Signed in, a reload keeps the session; 'Sair' ends it.
     await p.reload();
     await p.getByRole("heading", { name: "Seus Boletos (8)" }).waitFor();
+
+    // Paying off from the account (CDC art. 52 §2): the slip asked with the session, no CPF or phone
+    // typed again; its codes appear once the bank issues it (a reload shows them too).
+    const quitacao = p.getByRole("region", { name: "Quitação antecipada" });
+    await quitacao.getByRole("heading", { name: /^Quitar tudo hoje: R\$ / }).waitFor();
+    await quitacao.getByRole("button", { name: "Gerar boleto de quitação" }).click();
+    const copiarLinha = quitacao.getByRole("button", { name: "Copiar linha digitável da quitação" });
+    // The page follows the slip for ~12 s by itself; a slower bank is caught by reloading, as a person would.
+    await copiarLinha.waitFor({ timeout: 15_000 }).catch(() => undefined);
+    await expect
+      .poll(
+        async () => {
+          if ((await copiarLinha.count()) > 0) return true;
+          await p.reload();
+          await p.getByRole("heading", { name: "Seus Boletos (8)" }).waitFor();
+          return false;
+        },
+        { timeout: 90_000, interval: 3_000 },
+      )
+      .toBe(true);
+    expect(await quitacao.innerText()).toMatch(/Linha digitável: \d{47}/);
+    await esperarSemRolagemLateral(p, "/cliente");
+
     await p.getByRole("button", { name: "Sair" }).click();
     await p.getByRole("button", { name: "Entrar" }).waitFor();
     await p.reload();

@@ -14,6 +14,7 @@ describe("eventos em palavras", () => {
   it("autor: regra, banco ou nome do usuário", () => {
     expect(descreverAutor("rotina")).toBe("Rotina automática");
     expect(descreverAutor("banco:simulado")).toBe("Banco (simulado)");
+    expect(descreverAutor("cliente:conta")).toBe("O próprio cliente (Área do Cliente)");
     expect(descreverAutor("U1", new Map([["U1", "Ana"]]))).toBe("Ana");
   });
 
