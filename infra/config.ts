@@ -48,8 +48,8 @@ export interface ConfigBloqueio {
  * delivery loop and inbox page exist only in the local stack, so in AWS they stay `enviada`); `aws`
  * sends through AWS End User Messaging Social (WhatsApp), End User Messaging SMS and SES v2, and
  * takes their delivery events from an SNS topic (infra/stacks/jobs-stack.ts). Each `aws` channel is
- * optional: one left out fails its messages at once with "não configurado" and the next channel is
- * tried, so a stage can start with e-mail while the WhatsApp templates and the SMS registration are
+ * optional: one left out is never tried (functions/mensagens/provedores/canais.ts): the next channel
+ * goes first, so a stage can start with e-mail while the WhatsApp templates and the SMS registration are
  * approved (docs/operacao.md 1.4). Nothing here is a secret.
  */
 export interface ConfigMensagensAws {

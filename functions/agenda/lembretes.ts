@@ -17,8 +17,8 @@ import { devidoCentavos, emAbertoStatus, lembretesDaParcela, registrarLembrete, 
 import { transacao } from "../lib/db/transacao";
 import { instanteDaRotina } from "../../shared/api/filas";
 import { agoraIso } from "../lib/ids";
-import { mensagemNaSaida, variaveisDaLoja } from "../mensagens";
-import { mascararDestino, destinosDoCliente } from "../../shared/mensagens/canais";
+import { destinosAlcancaveis, mensagemNaSaida, variaveisDaLoja } from "../mensagens";
+import { mascararDestino } from "../../shared/mensagens/canais";
 import type { Modelo } from "../../shared/mensagens/schemas";
 import { dataBloqueioPrevista, DIAS_LEMBRETE_ANTES, lembreteDoDia, linkWhatsapp, podeTerLembrete, textoLembrete, type TipoLembrete } from "./lembretes-regras";
 import { bloqueioAutomaticoPossivel, type Politica } from "./politica";
@@ -88,7 +88,7 @@ export async function lembrar(a: ContratoComParcelas, dia: string, politica: Pol
         cobranca: { seFalhar: () => new CobrancaDoDiaFeita() },
       });
     // The channels the message will try, in order (the text recorded per channel, masked destinations).
-    const canais = destinosDoCliente(c ?? {}).map((d) => ({
+    const canais = destinosAlcancaveis(c ?? {}).map((d) => ({
       canal: d.canal,
       destino: mascararDestino(d.destino),
       ...(d.canal === "whatsapp" ? { link: linkWhatsapp(d.destino, texto.whatsapp) } : {}),

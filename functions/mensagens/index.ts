@@ -4,7 +4,7 @@
  * (the store's name and WhatsApp, the customer area's address: variaveis.ts) and the reads of a
  * contract's messages (repo.ts).
  */
-export { mensagemNaSaida, MOTIVO_SEM_CONTATO, type MensagemNaSaida, type NovaMensagem } from "./saida";
+export { destinosAlcancaveis, mensagemNaSaida, MOTIVO_SEM_CONTATO, type MensagemNaSaida, type NovaMensagem } from "./saida";
 export { mensagemParaApi, mensagensDoContrato } from "./leitura";
 export { variaveisDaLoja, type LojaDaMensagem } from "./variaveis";
 export { mensagemDoAparelho, mensagemPagamentoRecebido, type PagamentoRecebido } from "./avisos";

@@ -33,6 +33,7 @@ import { textoMensagem, type Variaveis } from "../../shared/mensagens/textos";
 import { eventoContrato } from "../contratos";
 import type { Peca } from "../lib/db/transacao";
 import { novoId } from "../lib/ids";
+import { canaisDoAmbiente } from "./provedores/canais";
 import { CobrancaDoDia, Mensagem, type MensagemGravada } from "./entidades";
 
 export const MOTIVO_SEM_CONTATO = "Cliente sem contato: nenhum canal disponível";
@@ -66,12 +67,18 @@ export interface MensagemNaSaida {
   pecas: Peca[];
 }
 
+/** The customer's channels (shared/mensagens/canais.ts) that exist in this stage (provedores/canais.ts), in order. */
+export function destinosAlcancaveis(c: ContatoCliente, canais: readonly Canal[] = canaisDoAmbiente()): Destino[] {
+  return destinosDoCliente(c).filter((d) => canais.includes(d.canal));
+}
+
 function destinosDe(para: NovaMensagem["para"]): Destino[] {
-  if ("cliente" in para) return destinosDoCliente(para.cliente);
+  if ("cliente" in para) return destinosAlcancaveis(para.cliente);
   const destino = normalizarDestino(para.destino);
   if (!destino) return [];
-  if (destino.includes("@")) return [{ canal: "email", destino }];
-  return para.canal ? [{ canal: para.canal, destino }] : [{ canal: "whatsapp", destino }, { canal: "sms", destino }];
+  const canais = canaisDoAmbiente();
+  const todos: Destino[] = destino.includes("@") ? [{ canal: "email", destino }] : para.canal ? [{ canal: para.canal, destino }] : [{ canal: "whatsapp", destino }, { canal: "sms", destino }];
+  return todos.filter((d) => canais.includes(d.canal));
 }
 
 /** The `mensagem` audit event of a message in a state (none for a message of no contract). */

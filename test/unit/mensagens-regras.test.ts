@@ -1,6 +1,8 @@
 /** Issue 31: which channels reach a customer, when the shop may reach a person (with holidays), and what each message says. */
 import { describe, expect, it } from "vitest";
+import { canaisConfiguradosAws } from "../../functions/mensagens/provedores/aws-config";
 import { destinoQueFalha } from "../../functions/mensagens/provedores/simulado";
+import { destinosAlcancaveis } from "../../functions/mensagens/saida";
 import { destinosDoCliente, mascararDestino, normalizarDestino } from "../../shared/mensagens/canais";
 import { horarioPermitido, proximoHorarioPermitido } from "../../shared/mensagens/horario";
 import { blocoBoleto, textoMensagem } from "../../shared/mensagens/textos";
@@ -16,6 +18,17 @@ describe("canais do cliente: WhatsApp, depois SMS, depois e-mail", () => {
     ["e-mail inválido é ignorado", { telefone: null, email: "sem-arroba" }, []],
   ])("%s", (_nome, contato, esperado) => {
     expect(destinosDoCliente(contato).map((d) => [d.canal, d.destino])).toEqual(esperado);
+  });
+
+  it("só os canais que existem no ambiente são tentados: com a AWS só com e-mail, o celular não vira duas falhas", () => {
+    const email = { remetente: "avisos@erp.com.br", nome: "ERP", configuracao: "erp-email" };
+    expect(canaisConfiguradosAws({ whatsapp: null, sms: null, email })).toEqual(["email"]);
+    const whatsapp = { numero: "phone-number-id-1", versaoMeta: "v20.0", regiao: "sa-east-1", idioma: "pt_BR", modelos: {} };
+    expect(canaisConfiguradosAws({ whatsapp, sms: { origem: "arn:sms", configuracao: "erp-sms" }, email })).toEqual(["whatsapp", "sms", "email"]);
+    const cliente = { telefone: "(11) 98765-4321", email: "ana@exemplo.com.br" };
+    expect(destinosAlcancaveis(cliente, ["email"]).map((d) => d.canal)).toEqual(["email"]);
+    expect(destinosAlcancaveis({ telefone: "(11) 98765-4321" }, ["email"])).toEqual([]);
+    expect(destinosAlcancaveis(cliente, ["whatsapp", "sms", "email"]).map((d) => d.canal)).toEqual(["whatsapp", "sms", "email"]);
   });
 
   it("destino cru e mascarado como prova", () => {

@@ -2,7 +2,7 @@
  * The `aws` messaging provider's settings, read from the function's environment (set by CDK:
  * infra/constructs/node-function.ts bindProvedorMensagens, from infra/config.ts `mensagens.aws`).
  * Nothing here is a secret: ids of the account's resources and names. A channel whose settings are
- * absent is not configured in this stage: its messages fail at once (the next channel is tried).
+ * absent is not configured in this stage: it is never tried (canais.ts), and aws.ts refuses it if asked.
  *
  * - WhatsApp (End User Messaging Social): MENSAGENS_WHATSAPP_NUMERO (`phone-number-id-…`, from
  *   GetLinkedWhatsAppBusinessAccount), MENSAGENS_WHATSAPP_VERSAO_META (`v20.0`),
@@ -15,7 +15,7 @@
  * - MENSAGENS_AWS_ENDPOINT: locally and in tests only (the fakes of test/support); absent in AWS.
  */
 import * as z from "zod/mini";
-import { MODELOS, type Modelo } from "../../../shared/mensagens/schemas";
+import { CANAIS, MODELOS, type Canal, type Modelo } from "../../../shared/mensagens/schemas";
 import { ambiente } from "../../lib/env";
 
 export interface ConfigWhatsappAws {
@@ -88,3 +88,6 @@ export function lerConfigAws(env: Record<string, string | undefined> = process.e
     ...(e.MENSAGENS_AWS_ENDPOINT ? { endpoint: e.MENSAGENS_AWS_ENDPOINT } : {}),
   };
 }
+
+/** The channels with settings in this stage, in the order they are tried. */
+export const canaisConfiguradosAws = (cfg: Pick<ConfigMensagensAws, Canal>): Canal[] => CANAIS.filter((canal) => cfg[canal] !== null);
