@@ -6,11 +6,10 @@
  * enrolled first (the enrolment is the contract's first command).
  */
 import { performance } from "node:perf_hooks";
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { hojeBrasil } from "../../shared/br/datas";
 import { novoCnpj, novoCpf, novoImei } from "../../scripts/local/geradores";
 import type { Pilha } from "../../scripts/local/pilha";
-import { clienteApi, entradaBoleto } from "./cliente-api";
+import { clienteApi, entradaBoleto, tokenDaEquipe } from "./cliente-api";
 
 const APARELHOS = Number(process.env.BENCH_BLOQUEIOS ?? 10);
 const ESPERA_MAXIMA_MS = 60_000;
@@ -29,12 +28,7 @@ export async function medirLatenciaBloqueio(pilha: Pilha): Promise<number[]> {
 
   const email = `bench-bloqueio-${Date.now()}@exemplo.com.br`;
   await chamar("POST", "/api/empresas", undefined, { nome_fantasia: "Loja Bloqueio", cnpj: novoCnpj(), plano: "pro", admin: { nome: "Bench", email, senha: "segredo123" } });
-  const cognito = new CognitoIdentityProviderClient({ endpoint: pilha.endpoints.cognito, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" } });
-  const auth = await cognito.send(
-    new InitiateAuthCommand({ ClientId: pilha.recursos.staffUserPoolClientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: "segredo123" } }),
-  );
-  cognito.destroy();
-  const token = auth.AuthenticationResult!.IdToken!;
+  const token = await tokenDaEquipe(pilha.endpoints.cognito, pilha.recursos.staffUserPoolClientId, email);
   const marcas = await chamar("GET", "/api/marcas", token);
   const categorias = await chamar("GET", "/api/categorias", token);
   const fornecedor = await chamar("POST", "/api/fornecedores", token, { nome: "Fornecedor Bench", cnpj: null, telefone: null, email: null, endereco: null });

@@ -1,3 +1,4 @@
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { paraCentavos } from "../../shared/br/dinheiro";
 import { entradaMinimaCentavos } from "../../shared/regras/parcelamento";
 
@@ -13,6 +14,17 @@ export function clienteApi(apiUrl: string) {
     if (!r.ok) throw new Error(`${metodo} ${caminho} → ${r.status} ${JSON.stringify(json)}`);
     return json;
   };
+}
+
+/** A staff member's id token from the local stack's Cognito (a client made and closed for the sign-in). */
+export async function tokenDaEquipe(cognitoEndpoint: string, clientId: string, email: string, senha = "segredo123"): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" } });
+  try {
+    const auth = await cognito.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: senha } }));
+    return auth.AuthenticationResult!.IdToken!;
+  } finally {
+    cognito.destroy();
+  }
 }
 
 /** The boleto entry for a device of this price (reais, the product's `preco_final`): the smallest the API accepts, by the repo's own rule. */

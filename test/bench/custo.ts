@@ -28,7 +28,6 @@ import { CfnAlarm, CfnDashboard } from "aws-cdk-lib/aws-cloudwatch";
 import { CfnFunction } from "aws-cdk-lib/aws-lambda";
 import { CfnSecret } from "aws-cdk-lib/aws-secretsmanager";
 import { CfnWebACL } from "aws-cdk-lib/aws-wafv2";
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
@@ -50,7 +49,7 @@ import { consumidorEmThread } from "../../scripts/local/consumidor-thread";
 import { iniciarFluxo, type Fluxo } from "../../scripts/local/fluxo";
 import { novoCnpj, novoCpf, novoImei } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
-import { entradaBoleto } from "./cliente-api";
+import { entradaBoleto, tokenDaEquipe } from "./cliente-api";
 import { agrupar, contaPorLoja, contaVariavel, custosFixos, economiaContratoLeve, economiaSemChecagens, fixoDaExecucao, LOJA_TIPICA, marginal, maiorCelula, porLoja, somaUsd, tamanhoItem, usd, volumesMensais, type Consumo, type Inventario, type LinhaConta } from "./custo-conta";
 import { custoMensagens, mensagensPorMes, PERFIL_PAGAMENTO, segmentosSms, type Politica } from "./custo-mensagens";
 import { ALVO_VARIAVEL_USD, CAMBIO, PLANO_START_BRL, PRECOS, TETO_MENSAGENS_FRACAO } from "./custo-precos";
@@ -335,9 +334,7 @@ async function main() {
         if (tentativa >= 3 || !/→ 5\d\d/.test(String(erro))) throw erro;
       }
     }
-    const cognito = new CognitoIdentityProviderClient({ endpoint: pilha.endpoints.cognito, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" } });
-    const auth = await cognito.send(new InitiateAuthCommand({ ClientId: pilha.recursos.staffUserPoolClientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: "segredo123" } }));
-    const token = auth.AuthenticationResult!.IdToken!;
+    const token = await tokenDaEquipe(pilha.endpoints.cognito, pilha.recursos.staffUserPoolClientId, email);
     const empresaId = String(criada.empresa.id);
     const marcas = await chamar("GET", "/api/marcas", token);
     const categorias = await chamar("GET", "/api/categorias", token);

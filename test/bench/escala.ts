@@ -11,7 +11,6 @@
  *
  *   BENCH_ESCALA_VENDAS=20000 npm run bench
  */
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { performance } from "node:perf_hooks";
 import { novoId } from "../../functions/lib/ids";
 import { Venda } from "../../functions/vendas/entidades";
@@ -19,7 +18,7 @@ import { hojeBrasil, ultimoDiaDoMes } from "../../shared/br/datas";
 import { novoCnpj, novoCpf, novoImei } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
 import { semearContratos } from "../support/semear-contratos";
-import { clienteApi, leiturasEmTurnos } from "./cliente-api";
+import { clienteApi, leiturasEmTurnos, tokenDaEquipe } from "./cliente-api";
 import { agregadosDasImagens, gravarAgregados, gravarItens, imagensDeUmAno, type Imagem } from "./semear-vendas";
 import { registrarResumo, type LinhaResumo } from "./resumo";
 
@@ -39,12 +38,10 @@ async function main() {
   const pilha = await iniciarPilha({ prefixo: "erp-bench-escala", limitePublicas: null, fluxo: false });
   try {
     const chamar = clienteApi(pilha.api.url);
-    const cognito = new CognitoIdentityProviderClient({ endpoint: pilha.endpoints.cognito, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" } });
     const empresa = async (vendas: number) => {
       const email = `bench-escala-${vendas}-${Date.now()}@exemplo.com.br`;
       const criada = await chamar("POST", "/api/empresas", undefined, { nome_fantasia: `Loja ${vendas}`, cnpj: novoCnpj(), plano: "master", admin: { nome: "Bench", email, senha: "segredo123" } });
-      const auth = await cognito.send(new InitiateAuthCommand({ ClientId: pilha.recursos.staffUserPoolClientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: "segredo123" } }));
-      const token = auth.AuthenticationResult!.IdToken!;
+      const token = await tokenDaEquipe(pilha.endpoints.cognito, pilha.recursos.staffUserPoolClientId, email);
       const empresaId = String(criada.empresa.id);
       const usuarioId = String(criada.usuario.id);
       const marcas = await chamar("GET", "/api/marcas", token);

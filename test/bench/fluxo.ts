@@ -15,7 +15,6 @@
  */
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { obterContrato } from "../../functions/contratos";
 import { db, tabela } from "../../functions/lib/db/client";
@@ -25,7 +24,7 @@ import { iniciarPilha } from "../../scripts/local/pilha";
 import { hojeBrasil } from "../../shared/br/datas";
 import { divergencias } from "../support/agregados";
 import { divergenciasRelatorios } from "../support/agregados-relatorios";
-import { clienteApi, entradaBoleto } from "./cliente-api";
+import { clienteApi, entradaBoleto, tokenDaEquipe } from "./cliente-api";
 import { registrarResumo, type LinhaResumo } from "./resumo";
 
 const TAXA = Number(process.env.BENCH_FLUXO_TAXA ?? 10);
@@ -44,9 +43,7 @@ async function main() {
     const chamar = clienteApi(pilha.api.url);
     const email = `bench-fluxo-${Date.now()}@exemplo.com.br`;
     const criada = await chamar("POST", "/api/empresas", undefined, { nome_fantasia: "Loja Fluxo", cnpj: novoCnpj(), plano: "master", admin: { nome: "Bench", email, senha: "segredo123" } });
-    const cognito = new CognitoIdentityProviderClient({ endpoint: pilha.endpoints.cognito, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" } });
-    const auth = await cognito.send(new InitiateAuthCommand({ ClientId: pilha.recursos.staffUserPoolClientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: "segredo123" } }));
-    const token = auth.AuthenticationResult!.IdToken!;
+    const token = await tokenDaEquipe(pilha.endpoints.cognito, pilha.recursos.staffUserPoolClientId, email);
     const empresaId = String(criada.empresa.id);
 
     // Stock: a probe product (its devices are only sold, never cancelled: its position's `vendido` only grows) and the rest.

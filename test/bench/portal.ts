@@ -27,13 +27,12 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { CABECALHO_IP_CLIENTE, CABECALHO_ORIGEM } from "../../shared/api/borda";
 import { hojeBrasil } from "../../shared/br/datas";
 import { novoCnpj, novoCpf, novoImei } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
 import { registrarResumo } from "./resumo";
-import { entradaBoleto } from "./cliente-api";
+import { entradaBoleto, tokenDaEquipe } from "./cliente-api";
 
 const CLIENTES = Number(process.env.BENCH_PORTAL_CLIENTES ?? 20);
 const REPETICOES = Number(process.env.BENCH_PORTAL_REPETICOES ?? 200);
@@ -98,14 +97,12 @@ async function medirConsulta(): Promise<{ acerto: number[]; erro: number[] }> {
       if (r.status >= 300) throw new Error(`${a[0]} ${a[1]} → ${r.status} ${JSON.stringify(r.body)}`);
       return r.body;
     };
-    const cognito = new CognitoIdentityProviderClient({ endpoint: pilha.endpoints.cognito, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" } });
     const cpfs = Array.from({ length: CLIENTES }, () => novoCpf());
     const lojas: { token: string; empresaId: string }[] = [];
     for (const nome of ["Loja Portal Centro", "Loja Portal Bairro"]) {
       const email = `bench-portal-${lojas.length}-${Date.now()}@exemplo.com.br`;
       const criada = await exigir("POST", "/api/empresas", undefined, { nome_fantasia: nome, cnpj: novoCnpj(), plano: "master", admin: { nome: "Bench", email, senha: "segredo123" } });
-      const auth = await cognito.send(new InitiateAuthCommand({ ClientId: pilha.recursos.staffUserPoolClientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: "segredo123" } }));
-      const token = auth.AuthenticationResult!.IdToken!;
+      const token = await tokenDaEquipe(pilha.endpoints.cognito, pilha.recursos.staffUserPoolClientId, email);
       const marcas = await exigir("GET", "/api/marcas", token);
       const categorias = await exigir("GET", "/api/categorias", token);
       const fornecedor = await exigir("POST", "/api/fornecedores", token, { nome: "Fornecedor", cnpj: null, telefone: null, email: null, endereco: null });

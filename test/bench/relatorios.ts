@@ -10,13 +10,12 @@
  *   BENCH_RELATORIOS_VENDAS=20000 npm run bench
  *   BENCH_RELATORIOS=estoque npx tsx test/bench/relatorios.ts   (only these reports: vendas, recebiveis, inadimplencia, estoque; comma-separated)
  */
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { hojeBrasil, somarDias } from "../../shared/br/datas";
 import { novoCnpj } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
 import { agregadosDasImagens, gravarAgregados, imagensDeUmAno } from "./semear-vendas";
 import { registrarResumo, type LinhaResumo } from "./resumo";
-import { leiturasEmTurnos } from "./cliente-api";
+import { leiturasEmTurnos, tokenDaEquipe } from "./cliente-api";
 
 const GRANDE = Number(process.env.BENCH_RELATORIOS_VENDAS ?? 20_000);
 const PEQUENA = 100;
@@ -41,12 +40,10 @@ async function main() {
       if (!r.ok) throw new Error(`${metodo} ${caminho} → ${r.status} ${texto}`);
       return texto.startsWith("{") ? (JSON.parse(texto) as Record<string, any>) : texto;
     };
-    const cognito = new CognitoIdentityProviderClient({ endpoint: pilha.endpoints.cognito, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" } });
     const empresa = async (vendas: number) => {
       const email = `bench-rel-${vendas}-${Date.now()}@exemplo.com.br`;
       const criada = (await chamar("POST", "/api/empresas", undefined, { nome_fantasia: `Loja ${vendas}`, cnpj: novoCnpj(), plano: "master", admin: { nome: "Bench", email, senha: "segredo123" } })) as Record<string, any>;
-      const auth = await cognito.send(new InitiateAuthCommand({ ClientId: pilha.recursos.staffUserPoolClientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: "segredo123" } }));
-      const token = auth.AuthenticationResult!.IdToken!;
+      const token = await tokenDaEquipe(pilha.endpoints.cognito, pilha.recursos.staffUserPoolClientId, email);
       const marcas = (await chamar("GET", "/api/marcas", token)) as Record<string, any>;
       const categorias = (await chamar("GET", "/api/categorias", token)) as Record<string, any>;
       const produtos: string[] = [];

@@ -12,13 +12,12 @@
  */
 import { performance } from "node:perf_hooks";
 import { GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { hojeBrasil } from "../../shared/br/datas";
 import { novoCnpj, novoCpf, novoImei } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
 import { lerAgregados } from "../../functions/relatorios/repo";
 import { semearContratos } from "../support/semear-contratos";
-import { clienteApi, entradaBoleto } from "./cliente-api";
+import { clienteApi, entradaBoleto, tokenDaEquipe } from "./cliente-api";
 import { registrarResumo, type LinhaResumo } from "./resumo";
 
 const VENDAS = Number(process.env.BENCH_VENDAS ?? 200);
@@ -71,11 +70,7 @@ async function main() {
     };
     const email = `bench-${Date.now()}@exemplo.com.br`;
     const criada = await chamar("POST", "/api/empresas", undefined, { nome_fantasia: "Loja Bench", cnpj: novoCnpj(), plano: "master", admin: { nome: "Bench", email, senha: "segredo123" } });
-    const cognito = new CognitoIdentityProviderClient({ endpoint: pilha.endpoints.cognito, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" } });
-    const auth = await cognito.send(
-      new InitiateAuthCommand({ ClientId: pilha.recursos.staffUserPoolClientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: "segredo123" } }),
-    );
-    const token = auth.AuthenticationResult!.IdToken!;
+    const token = await tokenDaEquipe(pilha.endpoints.cognito, pilha.recursos.staffUserPoolClientId, email);
     const empresaId = String(criada.empresa.id);
 
     const marcas = await chamar("GET", "/api/marcas", token);

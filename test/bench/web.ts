@@ -15,14 +15,13 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { build } from "vite";
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { hojeBrasil } from "../../shared/br/datas";
 import { garantirChromium } from "../../scripts/chromium";
 import { novoCnpj, novoImei } from "../../scripts/local/geradores";
 import { iniciarPilha } from "../../scripts/local/pilha";
 import { CATEGORIAS_TRACE, INSTRUMENTAR, lerMedidas, mediana, ocioso, tarefasDoTrace, tbt, type MedidasBrutas } from "./web-medidas";
 import { servirSpa } from "./web-servidor";
-import { clienteApi } from "./cliente-api";
+import { clienteApi, tokenDaEquipe } from "./cliente-api";
 import { registrarResumo } from "./resumo";
 
 /** BENCH_WEB_DIST: another build to measure as it is (e.g. an older one, for a before/after). */
@@ -127,9 +126,7 @@ async function prepararLoja(apiUrl: string, cognitoEndpoint: string, clientId: s
   const email = `bench-web-${Date.now()}@exemplo.com.br`;
   const senha = "segredo123";
   await chamar("POST", "/api/empresas", undefined, { nome_fantasia: "Loja Bench Web", cnpj: novoCnpj(), plano: "master", admin: { nome: "Bench", email, senha } });
-  const cognito = new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: "us-east-1", credentials: { accessKeyId: "l", secretAccessKey: "l" } });
-  const auth = await cognito.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: senha } }));
-  const token = auth.AuthenticationResult!.IdToken!;
+  const token = await tokenDaEquipe(cognitoEndpoint, clientId, email, senha);
   const marcas = await chamar("GET", "/api/marcas", token);
   const categorias = await chamar("GET", "/api/categorias", token);
   const fornecedor = await chamar("POST", "/api/fornecedores", token, { nome: "Fornecedor Bench", cnpj: null, telefone: null, email: null, endereco: null });
