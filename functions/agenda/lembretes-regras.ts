@@ -59,6 +59,19 @@ export interface DadosLembrete {
   dataBloqueio: string | null;
   /** The customer area's full address (enderecoAreaCliente); null: the text sends the customer to the store. */
   areaCliente?: string | null;
+  /**
+   * The contract's OTHER instalments already late (banking due date before `dia`), and what they
+   * come to today with the late charges: one collection message a contract a day speaks of one
+   * instalment, and a customer must not read it as all they owe (a lock may follow the others).
+   */
+  outrasAtrasadas?: { qtd: number; devidoCentavos: number } | null;
+}
+
+/** "Há também 1 outra parcela em atraso: R$ 153,50 hoje, com multa e juros." — or "" when there is none. */
+export function fraseOutrasAtrasadas(o: DadosLembrete["outrasAtrasadas"]): string {
+  if (!o || o.qtd < 1) return "";
+  const quantas = o.qtd === 1 ? "1 outra parcela" : `${o.qtd} outras parcelas`;
+  return ` Há também ${quantas} em atraso: ${formatarCentavos(o.devidoCentavos)} hoje, com multa e juros.`;
 }
 
 /** The first day an automatic lock may follow this reminder: after the grace, never the reminder's own day. */
@@ -94,8 +107,10 @@ export function textoLembrete(d: DadosLembrete): { whatsapp: string; assunto: st
     const bloqueio = d.dataBloqueio ? ` Sem o pagamento, o aparelho poderá ser bloqueado a partir de ${formatarData(d.dataBloqueio)}; chamadas de emergência continuam disponíveis.` : "";
     corpo = (comoPagar) => `${parcela} do seu aparelho venceu em ${formatarData(d.dataVencimento)} e está em aberto. Valor para pagamento hoje: ${formatarCentavos(d.devidoCentavos)} (com multa e juros).${comoPagar}${bloqueio}`;
   }
-  const texto = `Olá, ${d.cliente}! ${d.loja}: ${corpo(pagar)}`;
-  return { whatsapp: texto, assunto: `${d.loja} — ${assunto}`, email: `${texto}\n\nEm caso de dúvida, fale com a loja.`, resumo: corpo("") };
+  const outras = fraseOutrasAtrasadas(d.outrasAtrasadas);
+  const completo = (comoPagar: string) => corpo(`${outras}${comoPagar}`);
+  const texto = `Olá, ${d.cliente}! ${d.loja}: ${completo(pagar)}`;
+  return { whatsapp: texto, assunto: `${d.loja} — ${assunto}`, email: `${texto}\n\nEm caso de dúvida, fale com a loja.`, resumo: completo("") };
 }
 
 /** A wa.me link that opens the chat with the text typed (sending is the user's or a later channel's step). */

@@ -35,10 +35,12 @@ export interface ResultadoLembretes {
   porParcela: Map<number, LembreteGravado[]>;
 }
 
-/** The oldest instalment still to pay whose banking due date is before `dia` (the overdue episode). */
+/** The instalments still to pay whose banking due date is before `dia`: late on that day. */
+const atrasadasEm = (a: ContratoComParcelas, dia: string): ParcelaGravada[] => a.parcelas.filter((p) => emAbertoStatus(p.status_parcela) && vencimentoUtil(p.data_vencimento) < dia);
+
+/** The oldest instalment late on `dia` (the overdue episode). */
 export function maisAntigaAtrasada(a: ContratoComParcelas, dia: string): ParcelaGravada | undefined {
-  return a.parcelas
-    .filter((p) => emAbertoStatus(p.status_parcela) && vencimentoUtil(p.data_vencimento) < dia)
+  return atrasadasEm(a, dia)
     .sort((x, y) => x.data_vencimento.localeCompare(y.data_vencimento) || x.numero_parcela - y.numero_parcela)[0];
 }
 
@@ -49,6 +51,8 @@ export async function lembrar(a: ContratoComParcelas, dia: string, politica: Pol
   const carencia = politica.cobranca.dias_carencia;
   const horizonte = somarDias(dia, DIAS_LEMBRETE_ANTES);
   const antiga = maisAntigaAtrasada(a, dia);
+  const encargos = encargosDe(politica.cobranca);
+  const atrasadas = atrasadasEm(a, dia);
   const candidatas = a.parcelas.filter(
     (p) => emAbertoStatus(p.status_parcela) && p.data_vencimento <= horizonte && (p === antiga || podeTerLembrete(p.data_vencimento, dia, carencia)),
   );
@@ -59,7 +63,8 @@ export async function lembrar(a: ContratoComParcelas, dia: string, politica: Pol
     if (!devido) continue;
     const c = await cliente();
     const possivel = devido.tipo === "atraso" && bloqueioAutomaticoPossivel(politica, c?.uf, contrato.status_aparelho);
-    const valorDevido = devidoCentavos(p, dia, encargosDe(politica.cobranca));
+    const valorDevido = devidoCentavos(p, dia, encargos);
+    const outras = atrasadas.filter((x) => x !== p);
     const dataBloqueio = possivel ? dataBloqueioPrevista(p.data_vencimento, dia, carencia) : null;
     const variaveis = variaveisDaLoja(politica.loja, c);
     const texto = textoLembrete({
@@ -74,6 +79,7 @@ export async function lembrar(a: ContratoComParcelas, dia: string, politica: Pol
       dataVencimento: p.data_vencimento,
       dia,
       dataBloqueio,
+      outrasAtrasadas: outras.length ? { qtd: outras.length, devidoCentavos: outras.reduce((s, x) => s + devidoCentavos(x, dia, encargos), 0) } : null,
     });
     const mensagem = () =>
       mensagemNaSaida({

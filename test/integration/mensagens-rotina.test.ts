@@ -66,4 +66,15 @@ describe("lembretes da rotina viram mensagens no horário permitido", { timeout:
     expect((await rotina("2026-12-04", a)).body.resultado).toMatchObject({ lembretes: 0 });
     expect(await lembretes(a, contratoId)).toHaveLength(1);
   });
+
+  it("com duas parcelas em atraso, a mensagem do dia fala de uma e diz quanto somam as outras hoje", async () => {
+    const a = await novaEmpresa({ plano: "pro" });
+    const { contratoId } = await vendaComLembretes(a);
+    // Wednesday 09/12: instalment 1 (due 20/11) and instalment 2 (due 05/12, payable until 07/12) are both late.
+    expect((await rotina("2026-12-09", a)).body.resultado).toMatchObject({ lembretes: 2 });
+    const [m] = await lembretes(a, contratoId);
+    expect(m!.modelo).toBe("lembrete_atraso");
+    expect(m!.texto).toMatch(/Valor para pagamento hoje: R\$ [\d.]+,\d{2} \(com multa e juros\)\. Há também 1 outra parcela em atraso: R\$ [\d.]+,\d{2} hoje, com multa e juros\./);
+    expect(await lembretes(a, contratoId)).toHaveLength(1);
+  });
 });

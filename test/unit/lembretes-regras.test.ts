@@ -51,6 +51,15 @@ describe("lembretes da rotina", () => {
     expect(atraso.whatsapp).toContain("Valor para pagamento hoje: R$ 153,50 (com multa e juros)");
     expect(atraso.whatsapp).toContain("poderá ser bloqueado a partir de 02/12/2026; chamadas de emergência continuam disponíveis");
     expect(atraso.assunto).toBe("Cell Center — Parcela 2 em atraso");
+    // Other instalments late too: the message says so and what they come to, so one paid is not taken for all.
+    const comOutras = textoLembrete({ ...base, tipo: "atraso", dia: "2026-12-01", dataBloqueio: "2026-12-02", outrasAtrasadas: { qtd: 1, devidoCentavos: 15350 } });
+    expect(comOutras.resumo).toBe(
+      "a parcela 2 de 8 do seu aparelho venceu em 20/11/2026 e está em aberto. Valor para pagamento hoje: R$ 153,50 (com multa e juros). Há também 1 outra parcela em atraso: R$ 153,50 hoje, com multa e juros. Sem o pagamento, o aparelho poderá ser bloqueado a partir de 02/12/2026; chamadas de emergência continuam disponíveis.",
+    );
+    expect(textoLembrete({ ...base, tipo: "antes", dia: "2026-11-17", outrasAtrasadas: { qtd: 2, devidoCentavos: 30700 } }).resumo).toBe(
+      "a parcela 2 de 8 do seu aparelho, de R$ 150,00, vence em 20/11/2026. Há também 2 outras parcelas em atraso: R$ 307,00 hoje, com multa e juros.",
+    );
+    expect(textoLembrete({ ...base, tipo: "antes", dia: "2026-11-17", outrasAtrasadas: { qtd: 0, devidoCentavos: 0 } }).resumo).not.toContain("Há também");
     expect(linkWhatsapp("(81) 99876-5432", "Olá & até")).toBe("https://wa.me/5581998765432?text=Ol%C3%A1%20%26%20at%C3%A9");
     expect(linkWhatsapp(null, "x")).toBeNull();
     expect(linkWhatsapp("123", "x")).toBeNull();
