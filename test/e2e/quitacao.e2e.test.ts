@@ -39,6 +39,13 @@ async function venderNoBoleto(a: EmpresaTeste, nomeCliente: string) {
 }
 
 
+/** Locked at the customer's own request (lost phone): the payoff must unlock and free it. */
+async function bloquearAPedido(a: EmpresaTeste, contratoId: string): Promise<void> {
+  const bloqueio = await chamarApi("POST", `/api/contratos/${contratoId}/bloqueio`, { token: a.token, body: { acao: "bloquear", motivo: "Aparelho perdido", a_pedido_do_cliente: true } });
+  expect(bloqueio.status, JSON.stringify(bloqueio.body)).toBe(202);
+  await expect.poll(async () => (await contrato(a, contratoId)).status_aparelho, { timeout: FILA_MS, interval: 300 }).toBe("bloqueado");
+}
+
 /** The phone after the payoff: unlocked and out of the lock provider (free) on the local devices' page. */
 async function aparelhoLivre(p: Page, a: EmpresaTeste, venda: { contratoId: string; imei: string }): Promise<void> {
   await expect.poll(async () => (await contrato(a, venda.contratoId)).status_aparelho, { timeout: FILA_MS, interval: 300 }).toBe("ativo");
@@ -62,10 +69,7 @@ describe("quitar contrato", () => {
   it("na área do cliente (390 px): 'Quitar tudo hoje', o boleto de quitação pago no banco local, o contrato 'Liquidado' e o aparelho livre", async () => {
     const a = await novaEmpresa({ nome_fantasia: "Loja da Quitação pelo Cliente", plano: "master" });
     const venda = await venderNoBoleto(a, "Paula Quitando");
-    // Locked at the customer's own request (lost phone): the payoff must unlock and free it.
-    const bloqueio = await chamarApi("POST", `/api/contratos/${venda.contratoId}/bloqueio`, { token: a.token, body: { acao: "bloquear", motivo: "Aparelho perdido", a_pedido_do_cliente: true } });
-    expect(bloqueio.status, JSON.stringify(bloqueio.body)).toBe(202);
-    await expect.poll(async () => (await contrato(a, venda.contratoId)).status_aparelho, { timeout: FILA_MS, interval: 300 }).toBe("bloqueado");
+    await bloquearAPedido(a, venda.contratoId);
 
     const p = nav.pagina;
     await p.setViewportSize({ width: 390, height: 844 });
@@ -131,10 +135,7 @@ describe("quitar contrato", () => {
   it("cota na data digitada, emite o boleto de quitação; pago no banco local, o contrato fica 'Liquidado' e o aparelho bloqueado é liberado", async () => {
     const a = await novaEmpresa({ nome_fantasia: "Loja da Quitação", plano: "master" });
     const venda = await venderNoBoleto(a, "Paula Quitando");
-    // Locked at the customer's own request (lost phone): the payoff must unlock and free it.
-    const bloqueio = await chamarApi("POST", `/api/contratos/${venda.contratoId}/bloqueio`, { token: a.token, body: { acao: "bloquear", motivo: "Aparelho perdido", a_pedido_do_cliente: true } });
-    expect(bloqueio.status, JSON.stringify(bloqueio.body)).toBe(202);
-    await expect.poll(async () => (await contrato(a, venda.contratoId)).status_aparelho, { timeout: FILA_MS, interval: 300 }).toBe("bloqueado");
+    await bloquearAPedido(a, venda.contratoId);
 
     await entrarPelaTela(nav, a.email, a.senha, "/financeiro/boletos");
     const p = nav.pagina;

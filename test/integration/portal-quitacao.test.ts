@@ -123,6 +123,9 @@ describe("quitação pela área do cliente", { timeout: 180_000 }, () => {
       expect(r.status, JSON.stringify(corpo).slice(0, 40)).toBe(400);
     }
     expect((await chamarApi("POST", "/api/cliente/quitacao", { token, corpoBruto: "pedido" })).status).toBe(400);
+    const textoPuro = await fetch(`${inject("pilha").apiUrl}/api/cliente/quitacao`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "text/plain" }, body: q.pedido });
+    expect(textoPuro.status).toBe(415);
+    expect((await chamarApi("POST", "/api/cliente/quitacao", { token, body: { pedido: 5e-324 } })).status).toBe(400);
     for (const [l, id] of [[loja, loja.contratoId], [outra, outra.contratoId]] as const) expect((await chamarApi("GET", `/api/contratos/${id}`, { token: l.a.token })).body.quitacao).toBeNull();
 
     // 30 taps at once: every answer is the one slip.
