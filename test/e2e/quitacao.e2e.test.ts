@@ -172,7 +172,7 @@ describe("quitar contrato", () => {
     // Paid at the local bank, on its page.
     const banco = await p.context().newPage();
     await banco.goto(`${inject("pilha").webUrl}/__local/banco`);
-    await banco.locator("tr", { hasText: "Quitação antecipada" }).getByRole("button", { name: "Pagar" }).click();
+    await banco.locator("tr", { hasText: `Quitação antecipada do contrato ${venda.contratoId.slice(-8)}` }).getByRole("button", { name: "Pagar" }).click();
     await expect.poll(async () => (await contrato(a, venda.contratoId)).status_contrato, { timeout: FILA_MS, interval: 300 }).toBe("liquidado");
     await banco.close();
 
