@@ -39,6 +39,8 @@ describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 
     // Resumed: announced first (for the next banking day), locked on a later run.
     expect((await rotina("2026-12-03", susp)).body.resultado).toMatchObject({ candidatos_bloqueio: 0, bloqueios_agendados: 1, bloqueios_solicitados: 0 });
     expect((await contrato(susp, vp.contratoId)).bloqueio_previsto_para).toBe("2026-12-04");
+    // A lock needs the announcement shown on the phone or delivered (issue 31): the phone's confirmation comes on its own time.
+    await expect.poll(async () => (await eventos(susp, vp.contratoId)).some((e) => e.tipo === "aviso_exibido"), { timeout: 60_000, interval: 300 }).toBe(true);
     expect((await rotina("2026-12-04", susp)).body.resultado).toMatchObject({ candidatos_bloqueio: 1, bloqueios_solicitados: 1 });
     expect(await acoes(susp, vp.contratoId)).toEqual(["matricular", "avisar", "bloquear"]);
     // Up to the lock asked (the device's confirmations may follow on their own time).
