@@ -7,6 +7,7 @@ import { PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tabela } from "../lib/db/client";
 import { TABELA } from "../lib/db/table";
 import { resumoVazio, somarResumos, type ResumoRotina } from "./rotina";
+import { agoraIso } from "../../shared/relogio";
 
 const DIAS_GUARDA = 7;
 const pk = (execucao: string) => `ROTINA#${execucao}`;
@@ -22,7 +23,7 @@ export async function gravarResumoShard(execucao: string, shard: string, resumo:
         execucao,
         shard,
         ...resumo,
-        concluido_em: new Date().toISOString(),
+        concluido_em: agoraIso(),
         [TABELA.ttl]: Math.floor(Date.now() / 1000) + DIAS_GUARDA * 86_400,
       },
     }),

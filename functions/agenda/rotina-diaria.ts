@@ -21,6 +21,7 @@ import { shardsVencimento } from "../lib/db/keys";
 import { novoId } from "../lib/ids";
 import { auditoria } from "../lib/logger";
 import { enfileirar, filas } from "../lib/sqs";
+import { agora as agoraDoNegocio } from "../../shared/relogio";
 /** The local runner (`npm start`) and the tests; AWS environments are infra/config.ts's "dev" and "prod". */
 const AMBIENTES_LOCAIS = new Set(["local", "test"]);
 
@@ -28,7 +29,7 @@ const AMBIENTES_LOCAIS = new Set(["local", "test"]);
  * The day the routine runs as of (see above) and, locally only, one company to run it for
  * (`detail.empresa_id`: integration tests share one table and must not move each other's data).
  */
-export function pedidoDaRotina(evento: Pick<ScheduledEvent, "detail"> | undefined, agora = new Date()): { dia: string; empresaId?: string } {
+export function pedidoDaRotina(evento: Pick<ScheduledEvent, "detail"> | undefined, agora = agoraDoNegocio()): { dia: string; empresaId?: string } {
   const detalhe = (evento?.detail ?? {}) as { data?: unknown; empresa_id?: unknown };
   const local = AMBIENTES_LOCAIS.has(ambiente().APP_ENV);
   const dia = local && typeof detalhe.data === "string" && dataIsoValida(detalhe.data) ? detalhe.data : hojeBrasil(agora);

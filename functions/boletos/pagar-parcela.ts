@@ -15,6 +15,7 @@ import { auditoria, logger } from "../lib/logger";
 import { eventoContrato, obterContrato, registrarPagamento, type ContratoComParcelas, type Pagamento } from "../contratos";
 import { mudarStatusVenda, obterVenda } from "../vendas";
 import { mensagemPagamentoRecebido } from "../mensagens";
+import { agoraIso } from "../../shared/relogio";
 
 /** A provider event being applied: its id is written with the payment (dedupe, kept 90 days). */
 export interface EventoAplicado {
@@ -52,7 +53,7 @@ export function pecaEvento(e: EventoAplicado, empresaId: string, parcelaId: stri
           entidade: "evento_boleto",
           empresa_id: empresaId,
           parcela_id: parcelaId,
-          aplicado_em: new Date().toISOString(),
+          aplicado_em: agoraIso(),
           expira_em: Math.floor(Date.now() / 1000) + DIAS_GUARDA_EVENTO * 86_400,
         },
         ConditionExpression: "attribute_not_exists(PK)",

@@ -35,6 +35,7 @@ import { MSG_TRANSACAO, transacao, type Peca } from "../lib/db/transacao";
 import { Entrada, ItemEstoque, type EntradaGravada, type ItemGravado } from "./entidades";
 import { abandonada, lotesDeItens, prazoPendente } from "./lotes-entrada";
 import { imeisExistentes, reservaContador, type NovaEntrada } from "./repo";
+import { agora as agoraDoNegocio } from "../../shared/relogio";
 
 /** Some IMEIs of a lot were taken (by another entry or a stock item written meanwhile). */
 class ImeisOcupados extends Error {
@@ -246,12 +247,12 @@ export async function retomarEntradasEmCurso(empresaId: string, agora: Date): Pr
 }
 
 /** Steps 1–4 with the rollback; answers the same refusals as a one-transaction entry. */
-export async function gravarEntradaGrande(n: NovaEntrada, agora = new Date()): Promise<void> {
+export async function gravarEntradaGrande(n: NovaEntrada, agora = agoraDoNegocio()): Promise<void> {
   const { empresaId, entrada, itens } = n;
   await reservarEntrada(n, agora);
   try {
     for (const lote of lotesDeItens(itens)) await gravarLote(empresaId, entrada.id, lote);
-    await confirmarEntrada(empresaId, entrada.id, n.referencias, new Date());
+    await confirmarEntrada(empresaId, entrada.id, n.referencias, agoraDoNegocio());
   } catch (erro) {
     await desfazerEntrada(empresaId, entrada.id, { soAbandonada: false, agora });
     if (erro instanceof ImeisOcupados) {

@@ -12,6 +12,7 @@ import { transacao, type Escrita, type Peca } from "../lib/db/transacao";
 import { chaves } from "../lib/db/keys";
 import { logger } from "../lib/logger";
 import type { Pedaco } from "./dobrar";
+import { agoraIso } from "../../shared/relogio";
 
 /**
  * Dedupe items outlive every redelivery: the stream keeps records 24 h, so two days is safely past
@@ -70,7 +71,7 @@ class JaAplicado extends Error {}
  * record fails and Lambda retries it.
  */
 export async function aplicar(eventId: string, deltas: Contribuicao[]): Promise<"aplicado" | "repetido"> {
-  const agora = new Date().toISOString();
+  const agora = agoraIso();
   const pecas: Peca[] = [
     {
       item: {
@@ -102,7 +103,7 @@ export async function aplicar(eventId: string, deltas: Contribuicao[]): Promise<
  * applied.
  */
 export async function aplicarPedaco(pedaco: Pedaco): Promise<number> {
-  const agora = new Date().toISOString();
+  const agora = agoraIso();
   const pecas: Peca[] = [
     ...pedaco.registros.map((r) => ({
       item: {

@@ -35,6 +35,7 @@ import type { Peca } from "../lib/db/transacao";
 import { novoId } from "../lib/ids";
 import { canaisDoAmbiente } from "./provedores/canais";
 import { CobrancaDoDia, Mensagem, type MensagemGravada } from "./entidades";
+import { agora as agoraDoNegocio } from "../../shared/relogio";
 
 export const MOTIVO_SEM_CONTATO = "Cliente sem contato: nenhum canal disponível";
 
@@ -98,7 +99,7 @@ export function eventoMensagem(m: MensagemGravada, em: string, motivo?: string |
 }
 
 export function mensagemNaSaida(n: NovaMensagem): MensagemNaSaida {
-  const agora = n.agora ?? new Date();
+  const agora = n.agora ?? agoraDoNegocio();
   const em = agora.toISOString();
   const destinos = destinosDe(n.para);
   const enviarEm = n.urgente ? agora : proximoHorarioPermitido(agora);

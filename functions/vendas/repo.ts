@@ -7,6 +7,7 @@ import { paginarFiltrado } from "../lib/db/pagina-filtrada";
 import type { Escrita, Peca } from "../lib/db/transacao";
 import { chaves, empresaPk, indices } from "../lib/db/keys";
 import { Venda, VendaListada, VendaNaLista, type VendaGravada } from "./entidades";
+import { agoraIso } from "../../shared/relogio";
 
 /** The sale itself (a fresh id: a failed condition is a 500). */
 export const novaVenda = (venda: VendaGravada): Peca => Venda.novo(venda);
@@ -25,7 +26,7 @@ export function mudarStatusVenda(empresaId: string, vendaId: string, de: string,
       UpdateExpression: "SET #s = :para, updated_at = :agora",
       ConditionExpression: "#s = :de",
       ExpressionAttributeNames: { "#s": "status" },
-      ExpressionAttributeValues: { ":para": para, ":de": de, ":agora": new Date().toISOString() },
+      ExpressionAttributeValues: { ":para": para, ":de": de, ":agora": agoraIso() },
     },
   };
 }

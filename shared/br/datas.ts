@@ -3,6 +3,8 @@
  * business day is the one in São Paulo, wherever the Lambda or the browser runs.
  */
 
+import { agora as agoraDoNegocio } from "../relogio";
+
 const FUSO = "America/Sao_Paulo";
 
 // Made on first use: ICU's first format (and the zone's data) costs tens of milliseconds of a
@@ -49,8 +51,8 @@ function diaEmSaoPaulo(instante: Date): string {
   return `${String(partes.year).padStart(4, "0")}-${partes.month}-${partes.day}`;
 }
 
-/** Today's date in Brazil; `agora` is injectable so callers can pass their clock. */
-export function hojeBrasil(agora: Date = new Date()): string {
+/** Today's date in Brazil on the business clock (shared/relogio.ts); `agora` is injectable so callers can pass theirs. */
+export function hojeBrasil(agora: Date = agoraDoNegocio()): string {
   return diaEmSaoPaulo(agora);
 }
 

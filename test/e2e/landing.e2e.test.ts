@@ -22,11 +22,11 @@ describe("página inicial", () => {
 
   it("a contagem regressiva começa em 2 dias 14:23:45 e diminui a cada segundo até zero", async () => {
     const p = nav.pagina;
-    await p.clock.install();
+    // The context's clock is installed (test/support/navegador.ts); the page's "now" is the stack's.
     await p.goto(nav.url("/"));
     await p.getByTestId("contagem-segundos").waitFor();
     // Time flowed while the page loaded; from here it moves only when the test says so.
-    await p.clock.pauseAt(Date.now() + 60_000);
+    await p.clock.pauseAt((await p.evaluate(() => Date.now())) + 60_000);
     const ler = async (u: string) => Number(await p.getByTestId(`contagem-${u}`).textContent());
     await esperar(() => ler("dias")).toBe(2);
     await esperar(() => ler("horas")).toBe(14);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { normalizarTelefone } from "../../shared/br/telefone";
+import { hojeBrasil } from "../../shared/br/datas";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { aparelhos } from "../support/contratos";
 import { esperar } from "../support/esperar";
@@ -20,7 +21,7 @@ describe("mensagens ao cliente na tela local", { timeout: 240_000 }, () => {
     const telefone = novoCelular();
     const { itens } = await aparelhos(a.token, 1);
     const c = await clienteComContato(a, { telefone }, "Bruna Lima");
-    const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(c.id, itens[0]!.id, new Date().toISOString().slice(0, 10), { qtd_parcelas: 8 }) });
+    const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(c.id, itens[0]!.id, hojeBrasil(), { qtd_parcelas: 8 }) });
     expect(v.status, JSON.stringify(v.body)).toBe(201);
     // Outside the hours a person may be reached the welcome waits: released as of the next allowed time.
     await liberarAgendadas(a);

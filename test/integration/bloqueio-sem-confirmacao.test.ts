@@ -10,6 +10,7 @@ import { criarProvedorBloqueioSimulado } from "../../functions/bloqueio/provedor
 import { hojeBrasil } from "../../shared/br/datas";
 import { aparelhoNaTela, comandoFinal, contratoGravado, vendaComAparelho } from "../support/aparelhos";
 import { comandos, contrato, eventos, pedirBloqueio } from "../support/bloqueio";
+import { agoraMs } from "../../shared/relogio";
 
 const api = () => inject("pilha").apiUrl;
 
@@ -20,7 +21,7 @@ async function sinal(imei: string, corpo: unknown) {
 
 /** The 15-minute check as of `minutos` from now, for one company (the tests share one table). */
 async function verificar(minutos: number, empresaId: string) {
-  const agora = new Date(Date.now() + minutos * 60_000).toISOString();
+  const agora = new Date(agoraMs() + minutos * 60_000).toISOString();
   const r = await fetch(`${api()}/__local/agendamentos/verificar-comandos`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ agora, empresa_id: empresaId }) });
   expect(r.status).toBe(200);
   return ((await r.json()) as any).resultado as { consultados: number; confirmados: number; sem_confirmacao: number };

@@ -17,6 +17,7 @@ import { novoId } from "../../functions/lib/ids";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { entrada, produtoEFornecedor } from "../support/estoque";
 import { novoImei } from "../support/fabricas";
+import { agora, agoraIso, agoraMs } from "../../shared/relogio";
 
 const imeis = (n: number) => Array.from({ length: n }, () => novoImei());
 const contador = async (empresaId: string) =>
@@ -44,7 +45,7 @@ async function montar(a: EmpresaTeste, lista: string[], produtoId: string, forne
   const body = CriarEntradaInput.parse(entrada(produtoId, fornecedorId, lista));
   const ids = { empresaId: a.empresa.id, entradaId: novoId(), itemIds: lista.map(() => novoId()) };
   return {
-    ...novaEntrada(body, ids, new Date().toISOString(), 975),
+    ...novaEntrada(body, ids, agoraIso(), 975),
     empresaId: a.empresa.id,
     maxAntes: null,
     referencias: [],
@@ -150,7 +151,7 @@ describe("entradas de estoque grandes (até 1.000 IMEIs)", { timeout: 180_000 },
     const { produto, fornecedor } = await produtoEFornecedor(a.token);
     const lista = imeis(150);
     const n = await montar(a, lista, produto.id, fornecedor.id);
-    await reservarEntrada(n, new Date());
+    await reservarEntrada(n, agora());
     for (const lote of lotesDeItens(n.itens)) await gravarLote(a.empresa.id, n.entrada.id, lote);
 
     expect(await itensNaTabela(a.empresa.id)).toHaveLength(150);
@@ -163,7 +164,7 @@ describe("entradas de estoque grandes (até 1.000 IMEIs)", { timeout: 180_000 },
     expect(outra.status).toBe(409);
     expect(outra.body.error.message).toBe(`Os seguintes IMEIs já existem no sistema: ${lista[3]}`);
 
-    await confirmarEntrada(a.empresa.id, n.entrada.id, [], new Date());
+    await confirmarEntrada(a.empresa.id, n.entrada.id, [], agora());
     expect((await listarTodos(a)).sort()).toEqual([...lista].sort());
     expect((await itemPorImei(a.empresa.id, lista[0]!))?.imei).toBe(lista[0]);
     expect((await chamarApi("GET", `/api/estoque/entradas/${n.entrada.id}`, { token: a.token })).body.itens).toHaveLength(150);
@@ -180,14 +181,14 @@ describe("entradas de estoque grandes (até 1.000 IMEIs)", { timeout: 180_000 },
     const lista = imeis(250);
     const n = await montar(a, lista, produto.id, fornecedor.id);
     // The writer started 3 minutes ago, wrote two lots and died.
-    await reservarEntrada(n, new Date(Date.now() - 3 * 60_000));
+    await reservarEntrada(n, new Date(agoraMs() - 3 * 60_000));
     const lotes = lotesDeItens(n.itens);
     await gravarLote(a.empresa.id, n.entrada.id, lotes[0]!);
     await gravarLote(a.empresa.id, n.entrada.id, lotes[1]!);
     expect(await itensNaTabela(a.empresa.id)).toHaveLength(198);
     expect(await contador(a.empresa.id)).toBe(250);
     // Too late to confirm it now.
-    await expect(confirmarEntrada(a.empresa.id, n.entrada.id, [], new Date())).rejects.toThrow();
+    await expect(confirmarEntrada(a.empresa.id, n.entrada.id, [], agora())).rejects.toThrow();
 
     const r = await post(a, entrada(produto.id, fornecedor.id, lista));
     expect(r.status).toBe(201);

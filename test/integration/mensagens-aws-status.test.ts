@@ -24,6 +24,7 @@ import { mensagemNaSaida } from "../../functions/mensagens/saida";
 import type { TrabalhoMensagem } from "../../shared/api/filas";
 import { criarTabela } from "../../scripts/local/recursos";
 import { AwsMensagensFalso } from "../support/aws-mensagens-falso";
+import { agoraMs } from "../../shared/relogio";
 
 let falso: AwsMensagensFalso;
 const antes: Record<string, string | undefined> = {};
@@ -226,7 +227,7 @@ describe("provedor aws: envio pelo job e status pelos eventos do SNS", { timeout
     const id = (await m.ler()).id_provedor!;
     const desconhecido = falso.eventoWhatsapp(id, "delivered").replace(new RegExp(id, "g"), "00000000-0000-4000-8000-000000000000").replace(/wamid\.[A-Za-z0-9_-]+/g, "wamid.OUTRO");
     await expect(processarEventosAws(AwsMensagensFalso.eventoSns(desconhecido))).rejects.toBeInstanceOf(AvisoAdiado);
-    const velho = { Records: [AwsMensagensFalso.registroSns(desconhecido, new Date(Date.now() - JANELA_DESCONHECIDA_MS - 60_000))] };
+    const velho = { Records: [AwsMensagensFalso.registroSns(desconhecido, new Date(agoraMs() - JANELA_DESCONHECIDA_MS - 60_000))] };
     expect(await processarEventosAws(velho)).toEqual({ aplicados: 0, ignorados: 1 });
     const recebida = JSON.stringify({ whatsAppWebhookEntry: JSON.stringify({ id: "1", changes: [{ field: "messages", value: { messages: [{ from: "5581987654321", id: "wamid.X", type: "text", text: { body: "ok" } }] } }] }), messageId: "x" });
     expect(await sns("isto não é JSON", recebida, JSON.stringify({ eventType: "Subscription", mail: { messageId: "y" } }))).toEqual({ aplicados: 0, ignorados: 3 });

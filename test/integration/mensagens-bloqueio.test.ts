@@ -11,6 +11,7 @@ import { parcelasGravadas } from "../support/boletos";
 import { aparelhos } from "../support/contratos";
 import { vendaBoleto } from "../support/vendas";
 import { clienteComContato, liberarAgendadas, mensagensDoContrato, novoCelular } from "../support/mensagens";
+import { agoraMs } from "../../shared/relogio";
 
 const ESPERA = { timeout: 120_000, interval: 250 };
 const local = (caminho: string, corpo: unknown) =>
@@ -59,7 +60,7 @@ describe("o bloqueio automático precisa de um aviso entregue", { timeout: 300_0
     await liberarAgendadas(a, new Date("2026-12-01T11:00:00Z"));
     await expect.poll(async () => (await mensagensDoContrato(a, contratoId)).filter((m) => m.modelo === "bloqueio_agendado").map((m) => [m.canal, m.status]), ESPERA).toEqual([["email", "falhou"]]);
     // The phone's notice given up after 24 hours without a confirmation.
-    expect((await local("/__local/agendamentos/verificar-comandos", { agora: new Date(Date.now() + 25 * 3600_000).toISOString(), empresa_id: a.empresa.id })).status).toBe(200);
+    expect((await local("/__local/agendamentos/verificar-comandos", { agora: new Date(agoraMs() + 25 * 3600_000).toISOString(), empresa_id: a.empresa.id })).status).toBe(200);
     await expect.poll(async () => (await comandos(a, contratoId)).filter((x) => x.acao === "avisar").map((x) => x.situacao), ESPERA).toEqual(["falhou"]);
     for (const dia of ["2026-12-02", "2026-12-03"]) expect((await rotina(dia, a)).body.resultado).toMatchObject({ bloqueios_solicitados: 0 });
     expect((await comandos(a, contratoId)).map((x) => x.acao)).not.toContain("bloquear");

@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from "node:net";
 import { montarCodigoBarras, linhaDigitavelDoCodigoBarras } from "../../shared/boletos/codigo-barras";
 import { montarPixCopiaECola } from "../../shared/boletos/pix";
+import { hojeBrasil } from "../../shared/br/datas";
 
 export const BANCO_ASAAS_FALSO = "461";
 const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
@@ -86,11 +87,11 @@ export interface FalhaInjetada {
 export interface OpcoesAsaasFalso {
   apiKey: string;
   webhookToken: string;
-  /** "Today" for the due-date check; the real date by default. */
+  /** "Today" for the due-date check; the business clock's (shared/relogio.ts) by default, as a real provider's clock is ours. */
   hoje?: () => string;
 }
 
-const hojeReal = () => new Date().toISOString().slice(0, 10);
+const hojeReal = () => hojeBrasil();
 const json = (res: ServerResponse, status: number, corpo: unknown) => {
   res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(corpo));
 };

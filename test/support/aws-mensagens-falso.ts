@@ -23,6 +23,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import type { SNSEvent, SNSEventRecord } from "aws-lambda";
+import { agora as agoraDoNegocio, agoraIso, agoraMs } from "../../shared/relogio";
 
 export type ServicoFalso = "whatsapp" | "sms" | "email";
 
@@ -149,7 +150,7 @@ export class AwsMensagensFalso {
    */
   eventoWhatsapp(id: string, status: "sent" | "delivered" | "read" | "failed", erro?: { code: number; title: string; details?: string }): string {
     const e = this.exigir(id, "whatsapp");
-    const agora = new Date();
+    const agora = agoraDoNegocio();
     const entrada = {
       id: WABA_META,
       changes: [
@@ -189,7 +190,7 @@ export class AwsMensagensFalso {
   /** An SMS event as End User Messaging SMS publishes it to a configuration set's SNS destination. */
   eventoSms(id: string, eventType: string, opcoes: { isFinal?: boolean; descricao?: string } = {}): string {
     const e = this.exigir(id, "sms");
-    const agora = Date.now();
+    const agora = agoraMs();
     const status = eventType.replace(/^TEXT_/, "");
     return JSON.stringify({
       eventType,
@@ -219,7 +220,7 @@ export class AwsMensagensFalso {
   /** An SES event as configuration-set event publishing sends it to SNS. */
   eventoEmail(id: string, eventType: "Send" | "Delivery" | "Open" | "Bounce" | "Reject" | "DeliveryDelay" | "Complaint", opcoes: { bounceType?: string; bounceSubType?: string } = {}): string {
     const e = this.exigir(id, "email");
-    const agora = new Date().toISOString();
+    const agora = agoraIso();
     const mail = {
       timestamp: agora,
       source: e.remetente,
@@ -253,7 +254,7 @@ export class AwsMensagensFalso {
   }
 
   /** The record SNS hands a subscribed Lambda (`Records[].Sns`), published at `em`. */
-  static registroSns(mensagem: string, em: Date = new Date()): SNSEventRecord {
+  static registroSns(mensagem: string, em: Date = agoraDoNegocio()): SNSEventRecord {
     const topico = `arn:aws:sns:sa-east-1:${CONTA}:Erp-test-Jobs-EventosMensagens`;
     return {
       EventVersion: "1.0",

@@ -10,9 +10,11 @@ import { garantirChromium } from "../../scripts/chromium";
 import { iniciarPilha } from "../../scripts/local/pilha";
 import { portaLivre } from "../../scripts/local/portas";
 import "./contexto";
+import { fixarRelogioDosTestes } from "./relogio";
 
 export default async function setup(project: TestProject) {
   process.env.APP_ENV = "test";
+  const relogio = fixarRelogioDosTestes();
   const chromium = garantirChromium();
   const pilha = await iniciarPilha({ prefixo: "erp-e2e", limitePublicas: null });
   process.env.ERP_API_URL = pilha.api.url;
@@ -28,7 +30,7 @@ export default async function setup(project: TestProject) {
   // Warm the dev server so the first test does not pay for dependency pre-bundling.
   await fetch(`${webUrl}/`).catch(() => undefined);
   project.provide("pilha", {
-    env: pilha.env,
+    env: { ...pilha.env, ...relogio },
     apiUrl: pilha.api.url,
     cognitoEndpoint: pilha.endpoints.cognito,
     staffClientId: pilha.recursos.staffUserPoolClientId,

@@ -10,15 +10,17 @@ import { iniciarPilha } from "../../scripts/local/pilha";
 import { FILAS } from "../../shared/api/filas";
 import "./contexto";
 import { espelharPorEmpresa, repassarPorEmpresa } from "./filas";
+import { fixarRelogioDosTestes } from "./relogio";
 
 export default async function setup(project: TestProject) {
   process.env.APP_ENV = "test";
+  const relogio = fixarRelogioDosTestes();
   const consumidores: Record<string, Parameters<typeof espelharPorEmpresa>[1]> = {};
   for (const f of FILAS) if (f.consumidor === null) consumidores[f.nome] = repassarPorEmpresa(f.nome);
   // The real consumers run in their own threads as in npm start; each job is also copied to its company's queue.
   const pilha = await iniciarPilha({ prefixo: "erp-test", consumidores, envolverConsumidor: espelharPorEmpresa, limitePublicas: null });
   project.provide("pilha", {
-    env: pilha.env,
+    env: { ...pilha.env, ...relogio },
     apiUrl: pilha.api.url,
     cognitoEndpoint: pilha.endpoints.cognito,
     staffClientId: pilha.recursos.staffUserPoolClientId,

@@ -8,6 +8,7 @@
 import { createSign, generateKeyPairSync, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { agoraIso } from "../../shared/relogio";
 
 type StatusKnox = "Active" | "Locking" | "Locked" | "Unlocking" | "Completing" | "Completed";
 interface DispositivoFalso {
@@ -59,7 +60,7 @@ export class KnoxFalso {
   /** A signed webhook event as the vendor sends it (the device's status now). */
   evento(deviceUid: string, eventType: string, result: "SUCCESS" | "FAIL" = "SUCCESS") {
     const d = this.dispositivos.get(deviceUid);
-    const corpo = JSON.stringify({ eventId: randomUUID(), eventType, eventTime: new Date().toISOString(), data: { deviceUid, approveId: d?.approveId ?? null, status: d?.status ?? "Active", result } });
+    const corpo = JSON.stringify({ eventId: randomUUID(), eventType, eventTime: agoraIso(), data: { deviceUid, approveId: d?.approveId ?? null, status: d?.status ?? "Active", result } });
     const assinatura = createSign("RSA-SHA256").update(corpo, "utf8").sign(this.chaves.privateKey, "base64");
     return { corpo, headers: { "content-type": "application/json", "x-knox-signature": assinatura } };
   }

@@ -3,6 +3,7 @@ import { inject } from "vitest";
 import { proximoHorarioPermitido } from "../../shared/mensagens/horario";
 import { chamarApi, type EmpresaTeste } from "./api";
 import { novoCpf } from "./fabricas";
+import { agora as agoraDoNegocio } from "../../shared/relogio";
 
 /** A mobile number no other test uses (the inbox is per destination); `final` fixes its last four digits (0000 fails delivery). */
 export function novoCelular(final?: string): string {
@@ -18,7 +19,7 @@ export async function caixaDe(destino: string): Promise<{ id: string; canal: str
 }
 
 /** Runs the release of waiting messages as of `agora` (default: the next time a person may be reached), for one company. */
-export async function liberarAgendadas(a: EmpresaTeste, agora: Date = proximoHorarioPermitido(new Date())) {
+export async function liberarAgendadas(a: EmpresaTeste, agora: Date = proximoHorarioPermitido(agoraDoNegocio())) {
   const r = await fetch(`${inject("pilha").apiUrl}/__local/agendamentos/liberar-mensagens`, {
     method: "POST",
     headers: { "content-type": "application/json" },

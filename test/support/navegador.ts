@@ -1,6 +1,7 @@
 /** Playwright (playwright-core) driving Debian's Chromium, headless, one fresh context per test. */
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+import { agora } from "../../shared/relogio";
 import "./contexto";
 
 export interface Navegacao {
@@ -24,6 +25,9 @@ export function usarNavegador(): Navegacao {
   beforeEach(async () => {
     contexto = await browser.newContext({ locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
     contexto.setDefaultTimeout(15_000);
+    // The page's clock is the stack's business clock (test/support/relogio.ts): the screens' "today"
+    // (a sale's date, the calendars' limits, "Próximo vencimento") is the stack's. Time flows from there.
+    await contexto.clock.install({ time: agora() });
     nav.pagina = await contexto.newPage();
   });
   afterEach(async () => {

@@ -6,6 +6,7 @@ import { somarDias } from "../../shared/br/datas";
 import { db, tabela } from "../../functions/lib/db/client";
 import { novoId } from "../../functions/lib/ids";
 import { textoBuscaContrato } from "../../shared/vendas/contratos";
+import { agoraIso } from "../../shared/relogio";
 
 /**
  * Writes `total` contracts of company `empresaId` straight into the table (BatchWriteItem, 25 at a
@@ -41,7 +42,7 @@ export async function semearContratos(
       proximo_vencimento: null,
       data_venda: "2026-01-10",
       conteudo_gerado: "<p>contrato</p>",
-      created_at: new Date().toISOString(),
+      created_at: agoraIso(),
       busca: textoBuscaContrato({ nomeCliente: nomeCliente(i), cpf: null, imei, nomeModelo: opcoes.nomeModelo ?? "Galaxy A15" }),
     };
   });

@@ -4,10 +4,11 @@ import { db, tabela } from "../../functions/lib/db/client";
 import { novoId } from "../../functions/lib/ids";
 import { Venda } from "../../functions/vendas/entidades";
 import { statusAoVender } from "../../shared/vendas/schemas";
+import { agoraIso } from "../../shared/relogio";
 
 /** `total` PIX sales (paid, as the API makes them) of R$ 1.000,00 of one customer and product on `data`, one device each (not in stock: the list only shows the sale). */
 export async function semearVendas(empresaId: string, total: number, o: { clienteId: string; produtoId: string; usuarioId: string; data: string }): Promise<string[]> {
-  const agora = new Date().toISOString();
+  const agora = agoraIso();
   const itens = Array.from({ length: total }, (_, i) =>
     Venda.item({
       id: novoId(), empresa_id: empresaId, cliente_id: o.clienteId, imei_id: novoId(), imei: String(352000000000000 + i), cor: "Preto", produto_id: o.produtoId,

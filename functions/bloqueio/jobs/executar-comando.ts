@@ -24,6 +24,7 @@ import { FalhaDefinitiva, type PedidoComando, type RespostaComando } from "../pr
 import { mudarComando, guardaComando, obterComando } from "../repo";
 import { montarTela } from "../tela";
 import { verificarPagamentos } from "./verificacao";
+import { agoraIso } from "../../../shared/relogio";
 
 export type ResultadoJob = "aceito" | "recusado" | "superado" | "ignorado" | "falhou";
 
@@ -107,7 +108,7 @@ export async function executarComando(t: TrabalhoBloqueio, opcoes: { ultimaTenta
       logger.info("comando de aparelho recusado pelo provedor", { contrato: t.contrato_id, seq: t.seq, acao: cmd.acao, motivo: r.motivo });
       return encerrar(t, "recusado", { provedor: r.provedor, resultado: "recusado", motivo: r.motivo, descricao: r.descricao });
     }
-    const resposta = { provedor: r.provedor, resultado: "aceito", id_provedor: r.idProvedor, descricao: r.descricao, em: new Date().toISOString() };
+    const resposta = { provedor: r.provedor, resultado: "aceito", id_provedor: r.idProvedor, descricao: r.descricao, em: agoraIso() };
     const feito = await comReleitura(async (_c, atual) => {
       await transacao([mudarComando(atual, "pendente", "aceito", { resposta, provedor: r.provedor, idProvedor: r.idProvedor }, alterado), guardaComando(r.provedor, r.idProvedor, atual)]);
       return "aceito" as const;

@@ -24,6 +24,7 @@ import { Alterado, alterado, pecasDoDesfecho } from "../desfechos";
 import { provedorBloqueio } from "../provedores";
 import type { EstadoAparelho } from "../provedores/porta";
 import { mudarComando } from "../repo";
+import { agora as agoraDoNegocio } from "../../../shared/relogio";
 
 export const MINUTOS_ATE_CONSULTAR = 30;
 export const HORAS_ATE_DESISTIR = 24;
@@ -119,7 +120,7 @@ export async function verificarComandos(agora: Date, empresaId?: string): Promis
 export const handler = async (evento: ScheduledEvent): Promise<ResumoVerificacao> => {
   const detalhe = (evento?.detail ?? {}) as { agora?: unknown; empresa_id?: unknown };
   const local = ambiente().APP_ENV === "local" || ambiente().APP_ENV === "test";
-  const agora = local && typeof detalhe.agora === "string" && !Number.isNaN(Date.parse(detalhe.agora)) ? new Date(detalhe.agora) : new Date();
+  const agora = local && typeof detalhe.agora === "string" && !Number.isNaN(Date.parse(detalhe.agora)) ? new Date(detalhe.agora) : agoraDoNegocio();
   const empresaId = local && typeof detalhe.empresa_id === "string" ? detalhe.empresa_id : undefined;
   return verificarComandos(agora, empresaId);
 };

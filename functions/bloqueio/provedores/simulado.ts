@@ -45,6 +45,7 @@ import {
   type RespostaComando,
 } from "./porta";
 import { preguicoso } from "../../../shared/preguicoso";
+import { agora as agoraDoNegocio } from "../../../shared/relogio";
 
 export const TIPO_CONFIRMADO = "COMANDO_CONFIRMADO";
 export const TIPO_FALHOU = "COMANDO_FALHOU";
@@ -89,7 +90,7 @@ export type ProvedorBloqueioSimulado = ProvedorBloqueio & {
 
 export function criarProvedorBloqueioSimulado(opcoes: OpcoesSimulado = {}): ProvedorBloqueioSimulado {
   const segredo = opcoes.segredo ?? (() => ambiente().BLOQUEIO_SIMULADO_SEGREDO);
-  const agora = opcoes.agora ?? (() => new Date());
+  const agora = opcoes.agora ?? agoraDoNegocio;
 
   const resposta = (c: ComandoSimuladoGravado): RespostaComando =>
     c.resultado === "aceito"

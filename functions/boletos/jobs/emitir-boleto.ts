@@ -21,6 +21,7 @@ import { provedorBoletos } from "../provedores";
 import { FalhaDefinitiva, type BoletoEmitido, type PedidoEmissao } from "../provedores/porta";
 import type { ClienteDoBoleto, EmpresaDoBoleto } from "../repo";
 import { partesDoBoleto } from "./partes-do-boleto";
+import { agora as agoraDoNegocio } from "../../../shared/relogio";
 
 class JaRegistrado extends Error {}
 
@@ -69,7 +70,7 @@ export async function pdfDe(b: BoletoEmitido, encargos: EncargosAtraso, empresa:
   });
 }
 
-export async function emitirBoleto(t: TrabalhoEmitirBoleto, agora: Date = new Date()): Promise<ResultadoEmissao> {
+export async function emitirBoleto(t: TrabalhoEmitirBoleto, agora: Date = agoraDoNegocio()): Promise<ResultadoEmissao> {
   const p = await reservarEmissao(t.empresa_id, t.contrato_id, t.numero_parcela, t.versao);
   if (!p) {
     logger.info("boleto não emitido: repetido, substituído ou parcela encerrada", { parcela: t.parcela_id, versao: t.versao });

@@ -14,6 +14,7 @@ import { provedorBoletos } from "../provedores";
 import { FalhaDefinitiva } from "../provedores/porta";
 import { partesDoBoleto } from "./partes-do-boleto";
 import { imprimirBoleto, pdfDe, type ResultadoEmissao } from "./emitir-boleto";
+import { agora as agoraDoNegocio } from "../../../shared/relogio";
 
 /** Beside the instalments' slips (chavePdfBoleto), so the same storage rules and link checks apply. */
 export const chavePdfQuitacao = (empresaId: string, contratoId: string, quitacaoId: string, versao: number) =>
@@ -21,7 +22,7 @@ export const chavePdfQuitacao = (empresaId: string, contratoId: string, quitacao
 
 class JaRegistrado extends Error {}
 
-export async function emitirQuitacao(t: TrabalhoEmitirQuitacao, agora: Date = new Date()): Promise<ResultadoEmissao> {
+export async function emitirQuitacao(t: TrabalhoEmitirQuitacao, agora: Date = agoraDoNegocio()): Promise<ResultadoEmissao> {
   const q = await reservarEmissaoQuitacao(t.empresa_id, t.contrato_id, t.versao);
   if (!q) {
     logger.info("quitação não emitida: repetida, substituída ou paga", { contrato: t.contrato_id, versao: t.versao });

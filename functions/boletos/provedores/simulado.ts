@@ -31,6 +31,7 @@ import {
 } from "./simulado-repo";
 import { FalhaDefinitiva, type BoletoEmitido, type EventoProvedor, type PedidoEmissao, type ProvedorBoletos } from "./porta";
 import { preguicoso } from "../../../shared/preguicoso";
+import { agora as agoraDoNegocio } from "../../../shared/relogio";
 
 export const NOME_BANCO_SIMULADO = "Banco Simulado";
 export const TIPO_AVISO_PAGO = "COBRANCA_PAGA";
@@ -93,7 +94,7 @@ function emitido(c: CobrancaSimuladaGravada): BoletoEmitido {
 
 export function criarProvedorSimulado(opcoes: OpcoesSimulado = {}): ProvedorSimulado {
   const segredo = opcoes.segredo ?? (() => ambiente().BOLETOS_SIMULADO_SEGREDO);
-  const agora = opcoes.agora ?? (() => new Date());
+  const agora = opcoes.agora ?? agoraDoNegocio;
 
   const avisoDe = (c: CobrancaSimuladaGravada): AvisoAssinado => {
     const aviso: AvisoSimulado = {

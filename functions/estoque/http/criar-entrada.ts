@@ -10,6 +10,7 @@ import { itemParaApi, novaEntrada } from "../domain";
 import { cabeNumaTransacao } from "../lotes-entrada";
 import { gravarEntrada, imeisExistentes, valorContador } from "../repo";
 import { gravarEntradaGrande, retomarEntradasEmCurso } from "../repo-entrada-grande";
+import { agora as agoraDoNegocio } from "../../../shared/relogio";
 
 export const criarEntrada = rotaStaff({ body: CriarEntradaInput }, async ({ body, caller }) => {
   const { empresaId } = caller;
@@ -24,7 +25,7 @@ export const criarEntrada = rotaStaff({ body: CriarEntradaInput }, async ({ body
 
   // An entry of this company abandoned mid-way (its writer died) is rolled back before checking
   // the IMEIs, so retrying it is not blocked once its deadline passed.
-  await retomarEntradasEmCurso(empresaId, new Date());
+  await retomarEntradasEmCurso(empresaId, agoraDoNegocio());
   const imeis = body.itens.map((i) => i.imei);
   const existentes = await imeisExistentes(empresaId, imeis);
   if (existentes.length) throw conflito(MSG_ESTOQUE.jaExistem(existentes), { itens: MSG_ESTOQUE.jaExistem(existentes) });

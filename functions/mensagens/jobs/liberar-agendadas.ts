@@ -8,6 +8,7 @@ import type { ScheduledEvent } from "aws-lambda";
 import { ambiente } from "../../lib/env";
 import { logger } from "../../lib/logger";
 import { agendadasAte, liberar } from "../repo";
+import { agora as agoraDoNegocio } from "../../../shared/relogio";
 
 const LOTE = 100;
 
@@ -29,7 +30,7 @@ export async function liberarAgendadas(agora: Date, empresaId?: string): Promise
 export const handler = async (evento: ScheduledEvent): Promise<{ liberadas: number }> => {
   const detalhe = (evento?.detail ?? {}) as { agora?: unknown; empresa_id?: unknown };
   const local = ["local", "test"].includes(ambiente().APP_ENV);
-  const agora = local && typeof detalhe.agora === "string" && !Number.isNaN(Date.parse(detalhe.agora)) ? new Date(detalhe.agora) : new Date();
+  const agora = local && typeof detalhe.agora === "string" && !Number.isNaN(Date.parse(detalhe.agora)) ? new Date(detalhe.agora) : agoraDoNegocio();
   const empresaId = local && typeof detalhe.empresa_id === "string" ? detalhe.empresa_id : undefined;
   return liberarAgendadas(agora, empresaId);
 };

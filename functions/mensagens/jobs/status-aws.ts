@@ -20,6 +20,7 @@ import type { SNSEvent } from "aws-lambda";
 import { logger } from "../../lib/logger";
 import { aplicarAvisosDeEntrega } from "../entrega";
 import { EventoIlegivel, lerEventoAws } from "../provedores/aws-eventos";
+import { agora as agoraDoNegocio } from "../../../shared/relogio";
 
 /** How long an event of an unknown message is delivered again: well past the moment the send is recorded, before Lambda's last retry (~3 min). */
 export const JANELA_DESCONHECIDA_MS = 2 * 60_000;
@@ -28,7 +29,7 @@ export class AvisoAdiado extends Error {
   override name = "AvisoAdiado";
 }
 
-export async function processarEventosAws(evento: SNSEvent, agora: () => Date = () => new Date()): Promise<{ aplicados: number; ignorados: number }> {
+export async function processarEventosAws(evento: SNSEvent, agora: () => Date = agoraDoNegocio): Promise<{ aplicados: number; ignorados: number }> {
   let aplicados = 0;
   let ignorados = 0;
   for (const r of evento.Records ?? []) {

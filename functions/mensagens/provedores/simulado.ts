@@ -15,6 +15,7 @@ import { ambiente } from "../../lib/env";
 import { novoId } from "../../lib/ids";
 import { FalhaDefinitiva, type EventoEntrega, type ProvedorMensagens } from "./porta";
 import { caixaDe, decidir, entregasPendentes, JaRecebida, marcarAvisada, obterSimulada, receberSimulada, type MensagemSimuladaGravada } from "./simulado-repo";
+import { agora as agoraDoNegocio } from "../../../shared/relogio";
 
 export const AvisoEntrega = preguicoso(() => z.object({
   id: z.string().check(z.minLength(1), z.maxLength(80)),
@@ -49,7 +50,7 @@ export type ProvedorMensagensSimulado = ProvedorMensagens & {
 
 export function criarProvedorMensagensSimulado(opcoes: { segredo?: () => string; agora?: () => Date } = {}): ProvedorMensagensSimulado {
   const segredo = opcoes.segredo ?? (() => ambiente().MENSAGENS_SIMULADO_SEGREDO);
-  const agora = opcoes.agora ?? (() => new Date());
+  const agora = opcoes.agora ?? agoraDoNegocio;
   return {
     nome: "simulado",
     async enviar(p) {
