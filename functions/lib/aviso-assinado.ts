@@ -2,7 +2,8 @@
  * How the simulated providers (the bank, the lock provider; never in AWS) sign their notices and
  * how the webhooks check them, the way real payment providers do (Stripe, Pagar.me): HMAC-SHA256 with a shared secret over `<timestamp>.<raw body>`,
  * sent as two headers. The timestamp bounds a replay of a captured notice to the window; the event
- * id (deduped by the webhook) makes a replay inside it harmless. Pure: no I/O, the clock is a parameter.
+ * id (deduped by the webhook) makes a replay inside it harmless. Pure: no I/O, the clock is a parameter;
+ * by default the machine's, not the business clock (shared/relogio.ts): a signature's window is not a business rule.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 

@@ -106,6 +106,13 @@ export function pecasDeFalha(m: MensagemGravada, motivo: string, em: string): Pe
   return [mudar(m, depois, ["pendente", "enviada", "entregue"]), ...eventoMensagem(falhaDoCanal, em, motivo), ...(proxima ? eventoMensagem(depois, em) : [])];
 }
 
+/** Not sent: what caused it is gone (shared/mensagens/vigencia.ts); the reason goes to the contract's history. */
+export async function descartar(m: MensagemGravada, motivo: string): Promise<void> {
+  const em = agoraIso();
+  const depois: MensagemGravada = { ...m, status: "descartada", motivo, atualizada_em: em };
+  await transacao([mudar(m, depois, ["agendada", "pendente"]), ...eventoMensagem(depois, em, motivo)]);
+}
+
 export async function falharCanal(m: MensagemGravada, motivo: string): Promise<void> {
   await transacao(pecasDeFalha(m, motivo, agoraIso()));
 }

@@ -13,9 +13,10 @@ export type Canal = (typeof CANAIS)[number];
  * - `agendada`: started by the shop outside the hours a person may be reached; waits for the next allowed time;
  * - `pendente`: on its way to the provider;
  * - `enviada` (the provider took it), `entregue`, `lida` (the provider's delivery notices);
- * - `falhou`: every channel tried failed (or the customer has none); `motivo` says why.
+ * - `falhou`: every channel tried failed (or the customer has none); `motivo` says why;
+ * - `descartada`: not sent because what caused it was gone when it was to leave (vigencia.ts); `motivo` says why.
  */
-export const STATUS_MENSAGEM = ["agendada", "pendente", "enviada", "entregue", "lida", "falhou"] as const;
+export const STATUS_MENSAGEM = ["agendada", "pendente", "enviada", "entregue", "lida", "falhou", "descartada"] as const;
 export type StatusMensagem = (typeof STATUS_MENSAGEM)[number];
 
 /** Delivered to the person: what a lock needs of its announcement (issue 31 item 6). */
@@ -65,6 +66,7 @@ export const ROTULO_STATUS_MENSAGEM: Record<StatusMensagem, string> = {
   entregue: "entregue",
   lida: "lida",
   falhou: "falhou",
+  descartada: "não enviada",
 };
 
 export const ROTULO_CANAL: Record<Canal, string> = { whatsapp: "WhatsApp", sms: "SMS", email: "e-mail" };

@@ -155,7 +155,7 @@ export function criarProvedorBloqueioSimulado(opcoes: OpcoesSimulado = {}): Prov
       comando: { id: c.id, acao: c.acao, imei: c.imei, bloqueado: c.bloqueado_depois ?? false, em: c.confirmado_em ?? agora().toISOString() },
     };
     const corpo = JSON.stringify(aviso);
-    return { corpo, headers: { "content-type": "application/json", ...assinarAviso(segredo(), corpo, agora()) } };
+    return { corpo, headers: { "content-type": "application/json", ...assinarAviso(segredo(), corpo) } };
   };
 
   return {
@@ -172,7 +172,7 @@ export function criarProvedorBloqueioSimulado(opcoes: OpcoesSimulado = {}): Prov
       return { vinculo: "deste_contrato", bloqueado: a.bloqueado };
     },
     async lerWebhook(req): Promise<EventoBloqueio[] | null> {
-      if (!avisoAutentico(segredo(), req.headers, req.corpo, agora())) return null;
+      if (!avisoAutentico(segredo(), req.headers, req.corpo)) return null;
       const aviso = AvisoAparelho.parse(JSON.parse(req.corpo));
       return [
         {

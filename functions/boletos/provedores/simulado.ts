@@ -104,7 +104,7 @@ export function criarProvedorSimulado(opcoes: OpcoesSimulado = {}): ProvedorSimu
       cobranca: { id: c.id, nosso_numero: c.nosso_numero, linha_digitavel: c.linha_digitavel, data_pagamento: c.data_pagamento, valor_pago_centavos: c.valor_pago_centavos },
     };
     const corpo = JSON.stringify(aviso);
-    return { corpo, headers: { "content-type": "application/json", ...assinarAviso(segredo(), corpo, agora()) } };
+    return { corpo, headers: { "content-type": "application/json", ...assinarAviso(segredo(), corpo) } };
   };
 
   async function emitir(p: PedidoEmissao): Promise<BoletoEmitido> {
@@ -176,7 +176,7 @@ export function criarProvedorSimulado(opcoes: OpcoesSimulado = {}): ProvedorSimu
       return { situacao: c.situacao };
     },
     async lerWebhook(req): Promise<EventoProvedor[] | null> {
-      if (!avisoAutentico(segredo(), req.headers, req.corpo, agora())) return null;
+      if (!avisoAutentico(segredo(), req.headers, req.corpo)) return null;
       const aviso = AvisoSimulado.parse(JSON.parse(req.corpo));
       const { cobranca: c } = aviso;
       if (aviso.tipo === TIPO_AVISO_PAGO && c.data_pagamento && c.valor_pago_centavos) {

@@ -81,7 +81,7 @@ export function criarProvedorMensagensSimulado(opcoes: { segredo?: () => string;
       }
     },
     async lerWebhook(req): Promise<EventoEntrega[] | null> {
-      if (!avisoAutentico(segredo(), req.headers, req.corpo, agora())) return null;
+      if (!avisoAutentico(segredo(), req.headers, req.corpo)) return null;
       const a = AvisoEntrega.parse(JSON.parse(req.corpo));
       return [{ eventoId: a.id, idProvedor: a.mensagem_id, status: a.status, motivo: a.motivo }];
     },
@@ -92,7 +92,7 @@ export function criarProvedorMensagensSimulado(opcoes: { segredo?: () => string;
       const decidida = m.status === "recebida" ? await decidir(m, falha ? "falhou" : "entregue", falha) : m;
       const aviso: AvisoEntrega = { id: `evt_${decidida.id}`, mensagem_id: decidida.id, status: decidida.status === "falhou" ? "falhou" : "entregue", motivo: decidida.motivo, em: agora().toISOString() };
       const corpo = JSON.stringify(aviso);
-      return { corpo, headers: { "content-type": "application/json", ...assinarAviso(segredo(), corpo, agora()) } };
+      return { corpo, headers: { "content-type": "application/json", ...assinarAviso(segredo(), corpo) } };
     },
     avisada: (m) => marcarAvisada(m),
   };
