@@ -10,6 +10,7 @@ export default defineConfig({
           name: "unit",
           include: ["test/unit/**/*.test.ts", "test/unit/**/*.test.tsx"],
           environment: "node",
+          setupFiles: ["test/support/relogio-setup.ts"],
         },
       },
       {
@@ -17,6 +18,7 @@ export default defineConfig({
           name: "infra",
           include: ["test/infra/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["test/support/relogio-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

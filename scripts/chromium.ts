@@ -14,14 +14,20 @@ export function encontrarChromium(): string | undefined {
   return CANDIDATOS.find((c) => existsSync(c));
 }
 
+/** Installs Debian packages when this is a Debian machine run as root; false when it cannot (the caller says what is missing). */
+export function instalarDoDebian(pacotes: readonly string[], motivo: string): boolean {
+  const root = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!root || !existsSync("/usr/bin/apt-get")) return false;
+  console.log(`${motivo}: instalando ${pacotes.join(" e ")} (apt-get)...`);
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", ...pacotes], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  return true;
+}
+
 export function garantirChromium(): string {
   const achado = encontrarChromium();
   if (achado) return achado;
-  const root = typeof process.getuid === "function" && process.getuid() === 0;
-  if (root && existsSync("/usr/bin/apt-get")) {
-    console.log("Chromium não encontrado: instalando o pacote Debian 'chromium' (apt-get)...");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  if (instalarDoDebian(["chromium"], "Chromium não encontrado")) {
     const instalado = encontrarChromium();
     if (instalado) return instalado;
   }
@@ -31,7 +37,7 @@ export function garantirChromium(): string {
   );
 }
 
-const temComando = (nome: string): boolean => {
+export const temComando = (nome: string): boolean => {
   try {
     execFileSync("sh", ["-c", `command -v ${nome}`], { stdio: "ignore" });
     return true;
@@ -51,14 +57,9 @@ export function garantirLeitoresDeBoleto(): void {
     ["zbarimg", "zbar-tools"],
   ].filter(([comando]) => !temComando(comando!));
   if (!faltam.length) return;
-  const root = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!root || !existsSync("/usr/bin/apt-get")) {
+  if (!instalarDoDebian(faltam.map(([, p]) => p!), "Para ler os códigos do boleto impresso")) {
     console.log(`Sem ${faltam.map(([c]) => c).join(" e ")}: o teste que lê os códigos do boleto impresso será pulado (apt-get install -y poppler-utils zbar-tools).`);
-    return;
   }
-  console.log(`Instalando ${faltam.map(([, p]) => p).join(" e ")} (apt-get) para ler os códigos do boleto impresso...`);
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  execFileSync("apt-get", ["install", "-y", "-qq", ...faltam.map(([, p]) => p!)], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(garantirChromium());
