@@ -3,8 +3,8 @@
  * clock moved to `instante` (an ISO instant, or one of the named ones below), every process of the
  * run with it (Debian's faketime, LD_PRELOAD), as a CI machine at night or in another year would
  * be (issue 36 item 1). The suite pins its own business clock (test/support/relogio.ts), so it must
- * pass whatever the machine says; this is how that is proved. DynamoDB Local (Java) keeps the real
- * clock: under libfaketime it did not answer within 30 s here, and the table keeps no business time.
+ * pass whatever the machine says; this is how that is proved. DynamoDB Local (Java) is left on the
+ * real clock (FAKETIME_SKIP_CMDS): the table keeps no business time.
  *
  *   npm run test:relogio -- domingo-noite --project integration test/integration/mensagens.test.ts
  */

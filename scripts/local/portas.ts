@@ -38,8 +38,8 @@ export async function exigirPortas(portas: Record<string, number>): Promise<void
   }
 }
 
-/** Polls `tentar` until it resolves, or fails with the last error after `limiteMs`. */
-export async function aguardar<T>(descricao: string, tentar: () => Promise<T>, limiteMs = 30_000): Promise<T> {
+/** Polls `tentar` until it resolves, or fails with the last error after `limiteMs` (a JVM on a loaded 2-core machine took over 30 s to start). */
+export async function aguardar<T>(descricao: string, tentar: () => Promise<T>, limiteMs = 120_000): Promise<T> {
   const inicio = Date.now();
   let ultimo: unknown;
   while (Date.now() - inicio < limiteMs) {
