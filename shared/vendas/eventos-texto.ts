@@ -211,7 +211,7 @@ export function resumirEvento(e: EventoContrato | { tipo: string; em: string; po
     case "parcela_vencida":
       return `${parcela} vencida${reais(d.valor_centavos) ? ` — ${reais(d.valor_centavos)}` : ""}`;
     case "lembrete":
-      return `Lembrete enviado${sobreLembrete(d, n)}${canaisDoLembrete(d)}`;
+      return `Lembrete registrado${sobreLembrete(d, n)}${canaisDoLembrete(d)}`;
     case "mensagem":
       return sobreMensagem(d);
     case "bloqueio_pendente":

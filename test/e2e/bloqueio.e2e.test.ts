@@ -198,7 +198,7 @@ describe("bloqueio remoto do aparelho", () => {
     await abrirDetalhes(c);
     const trilha = await esperarHistorico(c, [
       "Parcela 1 vencida",
-      "Lembrete enviado — parcela 1",
+      "Lembrete registrado — parcela 1",
       "Bloqueio agendado para 02/12/2026",
       "Bloqueio solicitado por Rotina automática",
       "Aparelho bloqueado (confirmado pelo aparelho)",

@@ -78,7 +78,7 @@ describe("estoque", () => {
     expect(await p.getByRole("group", { name: "Valor em estoque (custo)" }).innerText()).toContain("R$ 3.600,00");
     const produto = p.getByRole("row").filter({ hasText: "Moto G84 256GB" });
     expect(await produto.innerText()).toMatch(/Baixo/);
-    expect(await p.getByRole("group", { name: "Abaixo do mínimo" }).innerText()).toContain("1");
+    expect(await p.getByRole("group", { name: "No mínimo ou abaixo" }).innerText()).toContain("1");
   });
 
   it("recusa um IMEI que já está no estoque e mostra quais", async () => {

@@ -63,7 +63,7 @@ describe("modelos de documentos", () => {
 
     // Preview with the sample data, then print only the document.
     await p.getByRole("button", { name: "Visualizar Garantia Estendida Loja" }).click();
-    const preview = p.getByRole("dialog", { name: "Preview: Garantia Estendida Loja" });
+    const preview = p.getByRole("dialog", { name: "Visualizar: Garantia Estendida Loja" });
     await preview.getByText("Visualização com dados de exemplo").waitFor();
     await preview.getByText("substituídos pelos dados reais quando o documento é gerado durante uma venda", { exact: false }).waitFor();
     const documento = preview.getByRole("article", { name: "Documento de exemplo" });

@@ -166,7 +166,7 @@ describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 
       "Loja: Cell Auditoria",
       "IMEI",
       "Parcela 1 vencida",
-      "Lembrete enviado — parcela 1 em atraso",
+      "Lembrete registrado — parcela 1 em atraso",
       "Bloqueio agendado para 02/12/2026",
       "Aviso ao cliente:",
       "Bloqueio solicitado por Rotina automática",

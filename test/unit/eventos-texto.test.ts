@@ -70,14 +70,14 @@ describe("cada evento numa frase: o Histórico da tela e o título de cada entra
       "Parcela 3 paga — R$ 170,36 (marcada como paga na loja)",
     );
     expect(resumirEvento(evento("parcela_vencida", { numero_parcela: 2, valor_centavos: 15000 }))).toBe("Parcela 2 vencida — R$ 150,00");
-    expect(resumirEvento(evento("lembrete", { numero_parcela: 2, data_vencimento: "2026-12-05", canal: "WhatsApp" }))).toBe("Lembrete enviado — parcela 2, vencimento 05/12/2026 (WhatsApp)");
-    expect(resumirEvento(evento("lembrete"))).toBe("Lembrete enviado");
+    expect(resumirEvento(evento("lembrete", { numero_parcela: 2, data_vencimento: "2026-12-05", canal: "WhatsApp" }))).toBe("Lembrete registrado — parcela 2, vencimento 05/12/2026 (WhatsApp)");
+    expect(resumirEvento(evento("lembrete"))).toBe("Lembrete registrado");
     const canais = [{ canal: "whatsapp", texto: "…" }, { canal: "email", texto: "…" }];
     expect(resumirEvento(evento("lembrete", { numero_parcela: 1, tipo_lembrete: "antes", data_vencimento: "2026-11-20", canais }))).toBe(
-      "Lembrete enviado — parcela 1 vence em 20/11/2026 (WhatsApp, e-mail)",
+      "Lembrete registrado — parcela 1 vence em 20/11/2026 (WhatsApp, e-mail)",
     );
     expect(resumirEvento(evento("lembrete", { numero_parcela: 1, tipo_lembrete: "atraso", data_vencimento: "2026-11-20", data_bloqueio_prevista: "2026-12-02", canais }))).toBe(
-      "Lembrete enviado — parcela 1 em atraso desde 20/11/2026; bloqueio possível a partir de 02/12/2026 (WhatsApp, e-mail)",
+      "Lembrete registrado — parcela 1 em atraso desde 20/11/2026; bloqueio possível a partir de 02/12/2026 (WhatsApp, e-mail)",
     );
     expect(resumirEvento(evento("liberacao_solicitada", { origem: "pagamento" }, "pagamento"))).toBe("Liberação do aparelho solicitada (contrato quitado)");
     expect(

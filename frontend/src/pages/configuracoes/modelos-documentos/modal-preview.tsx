@@ -1,5 +1,5 @@
 /**
- * 'Preview: {name}' (SPEC section 2): the template rendered with sample data by the same
+ * 'Visualizar: {nome}' (SPEC section 2 says 'Preview: {name}': English on a pt-BR screen, docs/desvios.md): the template rendered with sample data by the same
  * function the sale uses; 'Imprimir' prints only the document.
  */
 import { Button } from "primereact/button";
@@ -31,7 +31,7 @@ export function ModalPreview({ modelo, nomeEmpresa, onFechar }: Props) {
   );
 
   return (
-    <Dialog header={`Preview: ${modelo.nome}`} visible onHide={onFechar} modal footer={rodape} style={{ width: "56rem", maxWidth: "95vw" }} className="modal-preview">
+    <Dialog header={`Visualizar: ${modelo.nome}`} visible onHide={onFechar} modal footer={rodape} style={{ width: "56rem", maxWidth: "95vw" }} className="modal-preview">
       <style>{CSS_DOCUMENTO}</style>
       <p className="preview-subtitulo">Visualização com dados de exemplo</p>
       <Message

@@ -48,7 +48,7 @@ export default function PosicaoPage() {
         {/* Absent from the answer for a role without `verCustos` (shared/estoque/custos.ts, issue 30). */}
         {k.valor_custo !== undefined && <Kpi titulo="Valor em estoque (custo)" valor={formatarReais(k.valor_custo)} icone="pi pi-wallet" />}
         <Kpi titulo="Valor em estoque (venda)" valor={formatarReais(k.valor_venda)} icone="pi pi-dollar" />
-        <Kpi titulo="Abaixo do mínimo" valor={k.abaixo_minimo} icone="pi pi-exclamation-triangle" />
+        <Kpi titulo="No mínimo ou abaixo" valor={k.abaixo_minimo} icone="pi pi-exclamation-triangle" />
       </div>
       <div className="filtros" role="search">
         <span className="p-input-icon-left">
