@@ -59,6 +59,24 @@ export function transicoesPermitidas(atual: StatusVenda): StatusVenda[] {
   return atual === "ATIVA" ? ["PAGA", "INADIMPLENTE", "CANCELADA"] : ["CANCELADA"];
 }
 
+/**
+ * The status changes one sale offers (the details dialog's buttons) and PATCH /api/vendas/{id}/status
+ * accepts: spec section 4's, except a boleto sale, whose status follows its contract only (issue 36
+ * item 2) — settled by paying its instalments or its payoff, overdue by the daily routine — so by
+ * hand it may only be cancelled.
+ */
+export function transicoesDaVenda(v: { status: StatusVenda; forma_pagamento: FormaPagamento }): StatusVenda[] {
+  const todas = transicoesPermitidas(v.status);
+  return v.forma_pagamento === "BOLETO" ? todas.filter((s) => s === "CANCELADA") : todas;
+}
+
+/** Why `v` cannot go to `para` by hand (pt-BR, the route's 409), or null when it can. */
+export function recusaMudancaStatus(v: { status: StatusVenda; forma_pagamento: FormaPagamento }, para: StatusVenda): string | null {
+  if (transicoesDaVenda(v).includes(para)) return null;
+  if (transicoesPermitidas(v.status).includes(para)) return para === "PAGA" ? MSG_VENDA.boletoPaga : MSG_VENDA.boletoInadimplente;
+  return MSG_VENDA.transicaoInvalida(v.status, para);
+}
+
 export const MSG_VENDA = {
   cliente: "Cliente é obrigatório",
   imei: "IMEI é obrigatório",
@@ -78,6 +96,10 @@ export const MSG_VENDA = {
   sucesso: "Venda realizada com sucesso!",
   vendaNaoEncontrada: "Venda não encontrada",
   transicaoInvalida: (de: StatusVenda, para: StatusVenda) => `Não é possível mudar uma venda ${de} para ${para}.`,
+  /** A boleto sale is settled by its contract: its instalments or its payoff (issue 36 item 2). */
+  boletoPaga: "Venda no boleto: a quitação é feita pelo contrato, em Controle de Boletos.",
+  /** A boleto sale falls overdue when the routine finds an instalment past its banking due date. */
+  boletoInadimplente: "Venda no boleto: a inadimplência vem das parcelas vencidas do contrato, em Controle de Boletos.",
 } as const;
 
 /** No sale is dated before this day: older dates are typos (1900, 0202…), not sales. */

@@ -14,7 +14,7 @@ import { formatarData } from "../../../../shared/br/datas";
 import { formatarReais } from "../../../../shared/br/dinheiro";
 import { mascararTelefone } from "../../../../shared/br/telefone";
 import { recusaReciboVenda } from "../../../../shared/vendas/pagamento-balcao";
-import { ROTULO_FORMA, transicoesPermitidas, type StatusVenda, type VendaCompleta } from "../../../../shared/vendas/schemas";
+import { ROTULO_FORMA, transicoesDaVenda, type StatusVenda, type VendaCompleta } from "../../../../shared/vendas/schemas";
 import { usePode } from "../../app/guards";
 import { BannerErro } from "../../components/banner-erro";
 import { Carregando } from "../../components/carregando";
@@ -101,7 +101,6 @@ export function DetalhesVendaDialogo({ id, aoFechar }: { id: string; aoFechar: (
   const mudar = useMudarStatus();
   const podeFazer = usePode();
   const [erroRecibo, setErroRecibo] = useState<string | null>(null);
-  const status = venda.data?.status;
 
   const aplicar = (novo: StatusVenda) => {
     const executar = () => mudar.mutate({ id, status: novo });
@@ -118,8 +117,9 @@ export function DetalhesVendaDialogo({ id, aoFechar }: { id: string; aoFechar: (
     });
   };
 
-  // Status changes and cancelling are finance actions (issue 30): other roles only read the sale.
-  const acoes = status && podeFazer("financeiro") ? transicoesPermitidas(status) : [];
+  // Status changes and cancelling are finance actions (issue 30): other roles only read the sale. A
+  // boleto sale follows its contract (issue 36 item 2): cancelling is its only action here.
+  const acoes = venda.data && podeFazer("financeiro") ? transicoesDaVenda(venda.data) : [];
   const rodape = (
     <div className="fin-acoes">
       {acoes.map((s) => (
