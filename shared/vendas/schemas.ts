@@ -5,7 +5,7 @@ import { dataIsoValida, formatarData, hojeBrasil } from "../br/datas";
 import { valorEmReais } from "../br/dinheiro-schema";
 import type { DivulgacaoCredito } from "../regras/credito";
 import type { QuitacaoEmitida } from "../regras/quitacao";
-import type { FormaPagamentoBalcao } from "./pagamento-balcao";
+import { FORMAS_PAGAMENTO_BALCAO, type FormaPagamentoBalcao } from "./pagamento-balcao";
 import { MSG_RELATORIO } from "../relatorios/relatorios";
 import * as z from "../zod";
 import { preguicoso } from "../preguicoso";
@@ -90,6 +90,8 @@ export const MSG_VENDA = {
   entradaMinima: (valor: string, percentual = 25) => `Entrada mínima para boleto é ${valor} (${percentual.toLocaleString("pt-BR")}% do valor do produto)`,
   entradaMaiorQueTotal: "Entrada não pode ser maior que o valor total",
   entradaSemCredito: (preco: string) => `No boleto a entrada deve ser menor que o preço à vista (${preco}): com ela igual ou maior não há o que financiar, e as parcelas seriam só juros`,
+  /** How a boleto sale's entry was paid at the counter (its receipt says it: issue 36 item 12). */
+  formaEntrada: "Forma de pagamento da entrada inválida: use DINHEIRO, PIX, CARTAO_DEBITO ou CARTAO_CREDITO",
   entradaSemParcelas: (maxima: string) => `Entrada máxima para boleto nesse parcelamento é ${maxima}: cada parcela precisa de ao menos R$ 0,01`,
   naoEncontrado: "IMEI ou cliente não encontrado",
   aparelhoIndisponivel: "Este aparelho não está mais em estoque: ele já foi vendido ou bloqueado.",
@@ -133,6 +135,8 @@ export const criarVendaInput = (hoje: () => string = hojeBrasil) =>
       data_venda: dataVenda(hoje),
       entrada: z._default(valorEmReais({ obrigatorio: MSG_VENDA.entrada, minimo: "naoNegativo", abaixoDoMinimo: MSG_VENDA.entrada }), 0),
       qtd_parcelas: z._default(z.number({ error: MSG_VENDA.parcelas }).check(z.int(MSG_VENDA.parcelas), z.gte(1, MSG_VENDA.parcelas)), 1),
+      /** A boleto sale's entry, paid at the counter: how (DINHEIRO when absent, as 'Marcar Paga'); ignored for other methods or no entry. */
+      forma_entrada: z.optional(z.enum(FORMAS_PAGAMENTO_BALCAO, { error: MSG_VENDA.formaEntrada })),
   });
 export const CriarVendaInput = criarVendaInput();
 export type CriarVendaInput = z.output<typeof CriarVendaInput>;

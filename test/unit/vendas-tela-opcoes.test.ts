@@ -10,6 +10,7 @@ import {
   opcaoItem,
   periodoDoMes,
 } from "../../frontend/src/features/vendas/opcoes-venda";
+import { MSG_RECIBO, recusaReciboVenda } from "../../shared/vendas/pagamento-balcao";
 import { MSG_VENDA, recusaMudancaStatus, transicoesDaVenda, transicoesPermitidas } from "../../shared/vendas/schemas";
 
 describe("opções do formulário de venda", () => {
@@ -74,6 +75,21 @@ describe("opções do formulário de venda", () => {
     expect(recusaMudancaStatus(boleto, "CANCELADA")).toBeNull();
     expect(recusaMudancaStatus({ status: "PAGA", forma_pagamento: "BOLETO" }, "INADIMPLENTE")).toBe(MSG_VENDA.transicaoInvalida("PAGA", "INADIMPLENTE"));
     expect(recusaMudancaStatus({ status: "ATIVA", forma_pagamento: "DINHEIRO" }, "PAGA")).toBeNull();
+  });
+});
+
+describe("'Recibo' de uma venda", () => {
+  it.each([
+    ["PIX", "PAGA", 0, null],
+    ["DINHEIRO", "CANCELADA", 0, MSG_RECIBO.vendaNaoPaga],
+    ["BOLETO", "ATIVA", 25_000, null],
+    ["BOLETO", "INADIMPLENTE", 25_000, null],
+    ["BOLETO", "PAGA", 25_000, null],
+    ["BOLETO", "ATIVA", 0, MSG_RECIBO.vendaBoletoSemEntrada],
+    ["BOLETO", "CANCELADA", 25_000, MSG_RECIBO.vendaCancelada],
+  ] as const)("a %s sale %s with %i centavos of entry: %s", (forma_pagamento, status, entrada, recusa) => {
+    // A boleto sale's receipt is its entry's, paid at the counter (issue 36 item 12).
+    expect(recusaReciboVenda({ forma_pagamento, status }, entrada)).toBe(recusa);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * A sale's details (spec sections 2 and 4): customer (CPF masked), device, amounts, the boleto's
  * instalments, the allowed status changes and the links to its contract and warranty (new tabs);
- * a sale paid at the counter also its receipt (issue 27: A4 or 80 mm).
+ * a sale paid at the counter also its receipt (issue 27: A4 or 80 mm), a boleto sale its entry's
+ * (issue 36 item 12).
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
@@ -11,7 +12,7 @@ import { Dialog } from "primereact/dialog";
 import { Tag } from "primereact/tag";
 import { mascararCpf } from "../../../../shared/br/cpf";
 import { formatarData } from "../../../../shared/br/datas";
-import { formatarReais } from "../../../../shared/br/dinheiro";
+import { formatarReais, paraCentavos } from "../../../../shared/br/dinheiro";
 import { mascararTelefone } from "../../../../shared/br/telefone";
 import { recusaReciboVenda } from "../../../../shared/vendas/pagamento-balcao";
 import { ROTULO_FORMA, transicoesDaVenda, type StatusVenda, type VendaCompleta } from "../../../../shared/vendas/schemas";
@@ -90,7 +91,7 @@ function Conteudo({ v, aoErroRecibo }: { v: VendaCompleta; aoErroRecibo: (mensag
         <a className="p-button p-button-outlined p-button-sm" href={`/financeiro/garantia/${encodeURIComponent(v.id)}`} target="_blank" rel="noopener">
           <i className="pi pi-shield" aria-hidden /> Ver Garantia
         </a>
-        {recusaReciboVenda(v) === null && <BotaoRecibo alvo={{ vendaId: v.id }} de={`da venda de ${v.cliente?.nome ?? v.item.imei}`} aoErro={aoErroRecibo} />}
+        {recusaReciboVenda(v, paraCentavos(v.entrada)) === null && <BotaoRecibo alvo={{ vendaId: v.id }} de={`da venda de ${v.cliente?.nome ?? v.item.imei}`} aoErro={aoErroRecibo} />}
       </div>
     </>
   );
