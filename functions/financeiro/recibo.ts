@@ -20,18 +20,19 @@ export interface DadosRecibo {
   /** What was paid for, with its article: "à parcela 2 de 8 do contrato … — Galaxy A15 (IMEI 35…)", "à compra de …". */
   referente: string;
   valorCentavos: number;
-  forma: FormaPagamentoBalcao | "BOLETO";
+  /** null: not recorded (a boleto sale's entry made before the sale kept its method). */
+  forma: FormaPagamentoBalcao | "BOLETO" | null;
   /** A card sale split by the card company: "em 3x" beside the method. */
   vezesNoCartao?: number;
   data: string;
   recebidoPor: string;
 }
 
-const FORMA_TEXTO: Record<DadosRecibo["forma"], string> = { ...ROTULO_FORMA_BALCAO, BOLETO: "Boleto bancário" };
+const FORMA_TEXTO: Record<NonNullable<DadosRecibo["forma"]>, string> = { ...ROTULO_FORMA_BALCAO, BOLETO: "Boleto bancário" };
 
 /** How the receipt names the method: "PIX", "Cartão de crédito em 3x". */
 export const formaNoRecibo = (d: Pick<DadosRecibo, "forma" | "vezesNoCartao">): string =>
-  `${FORMA_TEXTO[d.forma]}${d.vezesNoCartao && d.vezesNoCartao > 1 ? ` em ${d.vezesNoCartao}x` : ""}`;
+  `${d.forma ? FORMA_TEXTO[d.forma] : "Não informada"}${d.vezesNoCartao && d.vezesNoCartao > 1 ? ` em ${d.vezesNoCartao}x` : ""}`;
 
 /** The method inside a sentence: "PIX", "dinheiro", "cartão de crédito em 3x", "boleto bancário". */
 export function formaNaFrase(d: Pick<DadosRecibo, "forma" | "vezesNoCartao">): string {

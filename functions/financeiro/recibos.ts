@@ -76,13 +76,14 @@ export interface ReciboDaVenda {
 
 /**
  * The receipt of a sale paid at the counter: the whole amount, on the sale's day, received by the
- * seller. A boleto sale (even settled) has none of its own — each paid instalment has its receipt —
- * and an unpaid or cancelled sale has none: both 409 with the reason.
+ * seller. A boleto sale's is its entry's (issue 36 item 12): the entry, how it was paid, and the
+ * contract it opened — each paid instalment has its own receipt. An unpaid or cancelled sale, and a
+ * boleto sale without entry, have none: 409 with the reason.
  */
 export async function reciboDaVenda(empresaId: string, vendaId: string): Promise<ReciboDaVenda> {
   const venda = await obterVenda(empresaId, vendaId);
   if (!venda) throw naoEncontrado(MSG_VENDA.vendaNaoEncontrada);
-  const recusa = recusaReciboVenda(venda);
+  const recusa = recusaReciboVenda(venda, venda.entrada_centavos);
   if (recusa) throw conflito(recusa);
   const vendedor = venda.vendedor_id ?? venda.usuario_id;
   const [empresa, cliente, produto, usuario] = await Promise.all([
@@ -96,9 +97,17 @@ export async function reciboDaVenda(empresaId: string, vendaId: string): Promise
     numero: venda.id,
     loja: lojaDoRecibo(empresa),
     cliente: cliente ? { nome: cliente.nome, cpf: cliente.cpf } : null,
-    referente: `à compra de ${produto?.nome_modelo ?? "aparelho"}, cor ${venda.cor} (IMEI ${venda.imei})`,
-    valorCentavos: venda.valor_total_centavos,
-    forma: venda.forma_pagamento,
+    ...(venda.forma_pagamento === "BOLETO"
+      ? {
+          referente: `à entrada da compra de ${produto?.nome_modelo ?? "aparelho"}, cor ${venda.cor} (IMEI ${venda.imei}), no boleto em ${venda.qtd_parcelas}x pelo contrato ${(venda.contrato_id ?? "").slice(-8)}`,
+          valorCentavos: venda.entrada_centavos,
+          forma: venda.forma_entrada ?? null,
+        }
+      : {
+          referente: `à compra de ${produto?.nome_modelo ?? "aparelho"}, cor ${venda.cor} (IMEI ${venda.imei})`,
+          valorCentavos: venda.valor_total_centavos,
+          forma: venda.forma_pagamento,
+        }),
     // A credit card may split the price (shared/regras/venda.ts dividirSemJuros): the card company pays the shop.
     ...(venda.forma_pagamento === "CARTAO_CREDITO" && venda.qtd_parcelas > 1 ? { vezesNoCartao: venda.qtd_parcelas } : {}),
     data: venda.data_venda,

@@ -96,6 +96,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): VendaMontada {
     ...base,
     valor_total_centavos: p.totalCentavos,
     entrada_centavos: entrada,
+    ...(entrada > 0 ? { forma_entrada: input.forma_entrada ?? "DINHEIRO" } : {}),
     qtd_parcelas: input.qtd_parcelas,
     valor_parcela_centavos: p.valorParcelaCentavos,
     contrato_id: c.contratoId,

@@ -1,5 +1,6 @@
 /** The item type `vendas` owns: the sale. Keys and indexes in functions/lib/db/keys.ts. */
 import * as z from "zod/mini";
+import { FORMAS_PAGAMENTO_BALCAO } from "../../shared/vendas/pagamento-balcao";
 import { FORMAS_PAGAMENTO, StatusVenda } from "../../shared/vendas/schemas";
 import { MARCA_RELATORIOS } from "../lib/db/agregados";
 import { entidade } from "../lib/db/entidade";
@@ -19,6 +20,8 @@ export const VendaGravada = preguicoso(() => z.object({
   valor_produto_centavos: z.number().check(z.int()),
   valor_total_centavos: z.number().check(z.int()),
   entrada_centavos: z.number().check(z.int()),
+  /** A boleto sale's entry, paid at the counter: how (its receipt). Absent without entry, for other methods and on sales made before it. */
+  forma_entrada: z.optional(z.enum(FORMAS_PAGAMENTO_BALCAO)),
   qtd_parcelas: z.number().check(z.int()),
   valor_parcela_centavos: z.number().check(z.int()),
   status: StatusVenda,

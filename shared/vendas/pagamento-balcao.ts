@@ -43,9 +43,10 @@ export type FormatoRecibo = (typeof FORMATOS_RECIBO)[number];
 export const MSG_RECIBO = {
   naoPaga: "Esta parcela ainda não foi paga: não há recibo",
   formato: "Formato inválido: use a4 ou 80mm",
-  /** A boleto sale is paid instalment by instalment: each paid one has its receipt (Controle de Boletos). */
-  vendaBoleto: "Venda no boleto: o recibo é de cada parcela paga, em Controle de Boletos",
+  /** A boleto sale without entry: nothing was paid at the sale; each paid instalment has its receipt (Controle de Boletos). */
+  vendaBoletoSemEntrada: "Venda no boleto sem entrada: nada foi pago na venda. O recibo é de cada parcela paga, em Controle de Boletos",
   vendaNaoPaga: "Esta venda não está paga: não há recibo",
+  vendaCancelada: "Esta venda foi cancelada: não há recibo",
   /** 'Enviar recibo' to a customer with no channel left. */
   semContato: "Cliente sem WhatsApp, celular ou e-mail para receber o recibo",
 } as const;
@@ -53,11 +54,14 @@ export const ConsultaRecibo = preguicoso(() => z.object({ formato: z.optional(z.
 
 /**
  * Why a sale has no receipt of its own (pt-BR), or null when it has one: a sale paid at the counter
- * (PAGA, not boleto: issue 27 item 7). The route answers 409 with it; the screens offer 'Recibo' on null.
+ * (PAGA, not boleto: issue 27 item 7), or a boleto sale's entry, paid at the counter when the sale
+ * was made (issue 36 item 12; its instalments have their own receipts). The route answers 409 with
+ * it; the screens offer 'Recibo' on null.
  */
-export function recusaReciboVenda(v: { forma_pagamento: string; status: string }): string | null {
-  if (v.forma_pagamento === "BOLETO") return MSG_RECIBO.vendaBoleto;
-  return v.status === "PAGA" ? null : MSG_RECIBO.vendaNaoPaga;
+export function recusaReciboVenda(v: { forma_pagamento: string; status: string }, entradaCentavos: number): string | null {
+  if (v.forma_pagamento !== "BOLETO") return v.status === "PAGA" ? null : MSG_RECIBO.vendaNaoPaga;
+  if (v.status === "CANCELADA") return MSG_RECIBO.vendaCancelada;
+  return entradaCentavos > 0 ? null : MSG_RECIBO.vendaBoletoSemEntrada;
 }
 
 /** Why `data` cannot be the payment date of a sale made on `dataVenda`, as of `hoje` (pt-BR), or null. */

@@ -5,7 +5,7 @@ import { dataIsoValida, formatarData, hojeBrasil } from "../br/datas";
 import { valorEmReais } from "../br/dinheiro-schema";
 import type { DivulgacaoCredito } from "../regras/credito";
 import type { QuitacaoEmitida } from "../regras/quitacao";
-import type { FormaPagamentoBalcao } from "./pagamento-balcao";
+import { FORMAS_PAGAMENTO_BALCAO, type FormaPagamentoBalcao } from "./pagamento-balcao";
 import { MSG_RELATORIO } from "../relatorios/relatorios";
 import * as z from "../zod";
 import { preguicoso } from "../preguicoso";
@@ -59,6 +59,24 @@ export function transicoesPermitidas(atual: StatusVenda): StatusVenda[] {
   return atual === "ATIVA" ? ["PAGA", "INADIMPLENTE", "CANCELADA"] : ["CANCELADA"];
 }
 
+/**
+ * The status changes one sale offers (the details dialog's buttons) and PATCH /api/vendas/{id}/status
+ * accepts: spec section 4's, except a boleto sale, whose status follows its contract only (issue 36
+ * item 2) — settled by paying its instalments or its payoff, overdue by the daily routine — so by
+ * hand it may only be cancelled.
+ */
+export function transicoesDaVenda(v: { status: StatusVenda; forma_pagamento: FormaPagamento }): StatusVenda[] {
+  const todas = transicoesPermitidas(v.status);
+  return v.forma_pagamento === "BOLETO" ? todas.filter((s) => s === "CANCELADA") : todas;
+}
+
+/** Why `v` cannot go to `para` by hand (pt-BR, the route's 409), or null when it can. */
+export function recusaMudancaStatus(v: { status: StatusVenda; forma_pagamento: FormaPagamento }, para: StatusVenda): string | null {
+  if (transicoesDaVenda(v).includes(para)) return null;
+  if (transicoesPermitidas(v.status).includes(para)) return para === "PAGA" ? MSG_VENDA.boletoPaga : MSG_VENDA.boletoInadimplente;
+  return MSG_VENDA.transicaoInvalida(v.status, para);
+}
+
 export const MSG_VENDA = {
   cliente: "Cliente é obrigatório",
   imei: "IMEI é obrigatório",
@@ -72,12 +90,18 @@ export const MSG_VENDA = {
   entradaMinima: (valor: string, percentual = 25) => `Entrada mínima para boleto é ${valor} (${percentual.toLocaleString("pt-BR")}% do valor do produto)`,
   entradaMaiorQueTotal: "Entrada não pode ser maior que o valor total",
   entradaSemCredito: (preco: string) => `No boleto a entrada deve ser menor que o preço à vista (${preco}): com ela igual ou maior não há o que financiar, e as parcelas seriam só juros`,
+  /** How a boleto sale's entry was paid at the counter (its receipt says it: issue 36 item 12). */
+  formaEntrada: "Forma de pagamento da entrada inválida: use DINHEIRO, PIX, CARTAO_DEBITO ou CARTAO_CREDITO",
   entradaSemParcelas: (maxima: string) => `Entrada máxima para boleto nesse parcelamento é ${maxima}: cada parcela precisa de ao menos R$ 0,01`,
   naoEncontrado: "IMEI ou cliente não encontrado",
   aparelhoIndisponivel: "Este aparelho não está mais em estoque: ele já foi vendido ou bloqueado.",
   sucesso: "Venda realizada com sucesso!",
   vendaNaoEncontrada: "Venda não encontrada",
   transicaoInvalida: (de: StatusVenda, para: StatusVenda) => `Não é possível mudar uma venda ${de} para ${para}.`,
+  /** A boleto sale is settled by its contract: its instalments or its payoff (issue 36 item 2). */
+  boletoPaga: "Venda no boleto: a quitação é feita pelo contrato, em Controle de Boletos.",
+  /** A boleto sale falls overdue when the routine finds an instalment past its banking due date. */
+  boletoInadimplente: "Venda no boleto: a inadimplência vem das parcelas vencidas do contrato, em Controle de Boletos.",
 } as const;
 
 /** No sale is dated before this day: older dates are typos (1900, 0202…), not sales. */
@@ -111,6 +135,8 @@ export const criarVendaInput = (hoje: () => string = hojeBrasil) =>
       data_venda: dataVenda(hoje),
       entrada: z._default(valorEmReais({ obrigatorio: MSG_VENDA.entrada, minimo: "naoNegativo", abaixoDoMinimo: MSG_VENDA.entrada }), 0),
       qtd_parcelas: z._default(z.number({ error: MSG_VENDA.parcelas }).check(z.int(MSG_VENDA.parcelas), z.gte(1, MSG_VENDA.parcelas)), 1),
+      /** A boleto sale's entry, paid at the counter: how (DINHEIRO when absent, as 'Marcar Paga'); ignored for other methods or no entry. */
+      forma_entrada: z.optional(z.enum(FORMAS_PAGAMENTO_BALCAO, { error: MSG_VENDA.formaEntrada })),
   });
 export const CriarVendaInput = criarVendaInput();
 export type CriarVendaInput = z.output<typeof CriarVendaInput>;

@@ -28,16 +28,16 @@ async function duasVendas() {
     expect(r.status).toBe(201);
     return r.body;
   };
-  await vender(vendaBoleto(ana.id, boleto.id, hoje));
+  const vendaBoletoCriada = await vender(vendaBoleto(ana.id, boleto.id, hoje));
   const vendaPix = await vender(vendaBoleto(rui.body.id, pix.id, hoje, { forma_pagamento: "PIX", entrada: 0, qtd_parcelas: 1 }));
-  return { a, cpf: ana.cpf as string, imeiBoleto: boleto.imei, imeiPix: pix.imei, pixId: vendaPix.venda.id as string };
+  return { a, cpf: ana.cpf as string, imeiBoleto: boleto.imei, imeiPix: pix.imei, pixId: vendaPix.venda.id as string, boletoId: vendaBoletoCriada.venda.id as string };
 }
 
 const total = (p: Page, nome: string) => p.getByRole("group", { name: nome, exact: true }).locator(".fin-total-valor");
 
 describe("financeiro", () => {
   it("lista as vendas do mês com totais (a venda no PIX já recebida), filtra, e pelo diálogo cancela devolvendo o aparelho ao estoque", async () => {
-    const { a, cpf, imeiBoleto, imeiPix, pixId } = await duasVendas();
+    const { a, cpf, imeiBoleto, imeiPix, pixId, boletoId } = await duasVendas();
     await entrarPelaTela(nav, a.email, a.senha, "/financeiro");
     const p = nav.pagina;
     const linhas = p.locator(".p-datatable-tbody > tr");
@@ -81,12 +81,25 @@ describe("financeiro", () => {
     await aba.close();
     await dialogo.locator(".p-dialog-footer").getByRole("button", { name: "Fechar", exact: true }).click();
 
-    // Boleto sale (ATIVA: the three actions): masked CPF, 12 instalments, documents in new tabs; cancelling asks first.
+    // Boleto sale (ATIVA): masked CPF, 12 instalments, documents in new tabs; cancelling asks first.
     await linhas.filter({ hasText: "Ana Boleto" }).getByRole("button", { name: /Detalhes/ }).click();
     await dialogo.getByText(mascararCpf(cpf)).waitFor();
-    for (const acao of ["Marcar como Paga", "Marcar como Inadimplente", "Cancelar Venda"]) await dialogo.getByRole("button", { name: acao }).waitFor();
-    // A boleto sale has no receipt of its own (each paid instalment has one, in Controle de Boletos).
-    await esperar(() => dialogo.getByRole("button", { name: /^Recibo/ }).count()).toBe(0);
+    // Its status follows its contract (issue 36 item 2): one click must not settle it; cancelling is all there is.
+    await dialogo.getByRole("button", { name: "Cancelar Venda" }).waitFor();
+    for (const acao of ["Marcar como Paga", "Marcar como Inadimplente"]) await esperar(() => dialogo.getByRole("button", { name: acao }).count()).toBe(0);
+    // Its receipt is the entry's, paid at the counter (issue 36 item 12): R$ 250,00, not the financed total.
+    await dialogo.getByRole("button", { name: "Recibo da venda de Ana Boleto" }).click();
+    const [reciboEntrada, abaEntrada] = await Promise.all([
+      p.waitForResponse((r) => r.url().includes(`/api/vendas/${boletoId}/recibo?formato=a4`)),
+      p.context().waitForEvent("page"),
+      p.getByRole("menuitem", { name: "A4" }).click(),
+    ]);
+    expect([reciboEntrada.status(), reciboEntrada.headers()["content-type"]]).toEqual([200, "application/pdf"]);
+    const entrada = (await paginasDoPdf(new Uint8Array(await (await fetch(reciboEntrada.url(), { headers: { authorization: `Bearer ${a.token}` } })).arrayBuffer()))).textos.join(" ").replace(/\s+/g, " ");
+    expect(entrada).toContain("R$ 250,00 (duzentos e cinquenta reais), referente à entrada da compra de Galaxy A15 128GB");
+    expect(entrada).toContain("Forma de pagamento: Dinheiro");
+    await expect.poll(() => abaEntrada.url(), { timeout: 15_000 }).toMatch(/^blob:/);
+    await abaEntrada.close();
     const parcelas = dialogo.getByRole("table").locator("tbody > tr");
     await esperar(() => parcelas.count()).toBe(12);
     await esperar(() => parcelas.first().innerText()).toMatch(/^1\s+R\$ 118,05/);

@@ -2,13 +2,14 @@
  * GET /api/vendas/{id}/recibo?formato=a4|80mm — the receipt of a sale paid at the counter (issue 27
  * items 6 and 7), the same receipt as an instalment's: a PDF with the store (name, CNPJ, address),
  * the customer (CPF masked), the device, the amount in figures and in words, the method, the date and
- * who received it. A boleto sale, a cancelled sale: 409 with the reason; another company's sale and
- * an id that cannot be one: 404.
+ * who received it. A boleto sale's is its entry's (issue 36 item 12); a boleto sale without entry, a
+ * cancelled sale: 409 with the reason; another company's sale and an id that cannot be one: 404.
  */
 import { describe, expect, inject, it } from "vitest";
 import { formatarData, hojeBrasil } from "../../shared/br/datas";
 import { valorPorExtenso } from "../../shared/br/extenso";
 import { MSG_RECIBO } from "../../shared/vendas/pagamento-balcao";
+import { MSG_VENDA } from "../../shared/vendas/schemas";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { entrada, produtoEFornecedor } from "../support/estoque";
 import { novoCpf, novoImei } from "../support/fabricas";
@@ -89,15 +90,59 @@ describe("GET /api/vendas/{id}/recibo", { timeout: 60_000 }, () => {
     expect([cancelada.status, (await cancelada.json()).error.message]).toEqual([409, MSG_RECIBO.vendaNaoPaga]);
   });
 
-  it("a venda no boleto responde 409 (o recibo é de cada parcela); outra empresa e um id que não é id respondem 404", async () => {
+  it("a venda no boleto tem o recibo da entrada: o valor da entrada, a forma em que foi paga e o contrato que abriu (issue 36 item 12)", async () => {
+    const a = await novaEmpresa({ nome_fantasia: "Cell Entrada" });
+    const { cliente, cpf, itens } = await lojaComAparelho(a, 3);
+    // R$ 400,00 of entry on PIX; another sale's entry without its method: DINHEIRO, as 'Marcar Paga'.
+    const pix = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, HOJE, { entrada: 400, forma_entrada: "PIX" }) });
+    const dinheiro = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[1]!.id, HOJE, { entrada: 300.5 }) });
+    expect([pix.status, dinheiro.status], JSON.stringify(pix.body)).toEqual([201, 201]);
+
+    const r = await recibo(a.token, pix.body.venda.id);
+    expect([r.status, r.headers.get("content-type")]).toEqual([200, "application/pdf"]);
+    const { texto } = await textoDoPdf(r);
+    for (const trecho of [
+      "Cell Entrada",
+      `RECIBO Nº ${pix.body.venda.id}`,
+      "Valor: R$ 400,00",
+      `Recebemos de Joana Prado, CPF ***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**, a importância de R$ 400,00 (quatrocentos reais)`,
+      `referente à entrada da compra de Moto G84 256GB, cor ${itens[0]!.cor} (IMEI ${itens[0]!.imei}), no boleto em 12x pelo contrato ${pix.body.contrato.id.slice(-8)}.`,
+      "Forma de pagamento: PIX",
+      `Data do pagamento: ${formatarData(HOJE)}`,
+      `Recebido por: ${a.usuario.nome}`,
+    ]) {
+      expect(texto, trecho).toContain(trecho);
+    }
+    // Never the financed total as if it were received.
+    expect(texto).not.toContain(`R$ ${pix.body.venda.valor_total.toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`);
+    const { texto: texto80 } = await textoDoPdf(await recibo(a.token, dinheiro.body.venda.id, "80mm"));
+    expect(texto80).toContain("R$ 300,50 (trezentos reais e cinquenta centavos)");
+    expect(texto80).toContain("Forma de pagamento: Dinheiro");
+
+    // A method that is not a counter one: 400 naming the field, nothing sold.
+    const boletoNaEntrada = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[2]!.id, HOJE, { forma_entrada: "BOLETO" }) });
+    expect([boletoNaEntrada.status, boletoNaEntrada.body.error?.fields?.forma_entrada]).toEqual([400, MSG_VENDA.formaEntrada]);
+    expect((await chamarApi("GET", `/api/estoque/itens?status=em_estoque&q=${itens[2]!.imei}`, { token: a.token })).body.items).toHaveLength(1);
+
+    // Cancelled, the sale has no receipt.
+    expect((await chamarApi("PATCH", `/api/vendas/${pix.body.venda.id}/status`, { token: a.token, body: { status: "CANCELADA" } })).status).toBe(200);
+    const cancelada = await recibo(a.token, pix.body.venda.id);
+    expect([cancelada.status, (await cancelada.json()).error.message]).toEqual([409, MSG_RECIBO.vendaCancelada]);
+  });
+
+  it("a venda no boleto sem entrada responde 409 (o recibo é de cada parcela); outra empresa e um id que não é id respondem 404", async () => {
     const [a, b] = await Promise.all([novaEmpresa(), novaEmpresa()]);
+    // A shop whose plans ask no entry.
+    const credito = (await chamarApi("GET", "/api/empresa/credito", { token: a.token })).body;
+    const semEntrada = await chamarApi("PUT", "/api/empresa/credito", { token: a.token, body: { entrada_minima_percentual: 0, intervalo_dias: credito.intervalo_dias, planos: credito.planos } });
+    expect(semEntrada.status, JSON.stringify(semEntrada.body)).toBe(200);
     const { cliente, itens } = await lojaComEstoque(a.token, 2);
-    const boleto = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, HOJE) });
+    const boleto = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, HOJE, { entrada: 0 }) });
     const pix = await chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: itens[1]!.id, forma_pagamento: "DINHEIRO", data_venda: HOJE } });
-    expect([boleto.status, pix.status]).toEqual([201, 201]);
+    expect([boleto.status, pix.status], JSON.stringify(boleto.body)).toEqual([201, 201]);
 
     const r = await recibo(a.token, boleto.body.venda.id);
-    expect([r.status, (await r.json()).error.message]).toEqual([409, MSG_RECIBO.vendaBoleto]);
+    expect([r.status, (await r.json()).error.message]).toEqual([409, "Venda no boleto sem entrada: nada foi pago na venda. O recibo é de cada parcela paga, em Controle de Boletos"]);
     // Another company's sale is not found, as one that does not exist.
     const alheia = await recibo(b.token, pix.body.venda.id);
     expect([alheia.status, (await alheia.json()).error.code]).toEqual([404, "NOT_FOUND"]);
@@ -106,5 +151,15 @@ describe("GET /api/vendas/{id}/recibo", { timeout: 60_000 }, () => {
     // The sale's own company reads it; without a token nobody does.
     expect((await recibo(a.token, pix.body.venda.id)).status).toBe(200);
     expect((await fetch(`${inject("pilha").apiUrl}/api/vendas/${pix.body.venda.id}/recibo`)).status).toBe(401);
+  });
+
+  it("o recibo da entrada de outra empresa responde 404", async () => {
+    const [a, b] = await Promise.all([novaEmpresa(), novaEmpresa()]);
+    const { cliente, itens } = await lojaComEstoque(a.token, 1);
+    const boleto = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, HOJE) });
+    expect(boleto.status).toBe(201);
+    expect((await recibo(a.token, boleto.body.venda.id)).status).toBe(200);
+    const alheia = await recibo(b.token, boleto.body.venda.id);
+    expect([alheia.status, (await alheia.json()).error.code]).toEqual([404, "NOT_FOUND"]);
   });
 });

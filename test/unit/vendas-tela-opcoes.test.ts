@@ -10,7 +10,8 @@ import {
   opcaoItem,
   periodoDoMes,
 } from "../../frontend/src/features/vendas/opcoes-venda";
-import { transicoesPermitidas } from "../../shared/vendas/schemas";
+import { MSG_RECIBO, recusaReciboVenda } from "../../shared/vendas/pagamento-balcao";
+import { MSG_VENDA, recusaMudancaStatus, transicoesDaVenda, transicoesPermitidas } from "../../shared/vendas/schemas";
 
 describe("opções do formulário de venda", () => {
   it("finds a customer by name, by CPF digits and by masked CPF", () => {
@@ -54,6 +55,41 @@ describe("opções do formulário de venda", () => {
     ["CANCELADA", []],
   ] as const)("a sale %s offers %j", (status, botoes) => {
     expect(transicoesPermitidas(status).map((s) => ROTULO_ACAO[s])).toEqual(botoes);
+    // A sale of before issue 27 paid at the counter may still be ATIVA: spec section 4's buttons.
+    expect(transicoesDaVenda({ status, forma_pagamento: "PIX" }).map((s) => ROTULO_ACAO[s])).toEqual(botoes);
+  });
+
+  it.each([
+    ["ATIVA", ["Cancelar Venda"]],
+    ["INADIMPLENTE", ["Cancelar Venda"]],
+    ["PAGA", ["Cancelar Venda"]],
+    ["CANCELADA", []],
+  ] as const)("a boleto sale %s offers %j: it follows its contract (issue 36 item 2)", (status, botoes) => {
+    expect(transicoesDaVenda({ status, forma_pagamento: "BOLETO" }).map((s) => ROTULO_ACAO[s])).toEqual(botoes);
+  });
+
+  it("says why a boleto sale is not marked paid or overdue by hand", () => {
+    const boleto = { status: "ATIVA", forma_pagamento: "BOLETO" } as const;
+    expect(recusaMudancaStatus(boleto, "PAGA")).toBe("Venda no boleto: a quitação é feita pelo contrato, em Controle de Boletos.");
+    expect(recusaMudancaStatus(boleto, "INADIMPLENTE")).toBe(MSG_VENDA.boletoInadimplente);
+    expect(recusaMudancaStatus(boleto, "CANCELADA")).toBeNull();
+    expect(recusaMudancaStatus({ status: "PAGA", forma_pagamento: "BOLETO" }, "INADIMPLENTE")).toBe(MSG_VENDA.transicaoInvalida("PAGA", "INADIMPLENTE"));
+    expect(recusaMudancaStatus({ status: "ATIVA", forma_pagamento: "DINHEIRO" }, "PAGA")).toBeNull();
+  });
+});
+
+describe("'Recibo' de uma venda", () => {
+  it.each([
+    ["PIX", "PAGA", 0, null],
+    ["DINHEIRO", "CANCELADA", 0, MSG_RECIBO.vendaNaoPaga],
+    ["BOLETO", "ATIVA", 25_000, null],
+    ["BOLETO", "INADIMPLENTE", 25_000, null],
+    ["BOLETO", "PAGA", 25_000, null],
+    ["BOLETO", "ATIVA", 0, MSG_RECIBO.vendaBoletoSemEntrada],
+    ["BOLETO", "CANCELADA", 25_000, MSG_RECIBO.vendaCancelada],
+  ] as const)("a %s sale %s with %i centavos of entry: %s", (forma_pagamento, status, entrada, recusa) => {
+    // A boleto sale's receipt is its entry's, paid at the counter (issue 36 item 12).
+    expect(recusaReciboVenda({ forma_pagamento, status }, entrada)).toBe(recusa);
   });
 });
 

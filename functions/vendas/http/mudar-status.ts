@@ -4,9 +4,11 @@
  * its open instalments, all in one transaction; the aggregates follow from the stream (the
  * cancelled sale and instalments leave them). Every write is conditioned on the status it was
  * read with, so two clicks cannot both apply. A counter sale is born PAGA (statusAoVender), so
- * cancelling is all that is left for it; its cells move from PAGA to CANCELADA in the totals.
+ * cancelling is all that is left for it; its cells move from PAGA to CANCELADA in the totals. A
+ * boleto sale is never marked PAGA or INADIMPLENTE by hand (409, shared recusaMudancaStatus): its
+ * contract is settled by its instalments or its payoff, and falls overdue by the routine.
  */
-import { CONTRATO_DA_VENDA, MSG_VENDA, MudarStatusInput, transicoesPermitidas } from "../../../shared/vendas/schemas";
+import { CONTRATO_DA_VENDA, MSG_VENDA, MudarStatusInput, recusaMudancaStatus } from "../../../shared/vendas/schemas";
 import { conflito, naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
 import { auditoria } from "../../lib/logger";
@@ -19,7 +21,9 @@ export const mudarStatus = rotaStaff({ body: MudarStatusInput, naoEncontrado: MS
   const { empresaId } = caller;
   const venda = await obterVenda(empresaId, params.id ?? "");
   if (!venda) throw naoEncontrado(MSG_VENDA.vendaNaoEncontrada);
-  if (!transicoesPermitidas(venda.status).includes(body.status)) throw conflito(MSG_VENDA.transicaoInvalida(venda.status, body.status));
+  // A boleto sale moves with its contract only (issue 36 item 2): by hand it may only be cancelled.
+  const recusa = recusaMudancaStatus(venda, body.status);
+  if (recusa) throw conflito(recusa);
 
   // Every condition here is "still as it was read": failing, someone changed the sale meanwhile.
   const alterada = () => conflito("A venda foi alterada por outra pessoa ao mesmo tempo. Recarregue e tente novamente.");

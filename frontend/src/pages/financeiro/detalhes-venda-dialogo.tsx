@@ -1,7 +1,8 @@
 /**
  * A sale's details (spec sections 2 and 4): customer (CPF masked), device, amounts, the boleto's
  * instalments, the allowed status changes and the links to its contract and warranty (new tabs);
- * a sale paid at the counter also its receipt (issue 27: A4 or 80 mm).
+ * a sale paid at the counter also its receipt (issue 27: A4 or 80 mm), a boleto sale its entry's
+ * (issue 36 item 12).
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
@@ -11,10 +12,10 @@ import { Dialog } from "primereact/dialog";
 import { Tag } from "primereact/tag";
 import { mascararCpf } from "../../../../shared/br/cpf";
 import { formatarData } from "../../../../shared/br/datas";
-import { formatarReais } from "../../../../shared/br/dinheiro";
+import { formatarReais, paraCentavos } from "../../../../shared/br/dinheiro";
 import { mascararTelefone } from "../../../../shared/br/telefone";
 import { recusaReciboVenda } from "../../../../shared/vendas/pagamento-balcao";
-import { ROTULO_FORMA, transicoesPermitidas, type StatusVenda, type VendaCompleta } from "../../../../shared/vendas/schemas";
+import { ROTULO_FORMA, transicoesDaVenda, type StatusVenda, type VendaCompleta } from "../../../../shared/vendas/schemas";
 import { usePode } from "../../app/guards";
 import { BannerErro } from "../../components/banner-erro";
 import { Carregando } from "../../components/carregando";
@@ -90,7 +91,7 @@ function Conteudo({ v, aoErroRecibo }: { v: VendaCompleta; aoErroRecibo: (mensag
         <a className="p-button p-button-outlined p-button-sm" href={`/financeiro/garantia/${encodeURIComponent(v.id)}`} target="_blank" rel="noopener">
           <i className="pi pi-shield" aria-hidden /> Ver Garantia
         </a>
-        {recusaReciboVenda(v) === null && <BotaoRecibo alvo={{ vendaId: v.id }} de={`da venda de ${v.cliente?.nome ?? v.item.imei}`} aoErro={aoErroRecibo} />}
+        {recusaReciboVenda(v, paraCentavos(v.entrada)) === null && <BotaoRecibo alvo={{ vendaId: v.id }} de={`da venda de ${v.cliente?.nome ?? v.item.imei}`} aoErro={aoErroRecibo} />}
       </div>
     </>
   );
@@ -101,7 +102,6 @@ export function DetalhesVendaDialogo({ id, aoFechar }: { id: string; aoFechar: (
   const mudar = useMudarStatus();
   const podeFazer = usePode();
   const [erroRecibo, setErroRecibo] = useState<string | null>(null);
-  const status = venda.data?.status;
 
   const aplicar = (novo: StatusVenda) => {
     const executar = () => mudar.mutate({ id, status: novo });
@@ -118,8 +118,9 @@ export function DetalhesVendaDialogo({ id, aoFechar }: { id: string; aoFechar: (
     });
   };
 
-  // Status changes and cancelling are finance actions (issue 30): other roles only read the sale.
-  const acoes = status && podeFazer("financeiro") ? transicoesPermitidas(status) : [];
+  // Status changes and cancelling are finance actions (issue 30): other roles only read the sale. A
+  // boleto sale follows its contract (issue 36 item 2): cancelling is its only action here.
+  const acoes = venda.data && podeFazer("financeiro") ? transicoesDaVenda(venda.data) : [];
   const rodape = (
     <div className="fin-acoes">
       {acoes.map((s) => (

@@ -22,6 +22,7 @@ import { paraCentavos } from "../../../../shared/br/dinheiro";
 import { MSG_CET } from "../../../../shared/documentos/placeholders";
 import { msgParcelasBoleto, type TabelaCredito } from "../../../../shared/regras/parcelamento";
 import { erroEntrada } from "../../../../shared/regras/venda";
+import { FORMAS_PAGAMENTO_BALCAO, ROTULO_FORMA_BALCAO, type FormaPagamentoBalcao } from "../../../../shared/vendas/pagamento-balcao";
 import { CriarVendaInput, type FormaPagamento } from "../../../../shared/vendas/schemas";
 import { usePode, useSessao } from "../../app/guards";
 import { AvisoSemEndereco } from "../../components/aviso-sem-endereco";
@@ -41,7 +42,9 @@ import { VendaRealizada } from "./venda-realizada";
 import "./vendas.css";
 
 type Form = z.input<typeof CriarVendaInput>;
-const vazio = (): DefaultValues<Form> => ({ cliente_id: "", imei_id: "", data_venda: hojeBrasil(), entrada: 0, qtd_parcelas: 1 });
+const vazio = (): DefaultValues<Form> => ({ cliente_id: "", imei_id: "", data_venda: hojeBrasil(), entrada: 0, qtd_parcelas: 1, forma_entrada: "DINHEIRO" });
+/** How a boleto sale's entry is paid at the counter (its receipt says it: issue 36 item 12). */
+const OPCOES_FORMA_ENTRADA = FORMAS_PAGAMENTO_BALCAO.map((f) => ({ value: f, label: ROTULO_FORMA_BALCAO[f] }));
 /** Entry and instalments mean something only for a boleto or a credit card. */
 const comParcelas = (f: FormaPagamento | undefined) => f === "BOLETO" || f === "CARTAO_CREDITO";
 
@@ -144,6 +147,13 @@ export default function NovaVendaPage() {
             {({ field, id, classe, aria }) => <EntradaData id={id} valor={field.value} aoMudar={field.onChange} aoSair={field.onBlur} classe={classe} maximo={hojeBrasil()} aria={aria} />}
           </CampoControlado>
           {comParcelas(forma) && <CampoDinheiro control={control} nome="entrada" rotulo="Entrada" erroRegra={foraDaFaixa} />}
+          {forma === "BOLETO" && typeof entrada === "number" && entrada > 0 && (
+            <CampoControlado control={control} nome="forma_entrada" rotulo="Forma de pagamento da entrada">
+              {({ field, id, classe }) => (
+                <Dropdown inputId={id} value={field.value ?? "DINHEIRO"} options={OPCOES_FORMA_ENTRADA} className={classe} onChange={(ev) => field.onChange(ev.value as FormaPagamentoBalcao)} />
+              )}
+            </CampoControlado>
+          )}
           {forma === "BOLETO" && (
             <CampoControlado control={control} nome="qtd_parcelas" rotulo="Parcelas">
               {({ field, id, classe }) => (

@@ -1,9 +1,11 @@
 /**
  * After a sale: the spec's success text and the sale's documents, each opening in a new tab; a
- * sale paid at the counter also its receipt (issue 27: A4 or 80 mm), to print for the customer.
+ * sale paid at the counter also its receipt (issue 27: A4 or 80 mm), to print for the customer; a
+ * boleto sale its entry's receipt (issue 36 item 12).
  */
 import { Button } from "primereact/button";
 import { useState } from "react";
+import { paraCentavos } from "../../../../shared/br/dinheiro";
 import { recusaReciboVenda } from "../../../../shared/vendas/pagamento-balcao";
 import { MSG_VENDA } from "../../../../shared/vendas/schemas";
 import { BannerErro } from "../../components/banner-erro";
@@ -27,7 +29,7 @@ export function VendaRealizada({ resposta, aoFechar }: { resposta: NovaVendaResp
           <a href={`/financeiro/garantia/${encodeURIComponent(resposta.venda.id)}`} target="_blank" rel="noopener">
             <i className="pi pi-shield" aria-hidden /> Abrir termo de garantia
           </a>
-          {recusaReciboVenda(resposta.venda) === null && <BotaoRecibo alvo={{ vendaId: resposta.venda.id }} de="desta venda" aoErro={setErroRecibo} />}
+          {recusaReciboVenda(resposta.venda, paraCentavos(resposta.venda.entrada)) === null && <BotaoRecibo alvo={{ vendaId: resposta.venda.id }} de="desta venda" aoErro={setErroRecibo} />}
         </div>
         <BannerErro mensagem={erroRecibo} />
       </div>
