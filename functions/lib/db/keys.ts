@@ -115,6 +115,8 @@
  * |   in the current window (brute-force   |       | PK=PORTAL#IP#<sha256 do IP>   SK=TENTATIVAS        |
  * |   counters, TTL expira_em; global: a   |       |   (hashes: no CPF or IP in a key)                  |
  * |   CPF may be a customer anywhere)      |       |                                                    |
+ * | the phones on file told someone is     | table | PK=PORTAL#CPF#<sha256 do CPF e dia> SK=AVISO       |
+ * |   trying a CPF's codes that day (once) |       |   (TTL expira_em)                                  |
  * | customer-area payoff request (opaque   | table | PK=PORTAL#QUITACAO#<token> SK=PEDIDO               |
  * |   token → company, contract, customer; |       |   (TTL expira_em; no id in the answer)             |
  * |   handed out with a lookup)            |       |                                                    |
@@ -255,6 +257,8 @@ export const chaves = {
   /** Customer-area lookups in the current window, by a hash of the CPF / of the client's IP (functions/portal). */
   tentativasPortalCpf: (hashCpf: string) => ({ PK: `PORTAL#CPF#${hashCpf}`, SK: "TENTATIVAS" }),
   tentativasPortalIp: (hashIp: string) => ({ PK: `PORTAL#IP#${hashIp}`, SK: "TENTATIVAS" }),
+  /** The notice that someone is trying a CPF's sign-up codes, beside that day's counter (its hash). */
+  avisoTentativasPortal: (hash: string) => ({ PK: `PORTAL#CPF#${hash}`, SK: "AVISO" }),
   /** A customer-area slip link: its opaque token → the PDF's key, for a few minutes (TTL). */
   linkBoletoPortal: (token: string) => ({ PK: `PORTAL#BOLETO#${token}`, SK: "LINK" }),
   /** The customer area's payoff request behind an opaque token (functions/portal; TTL expira_em). */
