@@ -56,7 +56,7 @@ export {
 export { camposDoAparelho, comandosDoContrato, eventoDoComando, mudarAparelho, novoComando, pedirComando, type NovoComando } from "./aparelho";
 export { contratoExiste, eventoContrato, eventosDoContrato, type NovoEvento } from "./eventos";
 export { lembretesDaParcela, registrarLembrete, type LembreteGravado, type NovoLembrete } from "./lembretes";
-export { marcarFalhaQuitacao, pedirQuitacao, quitacoesEmitidasNoShard, registrarEmissaoQuitacao, registrarQuitacao, reservarEmissaoQuitacao, type QuitacaoGravada } from "./quitacao";
+export { marcarFalhaQuitacao, pedirQuitacao, quitacoesEmitidasNoShard, registrarEmissaoQuitacao, registrarQuitacao, reservarEmissaoQuitacao, vencimentoDoBoletoQuitacao, type QuitacaoGravada } from "./quitacao";
 export { aparelhoTravado, temMatricula } from "./aparelho-pagamento";
 export { contratosComParcelas, paginarIdsContratos, CONSULTAS_POR_PAGINA, type PedidoListaContratos } from "./repo-lista";
 export { contratoPodeIr, emAberto, parcelaPodeIr, proximoVencimento } from "./domain";

@@ -33,8 +33,13 @@ export const QuitacaoGravada = preguicoso(() => z.object({
   contrato_id: z.string(),
   versao: z.number().check(z.int(), z.gte(1)),
   status: z.enum(STATUS_QUITACAO),
-  /** The payoff date quoted: the slip's due date. */
+  /** The payoff date quoted (the amount is the payoff on it). */
   data: Data,
+  /**
+   * The slip's due date: the next banking day at the earliest (shared/regras/quitacao.ts
+   * vencimentoDaQuitacao), the provider's once issued. Absent on items asked before it: `data`.
+   */
+  vencimento: z.optional(Data),
   valor_centavos: Centavos,
   /** What each open instalment was quoted at (its `valor_pago_centavos` when the slip is paid). */
   parcelas: z.array(z.object({ numero_parcela: z.number().check(z.int(), z.gte(1)), valor_a_pagar_centavos: Centavos })),
@@ -72,14 +77,14 @@ const condicaoFalhou = (erro: unknown) => (erro as { name?: string }).name === "
  */
 export function pedirQuitacao(
   a: ContratoComParcelas & { quitacao?: QuitacaoGravada },
-  nova: { id: string; data: string; valorCentavos: number; parcelas: QuitacaoGravada["parcelas"]; por: string; criadoEm: string },
+  nova: { id: string; data: string; vencimento: string; valorCentavos: number; parcelas: QuitacaoGravada["parcelas"]; por: string; criadoEm: string },
   seFalhar: () => Error,
 ): { pecas: Peca[]; quitacao: QuitacaoGravada } {
   const c = a.contrato;
   const anterior = a.quitacao;
   const q: QuitacaoGravada = {
     id: nova.id, empresa_id: c.empresa_id, contrato_id: c.id, versao: (anterior?.versao ?? 0) + 1, status: "emitindo",
-    data: nova.data, valor_centavos: nova.valorCentavos, parcelas: nova.parcelas, por: nova.por, criado_em: nova.criadoEm,
+    data: nova.data, vencimento: nova.vencimento, valor_centavos: nova.valorCentavos, parcelas: nova.parcelas, por: nova.por, criado_em: nova.criadoEm,
     boleto_versao_emitida: anterior?.boleto_versao_emitida ?? 0, boleto_provedor: null, boleto_id_provedor: null, nosso_numero: null,
     codigo_barras: null, linha_digitavel: null, pix_copia_e_cola: null, boleto_pdf_chave: null, boleto_erro: null, data_pagamento: null, valor_pago_centavos: null,
     origem_pagamento: null,
@@ -125,7 +130,14 @@ export async function reservarEmissaoQuitacao(empresaId: string, contratoId: str
   }
 }
 
-/** The issued payoff slip and the guard that takes the provider's webhooks to it (numero_parcela 0: the payoff). */
+/** The slip's due date as the API shows it (items asked before it had none: the date quoted). */
+export const vencimentoDoBoletoQuitacao = (q: Pick<QuitacaoGravada, "data" | "vencimento">): string => q.vencimento ?? q.data;
+
+/**
+ * The issued payoff slip, the guard that takes the provider's webhooks to it (numero_parcela 0:
+ * the payoff) and its audit event 'Boleto de quitação emitido: R$ X, válido até dd/mm' by whoever
+ * asked it (a user, the customer area or the customer's account: issue 36 item 10).
+ */
 export function registrarEmissaoQuitacao(q: QuitacaoGravada, s: Omit<SlipEmitido, "pdfChave"> & { pdfChave: string | null }, seFalhar: () => Error): Peca[] {
   const emitida = indices.quitacaoEmitida(q.empresa_id, q.data, q.contrato_id);
   return [
@@ -135,12 +147,12 @@ export function registrarEmissaoQuitacao(q: QuitacaoGravada, s: Omit<SlipEmitido
           TableName: tabela(),
           Key: Quitacao.chave(q),
           UpdateExpression:
-            "SET #s = :emitido, boleto_versao_emitida = :v, boleto_provedor = :p, boleto_id_provedor = :id, nosso_numero = :nn, codigo_barras = :cb, linha_digitavel = :ld, pix_copia_e_cola = :pix, boleto_pdf_chave = :pdf, boleto_erro = :nulo, GSI2PK = :gpk, GSI2SK = :gsk",
+            "SET #s = :emitido, boleto_versao_emitida = :v, boleto_provedor = :p, boleto_id_provedor = :id, nosso_numero = :nn, codigo_barras = :cb, linha_digitavel = :ld, pix_copia_e_cola = :pix, boleto_pdf_chave = :pdf, boleto_erro = :nulo, vencimento = :venc, GSI2PK = :gpk, GSI2SK = :gsk",
           ConditionExpression: "versao = :v AND #s = :emitindo AND boleto_versao_emitida < :v",
           ExpressionAttributeNames: { "#s": "status" },
           ExpressionAttributeValues: {
             ":emitido": "emitido", ":emitindo": "emitindo", ":v": s.versao, ":p": s.provedor, ":id": s.idProvedor, ":nn": s.nossoNumero,
-            ":cb": s.codigoBarras, ":ld": s.linhaDigitavel, ":pix": s.pixCopiaECola, ":pdf": s.pdfChave, ":nulo": null,
+            ":cb": s.codigoBarras, ":ld": s.linhaDigitavel, ":pix": s.pixCopiaECola, ":pdf": s.pdfChave, ":nulo": null, ":venc": s.vencimento,
             ":gpk": emitida.GSI2PK, ":gsk": emitida.GSI2SK,
           },
         },
@@ -151,6 +163,13 @@ export function registrarEmissaoQuitacao(q: QuitacaoGravada, s: Omit<SlipEmitido
       { provedor: s.provedor, id_provedor: s.idProvedor, nosso_numero: s.nossoNumero, empresa_id: q.empresa_id, contrato_id: q.contrato_id, numero_parcela: 0, parcela_id: q.id, versao: s.versao },
       seFalhar,
     ),
+    eventoContrato({
+      empresaId: q.empresa_id,
+      contratoId: q.contrato_id,
+      tipo: "quitacao_emitida",
+      por: q.por,
+      detalhes: { quitacao: q.id, versao: s.versao, valor_centavos: s.valorCentavos, vencimento: s.vencimento, data_cotada: q.data, provedor: s.provedor, nosso_numero: s.nossoNumero },
+    }),
   ];
 }
 

@@ -5,7 +5,7 @@ import { divulgacaoEmReais } from "../../shared/regras/credito";
 import type { Contrato, Parcela } from "../../shared/vendas/schemas";
 import { linkAssinado } from "../lib/s3";
 import type { ContratoGravado, ParcelaGravada } from "./entidades";
-import type { QuitacaoGravada } from "./quitacao";
+import { vencimentoDoBoletoQuitacao, type QuitacaoGravada } from "./quitacao";
 import type { QuitacaoEmitida } from "../../shared/regras/quitacao";
 
 const reais = (c: number) => c / 100;
@@ -14,7 +14,7 @@ const reais = (c: number) => c / 100;
 export const quitacaoParaApi = async (q: QuitacaoGravada): Promise<QuitacaoEmitida> => ({
   id: q.id,
   valor: reais(q.valor_centavos),
-  vencimento: q.data,
+  vencimento: vencimentoDoBoletoQuitacao(q),
   status: q.status,
   linha_digitavel: q.linha_digitavel,
   pix_copia_e_cola: q.pix_copia_e_cola,

@@ -5,7 +5,8 @@
  * slip is issued for the same figure.
  */
 import type { EncargosAtraso } from "../../shared/boletos/encargos";
-import { calcularQuitacao, MSG_QUITACAO, recusaDataQuitacao, type Quitacao, type ResultadoQuitacao } from "../../shared/regras/quitacao";
+import { hojeBrasil } from "../../shared/br/datas";
+import { calcularQuitacao, MSG_QUITACAO, recusaDataQuitacao, vencimentoDaQuitacao, type Quitacao, type ResultadoQuitacao } from "../../shared/regras/quitacao";
 import { MSG_CONTRATO } from "../../shared/vendas/contratos";
 import { emAbertoStatus, obterContrato, pedirQuitacao, type ContratoComParcelas, type QuitacaoGravada } from "../contratos";
 import { transacao } from "../lib/db/transacao";
@@ -50,15 +51,17 @@ class Alterado extends Error {}
 
 /**
  * Asks the payoff slip of `quitacao` (just quoted on `lido`): written `emitindo` in one transaction
- * (replacing an unpaid older one); the stream's outbox queues its issue. A concurrent change of the
- * contract or of its payoff is a 409, never a second slip.
+ * (replacing an unpaid older one); the stream's outbox queues its issue. Due on the next banking
+ * day after `hoje` at the earliest, at the amount quoted (issue 36 item 6). A concurrent change of
+ * the contract or of its payoff is a 409, never a second slip.
  */
-export async function pedirBoletoQuitacao(lido: ContratoComParcelas, quitacao: Quitacao, por: string): Promise<QuitacaoGravada> {
+export async function pedirBoletoQuitacao(lido: ContratoComParcelas, quitacao: Quitacao, por: string, hoje: string = hojeBrasil()): Promise<QuitacaoGravada> {
   const { pecas, quitacao: q } = pedirQuitacao(
     lido,
     {
       id: novoId(),
       data: quitacao.data,
+      vencimento: vencimentoDaQuitacao(quitacao.data, hoje),
       valorCentavos: quitacao.valor_quitacao_centavos,
       parcelas: quitacao.parcelas.map((l) => ({ numero_parcela: l.numero_parcela, valor_a_pagar_centavos: l.valor_a_pagar_centavos })),
       por,
@@ -72,6 +75,6 @@ export async function pedirBoletoQuitacao(lido: ContratoComParcelas, quitacao: Q
     if (erro instanceof Alterado) throw conflito(MSG_QUITACAO.alteradoAoMesmoTempo);
     throw erro;
   }
-  auditoria("quitacao_pedida", { empresaId: lido.contrato.empresa_id, contratoId: lido.contrato.id, quitacao: q.id, versao: q.versao, valorCentavos: q.valor_centavos, data: q.data, usuarioId: por });
+  auditoria("quitacao_pedida", { empresaId: lido.contrato.empresa_id, contratoId: lido.contrato.id, quitacao: q.id, versao: q.versao, valorCentavos: q.valor_centavos, data: q.data, vencimento: q.vencimento, usuarioId: por });
   return q;
 }

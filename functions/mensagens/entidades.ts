@@ -61,3 +61,19 @@ export const CobrancaDoDia = entidade("cobranca_do_dia", {
   atributos: preguicoso(() => z.object({ empresa_id: z.string(), contrato_id: z.string(), dia: z.string(), mensagem_id: z.string() })),
   chave: (c) => chaves.cobrancaDoDia(c.empresa_id, c.contrato_id, c.dia),
 });
+
+/**
+ * A message sent once per key for a while (issue 36 item 10: one 2ª via per instalment per channel
+ * in 10 minutes): written with the message, conditioned on no live one (`expira_em`, the table's
+ * TTL, which deletes late: the condition and the read check it); a repeat reads `mensagem_id`.
+ */
+export const MensagemUnica = entidade("mensagem_unica", {
+  atributos: preguicoso(() => z.object({ empresa_id: z.string(), contrato_id: z.string(), chave: z.string(), mensagem_id: z.string(), em: z.string() })),
+  chave: (u) => chaves.mensagemUnica(u.empresa_id, u.contrato_id, u.chave),
+});
+
+/** How many messages of a kind a contract had on a Brasília day (a daily limit; TTL `expira_em`). */
+export const MensagensDoDia = entidade("mensagens_do_dia", {
+  atributos: preguicoso(() => z.object({ empresa_id: z.string(), contrato_id: z.string(), chave: z.string(), dia: z.string(), qtd: z.number().check(z.int()) })),
+  chave: (d) => chaves.mensagensDoDia(d.empresa_id, d.contrato_id, d.chave, d.dia),
+});

@@ -6,5 +6,6 @@
  */
 export { destinosAlcancaveis, mensagemNaSaida, MOTIVO_SEM_CONTATO, type MensagemNaSaida, type NovaMensagem } from "./saida";
 export { mensagemParaApi, mensagensDoContrato } from "./leitura";
+export { mensagemUnica } from "./repo";
 export { variaveisDaLoja, type LojaDaMensagem } from "./variaveis";
 export { mensagemDoAparelho, mensagemPagamentoRecebido, type PagamentoRecebido } from "./avisos";

@@ -11,7 +11,7 @@ import { chaves, empresaPk, fimDoPrefixo, indices, prefixoMensagensContrato } fr
 import { transacao, type Peca } from "../lib/db/transacao";
 import { agoraIso } from "../lib/ids";
 import type { StatusMensagem } from "../../shared/mensagens/schemas";
-import { destinoAtual, GuardaMensagem, Mensagem, type MensagemGravada } from "./entidades";
+import { destinoAtual, GuardaMensagem, Mensagem, MensagemUnica, type MensagemGravada } from "./entidades";
 import { eventoMensagem } from "./saida";
 
 /** The change's condition failed: the message moved on (another job or notice got there first). */
@@ -29,6 +29,13 @@ const DIAS_GUARDA_EVENTO = 30;
 export async function obterMensagem(empresaId: string | null, contratoId: string | null, id: string): Promise<MensagemGravada | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.mensagem(empresaId, contratoId, id), ConsistentRead: true }));
   return Mensagem.lerTalvez(Item);
+}
+
+/** The message a live `unica` mark of the contract holds (saida.ts), or undefined (none, or past its expiry). */
+export async function mensagemUnica(empresaId: string, contratoId: string, chave: string, agora: Date = new Date()): Promise<MensagemGravada | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.mensagemUnica(empresaId, contratoId, chave), ConsistentRead: true }));
+  if (!Item || !(Number(Item.expira_em) > Math.floor(agora.getTime() / 1000))) return undefined;
+  return obterMensagem(empresaId, contratoId, MensagemUnica.ler(Item).mensagem_id);
 }
 
 /** A contract's messages, oldest first (ULIDs sort by creation). */

@@ -24,17 +24,22 @@
  * hours a person may be reached: shared/mensagens/horario.ts) or `falhou` (no channel: recorded as
  * evidence, nothing is sent). With `cobranca`, the message takes the contract's one collection
  * message of its day; the transaction then fails with `cobranca.seFalhar()` when the contract
- * already had one that day.
+ * already had one that day. With `unica`, the message is the only one of its key for a while (a
+ * repeat fails the transaction with `unica.seRepetida()`; `mensagemUnica` reads the one sent); with
+ * `limiteDiario`, the transaction fails with `seExceder()` past the contract's daily count. The
+ * `unica` piece goes first: a repeat is told so even when the day's limit is reached.
  */
 import { destinosDoCliente, mascararDestino, normalizarDestino, type ContatoCliente, type Destino } from "../../shared/mensagens/canais";
 import { diaEmBrasilia, proximoHorarioPermitido } from "../../shared/mensagens/horario";
 import type { Canal, Modelo, StatusMensagem } from "../../shared/mensagens/schemas";
 import { textoMensagem, type Variaveis } from "../../shared/mensagens/textos";
 import { eventoContrato } from "../contratos";
+import { tabela } from "../lib/db/client";
+import { chaves } from "../lib/db/keys";
 import type { Peca } from "../lib/db/transacao";
 import { novoId } from "../lib/ids";
 import { canaisDoAmbiente } from "./provedores/canais";
-import { CobrancaDoDia, Mensagem, type MensagemGravada } from "./entidades";
+import { CobrancaDoDia, Mensagem, MensagemUnica, MensagensDoDia, type MensagemGravada } from "./entidades";
 import { agora as agoraDoNegocio } from "../../shared/relogio";
 
 export const MOTIVO_SEM_CONTATO = "Cliente sem contato: nenhum canal disponível";
@@ -58,6 +63,10 @@ export interface NovaMensagem {
   agora?: Date;
   /** A collection message: one per contract per Brasília day (needs `contratoId`). */
   cobranca?: { seFalhar: () => Error };
+  /** The only message of `chave` on the contract for `validadeS` seconds (needs `empresaId` and `contratoId`). */
+  unica?: { chave: string; validadeS: number; seRepetida: () => Error };
+  /** At most `limite` messages of `chave` on the contract per Brasília day (needs `empresaId` and `contratoId`). */
+  limiteDiario?: { chave: string; limite: number; seExceder: () => Error };
 }
 
 export interface MensagemNaSaida {
@@ -128,10 +137,54 @@ export function mensagemNaSaida(n: NovaMensagem): MensagemNaSaida {
     em,
     atualizada_em: em,
   };
-  const pecas: Peca[] = [Mensagem.novo(m), ...eventoMensagem(m, em, m.motivo)];
+  const pecas: Peca[] = [...pecasDeUnicidade(n, m.id, agora), Mensagem.novo(m), ...eventoMensagem(m, em, m.motivo)];
   if (n.cobranca) {
     if (!n.empresaId || !n.contratoId) throw new Error("mensagem de cobrança sem empresa ou contrato");
     pecas.push(CobrancaDoDia.novo({ empresa_id: n.empresaId, contrato_id: n.contratoId, dia: diaEmBrasilia(enviarEm), mensagem_id: m.id }, n.cobranca.seFalhar));
   }
   return { id: m.id, status, enviarEm: m.enviar_em, pecas };
+}
+
+/** The `unica` mark (first) and the `limiteDiario` count of a message, as transaction pieces. */
+function pecasDeUnicidade(n: NovaMensagem, mensagemId: string, agora: Date): Peca[] {
+  if (!n.unica && !n.limiteDiario) return [];
+  if (!n.empresaId || !n.contratoId) throw new Error("mensagem única ou com limite diário sem empresa ou contrato");
+  const agoraS = Math.floor(agora.getTime() / 1000);
+  const pecas: Peca[] = [];
+  if (n.unica) {
+    const u = { empresa_id: n.empresaId, contrato_id: n.contratoId, chave: n.unica.chave, mensagem_id: mensagemId, em: agora.toISOString() };
+    pecas.push({
+      item: {
+        Put: {
+          TableName: tabela(),
+          Item: { ...MensagemUnica.item(u), expira_em: agoraS + n.unica.validadeS },
+          // A mark past its expiry (TTL deletes late) is no mark.
+          ConditionExpression: "attribute_not_exists(PK) OR expira_em <= :agora",
+          ExpressionAttributeValues: { ":agora": agoraS },
+        },
+      },
+      seFalhar: n.unica.seRepetida,
+    });
+  }
+  if (n.limiteDiario) {
+    const dia = diaEmBrasilia(agora);
+    pecas.push({
+      item: {
+        Update: {
+          TableName: tabela(),
+          Key: chaves.mensagensDoDia(n.empresaId, n.contratoId, n.limiteDiario.chave, dia),
+          UpdateExpression: "ADD qtd :um SET entidade = :e, empresa_id = :emp, contrato_id = :c, #ch = :ch, #dia = :dia, expira_em = if_not_exists(expira_em, :exp)",
+          ConditionExpression: "attribute_not_exists(qtd) OR qtd < :limite",
+          ExpressionAttributeNames: { "#ch": "chave", "#dia": "dia" },
+          ExpressionAttributeValues: {
+            ":um": 1, ":e": MensagensDoDia.nome, ":emp": n.empresaId, ":c": n.contratoId, ":ch": n.limiteDiario.chave, ":dia": dia,
+            // Kept two days past its own (TTL): only today's is ever counted on.
+            ":exp": agoraS + 3 * 24 * 60 * 60, ":limite": n.limiteDiario.limite,
+          },
+        },
+      },
+      seFalhar: n.limiteDiario.seExceder,
+    });
+  }
+  return pecas;
 }

@@ -17,6 +17,11 @@
  * - Limits: per CPF, LIMITE_CODIGOS_CPF codes an hour (each one is a message to someone's phone);
  *   per client address, the customer area's own window (limites.ts LIMITE_IP), shared with the
  *   lookup, for both steps.
+ * - Wrong guesses per CPF per Brasília day, across codes (issue 36 item 10: a new code restarted
+ *   the count, 15 guesses an hour): every refused confirmation counts — a wrong code, a voided one
+ *   or none at all, so a CPF nobody has reaches the limit the same way — claimed before the code is
+ *   compared, given back by a right one. After LIMITE_ERROS_CODIGO_DIA the CPF gets no new code
+ *   (nor a comparison) until the next day, and the phones on file are told someone is trying, once.
  */
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { destinoDoCanal } from "../../shared/mensagens/canais";
@@ -27,6 +32,8 @@ export const MAX_TENTATIVAS_CODIGO = 5;
 export const MAX_TELEFONES_CODIGO = 3;
 /** Codes asked for one CPF per hour, whether or not the CPF is anyone's (so a 429 says nothing either). */
 export const LIMITE_CODIGOS_CPF = { limite: 3, duracaoS: 60 * 60 };
+/** Refused confirmations of one CPF per Brasília day (the day is in the counter's key; kept two days, TTL). */
+export const LIMITE_ERROS_CODIGO_DIA = { limite: 10, duracaoS: 2 * 24 * 60 * 60 };
 /**
  * A code request answers no sooner than this after it started: a CPF nobody has (one index read)
  * and a customer's (reads, the code and its messages written) then take about the same time.

@@ -12,7 +12,7 @@ import { contratosComParcelas, contratosDoCliente, devidoCentavos, type Contrato
 import { cartaoDoContrato, enderecoDaLoja, telefoneConfere } from "./domain";
 import { linkDaQuitacao, linksDoPortal } from "./links";
 import { quitacaoDoContrato } from "../financeiro";
-import type { QuitacaoGravada } from "../contratos";
+import { vencimentoDoBoletoQuitacao, type QuitacaoGravada } from "../contratos";
 import { VALIDADE_LINK_SEGUNDOS } from "../lib/s3";
 import { randomBytes } from "node:crypto";
 import { gravarPedidosQuitacao } from "./repo";
@@ -67,7 +67,7 @@ export async function boletoQuitacao(q: QuitacaoGravada | undefined): Promise<No
   return {
     status: q.status,
     valor: q.valor_centavos / 100,
-    vencimento: q.data,
+    vencimento: vencimentoDoBoletoQuitacao(q),
     linha_digitavel: emitido ? q.linha_digitavel : null,
     pix_copia_e_cola: emitido ? q.pix_copia_e_cola : null,
     link_boleto: await linkDaQuitacao(q),

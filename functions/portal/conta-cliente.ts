@@ -41,7 +41,7 @@ export async function destinatariosDoCpf(cpf: string): Promise<Destinatario[]> {
   });
 }
 
-function mensagem(d: Destinatario, modelo: "codigo_cadastro" | "conta_vinculada", extra: Record<string, string>): Peca[] {
+function mensagem(d: Destinatario, modelo: "codigo_cadastro" | "conta_vinculada" | "tentativas_codigo", extra: Record<string, string>): Peca[] {
   return mensagemNaSaida({
     empresaId: null,
     modelo,
@@ -57,3 +57,7 @@ export const mensagensDoCodigo = (ds: readonly Destinatario[], codigo: string): 
 /** Issue 31 item 7: the customer is told whenever an account is linked to their CPF (the e-mail masked). */
 export const avisosDeContaVinculada = (ds: readonly Destinatario[], email: string): Peca[] =>
   ds.flatMap((d) => mensagem(d, "conta_vinculada", { email: mascararDestino(email) }));
+
+/** Issue 36 item 10: the customer is told when the day's wrong codes of their CPF reach the limit. */
+export const avisosDeTentativas = (ds: readonly Destinatario[], tentativas: number): Peca[] =>
+  ds.flatMap((d) => mensagem(d, "tentativas_codigo", { tentativas: String(tentativas) }));

@@ -23,6 +23,12 @@ export const TentativasPortal = entidade("tentativas_portal", {
   chave: (t) => (t.tipo === "cpf" ? chaves.tentativasPortalCpf(t.hash) : chaves.tentativasPortalIp(t.hash)),
 });
 
+/** The phones on file were told someone is trying this CPF's codes today (one notice per day's counter; TTL). */
+export const AvisoTentativas = entidade("aviso_tentativas_portal", {
+  atributos: preguicoso(() => z.object({ hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)) })),
+  chave: (a) => chaves.avisoTentativasPortal(a.hash),
+});
+
 /**
  * The customer account linked to a CPF (one per CPF): which Cognito account reads the CPF's
  * records. Written in the transaction that spends the sign-up code (issue 31 item 7), replacing

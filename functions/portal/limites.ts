@@ -28,3 +28,6 @@ export async function aguardarAte(inicioMs: number, minimoMs: number): Promise<v
   const falta = inicioMs + minimoMs - Date.now();
   if (falta > 0) await new Promise((r) => setTimeout(r, falta));
 }
+
+/** The counter of a CPF's wrong sign-up codes on a Brasília day (codigo-conta.ts LIMITE_ERROS_CODIGO_DIA). */
+export const errosDoCodigoNoDia = (cpf: string, dia: string) => ({ tipo: "cpf" as const, hash: hashDe("cpf", `codigo-errado:${dia}:${cpf}`) });

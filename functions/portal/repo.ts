@@ -11,6 +11,7 @@ import { db, tabela } from "../lib/db/client";
 import { chaves } from "../lib/db/keys";
 import { transacao, type Peca } from "../lib/db/transacao";
 import {
+  AvisoTentativas,
   CodigoConta,
   ContaCliente,
   LinkBoletoPortal,
@@ -34,6 +35,11 @@ export interface Janela {
 
 /** Claims one lookup in the window; false when the window already holds `limite` (→ 429). */
 export async function reservarTentativa(j: Janela, agoraS: number): Promise<boolean> {
+  return (await contarTentativa(j, agoraS)) <= j.limite;
+}
+
+/** Claims one in the window and answers how many it holds with this one (a claim past `limite` is still counted: give it back). */
+export async function contarTentativa(j: Janela, agoraS: number): Promise<number> {
   const base = { tipo: j.tipo, hash: j.hash, tentativas: 1 };
   const chave = TentativasPortal.chave(base);
   for (let vez = 0; vez < 3; vez += 1) {
@@ -50,7 +56,7 @@ export async function reservarTentativa(j: Janela, agoraS: number): Promise<bool
           ReturnValues: "UPDATED_NEW",
         }),
       );
-      return Number(r.Attributes?.tentativas ?? 1) <= j.limite;
+      return Number(r.Attributes?.tentativas ?? 1);
     } catch (e) {
       if (!condicaoFalhou(e)) throw e;
     }
@@ -64,7 +70,7 @@ export async function reservarTentativa(j: Janela, agoraS: number): Promise<bool
           ExpressionAttributeValues: { ":agora": agoraS },
         }),
       );
-      return 1 <= j.limite;
+      return 1;
     } catch (e) {
       if (!condicaoFalhou(e)) throw e;
     }
@@ -86,6 +92,30 @@ export async function devolverTentativa(j: Pick<Janela, "tipo" | "hash">, agoraS
     );
   } catch (e) {
     if (!condicaoFalhou(e)) throw e;
+  }
+}
+
+/** How many the window holds at `agoraS` (0: none, or past its end). */
+export async function tentativasNaJanela(j: Pick<Janela, "tipo" | "hash">, agoraS: number): Promise<number> {
+  const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: TentativasPortal.chave({ ...j, tentativas: 0 }), ConsistentRead: true }));
+  if (!Item || !(Number(Item.expira_em) > agoraS)) return 0;
+  return TentativasPortal.ler(Item).tentativas;
+}
+
+class JaAvisado extends Error {}
+
+/**
+ * The notices that someone is trying a CPF's codes, once per counter (`j`: the CPF's day): a mark
+ * beside the counter (conditioned on none) in the same transaction as the messages.
+ */
+export async function avisarUmaVez(j: Pick<Janela, "tipo" | "hash">, expiraS: number, avisos: readonly Peca[]): Promise<void> {
+  try {
+    await transacao([
+      { item: { Put: { TableName: tabela(), Item: { ...AvisoTentativas.item({ hash: j.hash }), expira_em: expiraS }, ConditionExpression: "attribute_not_exists(PK)" } }, seFalhar: () => new JaAvisado() },
+      ...avisos,
+    ]);
+  } catch (e) {
+    if (!(e instanceof JaAvisado)) throw e;
   }
 }
 

@@ -35,6 +35,7 @@ export const MODELOS = [
   "recibo",
   "codigo_cadastro",
   "conta_vinculada",
+  "tentativas_codigo",
 ] as const;
 export type Modelo = (typeof MODELOS)[number];
 
@@ -84,4 +85,5 @@ export const ROTULO_MODELO: Record<Modelo, string> = {
   recibo: "recibo do pagamento",
   codigo_cadastro: "código de cadastro",
   conta_vinculada: "conta vinculada ao CPF",
+  tentativas_codigo: "tentativas com código errado",
 };

@@ -28,6 +28,7 @@ export const VARIAVEIS_DO_MODELO: Record<Modelo, readonly string[]> = {
   recibo: ["descricao", "valor", "data", "forma", "recibo"],
   codigo_cadastro: ["codigo"],
   conta_vinculada: ["email"],
+  tentativas_codigo: ["tentativas"],
 };
 
 export interface BoletoDoTexto {
@@ -83,6 +84,12 @@ function corpo(modelo: Modelo, v: Variaveis): { corpo: string; assunto: string }
       return {
         assunto: "Conta vinculada ao seu CPF",
         corpo: `uma conta da Área do Cliente (${v.email}) foi vinculada ao seu CPF. Se não foi você, peça um código na Área do Cliente para retomar o acesso e fale com a loja.`,
+      };
+    // Issue 36 item 10: the day's wrong sign-up codes of a CPF reached the limit (no new code until tomorrow).
+    case "tentativas_codigo":
+      return {
+        assunto: "Tentativas de cadastro com o seu CPF",
+        corpo: `alguém errou ${v.tentativas} vezes hoje o código de cadastro da Área do Cliente com o seu CPF. Por segurança, novos códigos só amanhã. Se não foi você, não passe nenhum código a ninguém e fale com a loja.`,
       };
   }
 }

@@ -36,6 +36,8 @@ export const MSG_PORTAL = {
   /** One answer whether the CPF is a customer or not (no enumeration). */
   codigoEnviado: "Se houver cadastro com este CPF, enviamos um código para o telefone cadastrado na loja.",
   codigoObrigatorio: "Código é obrigatório",
+  /** The CPF's wrong codes of the day reached their limit (customer or not: the same answer). */
+  codigosSoAmanha: "Muitas tentativas com código errado hoje. Por segurança, um novo código só poderá ser pedido amanhã.",
   codigoFormato: "O código tem 6 dígitos.",
   /** Wrong, expired, used, voided after 5 wrong tries, or never sent: one message (no enumeration). */
   codigoInvalido: "Código inválido ou expirado. Peça um novo código.",

@@ -23,6 +23,7 @@
  * so the sale-day payoff is the financed amount to the centavo (rounding each line half up could
  * drift a few centavos over twelve lines).
  */
+import { somarDiasBancarios } from "../boletos/dias-bancarios";
 import { calcularEncargos, type EncargosAtraso } from "../boletos/encargos";
 import { diasEntre } from "../boletos/fator-vencimento";
 import { dataIsoValida, somarDias } from "../br/datas";
@@ -60,6 +61,17 @@ export function recusaDataQuitacao(data: string, hoje: string): string | null {
   if (data < hoje) return MSG_QUITACAO.dataPassada;
   if (data > somarDias(hoje, QUITACAO_DIAS_MAXIMO)) return MSG_QUITACAO.dataDistante;
   return null;
+}
+
+/**
+ * The payoff slip's due date (issue 36 item 6): the next banking day at the earliest, never the day
+ * it is asked — 'Quitar tudo hoje' at 21:25 due that same day could only be paid the next day, with
+ * the fine and interest of a late slip. A later payoff date quoted keeps its date. The amount stays
+ * the one quoted on `data` (paying it on the due date costs exactly that).
+ */
+export function vencimentoDaQuitacao(data: string, hoje: string): string {
+  const primeiro = somarDiasBancarios(hoje, 1);
+  return data > primeiro ? data : primeiro;
 }
 
 /** The credit as the contract disclosed it (its frozen `divulgacao`), what the rate is solved from. */
@@ -164,7 +176,7 @@ export function calcularQuitacao(p: {
 export interface QuitacaoEmitida {
   id: string;
   valor: number;
-  /** The payoff date quoted, the slip's due date. */
+  /** The slip's due date: the next banking day at the earliest (vencimentoDaQuitacao), at the amount quoted. */
   vencimento: string;
   /** emitindo → emitido | falhou; paga once the bank says so. */
   status: "emitindo" | "emitido" | "falhou" | "paga";

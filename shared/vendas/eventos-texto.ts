@@ -54,6 +54,11 @@ const data = (v: unknown): string | undefined => {
     return s;
   }
 };
+/** "dd/mm" of a date (AAAA-MM-DD). */
+const diaEMes = (v: unknown): string | undefined => {
+  const s = txt(v);
+  return s && /^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s.slice(8, 10)}/${s.slice(5, 7)}` : undefined;
+};
 const reais = (v: unknown): string | undefined => (num(v) === undefined ? undefined : formatarCentavos(num(v)!));
 
 const ORIGEM: Record<string, string> = { manual: "pedido de um usuário", rotina: "rotina automática de cobrança", pagamento: "pagamento", suspensao: "suspensão do bloqueio", contrato: "encerramento do contrato" };
@@ -214,6 +219,8 @@ export function resumirEvento(e: EventoContrato | { tipo: string; em: string; po
       return `Lembrete registrado${sobreLembrete(d, n)}${canaisDoLembrete(d)}`;
     case "mensagem":
       return sobreMensagem(d);
+    case "quitacao_emitida":
+      return `Boleto de quitação emitido: ${reais(d.valor_centavos) ?? "?"}, válido até ${diaEMes(d.vencimento) ?? "?"}`;
     case "bloqueio_pendente":
       return `Bloqueio automático indicado pela ${quem}${porqueDoBloqueio(d)}`;
     case "bloqueio_agendado": {
@@ -299,6 +306,14 @@ export function descreverEvento(e: EventoContrato, nomes: ReadonlyMap<string, st
     case "retomado":
     case "bloqueio_cancelado":
       return { ...base, linhas: txt(d.motivo) ? [`Motivo: ${txt(d.motivo)}`] : [] };
+    case "quitacao_emitida":
+      return {
+        ...base,
+        linhas: [
+          `Vencimento: ${data(d.vencimento) ?? "?"}${data(d.data_cotada) ? ` (valor da quitação cotada para ${data(d.data_cotada)})` : ""}`,
+          ...(txt(d.nosso_numero) ? [`Nosso número: ${txt(d.nosso_numero)}${txt(d.provedor) ? ` (${txt(d.provedor)})` : ""}`] : []),
+        ],
+      };
     case "bloqueio_pendente":
     case "bloqueio_solicitado":
     case "desbloqueio_solicitado":

@@ -38,6 +38,9 @@ export const TIPOS_EVENTO_CONTRATO = [
   // A message to the customer (issue 31): created (agendada or na fila) and each delivery status
   // after it (enviada, entregue, lida, falhou), with its channel, template and masked destination.
   "mensagem",
+  // A payoff slip issued (issue 36 item 10): its amount and due date, by whoever asked it (a user,
+  // the customer area or the customer's account).
+  "quitacao_emitida",
 ] as const;
 export type TipoEventoContrato = (typeof TIPOS_EVENTO_CONTRATO)[number];
 

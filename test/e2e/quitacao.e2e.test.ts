@@ -10,6 +10,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { somarDiasBancarios } from "../../shared/boletos/dias-bancarios";
 import { formatarData, hojeBrasil, somarDias } from "../../shared/br/datas";
 import { formatarReais } from "../../shared/br/dinheiro";
 import { MSG_QUITACAO } from "../../shared/regras/quitacao";
@@ -87,7 +88,8 @@ describe("quitar contrato", () => {
     await esperar(() => quitacao.getByRole("heading").innerText()).toBe(`Quitar tudo hoje: ${formatarReais(noDia.valor_quitacao)}`);
     await esperarSemRolagemLateral(p, "área do cliente com a quitação");
     await quitacao.getByRole("button", { name: "Gerar boleto de quitação" }).click();
-    await esperar(() => quitacao.innerText()).toContain(`Boleto de quitação: ${formatarReais(noDia.valor_quitacao)}, vence em ${formatarData(HOJE)}`);
+    // Today's amount, due on the next banking day (never today: paid tomorrow it would carry the fine).
+    await esperar(() => quitacao.innerText()).toContain(`Boleto de quitação: ${formatarReais(noDia.valor_quitacao)}, vence em ${formatarData(somarDiasBancarios(HOJE, 1))}`);
     // The page looks up again while the bank issues the slip; a bank slower than its tries leaves
     // the customer a new lookup (what they would do), which shows the issued slip.
     await expect.poll(async () => (await contrato(a, venda.contratoId)).quitacao?.status, { timeout: FILA_MS, interval: 300 }).toBe("emitido");

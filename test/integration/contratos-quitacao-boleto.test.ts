@@ -7,12 +7,19 @@
 import { describe, expect, inject, it } from "vitest";
 import { criarProvedorSimulado } from "../../functions/boletos/provedores/simulado";
 import { comandosDoContrato } from "../../functions/contratos";
+import { somarDiasBancarios } from "../../shared/boletos/dias-bancarios";
 import { hojeBrasil, somarDias } from "../../shared/br/datas";
+import { formatarCentavos } from "../../shared/br/dinheiro";
 import { MSG_QUITACAO } from "../../shared/regras/quitacao";
+import { resumirEvento } from "../../shared/vendas/eventos-texto";
+import { paginasDoPdf } from "../support/pdf-texto";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { cobrancasDaEmpresa, parcelasGravadas, vendaComBoletos } from "../support/boletos";
 
 const HOJE = hojeBrasil();
+/** A payoff slip asked today is due on the next banking day (issue 36 item 6): never today, when paying late carries the fine. */
+const PROXIMO_DIA_BANCARIO = somarDiasBancarios(HOJE, 1);
+const ddmm = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
 async function postarAviso(corpo: string, headers: Record<string, string>) {
   const r = await fetch(`${inject("pilha").apiUrl}/api/webhooks/boletos/simulado`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: corpo });
@@ -41,11 +48,22 @@ describe("POST /api/contratos/{id}/quitacao", () => {
     const cotacao = await chamarApi("GET", `/api/contratos/${contratoId}/quitacao?data=${HOJE}`, { token: a.token });
     const primeira = await pedir(a.token, { data: HOJE });
     expect(primeira.status).toBe(201);
-    expect(primeira.body.quitacao).toMatchObject({ valor: cotacao.body.valor_quitacao, vencimento: HOJE, status: "emitindo" });
+    // Today's quote, due on the next banking day at that amount.
+    expect(primeira.body.quitacao).toMatchObject({ valor: cotacao.body.valor_quitacao, vencimento: PROXIMO_DIA_BANCARIO, status: "emitindo" });
     const q1 = await emitido(a.token, contratoId, primeira.body.quitacao.id);
+    expect(q1).toMatchObject({ valor: cotacao.body.valor_quitacao, vencimento: PROXIMO_DIA_BANCARIO });
     expect(q1.linha_digitavel).toMatch(/^\d{47}$/);
     // The digitable line carries the amount in its last 10 digits (FEBRABAN layout).
     expect(Number(q1.linha_digitavel.slice(-10))).toBe(Math.round(q1.valor * 100));
+    const noBanco = (await cobrancasDaEmpresa(a.empresa.id)).find((c) => c.linha_digitavel === q1.linha_digitavel)!;
+    expect([noBanco.vencimento, noBanco.valor_centavos]).toEqual([PROXIMO_DIA_BANCARIO, Math.round(cotacao.body.valor_quitacao * 100)]);
+    // The contract's history says it, on the screen and in its PDF, with who asked it.
+    const textoEmitido = `Boleto de quitação emitido: ${formatarCentavos(Math.round(q1.valor * 100))}, válido até ${ddmm(PROXIMO_DIA_BANCARIO)}`;
+    const trilha = (await chamarApi("GET", `/api/contratos/${contratoId}/eventos`, { token: a.token })).body.items as { tipo: string; em: string; por: string; detalhes: Record<string, unknown> }[];
+    const emitidos = trilha.filter((e) => e.tipo === "quitacao_emitida");
+    expect(emitidos.map((e) => [resumirEvento(e), e.por])).toEqual([[textoEmitido, a.usuario.id]]);
+    const pdf = await fetch(`${inject("pilha").apiUrl}/api/contratos/${contratoId}/eventos?formato=pdf`, { headers: { authorization: `Bearer ${a.token}` } });
+    expect((await paginasDoPdf(new Uint8Array(await pdf.arrayBuffer()))).textos.join(" ")).toContain(textoEmitido);
 
     // A newer payoff (another date, another amount) replaces the unpaid older one, written off at the bank.
     const segunda = await pedir(a.token, { data: somarDias(HOJE, 5) });
@@ -82,7 +100,7 @@ describe("POST /api/contratos/{id}/quitacao", () => {
   it("a quitação e um boleto avulso pagos ao mesmo tempo: tudo pago uma vez, contrato liquidado, uma só liberação", async () => {
     const { a, contratoId, vendaId, parcelas } = await vendaComBoletos(8);
     const r = await chamarApi("POST", `/api/contratos/${contratoId}/quitacao`, { token: a.token, body: {} });
-    expect([r.status, r.body.quitacao.vencimento]).toEqual([201, HOJE]);
+    expect([r.status, r.body.quitacao.vencimento]).toEqual([201, PROXIMO_DIA_BANCARIO]);
     const q = await emitido(a.token, contratoId, r.body.quitacao.id);
     const banco = criarProvedorSimulado();
     const avulso = (await banco.pagar(parcelas[0]!.linha_digitavel!))!;

@@ -3,8 +3,11 @@
  * simulated messenger, the fallback to the next channel when one fails, a customer no channel
  * reaches, a delivery notice applied once, 'Enviar 2ª via', and another company's contract as 404.
  */
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, inject, it } from "vitest";
 import { assinarAviso } from "../../functions/lib/aviso-assinado";
+import { db, tabela } from "../../functions/lib/db/client";
+import { chaves } from "../../functions/lib/db/keys";
 import { formatarCentavos } from "../../shared/br/dinheiro";
 import { normalizarTelefone } from "../../shared/br/telefone";
 import { descreverParcelas } from "../../shared/regras/credito";
@@ -127,5 +130,54 @@ describe("mensagens ao cliente", { timeout: 150_000 }, () => {
     const alheia = await chamarApi("POST", `/api/parcelas/${p2.id}/segunda-via`, { token: b.token });
     expect([alheia.status, alheia.body.error.code]).toEqual([404, "NOT_FOUND"]);
     expect((await mensagensDoContrato(a, v.contrato.id)).filter((m) => m.modelo === "segunda_via")).toHaveLength(1);
+  });
+
+  it("'Enviar 2ª via' 30 vezes ao mesmo tempo e 3 seguidas: uma mensagem por parcela e canal em 10 minutos (as repetidas respondem 202 com a já enviada); 5 por contrato por dia, depois 429", async () => {
+    const a = await novaEmpresa();
+    const b = await novaEmpresa();
+    const telefone = novoCelular();
+    const { c, v } = await vendaPara(a, { telefone });
+    await expect.poll(async () => (await parcelasGravadas(a.empresa.id, v.contrato.id)).map((p) => p.boleto_status), ESPERA).toEqual(Array(8).fill("emitido"));
+    const enviar = (n: number, token = a.token) => chamarApi("POST", `/api/parcelas/${v.parcelas[n - 1]!.id}/segunda-via`, { token });
+    const segundasVias = async () => (await mensagensDoContrato(a, v.contrato.id)).filter((m) => m.modelo === "segunda_via");
+
+    // 30 at once: every answer is 202 with the one message.
+    const rajada = await Promise.all(Array.from({ length: 30 }, () => enviar(2)));
+    expect(rajada.map((r) => r.status), JSON.stringify(rajada.find((r) => r.status !== 202)?.body)).toEqual(Array(30).fill(202));
+    const primeira = rajada[0]!.body.mensagem.id as string;
+    expect(new Set(rajada.map((r) => r.body.mensagem.id))).toEqual(new Set([primeira]));
+    expect((await segundasVias()).map((m) => m.id)).toEqual([primeira]);
+    // Three in a row: the same message, already on its way.
+    for (let i = 0; i < 3; i += 1) {
+      const r = await enviar(2);
+      expect([r.status, r.body.mensagem.id]).toEqual([202, primeira]);
+      expect(["pendente", "enviada", "entregue"]).toContain(r.body.mensagem.status);
+    }
+    await expect.poll(async () => (await caixaDe(normalizarTelefone(telefone)!)).filter((m) => m.modelo === "segunda_via").map((m) => m.status), ESPERA).toEqual(["entregue"]);
+    // Another company: 404, and it spends nothing of this contract's.
+    expect((await enviar(2, b.token)).status).toBe(404);
+
+    // Ten minutes later (the mark's expiry moved back) a new one goes.
+    const marca = chaves.mensagemUnica(a.empresa.id, v.contrato.id, "segunda-via#02#whatsapp");
+    await db().send(new UpdateCommand({ TableName: tabela(), Key: marca, UpdateExpression: "SET expira_em = :e", ConditionExpression: "attribute_exists(PK)", ExpressionAttributeValues: { ":e": Math.floor(Date.now() / 1000) - 1 } }));
+    const depois = await enviar(2);
+    expect(depois.status).toBe(202);
+    expect(depois.body.mensagem.id).not.toBe(primeira);
+    // Another channel is another copy: the customer now refuses WhatsApp, so it goes by SMS.
+    const put = await chamarApi("PUT", `/api/clientes/${c.id}`, { token: a.token, body: { nome: "Ana Souza", cpf: (c as { cpf?: string }).cpf, telefone, email: null, endereco: "Rua A, 1", data_nasc: null, nao_contatar_por: ["whatsapp"] } });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const porSms = await enviar(2);
+    expect(porSms.status).toBe(202);
+    expect((await enviar(2)).body.mensagem.id).toBe(porSms.body.mensagem.id);
+
+    // 5 a contract a day: the 3rd and 4th instalments make five; the 5th instalment is refused, nothing written.
+    expect((await enviar(3)).status).toBe(202);
+    expect((await enviar(4)).status).toBe(202);
+    const recusada = await enviar(5);
+    expect({ status: recusada.status, body: recusada.body }).toEqual({ status: 429, body: { error: { code: "RATE_LIMITED", message: "Limite de 5 envios de 2ª via por dia para este contrato. Tente novamente amanhã." } } });
+    expect(await segundasVias()).toHaveLength(5);
+    // A repeat within the 10 minutes is still the message already sent.
+    expect((await enviar(2)).body.mensagem.id).toBe(porSms.body.mensagem.id);
+    await expect.poll(async () => (await segundasVias()).map((m) => [m.canal, m.status]), ESPERA).toEqual([["whatsapp", "entregue"], ["whatsapp", "entregue"], ["sms", "entregue"], ["sms", "entregue"], ["sms", "entregue"]]);
   });
 });

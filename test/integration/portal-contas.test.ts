@@ -25,6 +25,7 @@ import { novoCpf, novoEmail } from "../support/fabricas";
 const ENVIADO = { mensagem: "Se houver cadastro com este CPF, enviamos um código para o telefone cadastrado na loja." };
 const CODIGO_INVALIDO = "Código inválido ou expirado. Peça um novo código.";
 const MUITAS = "Muitas tentativas de consulta. Por segurança, tente novamente mais tarde.";
+const CODIGOS_SO_AMANHA = "Muitas tentativas com código errado hoje. Por segurança, um novo código só poderá ser pedido amanhã.";
 const NAO_VINCULADA = { status: 404, body: { error: { code: "NOT_FOUND", message: "Conta de usuário não vinculada a um cliente. Entre em contato com a loja." } } };
 
 /** A mobile of its own per test (the simulated messenger keeps one inbox per number; never ending 0000, which fails delivery). */
@@ -174,6 +175,40 @@ describe("contas de cliente provadas por código", { timeout: 120_000 }, () => {
     await db().send(new UpdateCommand({ TableName: tabela(), Key: chaves.codigoContaCliente(cpf), UpdateExpression: "SET expira_em = :e", ExpressionAttributeValues: { ":e": Math.floor(Date.now() / 1000) - 1 } }));
     expect((await publica("/api/clientes/conta/confirmar", { cpf, codigo: novo, email, senha: "segredo123" })).body.error.message).toBe(CODIGO_INVALIDO);
     expect(await itemDe(chaves.contaCliente(cpf))).toBeUndefined();
+  });
+
+  it("erros de código contam por CPF no dia, somando os códigos: após 10, nenhum código novo até amanhã e o celular cadastrado é avisado (uma vez); um CPF de ninguém recebe a mesma resposta", async () => {
+    const cpf = novoCpf();
+    const telefone = novoCelular();
+    await clienteDaLoja(cpf, telefone);
+    const email = novoEmail("adivinha");
+    const errar = async (codigo: string) => {
+      const errado = String((Number(codigo) + 1) % 1_000_000).padStart(6, "0");
+      const r = await publica("/api/clientes/conta/confirmar", { cpf, codigo: errado, email, senha: "segredo123" });
+      expect([r.status, r.body.error.message]).toEqual([400, CODIGO_INVALIDO]);
+    };
+    // Two codes, five wrong guesses each (each code's own bound): ten in the day.
+    const primeiro = await pedirCodigo(cpf, telefone);
+    for (let i = 0; i < 5; i += 1) await errar(primeiro);
+    const segundo = await pedirCodigo(cpf, telefone, 1);
+    for (let i = 0; i < 5; i += 1) await errar(segundo);
+    // No third code today: a 429 that says so, and no code message.
+    const terceiro = await publica("/api/clientes/conta", { cpf });
+    expect(terceiro).toEqual({ status: 429, body: { error: { code: "RATE_LIMITED", message: CODIGOS_SO_AMANHA } } });
+    // The phone on file is told someone is trying, once, however many guesses follow.
+    const [aviso] = await mensagensNoCelular(telefone, "tentativas_codigo");
+    expect(aviso!.texto).toContain("Olá, João! Loja Cadastro: alguém errou 10 vezes hoje o código de cadastro da Área do Cliente com o seu CPF.");
+    await errar(segundo);
+    expect((await publica("/api/clientes/conta", { cpf })).status).toBe(429);
+    const caixa = await caixaDe(digitos(telefone), 50);
+    expect(caixa.filter((m) => m.modelo === "tentativas_codigo")).toHaveLength(1);
+    expect(caixa.filter((m) => m.modelo === "codigo_cadastro")).toHaveLength(2);
+    expect(await itemDe(chaves.contaCliente(cpf))).toBeUndefined();
+
+    // A CPF nobody has: ten guesses (there is no code) and the same 429 after them.
+    const ninguem = novoCpf();
+    for (let i = 0; i < 10; i += 1) expect((await publica("/api/clientes/conta/confirmar", { cpf: ninguem, codigo: "123456", email, senha: "segredo123" })).body.error.message).toBe(CODIGO_INVALIDO);
+    expect(await publica("/api/clientes/conta", { cpf: ninguem })).toEqual({ status: 429, body: { error: { code: "RATE_LIMITED", message: CODIGOS_SO_AMANHA } } });
   });
 
   it("a cliente retoma a conta que outra pessoa vinculou ao CPF dela: código, nova conta, e o acesso antigo não lê mais /api/cliente/me", async () => {

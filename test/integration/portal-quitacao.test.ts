@@ -8,7 +8,10 @@
 import { describe, expect, inject, it } from "vitest";
 import { paginasDoPdf } from "../support/pdf-texto";
 import { criarProvedorSimulado } from "../../functions/boletos/provedores/simulado";
+import { somarDiasBancarios } from "../../shared/boletos/dias-bancarios";
 import { hojeBrasil } from "../../shared/br/datas";
+import { formatarCentavos } from "../../shared/br/dinheiro";
+import { resumirEvento } from "../../shared/vendas/eventos-texto";
 import { MSG_PORTAL } from "../../shared/portal/schemas";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { cobrancasDaEmpresa, parcelasGravadas } from "../support/boletos";
@@ -20,7 +23,16 @@ import { novoCelular } from "../support/mensagens";
 
 const TELEFONE = "(81) 99876-5432";
 const HOJE = hojeBrasil();
+/** Today's payoff, due on the next banking day (issue 36 item 6). */
+const PROXIMO_DIA_BANCARIO = somarDiasBancarios(HOJE, 1);
 const endereco = novoEnderecoLocal;
+
+/** The contract history's 'Boleto de quitação emitido' events as the staff read them: [text, author]. */
+async function quitacoesEmitidas(token: string, contratoId: string) {
+  const itens = (await chamarApi("GET", `/api/contratos/${contratoId}/eventos`, { token })).body.items as { tipo: string; em: string; por: string; detalhes: Record<string, unknown> }[];
+  return itens.filter((e) => e.tipo === "quitacao_emitida").map((e) => [resumirEvento(e), e.por]);
+}
+const textoEmitido = (valor: number) => `Boleto de quitação emitido: ${formatarCentavos(Math.round(valor * 100))}, válido até ${PROXIMO_DIA_BANCARIO.slice(8, 10)}/${PROXIMO_DIA_BANCARIO.slice(5, 7)}`;
 
 /** From a client address of the test's own (the gateway counts the connection's address, never a header). */
 async function publica(caminho: string, corpo: unknown, ip: string) {
@@ -64,9 +76,9 @@ describe("quitação pela área do cliente", { timeout: 180_000 }, () => {
     // Two taps at once: one slip.
     const [t1, t2] = await Promise.all([0, 1].map(() => publica("/api/portal/quitacao", { cpf, telefone: TELEFONE, pedido: q.pedido }, ip)));
     expect([t1!.status, t2!.status]).toEqual([201, 201]);
-    expect(t1!.body.quitacao).toMatchObject({ valor: q.valor, data: HOJE, boleto: { valor: q.valor, vencimento: HOJE } });
+    expect(t1!.body.quitacao).toMatchObject({ valor: q.valor, data: HOJE, boleto: { valor: q.valor, vencimento: PROXIMO_DIA_BANCARIO } });
     const staff = (await chamarApi("GET", `/api/contratos/${loja.contratoId}`, { token: loja.a.token })).body.quitacao;
-    expect(staff).toMatchObject({ valor: q.valor, vencimento: HOJE });
+    expect(staff).toMatchObject({ valor: q.valor, vencimento: PROXIMO_DIA_BANCARIO });
 
     // Issued: the lookup shows its linha digitável and Pix code.
     let boleto: any;
@@ -78,6 +90,7 @@ describe("quitação pela área do cliente", { timeout: 180_000 }, () => {
       .toBe("emitido");
     expect(boleto.linha_digitavel).toMatch(/^\d{47}$/);
     expect(boleto.pix_copia_e_cola).toMatch(/^000201/);
+    expect(await quitacoesEmitidas(loja.a.token, loja.contratoId)).toEqual([[textoEmitido(q.valor), "cliente:portal"]]);
     // Its PDF behind an opaque link, like the instalments' (no storage key or id in it).
     expect(boleto.link_boleto).toMatch(/^\/api\/portal\/boletos\/[A-Za-z0-9_-]{22}$/);
     const pdf = await fetch(`${inject("pilha").apiUrl}${boleto.link_boleto}`);
@@ -131,7 +144,7 @@ describe("quitação pela área do cliente", { timeout: 180_000 }, () => {
     // 30 taps at once: every answer is the one slip.
     const toques = await Promise.all(Array.from({ length: 30 }, () => chamarApi("POST", "/api/cliente/quitacao", { token, body: { pedido: q.pedido } })));
     expect(toques.map((t) => t.status)).toEqual(Array(30).fill(201));
-    expect(toques[0]!.body.quitacao).toMatchObject({ valor: q.valor, data: HOJE, boleto: { valor: q.valor, vencimento: HOJE } });
+    expect(toques[0]!.body.quitacao).toMatchObject({ valor: q.valor, data: HOJE, boleto: { valor: q.valor, vencimento: PROXIMO_DIA_BANCARIO } });
     let boleto: any;
     await expect
       .poll(async () => {
@@ -141,6 +154,7 @@ describe("quitação pela área do cliente", { timeout: 180_000 }, () => {
       .toBe("emitido");
     expect(boleto.linha_digitavel).toMatch(/^\d{47}$/);
     expect(boleto.pix_copia_e_cola).toMatch(/^000201/);
+    expect(await quitacoesEmitidas(loja.a.token, loja.contratoId)).toEqual([[textoEmitido(q.valor), "cliente:conta"]]);
     expect((await cobrancasDaEmpresa(loja.a.empresa.id)).filter((c) => c.descricao.startsWith("Quitação"))).toHaveLength(1);
     expect((await cobrancasDaEmpresa(outra.a.empresa.id)).filter((c) => c.descricao.startsWith("Quitação"))).toHaveLength(0);
   });

@@ -65,6 +65,8 @@ describe("chaves da tabela", () => {
     ["pedido de quitação da área do cliente (token opaco)", chaves.pedidoQuitacaoPortal("AbC_-123"), { PK: "PORTAL#QUITACAO#AbC_-123", SK: "PEDIDO" }],
     ["conta de cliente de um CPF (única)", chaves.contaCliente("12345678909"), { PK: "CONTA_CLIENTE#12345678909", SK: "CONTA" }],
     ["código de cadastro da conta de um CPF", chaves.codigoContaCliente("12345678909"), { PK: "CONTA_CLIENTE#12345678909", SK: "CODIGO" }],
+    ["2ª via única por parcela e canal (10 minutos)", chaves.mensagemUnica("E1", "C1", "segunda-via#02#whatsapp"), { PK: "EMP#E1", SK: "MENSAGEM_UNICA#C1#segunda-via#02#whatsapp" }],
+    ["2ª vias de um contrato num dia", chaves.mensagensDoDia("E1", "C1", "segunda-via", "2026-12-07"), { PK: "EMP#E1", SK: "MENSAGENS_DIA#C1#segunda-via#2026-12-07" }],
     ["tentativas de consulta do portal por IP (hash)", chaves.tentativasPortalIp("cd34"), { PK: "PORTAL#IP#cd34", SK: "TENTATIVAS" }],
     ["cobranças do banco simulado, mais novas primeiro (GSI1)", indices.cobrancaSimuladaNaLista("B1"), { GSI1PK: "BANCO_SIMULADO#COBRANCAS", GSI1SK: "B1" }],
     ["relatório de vendas: mês de uma forma de pagamento", chaves.relVendas("E1", "FORMA", "2026-11", "PIX"), { PK: "EMP#E1", SK: "REL#VENDAS#FORMA#2026-11#PIX" }],

@@ -72,7 +72,7 @@ describe("textos das mensagens", () => {
   const loja = { loja: "Cell Recife", whatsapp_loja: "(81) 99876-5432", area_cliente: "https://erp.exemplo.com.br/consulta-boletos", cliente: "Maria" };
 
   it("cada modelo leva a loja, o WhatsApp da loja e o endereço da área do cliente (o código, não)", () => {
-    const variaveis: Record<string, string> = { ...loja, produto: "Galaxy A15", valor_total: "R$ 960,00", parcelas: "8x de R$ 120,00", resumo: "a parcela 1 de 8 vence amanhã.", data_bloqueio: "04/01/2027", valor: "R$ 120,00", descricao: "parcela 1 de 8", codigo: "123456", email: "maria@exemplo.com.br", data: "27/11/2026", forma: "PIX", recibo: "RECIBO Nº 1" };
+    const variaveis: Record<string, string> = { ...loja, produto: "Galaxy A15", valor_total: "R$ 960,00", parcelas: "8x de R$ 120,00", resumo: "a parcela 1 de 8 vence amanhã.", data_bloqueio: "04/01/2027", valor: "R$ 120,00", descricao: "parcela 1 de 8", codigo: "123456", email: "maria@exemplo.com.br", data: "27/11/2026", forma: "PIX", recibo: "RECIBO Nº 1", tentativas: "10" };
     for (const modelo of MODELOS) {
       const { texto, assunto } = textoMensagem(modelo, variaveis);
       expect(texto, modelo).toContain("Cell Recife");

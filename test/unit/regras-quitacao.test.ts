@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calcularParcelamento } from "../../shared/regras/parcelamento";
 import { custoDoCredito } from "../../shared/regras/credito";
-import { calcularQuitacao, MSG_QUITACAO, quitacaoEmReais, recusaDataQuitacao, type CreditoDivulgado, type ParcelaAQuitar } from "../../shared/regras/quitacao";
+import { calcularQuitacao, MSG_QUITACAO, quitacaoEmReais, recusaDataQuitacao, vencimentoDaQuitacao, type CreditoDivulgado, type ParcelaAQuitar } from "../../shared/regras/quitacao";
 
 /*
  * The issue's worked example (test/unit/regras-credito.test.ts): R$ 1.000,00 cash, R$ 250,00
@@ -99,5 +99,22 @@ describe("recusaDataQuitacao — from today to 30 days ahead", () => {
     ["", MSG_QUITACAO.dataInvalida],
   ])("%s → %s", (data, esperado) => {
     expect(recusaDataQuitacao(data, hoje)).toBe(esperado);
+  });
+});
+
+describe("vencimentoDaQuitacao — the payoff slip is due on the next banking day at the earliest (issue 36 item 6)", () => {
+  it("asked on a weekday night: due the next banking day, never the same day", () => {
+    // Tuesday 2026-12-01 (at 21:25 or at 09:00: the same Brasília day).
+    expect(vencimentoDaQuitacao("2026-12-01", "2026-12-01")).toBe("2026-12-02");
+  });
+  it("asked on a Friday or the eve of a holiday: the next banking day after the weekend or the holiday", () => {
+    expect(vencimentoDaQuitacao("2026-12-04", "2026-12-04")).toBe("2026-12-07");
+    // Thursday 2026-12-24: Christmas on Friday, then the weekend.
+    expect(vencimentoDaQuitacao("2026-12-24", "2026-12-24")).toBe("2026-12-28");
+    expect(vencimentoDaQuitacao("2026-12-05", "2026-12-05")).toBe("2026-12-07");
+  });
+  it("a payoff date quoted later than that keeps its date", () => {
+    expect(vencimentoDaQuitacao("2026-12-10", "2026-12-01")).toBe("2026-12-10");
+    expect(vencimentoDaQuitacao("2026-12-02", "2026-12-01")).toBe("2026-12-02");
   });
 });

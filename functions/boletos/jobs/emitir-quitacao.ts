@@ -7,7 +7,8 @@
 import type { TrabalhoEmitirQuitacao } from "../../../shared/api/filas";
 import { hojeBrasil } from "../../../shared/br/datas";
 import { encargosDe } from "../../../shared/empresa/cobranca";
-import { obterContrato, registrarEmissaoQuitacao, reservarEmissaoQuitacao } from "../../contratos";
+import { vencimentoDaQuitacao } from "../../../shared/regras/quitacao";
+import { obterContrato, registrarEmissaoQuitacao, reservarEmissaoQuitacao, vencimentoDoBoletoQuitacao } from "../../contratos";
 import { transacao } from "../../lib/db/transacao";
 import { logger } from "../../lib/logger";
 import { provedorBoletos } from "../provedores";
@@ -37,8 +38,8 @@ export async function emitirQuitacao(t: TrabalhoEmitirQuitacao, agora: Date = ag
     ...partes,
     parcela: { id: q.id, contratoId: t.contrato_id, numero: a.contrato.qtd_parcelas, total: a.contrato.qtd_parcelas },
     descricao: `Quitação antecipada do contrato ${t.contrato_id.slice(-8)}`,
-    // A job delayed past the quoted date still asks a payable slip.
-    vencimento: q.data < hoje ? hoje : q.data,
+    // The next banking day at the earliest (issue 36 item 6), also for a job delayed past the date asked.
+    vencimento: vencimentoDaQuitacao(vencimentoDoBoletoQuitacao(q), hoje),
     valorCentavos: q.valor_centavos,
     encargos: encargosDe(cobranca),
   });

@@ -115,6 +115,8 @@
  * |   in the current window (brute-force   |       | PK=PORTAL#IP#<sha256 do IP>   SK=TENTATIVAS        |
  * |   counters, TTL expira_em; global: a   |       |   (hashes: no CPF or IP in a key)                  |
  * |   CPF may be a customer anywhere)      |       |                                                    |
+ * | the phones on file told someone is     | table | PK=PORTAL#CPF#<sha256 do CPF e dia> SK=AVISO       |
+ * |   trying a CPF's codes that day (once) |       |   (TTL expira_em)                                  |
  * | customer-area payoff request (opaque   | table | PK=PORTAL#QUITACAO#<token> SK=PEDIDO               |
  * |   token → company, contract, customer; |       |   (TTL expira_em; no id in the answer)             |
  * |   handed out with a lookup)            |       |                                                    |
@@ -133,6 +135,11 @@
  * |   applied (dedupe, TTL expira_em)     |       |                                                    |
  * | a contract's collection message of a  | table | PK=EMP#<empresaId> SK=COBRANCA_DIA#<contratoId>#<dia> |
  * |   day (at most one per day)           |       |                                                    |
+ * | a message sent once per key for a     | table | PK=EMP#<empresaId> SK=MENSAGEM_UNICA#<contratoId>#<chave> |
+ * |   while (a 2ª via per instalment and  |       |   (holds mensagem_id; TTL expira_em, reads check it) |
+ * |   channel for 10 minutes)             |       |                                                    |
+ * | messages of a kind sent for a contract| table | PK=EMP#<empresaId> SK=MENSAGENS_DIA#<contratoId>#<chave>#<dia> |
+ * |   on a Brasília day (a daily limit)   |       |   (counter `qtd`; TTL expira_em)                   |
  * | simulated messenger (`simulado`): an   | table | PK=MENSAGEIRO_SIM#<destino> SK=MSG#<idempotência> |
  * |   inbox per destination (global)       |       |                                                    |
  * | simulated deliveries whose status the | GSI1  | GSI1PK=MENSAGEIRO_SIM#PENDENTES GSI1SK=<em>#<id>   |
@@ -250,6 +257,8 @@ export const chaves = {
   /** Customer-area lookups in the current window, by a hash of the CPF / of the client's IP (functions/portal). */
   tentativasPortalCpf: (hashCpf: string) => ({ PK: `PORTAL#CPF#${hashCpf}`, SK: "TENTATIVAS" }),
   tentativasPortalIp: (hashIp: string) => ({ PK: `PORTAL#IP#${hashIp}`, SK: "TENTATIVAS" }),
+  /** The notice that someone is trying a CPF's sign-up codes, beside that day's counter (its hash). */
+  avisoTentativasPortal: (hash: string) => ({ PK: `PORTAL#CPF#${hash}`, SK: "AVISO" }),
   /** A customer-area slip link: its opaque token → the PDF's key, for a few minutes (TTL). */
   linkBoletoPortal: (token: string) => ({ PK: `PORTAL#BOLETO#${token}`, SK: "LINK" }),
   /** The customer area's payoff request behind an opaque token (functions/portal; TTL expira_em). */
@@ -263,6 +272,10 @@ export const chaves = {
   eventoMensagem: (provedor: string, eventoId: string) => ({ PK: `EVENTO_MENSAGEM#${provedor}#${eventoId}`, SK: "EVENTO" }),
   /** The one collection message of a contract on a Brasília day. */
   cobrancaDoDia: (empresaId: string, contratoId: string, dia: string) => ({ PK: empresaPk(empresaId), SK: `COBRANCA_DIA#${contratoId}#${dia}` }),
+  /** A message sent once per `chave` for a while (a contract's 2ª via per instalment and channel): holds its id until `expira_em`. */
+  mensagemUnica: (empresaId: string, contratoId: string, chave: string) => ({ PK: empresaPk(empresaId), SK: `MENSAGEM_UNICA#${contratoId}#${chave}` }),
+  /** How many messages of a kind (`chave`) a contract had on a Brasília day (its daily limit). */
+  mensagensDoDia: (empresaId: string, contratoId: string, chave: string, dia: string) => ({ PK: empresaPk(empresaId), SK: `MENSAGENS_DIA#${contratoId}#${chave}#${dia}` }),
   /** The simulated messenger's inbox (provider `simulado`): global, the provider's data. */
   mensagemSimulada: (destino: string, idempotencia: string) => ({ PK: `MENSAGEIRO_SIM#${destino}`, SK: `MSG#${idempotencia}` }),
   /** The customer account of a CPF (one per CPF, every shop's record of that CPF is the customer's). */

@@ -40,6 +40,7 @@ export const PARAMETRO = {
   descricao: comFallback("descricao", "-"),
   email: comFallback("email", "-"),
   codigo: comFallback("codigo", "-"),
+  tentativas: comFallback("tentativas", "-"),
   data: comFallback("data", "-"),
   forma: comFallback("forma", "-"),
   /** The receipt's own text (its lines joined by parametroDeTexto); left out of a body too long, as the slips are. */
@@ -67,6 +68,7 @@ export const PARAMETROS_WHATSAPP: Partial<Record<Modelo, { parametros: readonly 
   recibo: { parametros: ["cliente", "loja", "descricao", "valor", "data", "forma", "recibo", ...comuns] },
   codigo_cadastro: { parametros: ["codigo"], autenticacao: true },
   conta_vinculada: { parametros: ["cliente", "loja", "email", ...comuns] },
+  tentativas_codigo: { parametros: ["cliente", "loja", "tentativas", ...comuns] },
 };
 
 /** Meta refuses a parameter with a new line, a tab or more than 4 spaces in a row (error 132018): lines become " · ". */

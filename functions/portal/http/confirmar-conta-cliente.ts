@@ -8,17 +8,32 @@
  * phone(s) in the same transaction. Race-safe: a try is claimed before the code is compared (at
  * most 5 comparisons per code), and one confirmation alone spends it.
  */
+import { hojeBrasil } from "../../../shared/br/datas";
 import { ConfirmarContaClienteInput, MSG_PORTAL } from "../../../shared/portal/schemas";
 import { criarUsuarioCliente, definirSenhaCliente, EmailJaCadastrado, removerUsuarioCliente } from "../../lib/cognito";
 import { conflito, erroValidacao, ErroApi } from "../../lib/errors";
 import { criado, rotaPublica } from "../../lib/http";
 import { agoraIso, novoId } from "../../lib/ids";
 import { auditoria, logger, mascarar } from "../../lib/logger";
-import { codigoConfere, MAX_TENTATIVAS_CODIGO } from "../codigo-conta";
-import { avisosDeContaVinculada, destinatariosDoCpf } from "../conta-cliente";
+import { codigoConfere, LIMITE_ERROS_CODIGO_DIA, MAX_TENTATIVAS_CODIGO } from "../codigo-conta";
+import { avisosDeContaVinculada, avisosDeTentativas, destinatariosDoCpf } from "../conta-cliente";
 import { enderecoDoCliente } from "../../lib/borda";
-import { aguardarAte, DURACAO_MINIMA_FALHA_MS, hashDe, LIMITE_IP } from "../limites";
-import { ContaMudou, devolverTentativaCodigo, encerrarCodigo, lerCodigo, lerConta, liberarCodigo, reservarTentativa, reservarTentativaCodigo, usarCodigo, vincularConta } from "../repo";
+import { aguardarAte, DURACAO_MINIMA_FALHA_MS, errosDoCodigoNoDia, hashDe, LIMITE_IP } from "../limites";
+import {
+  avisarUmaVez,
+  ContaMudou,
+  contarTentativa,
+  devolverTentativa,
+  devolverTentativaCodigo,
+  encerrarCodigo,
+  lerCodigo,
+  lerConta,
+  liberarCodigo,
+  reservarTentativa,
+  reservarTentativaCodigo,
+  usarCodigo,
+  vincularConta,
+} from "../repo";
 import { servicoIndisponivel } from "../../lib/indisponivel";
 
 const muitasTentativas = () => new ErroApi(429, "RATE_LIMITED", MSG_PORTAL.muitasTentativas);
@@ -41,11 +56,29 @@ export const confirmarContaCliente = rotaPublica({ body: ConfirmarContaClienteIn
     throw muitasTentativas();
   }
 
+  // The CPF's day, claimed before anything is compared: past the limit, nothing is.
+  const erros = { ...errosDoCodigoNoDia(body.cpf, hojeBrasil(new Date(inicio))), ...LIMITE_ERROS_CODIGO_DIA };
+  const errosNoDia = await contarTentativa(erros, agoraS);
+  if (errosNoDia > erros.limite) {
+    await devolverTentativa(erros, agoraS);
+    throw await recusar("codigo_limite_erros_dia");
+  }
+  // A refused confirmation keeps its claim; the one that reaches the limit tells the phones on file (once).
+  const errou = async (resultado: string) => {
+    if (errosNoDia === erros.limite) {
+      await avisarUmaVez(erros, agoraS + erros.duracaoS, avisosDeTentativas(await destinatariosDoCpf(body.cpf), erros.limite));
+      auditoria("conta_cliente", { ...registro, resultado: "aviso_erros_dia" });
+    }
+    return recusar(resultado);
+  };
+
   const codigo = await lerCodigo(body.cpf, agoraS);
-  if (!codigo) throw await recusar("codigo_ausente");
+  if (!codigo) throw await errou("codigo_ausente");
   // Claimed first, compared after: the 5th wrong try voids the code whatever runs concurrently.
-  if (!(await reservarTentativaCodigo(body.cpf, codigo.id, MAX_TENTATIVAS_CODIGO, agoraS))) throw await recusar("codigo_esgotado");
-  if (!codigoConfere(codigo, body.codigo)) throw await recusar("codigo_errado");
+  if (!(await reservarTentativaCodigo(body.cpf, codigo.id, MAX_TENTATIVAS_CODIGO, agoraS))) throw await errou("codigo_esgotado");
+  if (!codigoConfere(codigo, body.codigo)) throw await errou("codigo_errado");
+  // The right code is no wrong guess.
+  await devolverTentativa(erros, agoraS);
   const pedido = novoId();
   if (!(await usarCodigo(body.cpf, codigo.id, pedido, agoraS))) throw await recusar("codigo_ja_usado");
   const devolver = async () => {

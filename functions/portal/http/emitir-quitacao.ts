@@ -71,7 +71,7 @@ async function pedirQuitacao(pedido: PedidoQuitacaoPortalGravado, por: string, r
   let q = vigente(lido.quitacao, hoje, valor);
   if (!q) {
     try {
-      q = await pedirBoletoQuitacao(lido, quitacao, por);
+      q = await pedirBoletoQuitacao(lido, quitacao, por, hoje);
     } catch (erro) {
       // Two taps at once: the other one asked it; answer that slip.
       const outro = erro instanceof ErroApi && erro.status === 409 ? vigente((await obterContrato(pedido.empresa_id, pedido.contrato_id))?.quitacao, hoje, valor) : undefined;
