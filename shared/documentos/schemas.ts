@@ -14,6 +14,8 @@ export const MSG_MODELOS = {
   confirmarExclusao: "Tem certeza que deseja excluir este modelo?",
   naoEncontrado: "Modelo não encontrado",
   alteradoAoMesmoTempo: "Este modelo foi alterado ao mesmo tempo por outra pessoa. Recarregue a página e tente novamente.",
+  contratoEmVigor: (nome: string) => `Contrato em vigor nas vendas no boleto: ${nome}`,
+  contratoPadraoEmVigor: "Nenhum modelo de contrato está ativo: as vendas no boleto usam o contrato padrão do sistema. Ative um modelo de contrato para usar o da loja.",
   erroCarregar: (motivo: string) => `Erro ao carregar modelos: ${motivo}`,
   erroSalvar: (motivo: string) => `Erro ao salvar modelo: ${motivo}`,
   erroExcluir: (motivo: string) => `Erro ao excluir modelo: ${motivo}`,
