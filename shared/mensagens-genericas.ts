@@ -20,6 +20,7 @@ export const MSG_GENERICA = {
   jsonInvalido: "Corpo da requisição inválido: envie um JSON válido.",
   tipoDeCorpo: "Tipo de conteúdo não suportado: envie o corpo como JSON (Content-Type: application/json).",
   corpoNaoObjeto: "Corpo da requisição inválido: envie um objeto JSON.",
+  corpoNaoUtf8: "Corpo da requisição inválido: envie o JSON em UTF-8.",
   corpoGrande: "Requisição grande demais: o limite é de 10 MB.",
   muitasRequisicoes: "Muitas requisições em pouco tempo. Aguarde alguns segundos e tente novamente.",
   indisponivel: "O sistema está momentaneamente indisponível. Tente novamente em alguns segundos.",

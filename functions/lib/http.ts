@@ -92,11 +92,30 @@ function tipoDoCorpo(evento: EventoHttp): string {
   return cabecalho.split(";")[0]!.trim().toLowerCase();
 }
 
+/** Strict: bytes that are not UTF-8 throw instead of becoming U+FFFD in what would be stored. */
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * The body as text. API Gateway hands a body that is not valid UTF-8 over in base64
+ * (`isBase64Encoded`, as the local gateway does); it is decoded strictly, never with replacements.
+ * Undefined when its bytes are not UTF-8.
+ */
+function textoDoCorpo(evento: EventoHttp): string | undefined {
+  if (!evento.body) return "";
+  if (!evento.isBase64Encoded) return evento.body;
+  try {
+    return UTF8.decode(Buffer.from(evento.body, "base64"));
+  } catch {
+    return undefined;
+  }
+}
+
 function lerCorpo(evento: EventoHttp): unknown {
-  const texto = evento.body ? (evento.isBase64Encoded ? Buffer.from(evento.body, "base64").toString("utf8") : evento.body) : "";
-  if (!texto.trim()) return {};
+  const texto = textoDoCorpo(evento);
+  if (texto !== undefined && !texto.trim()) return {};
   // A form or text/plain body can be sent cross-site without a CORS preflight: JSON is read only when it says it is JSON.
   if (tipoDoCorpo(evento) !== "application/json") throw new ErroApi(415, "UNSUPPORTED_MEDIA_TYPE", MSG_GENERICA.tipoDeCorpo);
+  if (texto === undefined) throw corpoInvalido(MSG_GENERICA.corpoNaoUtf8);
   let bruto: unknown;
   try {
     bruto = JSON.parse(texto);

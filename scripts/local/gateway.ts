@@ -9,6 +9,7 @@
  * simulated bank (scripts/local/banco.ts) and `/__local/aparelhos…` the simulated phones
  * (scripts/local/aparelhos.ts), `/__local/mensagens` the simulated messenger's inboxes (scripts/local/mensageiro.ts), `POST /__local/fluxo/em-dia` waits for the stream poller to catch up, all local only. A path not in normal form (`/api/../__local/…`) names nothing.
  */
+import { isUtf8 } from "node:buffer";
 import http from "node:http";
 import { dataIsoValida } from "../../shared/br/datas";
 import { randomUUID } from "node:crypto";
@@ -125,8 +126,8 @@ export function lerPedidoAgendamento(corpo: string): { data?: string; empresa_id
   return pedido;
 }
 
-/** The body, or CorpoGrandeDemais once it passes the quota (the rest is read and dropped). */
-function lerCorpo(req: http.IncomingMessage): Promise<string> {
+/** The body's bytes, or CorpoGrandeDemais once it passes the quota (the rest is read and dropped). */
+function lerBytes(req: http.IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const partes: Buffer[] = [];
     let tamanho = 0;
@@ -135,9 +136,22 @@ function lerCorpo(req: http.IncomingMessage): Promise<string> {
       if (tamanho <= CORPO_MAXIMO) partes.push(p);
       else partes.length = 0;
     });
-    req.on("end", () => (tamanho > CORPO_MAXIMO ? reject(new CorpoGrandeDemais()) : resolve(Buffer.concat(partes).toString("utf8"))));
+    req.on("end", () => (tamanho > CORPO_MAXIMO ? reject(new CorpoGrandeDemais()) : resolve(Buffer.concat(partes))));
     req.on("error", reject);
   });
+}
+
+/** The body as text (the local doors' small JSON bodies). */
+const lerCorpo = async (req: http.IncomingMessage): Promise<string> => (await lerBytes(req)).toString("utf8");
+
+/**
+ * The event's body as API Gateway passes it: UTF-8 text as is, anything else (bytes that are not
+ * UTF-8) in base64 with `isBase64Encoded`, so the handler sees the real bytes — never U+FFFD
+ * substituted here — and refuses them (functions/lib/http.ts).
+ */
+export function corpoDoEvento(bytes: Buffer): { body: string | undefined; isBase64Encoded: boolean } {
+  if (!bytes.length) return { body: undefined, isBase64Encoded: false };
+  return isUtf8(bytes) ? { body: bytes.toString("utf8"), isBase64Encoded: false } : { body: bytes.toString("base64"), isBase64Encoded: true };
 }
 
 function contextoLambda(rota: Rota, requestId: string): Context {
@@ -223,9 +237,9 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
       if (!carregar) return json(res, 501, { error: { code: "INTERNAL", message: `Domínio ${rota.dominio} sem handler local` } });
       const { handler } = await carregar();
 
-      let corpo = "";
+      let corpo: Buffer = Buffer.alloc(0);
       try {
-        if (!["GET", "HEAD"].includes(metodo)) corpo = await lerCorpo(req);
+        if (!["GET", "HEAD"].includes(metodo)) corpo = await lerBytes(req);
       } catch (erro) {
         if (erro instanceof CorpoGrandeDemais) return await grandeDemais(req, res);
         throw erro;
@@ -241,8 +255,7 @@ export async function iniciarGateway(op: OpcoesGateway): Promise<Gateway> {
         headers,
         queryStringParameters: query,
         pathParameters: Object.keys(params).length ? params : undefined,
-        body: corpo || undefined,
-        isBase64Encoded: false,
+        ...corpoDoEvento(corpo),
         requestContext: {
           accountId: "000000000000",
           apiId: "local",

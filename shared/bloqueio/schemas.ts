@@ -67,7 +67,7 @@ export const PedidoBloqueioManual = preguicoso(() => z
   .strictObject({
     acao: z.enum(ACOES_MANUAIS, { error: MSG_BLOQUEIO.acaoInvalida }),
     // The reason goes to the audit PDF a court may read: no control or invisible characters (a line break is fine).
-    motivo: z.optional(z.string({ error: MSG_BLOQUEIO.motivoObrigatorio }).check(z.trim(), z.maxLength(MOTIVO_MAXIMO, MSG_BLOQUEIO.motivoLongo), textoLimpo({ multilinha: true }))),
+    motivo: z.optional(z.string({ error: MSG_BLOQUEIO.motivoObrigatorio }).check(z.trim(), z.maxLength(MOTIVO_MAXIMO, MSG_BLOQUEIO.motivoLongo), textoLimpo("Motivo", { multilinha: true }))),
     /** The customer's own request (lost or stolen phone): the one lock without an overdue instalment, recorded as such. */
     a_pedido_do_cliente: z.optional(z.boolean({ error: MSG_BLOQUEIO.aPedidoSoNoBloqueio })),
   })

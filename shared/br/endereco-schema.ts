@@ -36,7 +36,7 @@ export const ufOpcional = preguicoso(() =>
 );
 
 export const cidadeOpcional = preguicoso(() =>
-  z.pipe(z.nullish(z.string().check(z.trim(), z.maxLength(LIMITE_CIDADE, MSG_GENERICA.textoLongo(LIMITE_CIDADE)), textoLimpo())), z.transform((v) => v || null)),
+  z.pipe(z.nullish(z.string().check(z.trim(), z.maxLength(LIMITE_CIDADE, MSG_GENERICA.textoLongo(LIMITE_CIDADE)), textoLimpo("Cidade"))), z.transform((v) => v || null)),
 );
 
 /** Spread into an input schema: `z.object({ ..., endereco, ...camposEndereco })`. */

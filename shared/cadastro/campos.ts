@@ -17,13 +17,14 @@ import { preguicoso } from "../preguicoso";
 
 export const LIMITES = { nome: 120, endereco: 300, descricao: 1000, email: 254, id: 64, busca: 100 } as const;
 
-export const textoObrigatorio = (mensagem: string, max: number = LIMITES.nome) =>
-  z.string({ error: mensagem }).check(z.trim(), z.minLength(1, mensagem), z.maxLength(max, M.textoLongo(max)), textoLimpo());
+/** A required one-line text; `campo` names the field in the message of the text rule (shared/br/texto.ts). */
+export const textoObrigatorio = (campo: string, mensagem: string, max: number = LIMITES.nome) =>
+  z.string({ error: mensagem }).check(z.trim(), z.minLength(1, mensagem), z.maxLength(max, M.textoLongo(max)), textoLimpo(campo));
 
 /** Optional texts are typed in text areas (address, description): line breaks are theirs. */
-export const textoOpcional = (max: number) =>
+export const textoOpcional = (campo: string, max: number) =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max, M.textoLongo(max)), textoLimpo({ multilinha: true }))),
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, M.textoLongo(max)), textoLimpo(campo, { multilinha: true }))),
     z.transform((v) => v || null),
   );
 

@@ -13,10 +13,10 @@ export const TipoMargem = preguicoso(() => z.enum(TIPOS_MARGEM, { error: M.obrig
 export type TipoMargem = z.infer<typeof TipoMargem>;
 
 export const ProdutoInput = preguicoso(() => z.object({
-  nome_modelo: textoObrigatorio(M.obrigatorio.nomeModelo),
+  nome_modelo: textoObrigatorio("Nome do modelo", M.obrigatorio.nomeModelo),
   marca_id: idObrigatorio(M.obrigatorio.marca, M.marcaNaoEncontrada),
   categoria_id: idObrigatorio(M.obrigatorio.categoria, M.categoriaNaoEncontrada),
-  descricao: textoOpcional(LIMITES.descricao),
+  descricao: textoOpcional("Descrição", LIMITES.descricao),
   // The form's empty input is null: the money rule runs on what numeroObrigatorio lets through.
   custo_base: z.pipe(numeroObrigatorio(M.obrigatorio.custoBase), valorEmReais({ obrigatorio: M.obrigatorio.custoBase, minimo: "positivo", abaixoDoMinimo: M.custoPositivo })),
   tipo_margem: z._default(TipoMargem, "percentual"),

@@ -18,9 +18,9 @@ import { CANAIS } from "../mensagens/schemas";
 
 export { ListaPaginadaQuery, ListaQuery } from "./campos";
 
-export const MarcaInput = preguicoso(() => z.object({ nome: textoObrigatorio(M.obrigatorio.nomeMarca) }));
+export const MarcaInput = preguicoso(() => z.object({ nome: textoObrigatorio("Nome da marca", M.obrigatorio.nomeMarca) }));
 export type MarcaInput = z.infer<typeof MarcaInput>;
-export const CategoriaInput = preguicoso(() => z.object({ nome: textoObrigatorio(M.obrigatorio.nomeCategoria) }));
+export const CategoriaInput = preguicoso(() => z.object({ nome: textoObrigatorio("Nome da categoria", M.obrigatorio.nomeCategoria) }));
 export type CategoriaInput = z.infer<typeof CategoriaInput>;
 
 /** A brand or a category (both are a code and a name, kept per company). */
@@ -32,11 +32,11 @@ export const Categoria = RegistroSimples;
 export type Categoria = RegistroSimples;
 
 export const FornecedorInput = preguicoso(() => z.object({
-  nome: textoObrigatorio(M.obrigatorio.nome),
+  nome: textoObrigatorio("Nome", M.obrigatorio.nome),
   cnpj: cnpjOpcional,
   telefone: telefoneOpcional,
   email: emailOpcional,
-  endereco: textoOpcional(LIMITES.endereco),
+  endereco: textoOpcional("Endereço", LIMITES.endereco),
 }));
 export type FornecedorInput = z.infer<typeof FornecedorInput>;
 
@@ -56,13 +56,13 @@ export type Fornecedor = z.infer<typeof Fornecedor>;
 export const NaoContatarPor = preguicoso(() => z._default(z.array(z.enum(CANAIS, { error: M.canalInvalido })).check(z.maxLength(CANAIS.length, M.canalInvalido)), []));
 
 export const ClienteInput = preguicoso(() => z.object({
-  nome: textoObrigatorio(M.obrigatorio.nome),
+  nome: textoObrigatorio("Nome", M.obrigatorio.nome),
   cpf: cpfOpcional,
   telefone: telefoneOpcional,
   /** Optional: the e-mail channel of the customer's messages (after WhatsApp and SMS). */
   email: emailOpcional,
   nao_contatar_por: NaoContatarPor,
-  endereco: textoOpcional(LIMITES.endereco),
+  endereco: textoOpcional("Endereço", LIMITES.endereco),
   /** Optional, beside `endereco`, printed on the boleto slip: CEP as 8 digits, UF upper case. */
   ...camposEndereco,
   data_nasc: dataNascimentoIso,

@@ -14,8 +14,8 @@ export { PLANOS } from "./planos";
 export const Plano = preguicoso(() => z.enum(PLANOS, { error: MSG.planoInvalido }));
 export type Plano = z.infer<typeof Plano>;
 
-const texto = (obrigatorio: string) =>
-  z.string({ error: obrigatorio }).check(z.trim(), z.minLength(1, obrigatorio), textoLimpo());
+const texto = (campo: string, obrigatorio: string) =>
+  z.string({ error: obrigatorio }).check(z.trim(), z.minLength(1, obrigatorio), textoLimpo(campo));
 
 export const Email = preguicoso(() => z.pipe(
   z.pipe(z.string({ error: MSG.obrigatorio.email }).check(z.trim(), z.minLength(1, MSG.obrigatorio.email)), z.email(MSG.emailInvalido)),
@@ -27,7 +27,7 @@ export const Email = preguicoso(() => z.pipe(
  * characters ("12.abc.345/01de-35" → "12ABC34501DE35"; a numeric one stays its 14 digits).
  */
 export const Cnpj = z.pipe(
-  texto(MSG.obrigatorio.cnpj).check(z.refine((v) => cnpjValido(v), MSG.cnpjInvalido)),
+  texto("CNPJ", MSG.obrigatorio.cnpj).check(z.refine((v) => cnpjValido(v), MSG.cnpjInvalido)),
   z.transform((v) => normalizarCnpj(v)),
 );
 
@@ -41,12 +41,12 @@ export const Senha = preguicoso(() => z
  * blank shows on the dashboard's first steps.
  */
 export const CriarEmpresaInput = preguicoso(() => z.object({
-  nome_fantasia: z.pipe(texto(MSG.obrigatorio.nomeFantasia), z.string().check(z.maxLength(120))),
+  nome_fantasia: z.pipe(texto("Nome fantasia", MSG.obrigatorio.nomeFantasia), z.string().check(z.maxLength(120))),
   cnpj: Cnpj,
   plano: z._default(Plano, "start"),
   ...camposContatoLoja(),
   admin: z.object({
-    nome: z.pipe(texto(MSG.obrigatorio.adminNome), z.string().check(z.maxLength(120))),
+    nome: z.pipe(texto("Nome do administrador", MSG.obrigatorio.adminNome), z.string().check(z.maxLength(120))),
     email: Email,
     senha: Senha,
   }),

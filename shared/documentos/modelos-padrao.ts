@@ -135,10 +135,22 @@ export interface ModeloInicial {
   updated_at: string;
 }
 
+export const NOME_CONTRATO_PADRAO = "Contrato de Venda Parcelada (padrão)";
+
+/**
+ * The contract a boleto sale uses: the company's active contract template, else the default one.
+ * A sale never goes without its contract and its disclosure of the cost of credit (CDC art. 52),
+ * even after the shop deactivated or deleted its own template (issue 36 item 7; a deviation from
+ * spec section 4's "left empty": docs/desvios.md). The sale and the templates screen both ask here.
+ */
+export function contratoEmVigor(ativo: { nome: string; conteudo: string } | null | undefined): { nome: string; conteudo: string; padrao: boolean } {
+  return ativo ? { nome: ativo.nome, conteudo: ativo.conteudo, padrao: false } : { nome: NOME_CONTRATO_PADRAO, conteudo: CONTRATO_PADRAO, padrao: true };
+}
+
 /** The templates a new company is created with; ids and keys are the server's business. */
 export function modelosIniciais(agora: string): ModeloInicial[] {
   return [
-    { nome: "Contrato de Venda Parcelada (padrão)", tipo: "contrato", conteudo: CONTRATO_PADRAO, ativo: true, created_at: agora, updated_at: agora },
+    { nome: NOME_CONTRATO_PADRAO, tipo: "contrato", conteudo: CONTRATO_PADRAO, ativo: true, created_at: agora, updated_at: agora },
     { nome: "Termo de Garantia (padrão)", tipo: "garantia", conteudo: GARANTIA_PADRAO, ativo: true, created_at: agora, updated_at: agora },
   ];
 }

@@ -1,5 +1,6 @@
 /** Document templates (SPEC sections 2, 3 and 5; API.md `/api/modelos-documentos`): zod inputs, DTOs and texts. */
 import { MSG_GENERICA } from "../mensagens-genericas";
+import { textoLimpo } from "../br/texto";
 import * as z from "../zod";
 import { TIPOS_DOCUMENTO } from "./placeholders";
 import { conteudoVazio } from "./conteudo-vazio";
@@ -14,6 +15,8 @@ export const MSG_MODELOS = {
   confirmarExclusao: "Tem certeza que deseja excluir este modelo?",
   naoEncontrado: "Modelo não encontrado",
   alteradoAoMesmoTempo: "Este modelo foi alterado ao mesmo tempo por outra pessoa. Recarregue a página e tente novamente.",
+  contratoEmVigor: (nome: string) => `Contrato em vigor nas vendas no boleto: ${nome}`,
+  contratoPadraoEmVigor: "Nenhum modelo de contrato está ativo: as vendas no boleto usam o contrato padrão do sistema. Ative um modelo de contrato para usar o da loja.",
   erroCarregar: (motivo: string) => `Erro ao carregar modelos: ${motivo}`,
   erroSalvar: (motivo: string) => `Erro ao salvar modelo: ${motivo}`,
   erroExcluir: (motivo: string) => `Erro ao excluir modelo: ${motivo}`,
@@ -31,12 +34,14 @@ export type TipoDocumento = z.infer<typeof TipoDocumento>;
 export const ModeloDocumentoInput = preguicoso(() => z.object({
   nome: z
     .string({ error: MSG_MODELOS.nomeObrigatorio })
-    .check(z.trim(), z.minLength(1, MSG_MODELOS.nomeObrigatorio), z.maxLength(120, MSG_MODELOS.nomeLongo)),
+    .check(z.trim(), z.minLength(1, MSG_MODELOS.nomeObrigatorio), z.maxLength(120, MSG_MODELOS.nomeLongo), textoLimpo("Nome do modelo")),
   tipo: TipoDocumento,
   conteudo: z
     .string({ error: MSG_MODELOS.conteudoObrigatorio })
     .check(
       z.maxLength(CONTEUDO_MAXIMO, MSG_MODELOS.conteudoLongo),
+      // A body is many lines; a bidi override could hide a clause from whoever reads the contract.
+      textoLimpo("Conteúdo", { multilinha: true }),
       z.refine((html) => !conteudoVazio(html), MSG_MODELOS.conteudoObrigatorio),
     ),
   ativo: z._default(z.boolean({ error: "Informe se o modelo está ativo" }), true),

@@ -19,9 +19,9 @@ export const MSG_CONTATO_LOJA = {
 export const LIMITE_ENDERECO_LOJA = 300;
 
 /** Optional free text: blank becomes null (spec section 5: "endereco optional, saved as null when empty"). */
-export const textoOpcional = (max: number) =>
+export const textoOpcional = (campo: string, max: number) =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max), textoLimpo({ multilinha: true }))),
+    z.nullish(z.string().check(z.trim(), z.maxLength(max), textoLimpo(campo, { multilinha: true }))),
     z.transform((v) => (v ? v : null)),
   );
 
@@ -35,7 +35,7 @@ export const whatsappOpcional = () =>
 
 /** Spread into a schema built on first use: `z.object({ ..., ...camposContatoLoja() })`. */
 export const camposContatoLoja = () => ({
-  endereco: textoOpcional(LIMITE_ENDERECO_LOJA),
+  endereco: textoOpcional("Endereço", LIMITE_ENDERECO_LOJA),
   ...camposEndereco,
   whatsapp: whatsappOpcional(),
 });

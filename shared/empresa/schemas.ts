@@ -25,7 +25,7 @@ export const MSG_EMPRESA = {
 export const AtualizarEmpresaInput = preguicoso(() => z.object({
   nome_fantasia: z
     .string({ error: MSG.obrigatorio.nomeFantasia })
-    .check(z.trim(), z.minLength(1, MSG.obrigatorio.nomeFantasia), z.maxLength(120), textoLimpo()),
+    .check(z.trim(), z.minLength(1, MSG.obrigatorio.nomeFantasia), z.maxLength(120), textoLimpo("Nome fantasia")),
   cnpj: Cnpj,
   plano: Plano,
   /** Optional: `endereco`, CEP as 8 digits, UF upper case, city trimmed, WhatsApp (null when blank). */

@@ -26,7 +26,7 @@ export const MSG_USUARIOS = {
 export const TipoAcessoUsuario = preguicoso(() => z.enum(PAPEIS, { error: MSG_USUARIOS.tipoAcessoObrigatorio }));
 
 const campos = {
-  nome: z.string({ error: MSG_USUARIOS.nomeObrigatorio }).check(z.trim(), z.minLength(1, MSG_USUARIOS.nomeObrigatorio), z.maxLength(120), textoLimpo()),
+  nome: z.string({ error: MSG_USUARIOS.nomeObrigatorio }).check(z.trim(), z.minLength(1, MSG_USUARIOS.nomeObrigatorio), z.maxLength(120), textoLimpo("Nome")),
   email: Email,
   tipo_acesso: TipoAcessoUsuario,
 };

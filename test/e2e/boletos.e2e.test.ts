@@ -14,7 +14,7 @@ import { MSG_PAGAMENTO_BALCAO } from "../../shared/vendas/pagamento-balcao";
 import type { ContratoDetalhe } from "../../shared/vendas/schemas";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { violacoesGraves } from "../support/axe";
-import { semearContratos } from "../support/contratos";
+import { contratoAntigoSemDocumento, semearContratos } from "../support/contratos";
 import { esperar } from "../support/esperar";
 import { paginasDoPdf } from "../support/pdf-texto";
 import { digitarData, digitosDaData, entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
@@ -196,13 +196,9 @@ describe("controle de boletos", () => {
     await esperar(() => vazio.innerText()).toBe("Nenhum contrato encontrado\nNenhum contrato de boleto foi criado ainda.");
 
     const bruno = await venderNoBoleto(a, "Bruno Ativo");
-    // Without an active contract template the second contract has no document: no 'Ver Contrato'.
-    const modelos = await chamarApi("GET", "/api/modelos-documentos", { token: a.token });
-    for (const m of modelos.body.items) {
-      const r = await chamarApi("PUT", `/api/modelos-documentos/${m.id}`, { token: a.token, body: { nome: m.nome, tipo: m.tipo, conteudo: m.conteudo, ativo: false } });
-      expect(r.status).toBe(200);
-    }
+    // A contract without a document (made before every sale got one): no 'Ver Contrato'.
     const carla = await venderNoBoleto(a, "Carla Cancelada");
+    await contratoAntigoSemDocumento(a.empresa.id, carla.contratoId);
     const cancelar = await chamarApi("PATCH", `/api/vendas/${carla.vendaId}/status`, { token: a.token, body: { status: "CANCELADA" } });
     expect(cancelar.status).toBe(200);
 

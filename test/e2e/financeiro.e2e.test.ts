@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { formatarData, hojeBrasil } from "../../shared/br/datas";
 import { mascararCpf } from "../../shared/br/cpf";
 import { chamarApi, novaEmpresa } from "../support/api";
+import { contratoAntigoSemDocumento } from "../support/contratos";
 import { entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
 import { lojaComEstoque, vendaBoleto } from "../support/vendas";
 import { esperar } from "../support/esperar";
@@ -137,6 +138,8 @@ describe("financeiro", () => {
     const { cliente, itens } = await lojaComEstoque(a.token, 1, "Cliente Sem Termo");
     const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, hojeBrasil(), { qtd_parcelas: 8 }) });
     expect(v.status).toBe(201);
+    // The contract never goes without one (the default template); only one made before that has no document.
+    await contratoAntigoSemDocumento(a.empresa.id, v.body.contrato.id);
 
     await entrarPelaTela(nav, a.email, a.senha, `/financeiro/garantia/${v.body.venda.id}`);
     const p = nav.pagina;

@@ -98,6 +98,18 @@ describe("modelos de documentos", () => {
     await esperar(() => p.getByRole("row", { name: /Garantia Estendida/ }).count()).toBe(0);
   });
 
+  it("diz qual contrato está em vigor: o ativo e, depois de excluí-lo, o padrão do sistema", async () => {
+    const a = await novaEmpresa();
+    const p = nav.pagina;
+    await abrirTela(a);
+    await p.getByText("Contrato em vigor nas vendas no boleto: Contrato de Venda Parcelada (padrão)").waitFor();
+    await p.getByRole("button", { name: "Excluir Contrato de Venda Parcelada (padrão)" }).click();
+    await p.getByRole("dialog").filter({ hasText: "Tem certeza que deseja excluir este modelo?" }).getByRole("button", { name: "Excluir", exact: true }).click();
+    await p.getByRole("heading", { name: "Modelos Cadastrados (1)" }).waitFor();
+    await p.getByText("Nenhum modelo de contrato está ativo: as vendas no boleto usam o contrato padrão do sistema.", { exact: false }).waitFor();
+    await esperar(() => p.getByText("Contrato em vigor nas vendas no boleto", { exact: false }).count()).toBe(0);
+  });
+
   it("mostra as mensagens de validação; um editor só com linhas vazias conta como vazio", async () => {
     const a = await novaEmpresa();
     const p = nav.pagina;

@@ -124,22 +124,53 @@ describe("corpo que não é application/json: 415", () => {
 });
 
 describe("nomes e textos sem caracteres de controle ou de formatação", () => {
-  const MENSAGEM = "O texto tem caracteres de controle ou invisíveis: digite-o novamente sem eles";
+  const mensagem = (campo: string) => `${campo} tem caracteres de controle ou invisíveis: digite novamente sem eles`;
 
   it("\\u0000, surrogate sozinho e U+202E: 400 em marcas, fornecedores e clientes; nada gravado", async () => {
     const a = await novaEmpresa();
     const antes = await marcas(a.token);
     for (const nome of ["Sam\u0000sung", "Apple\uD800", "Fatura\u202Efdp.exe", "Zero\u200Bwidth", "Esc\u001B[31m"]) {
       const r = await chamarApi("POST", "/api/marcas", { token: a.token, body: { nome } });
-      expect([r.status, r.body.error?.fields?.nome], JSON.stringify(nome)).toEqual([400, MENSAGEM]);
+      expect([r.status, r.body.error?.fields?.nome], JSON.stringify(nome)).toEqual([400, mensagem("Nome da marca")]);
       const f = await chamarApi("POST", "/api/fornecedores", { token: a.token, body: { nome: "Distribuidora", endereco: `Rua A ${nome}` } });
-      expect([f.status, f.body.error?.fields?.endereco], JSON.stringify(nome)).toEqual([400, MENSAGEM]);
+      expect([f.status, f.body.error?.fields?.endereco], JSON.stringify(nome)).toEqual([400, mensagem("Endereço")]);
       const c = await chamarApi("POST", "/api/clientes", { token: a.token, body: { nome, cidade: "São Paulo" } });
-      expect([c.status, c.body.error?.fields?.nome], JSON.stringify(nome)).toEqual([400, MENSAGEM]);
+      expect([c.status, c.body.error?.fields?.nome], JSON.stringify(nome)).toEqual([400, mensagem("Nome")]);
     }
     expect(await marcas(a.token)).toEqual(antes);
     expect((await chamarApi("GET", "/api/fornecedores", { token: a.token })).body.items).toEqual([]);
     expect((await chamarApi("GET", "/api/clientes", { token: a.token })).body.items).toEqual([]);
+  });
+
+  it("modelo de documento com NUL, U+202E ou ESC no nome: 400 em POST e PUT, nada gravado", async () => {
+    const a = await novaEmpresa();
+    const modelos = async () => (await chamarApi("GET", "/api/modelos-documentos", { token: a.token })).body.items as { id: string; nome: string; updated_at: string }[];
+    const antes = await modelos();
+    const alvo = antes[0]!;
+    const conteudo = "<p>Contrato de {{cliente_nome}}</p>";
+    for (const nome of ["Contrato\u0000Loja", "Contrato\u202Eadp.exe", "Contrato\u001B[31mLoja"]) {
+      const criar = await chamarApi("POST", "/api/modelos-documentos", { token: a.token, body: { nome, tipo: "contrato", conteudo, ativo: true } });
+      expect([criar.status, criar.body.error?.fields], JSON.stringify(nome)).toEqual([400, { nome: "Nome do modelo tem caracteres de controle ou invisíveis: digite novamente sem eles" }]);
+      const editar = await chamarApi("PUT", `/api/modelos-documentos/${alvo.id}`, { token: a.token, body: { nome, tipo: "contrato", conteudo, ativo: true } });
+      expect([editar.status, editar.body.error?.fields], JSON.stringify(nome)).toEqual([400, { nome: "Nome do modelo tem caracteres de controle ou invisíveis: digite novamente sem eles" }]);
+    }
+    const conteudoOculto = await chamarApi("POST", "/api/modelos-documentos", { token: a.token, body: { nome: "Contrato", tipo: "contrato", conteudo: "<p>cláusula \u202Eoculta</p>", ativo: true } });
+    expect([conteudoOculto.status, conteudoOculto.body.error?.fields]).toEqual([400, { conteudo: "Conteúdo tem caracteres de controle ou invisíveis: digite novamente sem eles" }]);
+    expect(await modelos()).toEqual(antes);
+  });
+
+  it("corpo JSON com bytes que não são UTF-8: 400 em pt-BR, nada gravado (nunca U+FFFD no lugar)", async () => {
+    const a = await novaEmpresa();
+    const { apiUrl } = inject("pilha");
+    const antes = await marcas(a.token);
+    const corpo = Buffer.concat([Buffer.from('{"nome":"Sam'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('sung"}')]);
+    const r = await fetch(`${apiUrl}/api/marcas`, { method: "POST", headers: { authorization: `Bearer ${a.token}`, "content-type": "application/json" }, body: corpo });
+    const mensagem = "Corpo da requisição inválido: envie o JSON em UTF-8.";
+    expect([r.status, await r.json()]).toEqual([400, { error: { code: "VALIDATION", message: mensagem, fields: { _: mensagem } } }]);
+    expect(await marcas(a.token)).toEqual(antes);
+    // The same name in UTF-8 goes through.
+    const certo = await fetch(`${apiUrl}/api/marcas`, { method: "POST", headers: { authorization: `Bearer ${a.token}`, "content-type": "application/json" }, body: Buffer.from('{"nome":"Açaí Célula"}') });
+    expect([certo.status, ((await certo.json()) as { nome: string }).nome]).toEqual([201, "Açaí Célula"]);
   });
 
   it("acentos, emoji (com ZWJ e bandeira) e quebras de linha no endereço ficam como vieram", async () => {

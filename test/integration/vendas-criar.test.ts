@@ -116,14 +116,45 @@ describe("POST /api/vendas", () => {
     expect((await chamarApi("GET", "/api/estoque/itens?status=em_estoque", { token: a.token })).body.items).toHaveLength(1);
   });
 
-  it("sem modelo ativo, a venda é feita e os documentos ficam vazios", async () => {
+  it("sem modelo de garantia ativo, a venda é feita e o termo fica vazio", async () => {
     const a = await novaEmpresa();
     const modelos = await chamarApi("GET", "/api/modelos-documentos", { token: a.token });
-    for (const m of modelos.body.items) await chamarApi("PUT", `/api/modelos-documentos/${m.id}`, { token: a.token, body: { nome: m.nome, tipo: m.tipo, conteudo: m.conteudo, ativo: false } });
+    const garantia = modelos.body.items.find((m: { tipo: string }) => m.tipo === "garantia");
+    await chamarApi("PUT", `/api/modelos-documentos/${garantia.id}`, { token: a.token, body: { nome: garantia.nome, tipo: "garantia", conteudo: garantia.conteudo, ativo: false } });
     const { cliente, itens } = await lojaComEstoque(a.token, 1);
     const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, HOJE) });
     expect(r.status).toBe(201);
-    expect(r.body.contrato.conteudo_gerado).toBe("");
     expect((await chamarApi("GET", `/api/vendas/${r.body.venda.id}/garantia`, { token: a.token })).body.html).toBe("");
+  });
+
+  it.each(["desativado", "excluído"])("contrato da loja %s: a próxima venda no boleto leva o contrato padrão, com o custo do crédito", async (como) => {
+    const a = await novaEmpresa({ nome_fantasia: "Cell Express" });
+    const proprio = await chamarApi("POST", "/api/modelos-documentos", {
+      token: a.token,
+      body: { nome: "Contrato da Loja", tipo: "contrato", conteudo: "<p>Contrato da loja com {{cliente_nome}}, CET {{cet_anual}}</p>", ativo: true },
+    });
+    expect(proprio.status).toBe(201);
+    const { cliente, itens } = await lojaComEstoque(a.token, 2);
+    const antes = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, HOJE) });
+    expect(antes.body.contrato.conteudo_gerado).toContain("Contrato da loja com Maria da Silva");
+
+    // The shop's own template goes; the default one was already inactive (creating the shop's deactivated it).
+    if (como === "desativado") {
+      const r = await chamarApi("PUT", `/api/modelos-documentos/${proprio.body.id}`, { token: a.token, body: { nome: "Contrato da Loja", tipo: "contrato", conteudo: proprio.body.conteudo, ativo: false } });
+      expect(r.status).toBe(200);
+    } else {
+      expect((await chamarApi("DELETE", `/api/modelos-documentos/${proprio.body.id}`, { token: a.token })).status).toBe(204);
+    }
+    const lista = (await chamarApi("GET", "/api/modelos-documentos", { token: a.token })).body.items as { tipo: string; ativo: boolean }[];
+    expect(lista.filter((m) => m.tipo === "contrato" && m.ativo)).toEqual([]);
+
+    const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[1]!.id, HOJE) });
+    expect(r.status).toBe(201);
+    const documento = (await chamarApi("GET", `/api/contratos/${r.body.contrato.id}`, { token: a.token })).body.conteudo_gerado as string;
+    expect(documento).toContain("CONTRATO DE COMPRA E VENDA DE APARELHO CELULAR COM PAGAMENTO PARCELADO");
+    expect(documento).toContain("Maria da Silva");
+    expect(documento).toContain("Cell Express");
+    expect(documento).toMatch(/custo efetivo total \(CET\): <strong>[\d.,]+% ao ano<\/strong>/);
+    expect(documento).not.toContain("{{");
   });
 });

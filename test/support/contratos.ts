@@ -1,4 +1,7 @@
 /** Boleto contracts for the 'Controle de Boletos' tests, created through the API like a user would. */
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { db, tabela } from "../../functions/lib/db/client";
+import { chaves } from "../../functions/lib/db/keys";
 import { hojeBrasil } from "../../shared/br/datas";
 import { chamarApi } from "./api";
 import { entrada, produtoEFornecedor } from "./estoque";
@@ -25,6 +28,17 @@ export async function venderNoBoleto(token: string, clienteId: string, itemId: s
   const v = await chamarApi("POST", "/api/vendas", { token, body: vendaBoleto(clienteId, itemId, dataVenda, extra) });
   if (v.status !== 201) throw new Error(`venda: ${v.status} ${JSON.stringify(v.body)}`);
   return v.body as { venda: { id: string; entrada: number }; contrato: { id: string }; parcelas: { id: string; numero_parcela: number; valor_parcela: number }[] };
+}
+
+/**
+ * Empties a contract's document, as a sale made before issue 36 (item 7) left it when the shop had
+ * no active contract template; today every sale gets one (the default when none is active), so the
+ * screens' "no document" states are reached only by such an old contract.
+ */
+export async function contratoAntigoSemDocumento(empresaId: string, contratoId: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({ TableName: tabela(), Key: chaves.contrato(empresaId, contratoId), UpdateExpression: "SET conteudo_gerado = :vazio", ConditionExpression: "attribute_exists(PK)", ExpressionAttributeValues: { ":vazio": "" } }),
+  );
 }
 
 export { semearContratos } from "./semear-contratos";

@@ -85,7 +85,7 @@ describe("CriarEmpresaInput: endereço e WhatsApp da loja no cadastro", () => {
     ["cep", { cep: "5005-000" }, "CEP inválido"],
     ["uf", { uf: "XX" }, "UF inválida"],
     ["whatsapp", { whatsapp: "9999" }, "WhatsApp inválido. Informe DDD e número."],
-    ["endereco", { endereco: "Rua\u202Eabc" }, "O texto tem caracteres de controle ou invisíveis: digite-o novamente sem eles"],
+    ["endereco", { endereco: "Rua\u202Eabc" }, "Endereço tem caracteres de controle ou invisíveis: digite novamente sem eles"],
   ])("recusa %s inválido com a mensagem da tela de Dados Cadastrais", (campo, extra, mensagem) => {
     const r = CadastroEmpresaForm.safeParse({ ...cadastro(extra), admin: { nome: "Ana", email: "ana@loja.com.br", senha: "segredo123", confirmar_senha: "segredo123" } });
     expect(r.success).toBe(false);

@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { temAteCasas } from "../../shared/br/decimal";
 import { percentual, valorEmReais } from "../../shared/br/dinheiro-schema";
 import { textoLimpo, textoSemControle } from "../../shared/br/texto";
+import { CONTRATO_PADRAO, GARANTIA_PADRAO } from "../../shared/documentos/modelos-padrao";
+import { ModeloDocumentoInput } from "../../shared/documentos/schemas";
 import * as z from "../../shared/zod";
 
 describe("temAteCasas", () => {
@@ -64,6 +66,9 @@ describe("textoSemControle", () => {
     ["BOM\uFEFF", false],
     ["C1\u0085", false],
     ["linha\nnova", false],
+    ["Esc\u001B[31m", false],
+    ["isolado\u2066x\u2069", false],
+    ["embutido\u202Ax", false],
   ])("%j → %s", (texto, esperado) => {
     expect(textoSemControle(texto)).toBe(esperado);
   });
@@ -73,9 +78,31 @@ describe("textoSemControle", () => {
     expect(textoSemControle("Rua A\u0000", true)).toBe(false);
   });
 
-  it("como check do zod, responde em pt-BR", () => {
-    const r = z.safeParse(z.string().check(textoLimpo()), "a\u202Eb");
-    expect(r.success ? "" : r.error.issues[0]!.message).toBe("O texto tem caracteres de controle ou invisíveis: digite-o novamente sem eles");
+  it("como check do zod, responde em pt-BR nomeando o campo", () => {
+    const r = z.safeParse(z.string().check(textoLimpo("Nome do modelo")), "a\u202Eb");
+    expect(r.success ? "" : r.error.issues[0]!.message).toBe("Nome do modelo tem caracteres de controle ou invisíveis: digite novamente sem eles");
+  });
+});
+
+describe("modelo de documento: a mesma regra de texto", () => {
+  const base = { nome: "Contrato da Loja", tipo: "contrato", conteudo: "<p>Contrato de {{cliente_nome}}</p>" };
+  const campos = (dados: Record<string, unknown>) => {
+    const r = z.safeParse(ModeloDocumentoInput, { ...base, ...dados });
+    return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
+  };
+
+  it.each([["Sam\u0000sung"], ["Fatura\u202Efdp.exe"], ["Esc\u001B[31m"], ["isolado\u2066x"], ["Apple\uD800"], ["duas\nlinhas"]])("nome %j é recusado nomeando o campo", (nome) => {
+    expect(campos({ nome })).toEqual({ nome: "Nome do modelo tem caracteres de controle ou invisíveis: digite novamente sem eles" });
+  });
+
+  it.each([["<p>a\u0000b</p>"], ["<p>cláusula \u202Eoculta</p>"], ["<p>\u001B[2J</p>"]])("conteúdo %j é recusado nomeando o campo", (conteudo) => {
+    expect(campos({ conteudo })).toEqual({ conteudo: "Conteúdo tem caracteres de controle ou invisíveis: digite novamente sem eles" });
+  });
+
+  it("o conteúdo é de várias linhas; os modelos padrão e acentos passam", () => {
+    expect(campos({ conteudo: "<p>linha 1</p>\n<p>linha\t2</p>" })).toEqual({});
+    expect(campos({ nome: "Garantia — 12 meses ✓", tipo: "garantia", conteudo: GARANTIA_PADRAO })).toEqual({});
+    expect(campos({ conteudo: CONTRATO_PADRAO })).toEqual({});
   });
 });
 

@@ -82,6 +82,14 @@ describe("corpo", () => {
     expect(r.corpo.error.fields).toEqual({ _: "Corpo da requisição inválido: envie um objeto JSON." });
   });
 
+  it("corpo em base64 (como o API Gateway passa o que não é texto): UTF-8 válido é lido; bytes inválidos são 400", async () => {
+    const base64 = (b: Buffer) => ({ ...evento({ params: { id: ULID } }), body: b.toString("base64"), isBase64Encoded: true }) as EventoHttp;
+    expect(await chamar(eco, rotaId, base64(Buffer.from('{"nome":"Açaí"}')))).toEqual({ status: 200, corpo: { params: { id: ULID }, body: { nome: "Açaí" } } });
+    const invalido = Buffer.concat([Buffer.from('{"nome":"Sam'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('sung"}')]);
+    const mensagem = "Corpo da requisição inválido: envie o JSON em UTF-8.";
+    expect(await chamar(eco, rotaId, base64(invalido))).toEqual({ status: 400, corpo: { error: { code: "VALIDATION", message: mensagem, fields: { _: mensagem } } } });
+  });
+
   it("corpo vazio vale {} e o campo faltando diz que é obrigatório", async () => {
     const r = await chamar(eco, rotaId, evento({ params: { id: ULID } }));
     expect(r).toEqual({ status: 400, corpo: { error: { code: "VALIDATION", message: "Campo obrigatório", fields: { nome: "Campo obrigatório" } } } });

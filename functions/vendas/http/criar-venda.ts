@@ -1,13 +1,14 @@
 /**
  * POST /api/vendas — one atomic write per sale: the sale, the device `vendido` (only if still
  * `em_estoque`), for BOLETO the contract and its instalments, the generated contract and warranty
- * from the active templates. Nothing in it is shared with another sale of the company: the
+ * from the active templates (the contract, without one, from the default). Nothing in it is shared with another sale of the company: the
  * dashboard and stock aggregates follow from the stream, and the stream consumer (functions/fluxo)
  * queues each new instalment's slip job, so no commit can lose its slips (STYLE.md, DynamoDB 10);
  * a boleto sale's welcome message to the customer leaves the same way (functions/mensagens).
  */
 import { hojeBrasil } from "../../../shared/br/datas";
 import type { DadosDocumento } from "../../../shared/documentos/renderizar";
+import { contratoEmVigor } from "../../../shared/documentos/modelos-padrao";
 import type { TipoDocumento } from "../../../shared/documentos/placeholders";
 import { CriarVendaInput, MSG_VENDA } from "../../../shared/vendas/schemas";
 import { descreverParcelas, divulgacaoEmReais } from "../../../shared/regras/credito";
@@ -44,11 +45,12 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
 
   const { venda, contrato, parcelas, credito } = montarDasPartes(body, { item, cliente, produto, tabela }, caller);
 
-  // Documents from the active templates; none active leaves the document empty (spec section 4).
+  // Documents from the active templates. No active warranty leaves the warranty empty (spec section 4);
+  // a contract is never left empty: without an active template it is the default one (contratoEmVigor).
   const dados = dadosDoDocumento(venda, { cliente, empresa, produto: { nome_modelo: produto.nome_modelo, marca: produto.marca?.nome ?? null } }, hojeBrasil(), credito);
   venda.conteudo_garantia_gerado = await gerarDocumento(modeloGarantia, "garantia", dados);
   venda.garantia_gerada = Boolean(venda.conteudo_garantia_gerado);
-  if (contrato) contrato.conteudo_gerado = await gerarDocumento(modeloContrato, "contrato", dados);
+  if (contrato) contrato.conteudo_gerado = await gerarDocumento(contratoEmVigor(modeloContrato), "contrato", dados);
 
   // The welcome (issue 31 item 4): the contract's summary and its first slip (linha digitável and Pix,
   // read when the message leaves: the slip is issued by its job), in the sale's own transaction.

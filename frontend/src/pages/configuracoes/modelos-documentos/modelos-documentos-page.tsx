@@ -3,7 +3,8 @@
  * templates: filters by name and type, the table, the create/edit dialog with the rich-text
  * editor, the preview with sample data and printing. Warns when the active contract template lacks
  * {{cet_anual}} (CDC art. 52: the effective annual rate in writing); stored templates are never
- * rewritten, so the admin adds it. Warns while the shop's address is incomplete, and while the
+ * rewritten, so the admin adds it. Says which contract a boleto sale prints now: the active
+ * template, or the default one when none is active. Warns while the shop's address is incomplete, and while the
  * shop's first step 'contract template' is open offers to keep the default.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -14,6 +15,7 @@ import { Message } from "primereact/message";
 import { useMemo, useState } from "react";
 import "quill/dist/quill.snow.css";
 import { contratoSemCet, MSG_CET, ROTULO_TIPO_DOCUMENTO, TIPOS_DOCUMENTO, type TipoDocumento } from "../../../../../shared/documentos/placeholders";
+import { contratoEmVigor } from "../../../../../shared/documentos/modelos-padrao";
 import { MSG_MODELOS, type ModeloDocumento } from "../../../../../shared/documentos/schemas";
 import { MSG_PRIMEIROS_PASSOS, passoFeito } from "../../../../../shared/empresa/primeiros-passos";
 import { useSessao } from "../../../app/guards";
@@ -55,6 +57,7 @@ export default function ModelosDocumentosPage() {
   const comFiltro = busca.trim() !== "" || tipo !== "";
   const contratoAtivo = modelos.find((m) => m.tipo === "contrato" && m.ativo);
   const semCet = contratoAtivo !== undefined && contratoSemCet(contratoAtivo.conteudo);
+  const emVigor = contratoEmVigor(contratoAtivo);
 
   const pedirExclusao = (m: ModeloDocumento) =>
     confirmDialog({
@@ -86,6 +89,13 @@ export default function ModelosDocumentosPage() {
       <BannerDispensavel mensagem={erroCarregar} onFechar={() => setErroFechadoEm(lista.errorUpdatedAt)} />
       <BannerDispensavel mensagem={erroExcluir} onFechar={() => setErroExcluir(null)} />
       {semCet && <Message severity="warn" text={MSG_CET.semCet} className="aviso-cet" />}
+      {/* Which contract a boleto sale prints now: the active template, else the default one (never none). */}
+      {lista.isSuccess &&
+        (emVigor.padrao ? (
+          <Message severity="info" text={MSG_MODELOS.contratoPadraoEmVigor} className="aviso-cet contrato-em-vigor" />
+        ) : (
+          <p className="nota contrato-em-vigor">{MSG_MODELOS.contratoEmVigor(emVigor.nome)}</p>
+        ))}
       {/* Admin-only screen: the link to Dados Cadastrais always works here. */}
       <AvisoSemEndereco passos={passos} podeCorrigir />
       {passoContrato && (
