@@ -13,6 +13,7 @@ import { agoraIso } from "../lib/ids";
 import type { StatusMensagem } from "../../shared/mensagens/schemas";
 import { destinoAtual, GuardaMensagem, Mensagem, MensagemUnica, type MensagemGravada } from "./entidades";
 import { eventoMensagem } from "./saida";
+import { agora as agoraDoNegocio } from "../../shared/relogio";
 
 /** The change's condition failed: the message moved on (another job or notice got there first). */
 export class MensagemMudou extends Error {
@@ -32,7 +33,7 @@ export async function obterMensagem(empresaId: string | null, contratoId: string
 }
 
 /** The message a live `unica` mark of the contract holds (saida.ts), or undefined (none, or past its expiry). */
-export async function mensagemUnica(empresaId: string, contratoId: string, chave: string, agora: Date = new Date()): Promise<MensagemGravada | undefined> {
+export async function mensagemUnica(empresaId: string, contratoId: string, chave: string, agora: Date = agoraDoNegocio()): Promise<MensagemGravada | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.mensagemUnica(empresaId, contratoId, chave), ConsistentRead: true }));
   if (!Item || !(Number(Item.expira_em) > Math.floor(agora.getTime() / 1000))) return undefined;
   return obterMensagem(empresaId, contratoId, MensagemUnica.ler(Item).mensagem_id);
