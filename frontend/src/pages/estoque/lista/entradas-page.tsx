@@ -20,7 +20,7 @@ export default function EntradasPage() {
   const consulta = useInfiniteQuery(estoqueQueries.entradas());
   const [abertas, setAbertas] = useState<DataTableExpandedRows>({});
   const entradas = consulta.data?.pages.flatMap((p) => p.items) ?? [];
-  // The API leaves the cost out for a role without `verCustos` (shared/estoque/custos.ts, issue 30): its columns go too.
+  // The API leaves the cost out for a role without `verCustos` (shared/usuarios/permissoes.ts comoPapelVe, issue 30): its columns go too.
   const verCustos = usePode()("verCustos");
 
   return (
