@@ -21,13 +21,15 @@ export default function EntradasPage() {
   const [abertas, setAbertas] = useState<DataTableExpandedRows>({});
   const entradas = consulta.data?.pages.flatMap((p) => p.items) ?? [];
   // The API leaves the cost out for a role without `verCustos` (shared/usuarios/permissoes.ts comoPapelVe, issue 30): its columns go too.
-  const verCustos = usePode()("verCustos");
+  const podeFazer = usePode();
+  const verCustos = podeFazer("verCustos");
 
   return (
     <section>
       <div className="titulo-acoes">
         <h1>Controle de Estoque</h1>
-        <Button label="Nova Entrada" icon="pi pi-plus" onClick={() => navegar("/estoque/entrada")} />
+        {/* Only for who may register an entry (the entry screen says 'Acesso Negado' to the others, issue 36). */}
+        {podeFazer("cadastrar") && <Button label="Nova Entrada" icon="pi pi-plus" onClick={() => navegar("/estoque/entrada")} />}
       </div>
       {consulta.isPending ? (
         <Carregando />
