@@ -73,6 +73,7 @@ export const MSG_VENDA = {
   entradaMaiorQueTotal: "Entrada não pode ser maior que o valor total",
   entradaSemCredito: (preco: string) => `No boleto a entrada deve ser menor que o preço à vista (${preco}): com ela igual ou maior não há o que financiar, e as parcelas seriam só juros`,
   entradaSemParcelas: (maxima: string) => `Entrada máxima para boleto nesse parcelamento é ${maxima}: cada parcela precisa de ao menos R$ 0,01`,
+  entradaCreditoIrrisorio: "Entrada alta demais para esse parcelamento: sobraria um crédito de centavos perto das parcelas (custo efetivo sem sentido). Diminua a entrada",
   naoEncontrado: "IMEI ou cliente não encontrado",
   aparelhoIndisponivel: "Este aparelho não está mais em estoque: ele já foi vendido ou bloqueado.",
   sucesso: "Venda realizada com sucesso!",
