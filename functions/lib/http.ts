@@ -15,6 +15,7 @@ import { $ZodError } from "zod/v4/core";
 import { PARAMETROS_CAMINHO, parametrosDoCaminho } from "../../shared/api/parametros";
 import { ROTAS, routeKey, type Dominio, type Rota } from "../../shared/api/routes";
 import { MSG_GENERICA } from "../../shared/mensagens-genericas";
+import { comoPapelVe } from "../../shared/usuarios/permissoes";
 import { carregarCaller, exigirPermissao, type Caller, type Claims } from "./auth";
 import { carregarCliente, type CallerCliente } from "./auth-cliente";
 import { verificarOrigem } from "./borda";
@@ -159,7 +160,9 @@ export function rotaStaff<B = undefined, Q = undefined>(
     executar: async (evento, rota) => {
       const caller = await carregarCaller(evento.requestContext.authorizer?.jwt?.claims);
       exigirPermissao(caller, rota.permissao, routeKey(rota));
-      return executar({ ...entrada(evento, rota, esquemas), caller });
+      const r = await executar({ ...entrada(evento, rota, esquemas), caller });
+      // The one cost filter: a role without `verCustos` never receives a cost or margin field.
+      return r.corpo === undefined ? r : { ...r, corpo: comoPapelVe(caller.papel, r.corpo) };
     },
   };
 }

@@ -47,9 +47,9 @@ export const Produto = preguicoso(() => z.object({
   marca_id: z.string(),
   categoria_id: z.string(),
   descricao: z.nullable(z.string()),
-  // Absent for a role without `verCustos` (shared/usuarios/permissoes.ts, issue 30).
+  // Absent for a role without `verCustos` (shared/usuarios/permissoes.ts comoPapelVe, issues 30 and 36).
   custo_base: z.optional(z.number()),
-  tipo_margem: TipoMargem,
+  tipo_margem: z.optional(TipoMargem),
   valor_margem: z.optional(z.number()),
   preco_final: z.number(),
   estoque_minimo: z.nullable(z.number()),
@@ -58,6 +58,3 @@ export const Produto = preguicoso(() => z.object({
   created_at: z.string(),
 }));
 export type Produto = z.infer<typeof Produto>;
-
-/** The fields of a product a role without `verCustos` does not receive. */
-export const CAMPOS_CUSTO_PRODUTO = ["custo_base", "valor_margem"] as const;

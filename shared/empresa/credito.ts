@@ -5,7 +5,7 @@
  * TabelaCredito); a change never touches a contract already written, which keeps its own
  * instalments and disclosure. PUT replaces the whole table.
  */
-import { escalarDecimal } from "../br/decimal";
+import { temAteCasas } from "../br/decimal";
 import { TABELA_PADRAO, type TabelaCredito } from "../regras/parcelamento";
 import * as z from "../zod";
 import { preguicoso } from "../preguicoso";
@@ -13,6 +13,12 @@ import { preguicoso } from "../preguicoso";
 export const INTERVALOS_DIAS = [15, 30] as const;
 export const PARCELAS_MAXIMAS = 24;
 export const ENTRADA_MAXIMA_PERCENTUAL = 90;
+/**
+ * The smallest divisor: a total of at most twice the cash price (the seed's lowest is 0,55). Below
+ * it a plan is input no shop could mean (0,0001 sold a R$ 1.250 phone for R$ 12.500.000, issue 36);
+ * which rates are lawful is another rule (shared/design CREDITO.md).
+ */
+export const DIVISOR_MINIMO = 0.5;
 
 export const MSG_CREDITO = {
   sucesso: "Planos de crediário salvos com sucesso!",
@@ -26,7 +32,7 @@ export const MSG_CREDITO = {
   planosDemais: `Informe no máximo ${PARCELAS_MAXIMAS} planos`,
   qtd: `Quantidade de parcelas deve ser um número inteiro de 1 a ${PARCELAS_MAXIMAS}`,
   qtdRepetida: (n: number) => `O plano de ${n}x aparece mais de uma vez`,
-  divisor: "Divisor deve ser maior que 0 e no máximo 1",
+  divisor: "Divisor deve ser de 0,5 a 1 (o total a prazo de no máximo o dobro do preço à vista)",
   divisorCasas: "Divisor aceita no máximo 4 casas decimais",
 } as const;
 
@@ -34,13 +40,16 @@ const numero = (obrigatorio: string, invalido: string) => ({
   error: (i: { input: unknown }) => (i.input === undefined || i.input === null ? obrigatorio : invalido),
 });
 
-/** At most `casas` decimals, read as the decimal typed (0.625 is 3, not the float's 17). */
-const casasAte = (casas: number) => (v: number) => Number.isFinite(v) && Math.abs(escalarDecimal(v, casas) - v * 10 ** casas) < 1e-6;
+/**
+ * At most `casas` decimals, read as the decimal typed (0.625 is 3, not the float's 17). Never
+ * throws (1e308 and 9007199254740993 are the range's to refuse) and refuses a subnormal (5e-324).
+ */
+const casasAte = (casas: number) => (v: number) => temAteCasas(v, casas);
 
 export const PlanoCreditoSchema = preguicoso(() =>
   z.object({
     qtd_parcelas: z.number(numero(MSG_CREDITO.qtd, MSG_CREDITO.qtd)).check(z.int(MSG_CREDITO.qtd), z.gte(1, MSG_CREDITO.qtd), z.lte(PARCELAS_MAXIMAS, MSG_CREDITO.qtd)),
-    divisor: z.number(numero(MSG_CREDITO.divisor, MSG_CREDITO.divisor)).check(z.gt(0, MSG_CREDITO.divisor), z.lte(1, MSG_CREDITO.divisor), z.refine(casasAte(4), MSG_CREDITO.divisorCasas)),
+    divisor: z.number(numero(MSG_CREDITO.divisor, MSG_CREDITO.divisor)).check(z.gte(DIVISOR_MINIMO, MSG_CREDITO.divisor), z.lte(1, MSG_CREDITO.divisor), z.refine(casasAte(4), MSG_CREDITO.divisorCasas)),
   }),
 );
 

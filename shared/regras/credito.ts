@@ -55,6 +55,15 @@ export interface DivulgacaoCredito {
   parcelas: { numero: number; vencimento: string; valor: number }[];
 }
 
+/**
+ * The highest CET a sale may disclose, in percent a year. Only a credit of centavos against the
+ * instalments reaches it (R$ 0,01 financed for R$ 1.000,01 in 15 days is ~10^121 %): input no shop
+ * means, refused at the entry (shared/regras/venda.ts), so every contract's CET is a number a
+ * screen can show and the store can hold (a DynamoDB number stops at 10^126). Lawful ceilings are
+ * far lower and another rule's (shared/design CREDITO.md).
+ */
+export const CET_MAXIMO_PERCENTUAL = 1e100;
+
 /** Half up at 2 decimals; the tiny nudge keeps a float just below ...5 (binary error) from rounding down. */
 export function arredondarPercentual(valor: number): number {
   const escalado = Math.abs(valor) * 100;
@@ -72,7 +81,9 @@ function valorPresente(fluxos: readonly { dias: number; valor: number }[], r: nu
  * The annual rate r (a fraction) whose present value of the flows equals `financiado`, by
  * bisection: the present value falls strictly as r grows (every flow is positive and after day 0),
  * so one root exists once the bracket holds it; bisection cannot diverge as Newton can on the
- * 1,000%+ rates these plans reach. null when no positive credit or no root below 10^9 %.
+ * 1,000%+ rates these plans reach. The bracket doubles as far as a double goes, so any credit the
+ * plans allow has its rate, however absurd (a 1x plan in 15 days is ~10^9 a year; issue 36 item 8).
+ * null only without a positive credit, or with a rate beyond a double (flows due within days).
  */
 export function taxaInternaAnual(fluxos: readonly { dias: number; valor: number }[], financiado: number): number | null {
   if (financiado <= 0 || fluxos.length === 0) return null;
@@ -81,11 +92,11 @@ export function taxaInternaAnual(fluxos: readonly { dias: number; valor: number 
   let alto = 1;
   while (valorPresente(fluxos, alto) > financiado) {
     alto *= 2;
-    if (alto > 1e7) return null;
+    if (!Number.isFinite(alto * 2)) return null;
   }
   if (valorPresente(fluxos, baixo) < financiado) return null;
-  // 200 halvings exhaust a double's precision; the loop stops earlier once the bracket cannot shrink.
-  for (let i = 0; i < 200; i++) {
+  // About 1,100 halvings exhaust a double's precision from the widest bracket; the loop stops once the bracket cannot shrink.
+  for (let i = 0; i < 2_200; i++) {
     const meio = (baixo + alto) / 2;
     if (meio === baixo || meio === alto) break;
     if (valorPresente(fluxos, meio) > financiado) baixo = meio;

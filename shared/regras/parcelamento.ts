@@ -9,7 +9,7 @@ import { dataIsoValida, somarDias } from "../br/datas";
 
 export interface PlanoCredito {
   qtd_parcelas: number;
-  /** Total with interest = price / divisor; in (0, 1], at most 4 decimals. */
+  /** Total with interest = price / divisor; in [0,5, 1] (shared/empresa/credito.ts DIVISOR_MINIMO), at most 4 decimals. */
   divisor: number;
 }
 

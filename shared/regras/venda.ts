@@ -5,6 +5,7 @@
  */
 import { formatarCentavos } from "../br/dinheiro";
 import { MSG_VENDA, type FormaPagamento } from "../vendas/schemas";
+import { CET_MAXIMO_PERCENTUAL, custoDoCredito } from "./credito";
 import { calcularParcelamento, entradaMinimaCentavos, planoDe, TABELA_PADRAO, type TabelaCredito } from "./parcelamento";
 
 export interface VendaSemJuros {
@@ -21,7 +22,8 @@ export interface VendaSemJuros {
 /**
  * Why this entry cannot be used, or null when it can. Below zero never; above the total never;
  * for a boleto at least the company's minimum share of the price (TabelaCredito, 25% by default),
- * less than the cash price (something must be financed) and at least R$ 0,01 left for each instalment (a slip of R$ 0,00 can never be paid). Without a
+ * less than the cash price (something must be financed), at least R$ 0,01 left for each instalment (a slip of R$ 0,00 can never be paid)
+ * and a credit whose CET stays within CET_MAXIMO_PERCENTUAL (not centavos against the instalments). Without a
  * boleto instalment count of the table yet only the floor is known (the total depends on the
  * count), so the ceiling waits for the count.
  */
@@ -40,6 +42,12 @@ export function erroEntrada(p: { forma: FormaPagamento; precoCentavos: number; e
   const { totalCentavos } = calcularParcelamento({ precoCentavos, qtdParcelas: plano.qtd_parcelas, entradaCentavos: 0, dataVenda: "2000-01-01", tabela });
   if (entradaCentavos > totalCentavos) return MSG_VENDA.entradaMaiorQueTotal;
   if (totalCentavos - entradaCentavos < plano.qtd_parcelas) return MSG_VENDA.entradaSemParcelas(formatarCentavos(totalCentavos - plano.qtd_parcelas));
+  // The CET is always a number the contract can hold and the screen show: a credit of centavos against the instalments is refused (issue 36 item 8).
+  // Instalment k falls intervalo·k days after any sale date, so the rate does not depend on the date.
+  const dataVenda = "2000-01-01";
+  const { parcelas } = calcularParcelamento({ precoCentavos, qtdParcelas: plano.qtd_parcelas, entradaCentavos, dataVenda, tabela });
+  const { cet_anual_percentual: cet } = custoDoCredito({ precoCentavos, entradaCentavos, dataVenda, parcelas });
+  if (cet === null || cet > CET_MAXIMO_PERCENTUAL) return MSG_VENDA.entradaCreditoIrrisorio;
   return null;
 }
 

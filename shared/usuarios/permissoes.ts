@@ -63,8 +63,31 @@ export const pode = (papel: Papel, exigencia: Exigencia): boolean =>
   exigencia === "equipe" || (PERMISSOES[exigencia].papeis as readonly Papel[]).includes(papel);
 
 /**
- * An answer as a role may see it: without `verCustos` the cost and margin fields are absent
- * (not zero, which would read as a real figure); with it, the answer unchanged.
+ * A key of an answer that holds a cost or a margin: any name with "custo" or "margem" (a product's
+ * `custo_base`, `tipo_margem`, `valor_margem`; the stock's `valor_custo`; the dashboard's
+ * `valor_estoque_custo`; the reports' `custo`, `margem`) and a stock entry's or device's
+ * `valor_unitario` (what the shop paid for it).
+ */
+export const ehCampoDeCusto = (chave: string): boolean => /custo|margem/i.test(chave) || chave === "valor_unitario";
+
+function semCamposDeCusto(valor: unknown): unknown {
+  if (Array.isArray(valor)) return valor.map(semCamposDeCusto);
+  if (valor === null || typeof valor !== "object") return valor;
+  return Object.fromEntries(Object.entries(valor).filter(([k]) => !ehCampoDeCusto(k)).map(([k, v]) => [k, semCamposDeCusto(v)]));
+}
+
+/**
+ * An answer as a role may see it, the one response filter of every staff route (functions/lib/http.ts
+ * applies it to each JSON answer, issue 36 item 9): without `verCustos` every cost and margin field
+ * is absent at any depth (not zero, which would read as a real figure); with it, the answer unchanged.
+ */
+export function comoPapelVe<T>(papel: Papel, resposta: T): T {
+  return pode(papel, "verCustos") ? resposta : (semCamposDeCusto(resposta) as T);
+}
+
+/**
+ * Named fields removed from one answer without `verCustos`. Redundant since comoPapelVe runs on
+ * every staff answer; kept only for GET /api/dashboard until that file's next edit.
  */
 export function semCustos<T extends object, K extends keyof T>(papel: Papel, resposta: T, campos: readonly K[]): T | Omit<T, K> {
   if (pode(papel, "verCustos")) return resposta;

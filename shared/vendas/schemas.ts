@@ -93,6 +93,7 @@ export const MSG_VENDA = {
   /** How a boleto sale's entry was paid at the counter (its receipt says it: issue 36 item 12). */
   formaEntrada: "Forma de pagamento da entrada inválida: use DINHEIRO, PIX, CARTAO_DEBITO ou CARTAO_CREDITO",
   entradaSemParcelas: (maxima: string) => `Entrada máxima para boleto nesse parcelamento é ${maxima}: cada parcela precisa de ao menos R$ 0,01`,
+  entradaCreditoIrrisorio: "Entrada alta demais para esse parcelamento: sobraria um crédito de centavos perto das parcelas (custo efetivo sem sentido). Diminua a entrada",
   naoEncontrado: "IMEI ou cliente não encontrado",
   aparelhoIndisponivel: "Este aparelho não está mais em estoque: ele já foi vendido ou bloqueado.",
   sucesso: "Venda realizada com sucesso!",

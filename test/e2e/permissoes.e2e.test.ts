@@ -52,6 +52,27 @@ describe("permissões na tela", () => {
     await p.getByRole("heading", { name: "Acesso Negado" }).waitFor();
   });
 
+  it("o vendedor não vê 'Nova Entrada' no Controle de Estoque nem abre o formulário de produto (custo e margem): Acesso Negado", async () => {
+    const a = await novaEmpresa({ nome_fantasia: "Loja Sem Custos" });
+    const loja = await lojaComEstoque(a.token, 1);
+    const email = novoEmail("vendedor");
+    const u = await chamarApi("POST", "/api/usuarios", { token: a.token, body: { nome: "Vera Vendas", email, senha: "segredo123", tipo_acesso: "vendedor" } });
+    expect(u.status, JSON.stringify(u.body)).toBe(201);
+
+    await entrarPelaTela(nav, email, "segredo123", "/estoque/lista");
+    const p = nav.pagina;
+    // The entries table rendered first, so the absence below is of a rendered screen.
+    await p.getByRole("heading", { name: "Controle de Estoque" }).waitFor();
+    await p.getByRole("cell", { name: new RegExp(loja.produto.nome_modelo) }).first().waitFor();
+    await esperar(() => p.getByRole("button", { name: "Nova Entrada" }).count()).toBe(0);
+
+    for (const caminho of ["/cadastro/produto", `/cadastro/produto/editar/${loja.produto.id}`]) {
+      await p.goto(nav.url(caminho));
+      await p.getByRole("heading", { name: "Acesso Negado" }).waitFor();
+      await esperar(() => p.getByLabel(/Custo base|Margem/).count(), caminho).toBe(0);
+    }
+  });
+
   it("o admin vê a legenda das permissões na tela de usuários", async () => {
     const a = await novaEmpresa();
     await entrarPelaTela(nav, a.email, a.senha, "/configuracoes/empresas/usuarios");

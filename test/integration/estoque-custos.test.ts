@@ -1,5 +1,5 @@
 /**
- * Costs absent for a role without 'see costs and margins' (issue 30, shared/estoque/custos.ts):
+ * Costs absent for a role without 'see costs and margins' (issue 30; shared/usuarios/permissoes.ts comoPapelVe):
  * every stock read answers a vendedor without `valor_unitario` (entries, an entry's items, the
  * devices) and without `valor_custo` (the position's KPIs and rows) — absent, not zero — while an
  * estoquista (who has the permission) and the admin get them. Reports, the other answers with

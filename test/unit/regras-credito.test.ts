@@ -108,6 +108,14 @@ describe("taxaInternaAnual", () => {
     expect(c.cet_anual_percentual).toBeNull();
     expect(c.taxa_mensal_percentual).toBeNull();
   });
+  it("finds a rate far above 10^9 % (issue 36 item 8): doubling the credit in 15 days is 2^(365/15) − 1 a year", () => {
+    const r = taxaInternaAnual([{ dias: 15, valor: 200 }], 100)!;
+    expect(r / (2 ** (365 / 15) - 1)).toBeCloseTo(1, 9);
+    // R$ 0,01 of credit repaid with R$ 1.000,01 in 15 days: about 10^121 a year, still a finite number.
+    const enorme = taxaInternaAnual([{ dias: 15, valor: 100_001 }], 1)!;
+    expect(Number.isFinite(enorme)).toBe(true);
+    expect(Math.log10(enorme)).toBeCloseTo((365 / 15) * Math.log10(100_001), 6);
+  });
   it("refuses an instalment due on or before the sale", () => {
     expect(() => taxaInternaAnual([{ dias: 0, valor: 100 }], 50)).toThrow(RangeError);
   });

@@ -98,8 +98,6 @@ export default function Painel() {
           <Route element={<LayoutApp />}>
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route element={<ComPrimeReact />}>
-              <Route path="/cadastro/produto" element={<ProdutoFormPage />} />
-              <Route path="/cadastro/produto/editar/:id" element={<ProdutoFormPage />} />
               <Route path="/cadastro/produto/lista" element={<ProdutosListaPage />} />
               <Route path="/cadastro/marca" element={<MarcasPage />} />
               <Route path="/cadastro/categoria" element={<CategoriasPage />} />
@@ -112,6 +110,9 @@ export default function Painel() {
               <Route path="/financeiro/garantia/:id" element={<GarantiaPage />} />
               {/* Screens of one permission (issue 30): a role without it typing the address sees 'Acesso Negado'. */}
               <Route element={<ExigePermissao permissao="cadastrar" />}>
+                {/* The product form holds cost and margin: never opened by a role that cannot register (issue 36). */}
+                <Route path="/cadastro/produto" element={<ProdutoFormPage />} />
+                <Route path="/cadastro/produto/editar/:id" element={<ProdutoFormPage />} />
                 <Route path="/estoque/entrada" element={<EntradaPage />} />
               </Route>
               <Route element={<ExigePermissao permissao="vender" />}>

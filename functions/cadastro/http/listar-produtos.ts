@@ -3,13 +3,11 @@
  * term; `next` (null on the last page) is the cursor of the following page.
  */
 import { casa } from "../../../shared/cadastro/busca";
-import { CAMPOS_CUSTO_PRODUTO } from "../../../shared/cadastro/produto";
 import { ListaPaginadaQuery } from "../../../shared/cadastro/schemas";
-import { semCustos } from "../../../shared/usuarios/permissoes";
 import { ok, rotaStaff } from "../../lib/http";
 import { paginarProdutos } from "../repo/produtos";
 
 export const listarProdutos = rotaStaff({ query: ListaPaginadaQuery }, async ({ query, caller }) => {
   const pagina = await paginarProdutos(caller.empresaId, { limite: query.limit, cursor: query.cursor }, casa.produtos(query.q));
-  return ok({ items: pagina.items.map((p) => semCustos(caller.papel, p, CAMPOS_CUSTO_PRODUTO)), next: pagina.next ?? null });
+  return ok({ items: pagina.items, next: pagina.next ?? null });
 });

@@ -5,11 +5,9 @@ import { ok, rotaStaff } from "../../lib/http";
 import { obterProduto as buscar } from "../repo/produtos";
 import { idDoCaminho } from "./id-do-caminho";
 import { MSG_CADASTRO } from "../../../shared/cadastro/mensagens";
-import { CAMPOS_CUSTO_PRODUTO } from "../../../shared/cadastro/produto";
-import { semCustos } from "../../../shared/usuarios/permissoes";
 
 export const obterProduto = rotaStaff({ naoEncontrado: MSG_CADASTRO.naoEncontrado("produto") }, async ({ params, caller }) => {
   const produto = await buscar(caller.empresaId, idDoCaminho(params, "produto"));
   if (!produto) throw naoEncontrado(M.naoEncontrado("produto"));
-  return ok(semCustos(caller.papel, produto, CAMPOS_CUSTO_PRODUTO));
+  return ok(produto);
 });

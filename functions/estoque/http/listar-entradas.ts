@@ -1,5 +1,4 @@
 /** GET /api/estoque/entradas?limit=&cursor= — entries newest first, paged, with product and supplier. */
-import { entradaComoPapelVe } from "../../../shared/estoque/custos";
 import { PaginaQuery } from "../../../shared/estoque/schemas";
 import { ok, rotaStaff } from "../../lib/http";
 import { referencias } from "../cadastro-ref";
@@ -14,5 +13,5 @@ export const listarEntradas = rotaStaff({ query: PaginaQuery }, async ({ query, 
   ]);
   const p = new Map(produtos.map((x) => [x.id, x]));
   const f = new Map(fornecedores.map((x) => [x.id, x]));
-  return ok({ items: pagina.items.map((e) => entradaComoPapelVe(caller.papel, entradaParaApi(e, p.get(e.produto_id), f.get(e.fornecedor_id)))), next: pagina.next ?? null });
+  return ok({ items: pagina.items.map((e) => entradaParaApi(e, p.get(e.produto_id), f.get(e.fornecedor_id))), next: pagina.next ?? null });
 });

@@ -1,5 +1,4 @@
 /** GET /api/estoque/itens?status=em_estoque&q=&limit=&cursor= — one page of devices (search by IMEI or model), `next` for the following one. */
-import { itemComoPapelVe } from "../../../shared/estoque/custos";
 import { ListarItensQuery } from "../../../shared/estoque/schemas";
 import { ok, rotaStaff } from "../../lib/http";
 import { referencias } from "../cadastro-ref";
@@ -20,7 +19,7 @@ export const listarItens = rotaStaff({ query: ListarItensQuery }, async ({ query
     next: pagina.next ?? null,
     items: pagina.items.map((i) => {
       const p = produtos.get(i.produto_id);
-      return { ...itemComoPapelVe(caller.papel, itemParaApi(i)), produto: p ? { id: p.id, codigo: p.codigo, nome_modelo: p.nome_modelo, preco_final: p.preco_final, marca: p.marca } : null };
+      return { ...itemParaApi(i), produto: p ? { id: p.id, codigo: p.codigo, nome_modelo: p.nome_modelo, preco_final: p.preco_final, marca: p.marca } : null };
     }),
   });
 });

@@ -1,5 +1,4 @@
 /** GET /api/estoque/entradas/{id} — one entry with its items (IMEI, colour, status). */
-import { entradaComoPapelVe } from "../../../shared/estoque/custos";
 import { naoEncontrado } from "../../lib/errors";
 import { ok, rotaStaff } from "../../lib/http";
 import { referencias } from "../cadastro-ref";
@@ -15,5 +14,5 @@ export const obterEntrada = rotaStaff({ naoEncontrado: "Entrada de estoque não 
     referencias.produto(caller.empresaId, entrada.produto_id),
     referencias.fornecedor(caller.empresaId, entrada.fornecedor_id),
   ]);
-  return ok(entradaComoPapelVe(caller.papel, { ...entradaParaApi(entrada, produto, fornecedor), itens: itens.map(itemParaApi) }));
+  return ok({ ...entradaParaApi(entrada, produto, fornecedor), itens: itens.map(itemParaApi) });
 });

@@ -1,5 +1,4 @@
 /** GET /api/estoque/posicao — KPIs and the position per product, from aggregates (no item reads). */
-import { posicaoComoPapelVe } from "../../../shared/estoque/custos";
 import { ok, rotaStaff } from "../../lib/http";
 import { referencias } from "../cadastro-ref";
 import { montarPosicao } from "../domain";
@@ -7,5 +6,5 @@ import { listarPosicoes } from "../repo";
 
 export const obterPosicao = rotaStaff({}, async ({ caller }) => {
   const [produtos, posicoes] = await Promise.all([referencias.produtos(caller.empresaId), listarPosicoes(caller.empresaId)]);
-  return ok(posicaoComoPapelVe(caller.papel, montarPosicao(produtos, posicoes)));
+  return ok(montarPosicao(produtos, posicoes));
 });

@@ -15,7 +15,7 @@ const ItemEstoqueDto = z.object({
   imei: z.string(),
   cor: z.string(),
   status: z.enum(STATUS_ITEM),
-  // Absent for a role without `verCustos` (shared/estoque/custos.ts).
+  // Absent for a role without `verCustos` (shared/usuarios/permissoes.ts comoPapelVe).
   valor_unitario: z.optional(z.number()),
   data_registro: z.string(),
   created_at: z.string(),

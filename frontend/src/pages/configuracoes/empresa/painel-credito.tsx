@@ -16,7 +16,7 @@ import type * as z from "zod/mini";
 import { hojeBrasil } from "../../../../../shared/br/datas";
 import { formatarCentavos } from "../../../../../shared/br/dinheiro";
 import { MSG_CET } from "../../../../../shared/documentos/placeholders";
-import { ConfigCredito, INTERVALOS_DIAS, MSG_CREDITO } from "../../../../../shared/empresa/credito";
+import { ConfigCredito, DIVISOR_MINIMO, INTERVALOS_DIAS, MSG_CREDITO } from "../../../../../shared/empresa/credito";
 import { custoDoPlano, formatarPercentual, PRECO_REFERENCIA_CENTAVOS } from "../../../../../shared/regras/credito";
 import type { TabelaCredito } from "../../../../../shared/regras/parcelamento";
 import { BannerErro } from "../../../components/banner-erro";
@@ -128,7 +128,7 @@ function Formulario({ inicial }: { inicial: TabelaCredito }) {
                     type="number"
                     inputMode="decimal"
                     step="0.0001"
-                    min={0}
+                    min={DIVISOR_MINIMO}
                     max={1}
                     className={erroDivisor ? "p-invalid" : ""}
                     {...register(`planos.${i}.divisor`, { valueAsNumber: true })}

@@ -45,7 +45,7 @@ export default function PosicaoPage() {
         <Kpi titulo="Disponíveis" valor={k.disponivel} icone="pi pi-box" />
         <Kpi titulo="Vendidos" valor={k.vendido} icone="pi pi-shopping-cart" />
         <Kpi titulo="Bloqueados" valor={k.bloqueado} icone="pi pi-lock" />
-        {/* Absent from the answer for a role without `verCustos` (shared/estoque/custos.ts, issue 30). */}
+        {/* Absent from the answer for a role without `verCustos` (shared/usuarios/permissoes.ts comoPapelVe, issue 30). */}
         {k.valor_custo !== undefined && <Kpi titulo="Valor em estoque (custo)" valor={formatarReais(k.valor_custo)} icone="pi pi-wallet" />}
         <Kpi titulo="Valor em estoque (venda)" valor={formatarReais(k.valor_venda)} icone="pi pi-dollar" />
         <Kpi titulo="No mínimo ou abaixo" valor={k.abaixo_minimo} icone="pi pi-exclamation-triangle" />

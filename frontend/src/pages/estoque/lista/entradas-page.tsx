@@ -20,14 +20,16 @@ export default function EntradasPage() {
   const consulta = useInfiniteQuery(estoqueQueries.entradas());
   const [abertas, setAbertas] = useState<DataTableExpandedRows>({});
   const entradas = consulta.data?.pages.flatMap((p) => p.items) ?? [];
-  // The API leaves the cost out for a role without `verCustos` (shared/estoque/custos.ts, issue 30): its columns go too.
-  const verCustos = usePode()("verCustos");
+  // The API leaves the cost out for a role without `verCustos` (shared/usuarios/permissoes.ts comoPapelVe, issue 30): its columns go too.
+  const podeFazer = usePode();
+  const verCustos = podeFazer("verCustos");
 
   return (
     <section>
       <div className="titulo-acoes">
         <h1>Controle de Estoque</h1>
-        <Button label="Nova Entrada" icon="pi pi-plus" onClick={() => navegar("/estoque/entrada")} />
+        {/* Only for who may register an entry (the entry screen says 'Acesso Negado' to the others, issue 36). */}
+        {podeFazer("cadastrar") && <Button label="Nova Entrada" icon="pi pi-plus" onClick={() => navegar("/estoque/entrada")} />}
       </div>
       {consulta.isPending ? (
         <Carregando />
