@@ -84,14 +84,3 @@ function semCamposDeCusto(valor: unknown): unknown {
 export function comoPapelVe<T>(papel: Papel, resposta: T): T {
   return pode(papel, "verCustos") ? resposta : (semCamposDeCusto(resposta) as T);
 }
-
-/**
- * Named fields removed from one answer without `verCustos`. Redundant since comoPapelVe runs on
- * every staff answer; kept only for GET /api/dashboard until that file's next edit.
- */
-export function semCustos<T extends object, K extends keyof T>(papel: Papel, resposta: T, campos: readonly K[]): T | Omit<T, K> {
-  if (pode(papel, "verCustos")) return resposta;
-  const copia = { ...resposta };
-  for (const c of campos) delete copia[c];
-  return copia;
-}
