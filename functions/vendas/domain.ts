@@ -9,6 +9,7 @@ import { FORMA_NO_DOCUMENTO, statusAoVender, type CriarVendaInput } from "../../
 import { APARELHO_NOVO, BOLETO_PEDIDO, type ContratoGravado, type ParcelaGravada } from "../contratos";
 import type { VendaGravada } from "./entidades";
 import { erroValidacao } from "../lib/errors";
+import { enderecoPorExtenso, type PartesEndereco } from "../../shared/br/endereco";
 
 export type { ContratoGravado, ParcelaGravada } from "../contratos";
 export type { VendaGravada } from "./entidades";
@@ -142,7 +143,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): VendaMontada {
 }
 
 export interface Partes {
-  cliente: { nome: string; cpf: string | null; telefone: string | null; endereco: string | null };
+  cliente: { nome: string; cpf: string | null; telefone: string | null } & PartesEndereco;
   empresa: { nome_fantasia: string; cnpj: string; cidade?: string | null; uf?: string | null };
   produto: { nome_modelo: string; marca: string | null };
 }
@@ -151,7 +152,7 @@ export interface Partes {
 export function dadosDoDocumento(v: VendaGravada, partes: Partes, hoje: string, credito: CustoCredito | null = null): DadosDocumento {
   return {
     credito,
-    cliente: { nome: partes.cliente.nome, cpf: partes.cliente.cpf ?? "", telefone: partes.cliente.telefone ?? "", endereco: partes.cliente.endereco ?? "" },
+    cliente: { nome: partes.cliente.nome, cpf: partes.cliente.cpf ?? "", telefone: partes.cliente.telefone ?? "", endereco: enderecoPorExtenso(partes.cliente) },
     empresa: { nome: partes.empresa.nome_fantasia, cnpj: partes.empresa.cnpj, cidade: [partes.empresa.cidade, partes.empresa.uf].filter(Boolean).join("/") },
     produto: { modelo: partes.produto.nome_modelo, marca: partes.produto.marca ?? "", imei: v.imei, cor: v.cor },
     valor_total: v.valor_total_centavos / 100,
