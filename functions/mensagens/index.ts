@@ -7,4 +7,4 @@
 export { destinosAlcancaveis, mensagemNaSaida, MOTIVO_SEM_CONTATO, type MensagemNaSaida, type NovaMensagem } from "./saida";
 export { mensagemParaApi, mensagensDoContrato } from "./leitura";
 export { variaveisDaLoja, type LojaDaMensagem } from "./variaveis";
-export { mensagemDoAparelho, mensagemPagamentoRecebido, type PagamentoRecebido } from "./avisos";
+export { mensagemDoAparelho, mensagemPagamentoRecebido, mensagemQuitacao, type PagamentoRecebido } from "./avisos";

@@ -33,6 +33,7 @@ export const MODELOS = [
   "pagamento_recebido",
   "segunda_via",
   "recibo",
+  "quitacao",
   "codigo_cadastro",
   "conta_vinculada",
 ] as const;
@@ -82,6 +83,7 @@ export const ROTULO_MODELO: Record<Modelo, string> = {
   pagamento_recebido: "pagamento recebido",
   segunda_via: "2ª via do boleto",
   recibo: "recibo do pagamento",
+  quitacao: "contrato quitado",
   codigo_cadastro: "código de cadastro",
   conta_vinculada: "conta vinculada ao CPF",
 };
