@@ -37,13 +37,15 @@ export const descontoDaVenda = (itens: Item[], v: Item): number =>
  * marked PAGA by hand, what was still open); it owes the face of the instalments still open.
  */
 export function dinheiroRecontado(itens: Item[], v: Item): { recebido: number; pendente: number } {
-  if (v.forma_pagamento !== "BOLETO") return { recebido: v.status === "PAGA" ? v.valor_total_centavos : 0, pendente: 0 };
+  // A counter sale is paid when made; an older one still ATIVA owes it all.
+  const devendo = v.status === "ATIVA" || v.status === "INADIMPLENTE";
+  if (v.forma_pagamento !== "BOLETO") return { recebido: v.status === "PAGA" ? v.valor_total_centavos : 0, pendente: devendo ? v.valor_total_centavos : 0 };
   const ps = parcelasDaVenda(itens, v);
   const pago = ps.filter((p) => p.status_parcela === "paga").reduce((s, p) => s + (p.valor_pago_centavos ?? p.valor_parcela_centavos), 0);
   const aberto = ps.filter((p) => p.status_parcela === "aberta" || p.status_parcela === "vencida").reduce((s, p) => s + p.valor_parcela_centavos, 0);
   return {
     recebido: v.entrada_centavos + pago + (v.status === "PAGA" ? aberto : 0),
-    pendente: v.status === "ATIVA" || v.status === "INADIMPLENTE" ? aberto : 0,
+    pendente: devendo ? aberto : 0,
   };
 }
 
