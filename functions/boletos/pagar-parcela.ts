@@ -13,7 +13,7 @@ import { chaves } from "../lib/db/keys";
 import { transacao, type Peca } from "../lib/db/transacao";
 import { auditoria, logger } from "../lib/logger";
 import { eventoContrato, obterContrato, registrarPagamento, type ContratoComParcelas, type Pagamento } from "../contratos";
-import { mudarStatusVenda, obterVenda } from "../vendas";
+import { obterVenda, recebimentoVenda } from "../vendas";
 import { mensagemPagamentoRecebido } from "../mensagens";
 import { agoraIso } from "../../shared/relogio";
 
@@ -70,14 +70,12 @@ async function tentar(empresaId: string, a: ContratoComParcelas, numero: number,
   if (p.status_parcela === "cancelada" || a.contrato.status_contrato === "cancelado") return { resultado: "cancelada" };
   const alterado = () => new Alterado();
   const { pecas, liquida, reativa } = registrarPagamento(a, numero, pagamento, alterado, evento?.eventoId);
-  if (liquida || reativa) {
-    const venda = await obterVenda(empresaId, a.contrato.venda_id);
-    if (liquida && venda && (venda.status === "ATIVA" || venda.status === "INADIMPLENTE")) {
-      pecas.push({ item: mudarStatusVenda(empresaId, venda.id, venda.status, "PAGA"), seFalhar: alterado });
-    } else if (reativa && venda?.status === "INADIMPLENTE") {
-      // Nothing overdue any more: the sale is current again, as its contract.
-      pecas.push({ item: mudarStatusVenda(empresaId, venda.id, "INADIMPLENTE", "ATIVA"), seFalhar: alterado });
-    }
+  const venda = await obterVenda(empresaId, a.contrato.venda_id);
+  if (venda && (venda.status === "ATIVA" || venda.status === "INADIMPLENTE")) {
+    // The money counts as received on the sale (issue 36 item 4) and, when it settles the contract,
+    // the sale is PAGA; when nothing is overdue any more, an INADIMPLENTE sale is current again.
+    const para = liquida ? "PAGA" : reativa && venda.status === "INADIMPLENTE" ? "ATIVA" : undefined;
+    pecas.push({ item: recebimentoVenda(venda, { valorCentavos: pagamento.valorCentavos, faceCentavos: p.valor_parcela_centavos, ...(para ? { para } : {}) }), seFalhar: alterado });
   }
   if (evento) pecas.push(pecaEvento(evento, empresaId, p.id));
   if (registro) {

@@ -4,14 +4,16 @@
  * marks every instalment still open `paga` (origem quitacao), the contract `liquidado` with the
  * device released, the sale `PAGA`, the payoff item `paga`, the audit events and the provider
  * event's id (a repeated notice fails that piece and changes nothing; by hand, the item's own
- * condition — version read and not yet `paga` — makes a second click change nothing). A single slip paid at the
+ * condition — version read and not yet `paga` — makes a second click change nothing), the money
+ * received on the sale (its discount apart) and the customer's 'Contrato quitado' message. A single slip paid at the
  * same moment makes the conditions fail: the contract is read again and the payoff settles what is
  * left. The single slips' charges are written off by the stream's outbox.
  */
 import { eventoContrato, obterContrato, registrarQuitacao } from "../contratos";
 import { transacao, type Peca } from "../lib/db/transacao";
 import { auditoria, logger } from "../lib/logger";
-import { mudarStatusVenda, obterVenda } from "../vendas";
+import { mensagemQuitacao } from "../mensagens";
+import { obterVenda, recebimentoVenda } from "../vendas";
 import { pecaEvento, type EventoAplicado, EventoRepetido } from "./pagar-parcela";
 
 export type ResultadoQuitacao = { resultado: "paga"; liquidou: boolean } | { resultado: "ja_paga" } | { resultado: "evento_repetido" } | { resultado: "nao_encontrada" };
@@ -38,9 +40,27 @@ export async function pagarQuitacao(empresaId: string, contratoId: string, pagam
       const extras: Peca[] = [];
       if (liquida) {
         const venda = await obterVenda(empresaId, a.contrato.venda_id);
-        if (venda && (venda.status === "ATIVA" || venda.status === "INADIMPLENTE")) extras.push({ item: mudarStatusVenda(empresaId, venda.id, venda.status, "PAGA"), seFalhar: alterado });
         const cotado = new Map(a.quitacao.parcelas.map((l) => [l.numero_parcela, l.valor_a_pagar_centavos]));
-        for (const p of a.parcelas.filter((x) => x.status_parcela === "aberta" || x.status_parcela === "vencida")) {
+        const abertas = a.parcelas.filter((x) => x.status_parcela === "aberta" || x.status_parcela === "vencida");
+        if (venda && (venda.status === "ATIVA" || venda.status === "INADIMPLENTE")) {
+          // Received: each instalment at what the slip quoted for it (its valor_pago); the interest
+          // taken off is the sale's discount, not revenue (issue 36 item 4).
+          let valor = 0;
+          let face = 0;
+          let desconto = 0;
+          for (const p of abertas) {
+            const pago = cotado.get(p.numero_parcela) ?? p.valor_parcela_centavos;
+            valor += pago;
+            face += p.valor_parcela_centavos;
+            desconto += Math.max(0, p.valor_parcela_centavos - pago);
+          }
+          extras.push({ item: recebimentoVenda(venda, { valorCentavos: valor, faceCentavos: face, descontoCentavos: desconto, para: "PAGA" }), seFalhar: alterado });
+        }
+        // The customer is told, with the termo de quitação in the customer area (issue 36 item 3).
+        extras.push(
+          ...(await mensagemQuitacao({ empresaId, contratoId, clienteId: a.contrato.cliente_id, produtoId: a.contrato.produto_id, valorCentavos: pagamento.valorCentavos, data: pagamento.data, por })),
+        );
+        for (const p of abertas) {
           extras.push(
             eventoContrato({
               empresaId, contratoId, tipo: "parcela_paga", por,

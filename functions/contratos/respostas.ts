@@ -68,6 +68,7 @@ export const parcelaParaApi = (p: ParcelaGravada, op: OpcoesParcela = {}): Parce
   status_parcela: p.status_parcela,
   data_pagamento: p.data_pagamento,
   valor_pago: p.valor_pago_centavos === null ? null : reais(p.valor_pago_centavos),
+  origem_pagamento: p.origem_pagamento,
   valor_devido: reais(devidoCentavos(p, op.hoje ?? hojeBrasil(), op.encargos)),
   boleto_status: p.boleto_status,
   link_boleto: op.link ?? null,

@@ -14,6 +14,7 @@ import { marcarParcelaPaga } from "./http/pagar-parcela";
 import { reciboParcela } from "./http/recibo-parcela";
 import { reciboVenda } from "./http/recibo-venda";
 import { reenviarBoletos } from "./http/reenviar-boletos";
+import { termoQuitacao } from "./http/termo-quitacao";
 
 export const handler = dominio("financeiro", {
   "GET /api/contratos": listarContratos,
@@ -24,6 +25,7 @@ export const handler = dominio("financeiro", {
   "POST /api/contratos/{id}/quitacao": emitirQuitacaoContrato,
   "POST /api/contratos/{id}/quitacao/pagar": marcarQuitacaoPaga,
   "GET /api/contratos/{id}/quitacao/boleto": abrirBoletoQuitacao,
+  "GET /api/contratos/{id}/quitacao/termo": termoQuitacao,
   "POST /api/contratos/{id}/reenviar-boletos": reenviarBoletos,
   "POST /api/parcelas/{parcelaId}/pagar": marcarParcelaPaga,
   "GET /api/parcelas/{parcelaId}/boleto": abrirBoletoParcela,

@@ -3,3 +3,4 @@
  * slip (the customer area issues it too, functions/portal).
  */
 export { cotarQuitacao, pedirBoletoQuitacao, quitacaoDoContrato } from "./quitacao";
+export { quitacaoPaga, respostaTermoPdf, termoDaQuitacao } from "./termo-quitacao";

@@ -8,11 +8,14 @@
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import type { FormatoRecibo } from "../../shared/vendas/pagamento-balcao";
 import { quebrarLinhas, textoImprimivel } from "../boletos";
-import { linhasDoRecibo, type DadosRecibo } from "./recibo";
+import { linhasDoRecibo, type DadosRecibo, type LinhaRecibo } from "./recibo";
 
-export async function renderizarReciboPdf(d: DadosRecibo, formato: FormatoRecibo): Promise<Uint8Array> {
+export const renderizarReciboPdf = (d: DadosRecibo, formato: FormatoRecibo): Promise<Uint8Array> => renderizarLinhasPdf(`Recibo ${d.numero}`, linhasDoRecibo(d), formato);
+
+/** Lines of a receipt-like document (a receipt, the termo de quitação) on A4 or an 80 mm roll, with the signature line below. */
+export async function renderizarLinhasPdf(titulo: string, linhasDoDocumento: readonly LinhaRecibo[], formato: FormatoRecibo): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Recibo ${d.numero}`);
+  pdf.setTitle(titulo);
   pdf.setLanguage("pt-BR");
   pdf.setProducer("ERP Celulares");
   const [normal, negrito] = await Promise.all([pdf.embedFont(StandardFonts.Helvetica), pdf.embedFont(StandardFonts.HelveticaBold)]);
@@ -21,7 +24,7 @@ export async function renderizarReciboPdf(d: DadosRecibo, formato: FormatoRecibo
   const margem = termica ? 10 : 56;
   const util = largura - 2 * margem;
   const base = termica ? 8 : 11;
-  const linhas = linhasDoRecibo(d).flatMap((l) => {
+  const linhas = linhasDoDocumento.flatMap((l) => {
     const fonte = l.negrito ? negrito : normal;
     const tamanho = l.grande ? base + 3 : base;
     const partes = l.texto ? quebrarLinhas(fonte, tamanho, textoImprimivel(fonte, l.texto), util) : [""];

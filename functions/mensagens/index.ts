@@ -8,4 +8,4 @@ export { destinosAlcancaveis, mensagemNaSaida, MOTIVO_SEM_CONTATO, type Mensagem
 export { mensagemParaApi, mensagensDoContrato } from "./leitura";
 export { mensagemUnica } from "./repo";
 export { variaveisDaLoja, type LojaDaMensagem } from "./variaveis";
-export { mensagemDoAparelho, mensagemPagamentoRecebido, type PagamentoRecebido } from "./avisos";
+export { mensagemDoAparelho, mensagemPagamentoRecebido, mensagemQuitacao, type PagamentoRecebido } from "./avisos";

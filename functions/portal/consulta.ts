@@ -10,8 +10,8 @@ import { encargosDaEmpresa } from "../empresa";
 import type { EncargosAtraso } from "../../shared/boletos";
 import { contratosComParcelas, contratosDoCliente, devidoCentavos, type ContratoComParcelas } from "../contratos";
 import { cartaoDoContrato, enderecoDaLoja, telefoneConfere } from "./domain";
-import { linkDaQuitacao, linksDoPortal } from "./links";
-import { quitacaoDoContrato } from "../financeiro";
+import { linkDaQuitacao, linkDoTermo, linksDoPortal } from "./links";
+import { quitacaoDoContrato, quitacaoPaga } from "../financeiro";
 import { vencimentoDoBoletoQuitacao, type QuitacaoGravada } from "../contratos";
 import { VALIDADE_LINK_SEGUNDOS } from "../lib/s3";
 import { randomBytes } from "node:crypto";
@@ -90,7 +90,8 @@ async function quitacaoDoCartao(cc: ContratoComParcelas, hoje: string, encargos:
 
 async function cartao(cc: ContratoComParcelas, loja: ContratoPortal["loja"], modelo: string | null, hoje: string, encargos: EncargosAtraso): Promise<ContratoPortal> {
   // Opaque links (links.ts): a signed storage URL would name the company, contract and instalment.
-  const [links, quitacao] = await Promise.all([linksDoPortal(cc.parcelas), quitacaoDoCartao(cc, hoje, encargos)]);
+  const paga = quitacaoPaga(cc);
+  const [links, quitacao, termo] = await Promise.all([linksDoPortal(cc.parcelas), quitacaoDoCartao(cc, hoje, encargos), paga ? linkDoTermo(cc.contrato.empresa_id, cc.contrato.id) : null]);
   return cartaoDoContrato({
     contrato: cc.contrato,
     parcelas: cc.parcelas,
@@ -100,5 +101,6 @@ async function cartao(cc: ContratoComParcelas, loja: ContratoPortal["loja"], mod
     devido: new Map(cc.parcelas.map((p) => [p.numero_parcela, devidoCentavos(p, hoje, encargos)])),
     hoje,
     quitacao,
+    quitado: paga && termo ? { valor: (paga.valor_pago_centavos ?? paga.valor_centavos) / 100, data: paga.data_pagamento!, link_termo: termo } : null,
   });
 }

@@ -66,6 +66,8 @@ export interface DadosCartao {
   hoje: string;
   /** Paying the whole contract off today (consulta.ts), null when it cannot be. */
   quitacao?: ContratoPortal["quitacao"];
+  /** Paid off early, with the termo's link (consulta.ts), null otherwise. */
+  quitado?: ContratoPortal["quitado"];
 }
 
 /** One card: the contract as the customer sees it. Cancelled instalments are not shown (never to be paid). */
@@ -78,6 +80,7 @@ export function cartaoDoContrato(d: DadosCartao): ContratoPortal {
       numero_parcela: p.numero_parcela,
       status,
       valor_parcela: reais(status === "atrasado" ? (d.devido.get(p.numero_parcela) ?? p.valor_parcela_centavos) : p.valor_parcela_centavos),
+      valor_pago: pago ? reais(p.valor_pago_centavos ?? p.valor_parcela_centavos) : null,
       data_vencimento: p.data_vencimento,
       vencimento_util: vencimentoUtil(p.data_vencimento),
       // A paid slip is not offered again (it must not be paid twice).
@@ -95,5 +98,6 @@ export function cartaoDoContrato(d: DadosCartao): ContratoPortal {
     valorProximoVencimento: proxima ? reais(d.devido.get(proxima.numero_parcela) ?? proxima.valor_parcela_centavos) : null,
     todosBoletos,
     quitacao: d.quitacao ?? null,
+    quitado: d.quitado ?? null,
   };
 }

@@ -32,3 +32,19 @@ export async function linkDaQuitacao(q: Pick<QuitacaoGravada, "status" | "boleto
   await gravarLinks([{ token, pdf_chave: q.boleto_pdf_chave }], Math.floor(agora / 1000) + VALIDADE_LINK_SEGUNDOS);
   return caminhoLink(token);
 }
+
+/** What a termo link's token keeps in place of a PDF key: the termo is drawn when opened (http/abrir-boleto.ts). */
+const PREFIXO_TERMO = "termo-quitacao/";
+export const chaveDoTermo = (empresaId: string, contratoId: string) => `${PREFIXO_TERMO}${empresaId}/${contratoId}`;
+export function termoDaChave(chave: string): { empresaId: string; contratoId: string } | null {
+  if (!chave.startsWith(PREFIXO_TERMO)) return null;
+  const [empresaId, contratoId] = chave.slice(PREFIXO_TERMO.length).split("/");
+  return empresaId && contratoId ? { empresaId, contratoId } : null;
+}
+
+/** The termo de quitação's opaque link (issue 36 item 3), under the slips' rule: a random token, minutes long. */
+export async function linkDoTermo(empresaId: string, contratoId: string, agora = Date.now()): Promise<string> {
+  const token = randomBytes(16).toString("base64url");
+  await gravarLinks([{ token, pdf_chave: chaveDoTermo(empresaId, contratoId) }], Math.floor(agora / 1000) + VALIDADE_LINK_SEGUNDOS);
+  return caminhoLink(token);
+}

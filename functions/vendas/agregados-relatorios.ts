@@ -39,6 +39,7 @@ const VendaNoRelatorio = preguicoso(() => z.object({
   status: z.string(),
   vendedor_id: z.optional(z.string().check(z.minLength(1))),
   custo_centavos: z.optional(z.number().check(z.int())),
+  desconto_centavos: z.optional(z.number().check(z.int())),
 }));
 
 export function contribuicoesVendaRelatorio(empresaId: string, imagem: Record<string, unknown>): Contribuicao[] {
@@ -48,8 +49,10 @@ export function contribuicoesVendaRelatorio(empresaId: string, imagem: Record<st
   const dia = `d${v.data_venda.slice(8, 10)}`;
   const semCusto = v.custo_centavos === undefined ? 1 : 0;
   const custo = v.custo_centavos ?? 0;
-  const totais = { qtd: 1, receita: v.valor_total_centavos, custo, sem_custo: semCusto };
-  const dias = { [`${dia}_qtd`]: 1, [`${dia}_receita`]: v.valor_total_centavos, [`${dia}_custo`]: custo, [`${dia}_sem_custo`]: semCusto };
+  // Revenue net of an early payoff's discount (shared/vendas/dinheiro-venda.ts, issue 36 item 4).
+  const receita = v.valor_total_centavos - (v.desconto_centavos ?? 0);
+  const totais = { qtd: 1, receita, custo, sem_custo: semCusto };
+  const dias = { [`${dia}_qtd`]: 1, [`${dia}_receita`]: receita, [`${dia}_custo`]: custo, [`${dia}_sem_custo`]: semCusto };
   const grupos: [DimensaoVendas, string][] = [
     ["FORMA", v.forma_pagamento],
     ["VENDEDOR", v.vendedor_id ?? SEM_VENDEDOR],

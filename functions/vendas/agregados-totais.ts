@@ -5,10 +5,16 @@
  * count too (the list's `quantidade` counts them; its revenues do not). Kept by the stream consumer
  * from the sale's image like the report aggregates, under the reports' mark (lib/db/agregados.ts),
  * so the reports' backfill builds them for older sales; a status change moves a sale's cells.
+ *
+ * `_centavos` is the sale's revenue (net of an early payoff's discount); from the sale's mark 4
+ * (lib/db/agregados.ts) each cell also holds `_recebido`, the money actually received, and
+ * `_pendente`, the face of the instalments still to pay (shared/vendas/dinheiro-venda.ts, issue 36
+ * item 4): 'Recebido' and 'Pendente' are these, no longer the whole sale by its status.
  */
 import * as z from "zod/mini";
 import { FORMAS_PAGAMENTO, STATUS_VENDA, type FormaPagamento, type StatusVenda, type TotaisVendas } from "../../shared/vendas/schemas";
-import type { Contribuicao } from "../lib/db/agregados";
+import { dinheiroDaVenda } from "../../shared/vendas/dinheiro-venda";
+import { contaNosRelatorios, VERSAO_RECEBIDO, type Contribuicao } from "../lib/db/agregados";
 import { chaves } from "../lib/db/keys";
 
 const VendaNosTotais = z.object({
@@ -16,6 +22,10 @@ const VendaNosTotais = z.object({
   valor_total_centavos: z.number().check(z.int()),
   forma_pagamento: z.string().check(z.minLength(1)),
   status: z.string().check(z.minLength(1)),
+  entrada_centavos: z.optional(z.number().check(z.int())),
+  recebido_centavos: z.optional(z.number().check(z.int())),
+  aberto_centavos: z.optional(z.number().check(z.int())),
+  desconto_centavos: z.optional(z.number().check(z.int())),
 });
 
 const celula = (forma: string, status: string) => `${forma}_${status}`;
@@ -23,7 +33,12 @@ const celula = (forma: string, status: string) => `${forma}_${status}`;
 export function contribuicoesTotaisVenda(empresaId: string, imagem: Record<string, unknown>): Contribuicao[] {
   const v = VendaNosTotais.parse(imagem);
   const c = celula(v.forma_pagamento, v.status);
-  const valores = { [`${c}_qtd`]: 1, [`${c}_centavos`]: v.valor_total_centavos };
+  const d = dinheiroDaVenda(v);
+  const valores: Record<string, number> = { [`${c}_qtd`]: 1, [`${c}_centavos`]: d.receita };
+  if (contaNosRelatorios(imagem, VERSAO_RECEBIDO)) {
+    valores[`${c}_recebido`] = d.recebido;
+    valores[`${c}_pendente`] = d.pendente;
+  }
   const mes = v.data_venda.slice(0, 7);
   const data = v.data_venda.slice(0, 10);
   return [
@@ -44,9 +59,10 @@ export function somarTotais(itens: Record<string, unknown>[], filtro: { forma_pa
         const qtd = Number(item[`${celula(f, s)}_qtd`] ?? 0);
         const valor = Number(item[`${celula(f, s)}_centavos`] ?? 0);
         quantidade += qtd;
-        if (s !== "CANCELADA") centavos.total += valor;
-        if (s === "PAGA") centavos.recebida += valor;
-        if (s === "ATIVA" || s === "INADIMPLENTE") centavos.pendente += valor;
+        if (s === "CANCELADA") continue;
+        centavos.total += valor;
+        centavos.recebida += Number(item[`${celula(f, s)}_recebido`] ?? 0);
+        centavos.pendente += Number(item[`${celula(f, s)}_pendente`] ?? 0);
       }
     }
   }

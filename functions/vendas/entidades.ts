@@ -38,6 +38,14 @@ export const VendaGravada = preguicoso(() => z.object({
   vendedor_id: z.optional(z.string()),
   /** The device's stock entry unit cost, copied at sale time (the report's cost and margin). Absent on older sales: cost 0. */
   custo_centavos: z.optional(z.number().check(z.int())),
+  /**
+   * Money actually received (entry, each instalment at what was paid, the payoff), the face of the
+   * instalments still open and an early payoff's discount, kept by each payment (repo.ts
+   * recebimentoVenda; issue 36 item 4). Absent until the first payment: shared/vendas/dinheiro-venda.ts.
+   */
+  recebido_centavos: z.optional(z.number().check(z.int())),
+  aberto_centavos: z.optional(z.number().check(z.int())),
+  desconto_centavos: z.optional(z.number().check(z.int())),
   created_at: z.string(),
   updated_at: z.optional(z.string()),
 }));

@@ -1,5 +1,5 @@
 /** What other domains may use of `vendas` (contracts and instalments: functions/contratos). */
-export { mudarStatusVenda, obterVenda } from "./repo";
+export { mudarStatusVenda, obterVenda, recebimentoVenda } from "./repo";
 export { detalharUma } from "./http/detalhes";
 export type { VendaGravada } from "./entidades";
 export { contribuicoesParcela, contribuicoesVenda } from "./agregados";

@@ -8,6 +8,7 @@ import type { Escrita, Peca } from "../lib/db/transacao";
 import { chaves, empresaPk, indices } from "../lib/db/keys";
 import { Venda, VendaListada, VendaNaLista, type VendaGravada } from "./entidades";
 import { agoraIso } from "../../shared/relogio";
+import { abertoInicial, recebidoInicial } from "../../shared/vendas/dinheiro-venda";
 
 /** The sale itself (a fresh id: a failed condition is a 500). */
 export const novaVenda = (venda: VendaGravada): Peca => Venda.novo(venda);
@@ -27,6 +28,54 @@ export function mudarStatusVenda(empresaId: string, vendaId: string, de: string,
       ConditionExpression: "#s = :de",
       ExpressionAttributeNames: { "#s": "status" },
       ExpressionAttributeValues: { ":para": para, ":de": de, ":agora": agoraIso() },
+    },
+  };
+}
+
+/**
+ * Money received on a boleto sale (issue 36 item 4; shared/vendas/dinheiro-venda.ts), in the
+ * payment's own transaction: `valorCentavos` more received, `faceCentavos` of instalments no longer
+ * open, `descontoCentavos` of an early payoff's discount, and the status moved with it (`para`)
+ * when the payment settles or brings the sale back. Relative updates (a sibling's payment adds its
+ * own), conditioned on the status read: a sale without the fields yet starts from what that status
+ * implies, so a status changed meanwhile fails the piece and the payment is read again.
+ */
+export function recebimentoVenda(
+  v: Pick<VendaGravada, "empresa_id" | "id" | "status" | "valor_total_centavos" | "entrada_centavos">,
+  r: { valorCentavos: number; faceCentavos: number; descontoCentavos?: number; para?: string },
+): Escrita {
+  const sets = ["recebido_centavos = if_not_exists(recebido_centavos, :r0) + :r", "aberto_centavos = if_not_exists(aberto_centavos, :a0) - :a"];
+  const valores: Record<string, unknown> = { ":r0": recebidoInicial(v), ":r": r.valorCentavos, ":a0": abertoInicial(v), ":a": r.faceCentavos, ":de": v.status };
+  if (r.descontoCentavos) {
+    sets.push("desconto_centavos = if_not_exists(desconto_centavos, :zero) + :d");
+    Object.assign(valores, { ":zero": 0, ":d": r.descontoCentavos });
+  }
+  if (r.para && r.para !== v.status) {
+    sets.push("#s = :para", "updated_at = :agora");
+    Object.assign(valores, { ":para": r.para, ":agora": agoraIso() });
+  }
+  return {
+    Update: {
+      TableName: tabela(),
+      Key: chaves.venda(v.empresa_id, v.id),
+      UpdateExpression: `SET ${sets.join(", ")}`,
+      ConditionExpression: "#s = :de",
+      ExpressionAttributeNames: { "#s": "status" },
+      ExpressionAttributeValues: valores,
+    },
+  };
+}
+
+/** 'PAGA' by hand on a sale still being paid: what was still open counts as received (the staff say it came in). */
+export function vendaPagaAMao(v: Pick<VendaGravada, "empresa_id" | "id" | "status" | "valor_total_centavos" | "entrada_centavos">): Escrita {
+  return {
+    Update: {
+      TableName: tabela(),
+      Key: chaves.venda(v.empresa_id, v.id),
+      UpdateExpression: "SET #s = :para, updated_at = :agora, recebido_centavos = if_not_exists(recebido_centavos, :r0) + if_not_exists(aberto_centavos, :a0), aberto_centavos = :zero",
+      ConditionExpression: "#s = :de",
+      ExpressionAttributeNames: { "#s": "status" },
+      ExpressionAttributeValues: { ":para": "PAGA", ":de": v.status, ":agora": agoraIso(), ":r0": recebidoInicial(v), ":a0": abertoInicial(v), ":zero": 0 },
     },
   };
 }

@@ -170,6 +170,8 @@ export const ROTAS: readonly Rota[] = [
   rota("POST", "/api/contratos/{id}/quitacao/pagar", "financeiro", "staff", "financeiro"),
   // 'Abrir boleto' on the payoff slip: its PDF's link signed at the click, as the instalments'
   rota("GET", "/api/contratos/{id}/quitacao/boleto", "financeiro", "staff"),
+  // the termo de quitação of a contract paid off early (PDF; issue 36 item 3): a read, open to every staff role
+  rota("GET", "/api/contratos/{id}/quitacao/termo", "financeiro", "staff", "equipe"),
   // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff", "financeiro", { corpo: de(balcao, "PagamentoBalcao") }),
   // the receipt of a paid instalment (PDF, A4 or 80 mm): a read, open to every staff role

@@ -26,6 +26,8 @@ export const VARIAVEIS_DO_MODELO: Record<Modelo, readonly string[]> = {
   segunda_via: ["descricao"],
   // 'Enviar recibo' (issue 27 item 6): what was paid, how much, when and how, and the receipt's own text.
   recibo: ["descricao", "valor", "data", "forma", "recibo"],
+  // The payoff paid (issue 36 item 3): what was paid, when, for which device; the termo is in the customer area.
+  quitacao: ["produto", "valor", "data"],
   codigo_cadastro: ["codigo"],
   conta_vinculada: ["email"],
   tentativas_codigo: ["tentativas"],
@@ -77,6 +79,11 @@ function corpo(modelo: Modelo, v: Variaveis): { corpo: string; assunto: string }
       return { assunto: "2ª via do boleto", corpo: `segue a 2ª via do boleto da ${v.descricao}.` };
     case "recibo":
       return { assunto: "Recibo de pagamento", corpo: `segue o recibo da ${v.descricao}: ${v.valor}, pagamento em ${v.data} por ${v.forma}.\n\n${v.recibo}` };
+    case "quitacao":
+      return {
+        assunto: "Contrato quitado",
+        corpo: `recebemos ${v.valor} em ${v.data} pela quitação antecipada do contrato do ${v.produto}. O contrato está quitado: nada mais é devido. Obrigado!`,
+      };
     case "codigo_cadastro":
       return { assunto: "Seu código de cadastro", corpo: `seu código de cadastro é ${v.codigo}. Não o informe a ninguém.` };
     // Issue 31 item 7: every account linked to a CPF is told to the customer's phone on file.
@@ -102,7 +109,8 @@ export function textoMensagem(modelo: Modelo, v: Variaveis): { texto: string; as
   const { corpo: c, assunto } = corpo(modelo, v);
   const partes = [v.cliente ? `Olá, ${v.cliente}! ${loja}: ${c}` : `${loja}: ${c}`];
   if (v.boletos) partes.push(v.boletos);
-  if (modelo !== "codigo_cadastro" && v.area_cliente) partes.push(`Seus boletos: ${v.area_cliente}`);
+  if (modelo === "quitacao") partes.push(v.area_cliente ? `Termo de quitação: ${v.area_cliente}` : "O termo de quitação está com a loja.");
+  else if (modelo !== "codigo_cadastro" && v.area_cliente) partes.push(`Seus boletos: ${v.area_cliente}`);
   partes.push(v.whatsapp_loja ? `WhatsApp da loja: ${v.whatsapp_loja}` : "Dúvidas? Fale com a loja.");
   return { texto: partes.join("\n\n"), assunto: `${loja} — ${assunto}` };
 }

@@ -54,6 +54,8 @@ export const BoletoPortal = preguicoso(() => z
     status: z.enum(STATUS_BOLETO_PORTAL),
     /** Reais; with the late charges of today when `atrasado`. */
     valor_parcela: z.number(),
+    /** Reais actually paid for it (a payoff pays each at its discounted amount: issue 36 item 3); null while unpaid. */
+    valor_pago: z.nullable(z.number()),
     data_vencimento: Data,
     /** The first banking day on or after the due date: paid up to it, no charges. */
     vencimento_util: Data,
@@ -87,6 +89,17 @@ export const QuitacaoPortal = preguicoso(() => z.strictObject({
 }));
 export type QuitacaoPortal = z.infer<typeof QuitacaoPortal>;
 
+/**
+ * A contract paid off early (issue 36 item 3): 'Quitado', the amount paid for the payoff, its date
+ * and the termo de quitação's PDF behind an opaque `/api/portal/boletos/<token>` link. Null otherwise.
+ */
+export const QuitadoPortal = preguicoso(() => z.strictObject({
+  valor: z.number(),
+  data: Data,
+  link_termo: z.string(),
+}));
+export type QuitadoPortal = z.infer<typeof QuitadoPortal>;
+
 /** The contract's payoff token (QuitacaoPortal.pedido: 16 random bytes, base64url). */
 const pedidoQuitacao = () => z.string({ error: MSG_PORTAL.quitacaoIndisponivel }).check(z.regex(/^[A-Za-z0-9_-]{22}$/, MSG_PORTAL.quitacaoIndisponivel));
 
@@ -107,6 +120,7 @@ export const ContratoPortal = preguicoso(() => z
     valorProximoVencimento: z.nullable(z.number()),
     todosBoletos: z.array(BoletoPortal),
     quitacao: z.nullable(QuitacaoPortal),
+    quitado: z.nullable(QuitadoPortal),
   }));
 export type ContratoPortal = z.infer<typeof ContratoPortal>;
 

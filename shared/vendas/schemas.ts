@@ -176,6 +176,8 @@ export interface Parcela {
   data_pagamento: string | null;
   /** What was received (null until paid). */
   valor_pago: number | null;
+  /** How it was paid: at the bank, by 'Marcar Paga', or by the contract's early payoff (`quitacao`); null until paid. */
+  origem_pagamento?: "banco" | "manual" | "quitacao" | null;
   /** What paying today costs: the instalment, plus fine and interest once past `vencimento_util`; 0 when paid or cancelled. */
   valor_devido: number;
   boleto_status: BoletoStatus | null;

@@ -1,7 +1,7 @@
 /**
  * Conservation: after a random (seeded, so a failure can be replayed) mix of stock entries, sales
  * in every payment form over two months, status changes and cancellations — some at the same
- * moment — every aggregate equals a recomputation from the items, to the centavo, once the
+ * moment —, an instalment paid and a contract paid off early, every aggregate equals a recomputation from the items, to the centavo, once the
  * stream has caught up.
  */
 import { describe, expect, it } from "vitest";
@@ -114,6 +114,18 @@ describe("conservação dos agregados", () => {
       await Promise.all(mudancas);
       if (r.prox() < 0.4) await entrar();
     }
+    // Payments (issue 36 item 4): a single instalment of one boleto sale, the early payoff of another.
+    const ativas = vendas.filter((v) => v.forma === "BOLETO" && v.status === "ATIVA");
+    expect(ativas.length).toBeGreaterThan(1);
+    const [umaParcela, quitada] = ativas;
+    const detalheVenda = async (id: string) => (await chamarApi("GET", `/api/vendas/${id}`, { token: a.token })).body;
+    const d1 = await detalheVenda(umaParcela!.id);
+    expect((await chamarApi("POST", `/api/parcelas/${d1.parcelas[0].id}/pagar`, { token: a.token, body: {} })).status).toBe(200);
+    const contratoQuitado = (await detalheVenda(quitada!.id)).contrato.id;
+    expect((await chamarApi("POST", `/api/contratos/${contratoQuitado}/quitacao`, { token: a.token, body: { data: hoje } })).status).toBe(201);
+    const quitou = await chamarApi("POST", `/api/contratos/${contratoQuitado}/quitacao/pagar`, { token: a.token, body: {} });
+    expect(quitou.status).toBe(200);
+    quitada!.status = "PAGA";
     await cancelar();
     // The mix must hold what it is meant to test.
     expect(vendas.filter((v) => v.status === "CANCELADA").length).toBeGreaterThan(1);

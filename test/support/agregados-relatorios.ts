@@ -10,7 +10,7 @@
  * the per-attribute sums over all the rows (the conservation: nothing counted twice or lost).
  */
 import { vencimentoUtil } from "../../shared/boletos/dias-bancarios";
-import { itensDaEmpresa } from "./agregados";
+import { descontoDaVenda, dinheiroRecontado, itensDaEmpresa } from "./agregados";
 
 type Item = Record<string, any>;
 const FIXOS = new Set(["PK", "SK", "entidade", "atualizado_em", "dimensao", "grupo", "mes", "data", "produto_id", "trimestre"]);
@@ -29,8 +29,9 @@ export async function recomputarRelatorios(empresaId: string, itens?: Item[]): P
     const d = `d${String(v.data_venda).slice(8, 10)}`;
     const custo = v.custo_centavos ?? 0;
     const semCusto = v.custo_centavos === undefined ? 1 : 0;
-    const totais = { qtd: 1, receita: v.valor_total_centavos, custo, sem_custo: semCusto };
-    const dias = { [`${d}_qtd`]: 1, [`${d}_receita`]: v.valor_total_centavos, [`${d}_custo`]: custo, [`${d}_sem_custo`]: semCusto };
+    const receita = v.valor_total_centavos - descontoDaVenda(todos, v);
+    const totais = { qtd: 1, receita, custo, sem_custo: semCusto };
+    const dias = { [`${d}_qtd`]: 1, [`${d}_receita`]: receita, [`${d}_custo`]: custo, [`${d}_sem_custo`]: semCusto };
     somar(`REL#VENDAS#TOTAL#${mes}#-`, { ...totais, ...dias });
     for (const [dim, grupo] of [["FORMA", v.forma_pagamento], ["VENDEDOR", v.vendedor_id ?? "SEM_VENDEDOR"], ["PRODUTO", v.produto_id]]) {
       somar(`REL#VENDAS#${dim}#${mes}#${grupo}`, totais);
@@ -40,7 +41,13 @@ export async function recomputarRelatorios(empresaId: string, itens?: Item[]): P
   // The finance list's totals: every sale marked 2 or more, cancelled ones too, by payment method and status.
   for (const v of marcados.filter((i) => i.entidade === "venda" && i.rel_versao >= 2)) {
     const c = `${v.forma_pagamento}_${v.status}`;
-    const valores = { [`${c}_qtd`]: 1, [`${c}_centavos`]: v.valor_total_centavos };
+    const valores: Record<string, number> = { [`${c}_qtd`]: 1, [`${c}_centavos`]: v.valor_total_centavos - descontoDaVenda(todos, v) };
+    // From mark 4: what was received and what is still open (issue 36 item 4), recounted from the instalments.
+    if (v.rel_versao >= 4) {
+      const dinheiro = dinheiroRecontado(todos, v);
+      valores[`${c}_recebido`] = dinheiro.recebido;
+      valores[`${c}_pendente`] = dinheiro.pendente;
+    }
     somar(`REL#VFIN#${String(v.data_venda).slice(0, 7)}`, valores);
     somar(`REL#VFDIA#${String(v.data_venda).slice(0, 10)}`, valores);
   }

@@ -23,6 +23,32 @@ export async function itensDaEmpresa(empresaId: string): Promise<Item[]> {
   return itens;
 }
 
+const parcelasDaVenda = (itens: Item[], v: Item): Item[] => (v.contrato_id ? itens.filter((i) => i.entidade === "parcela" && i.contrato_id === v.contrato_id) : []);
+
+/** The payoff's discount of a sale, from its instalments: what each paid by the payoff was quoted under its face. */
+export const descontoDaVenda = (itens: Item[], v: Item): number =>
+  parcelasDaVenda(itens, v)
+    .filter((p) => p.status_parcela === "paga" && p.origem_pagamento === "quitacao")
+    .reduce((s, p) => s + Math.max(0, p.valor_parcela_centavos - (p.valor_pago_centavos ?? p.valor_parcela_centavos)), 0);
+
+/**
+ * What a sale received and still owes, from its instalments (issue 36 item 4): a counter sale is
+ * received whole; a boleto sale received its entry and each paid instalment at what was paid (and,
+ * marked PAGA by hand, what was still open); it owes the face of the instalments still open.
+ */
+export function dinheiroRecontado(itens: Item[], v: Item): { recebido: number; pendente: number } {
+  // A counter sale is paid when made; an older one still ATIVA owes it all.
+  const devendo = v.status === "ATIVA" || v.status === "INADIMPLENTE";
+  if (v.forma_pagamento !== "BOLETO") return { recebido: v.status === "PAGA" ? v.valor_total_centavos : 0, pendente: devendo ? v.valor_total_centavos : 0 };
+  const ps = parcelasDaVenda(itens, v);
+  const pago = ps.filter((p) => p.status_parcela === "paga").reduce((s, p) => s + (p.valor_pago_centavos ?? p.valor_parcela_centavos), 0);
+  const aberto = ps.filter((p) => p.status_parcela === "aberta" || p.status_parcela === "vencida").reduce((s, p) => s + p.valor_parcela_centavos, 0);
+  return {
+    recebido: v.entrada_centavos + pago + (v.status === "PAGA" ? aberto : 0),
+    pendente: devendo ? aberto : 0,
+  };
+}
+
 const ehAgregado = (sk: string) => sk.startsWith("AGREGADO#") || sk.startsWith("POSICAO#");
 const NAO_NUMERICOS = new Set(["PK", "SK", "entidade", "produto_id", "atualizado_em"]);
 
@@ -38,13 +64,15 @@ export async function recomputar(empresaId: string): Promise<Map<string, Record<
   for (const v of vendas) {
     const dia = String(v.data_venda).slice(8, 10);
     const boleto = v.forma_pagamento === "BOLETO" ? 1 : 0;
+    // Revenue net of the early payoff's discount, recounted from the instalments it paid (issue 36 item 4).
+    const receita = v.valor_total_centavos - descontoDaVenda(itens, v);
     somar(chaves.vendasMes(empresaId, String(v.data_venda).slice(0, 7)).SK, {
       qtd: 1,
-      receita_centavos: v.valor_total_centavos,
+      receita_centavos: receita,
       qtd_boleto: boleto,
-      receita_boleto_centavos: boleto * v.valor_total_centavos,
+      receita_boleto_centavos: boleto * receita,
       [`d${dia}_qtd`]: 1,
-      [`d${dia}_receita`]: v.valor_total_centavos,
+      [`d${dia}_receita`]: receita,
     });
   }
   for (const p of itens.filter((i) => i.entidade === "parcela" && (i.status_parcela === "aberta" || i.status_parcela === "vencida"))) {

@@ -79,6 +79,8 @@ describe("textos das mensagens", () => {
       expect(texto, modelo).toContain("WhatsApp da loja: (81) 99876-5432");
       expect(assunto.startsWith("Cell Recife — "), modelo).toBe(true);
       if (modelo === "codigo_cadastro") expect(texto).not.toContain("consulta-boletos");
+      // The payoff's confirmation points to the termo de quitação there (issue 36 item 3).
+      else if (modelo === "quitacao") expect(texto, modelo).toContain("Termo de quitação: https://erp.exemplo.com.br/consulta-boletos");
       else expect(texto, modelo).toContain("Seus boletos: https://erp.exemplo.com.br/consulta-boletos");
     }
   });

@@ -47,7 +47,7 @@ export function diferenca(antes: Contribuicao[], depois: Contribuicao[]): Contri
  * any change, so an item is counted exactly once whoever marks it, and a second backfill finds
  * nothing to mark.
  */
-export const MARCA_RELATORIOS = { rel_versao: 3 } as const;
+export const MARCA_RELATORIOS = { rel_versao: 4 } as const;
 
 /**
  * The mark each item type needs to count: the stock aggregates changed layout at version 2 (per
@@ -58,9 +58,15 @@ export const MARCA_RELATORIOS = { rel_versao: 3 } as const;
  * 2) from version 2, so the backfill raises sales marked 1 and adds only those totals. Instalments
  * count from version 1, and in the per-due-day paid-on-time cells (functions/vendas/agregados-
  * relatorios.ts, added with version 3) from version 3: the backfill raises instalments marked 1
- * or 2 and adds only those cells.
+ * or 2 and adds only those cells. A sale counts in the totals' received and pending cells
+ * (`_recebido`, `_pendente`: money actually received, issue 36 item 4) from version 4
+ * (VERSAO_RECEBIDO): the backfill raises sales marked 2 or 3 and adds only those cells.
  */
-export const VERSAO_RELATORIOS = { venda: 2, parcela: 3, item_estoque: 2 } as const;
+export const VERSAO_RELATORIOS = { venda: 4, parcela: 3, item_estoque: 2 } as const;
+/** From this mark a sale's finance totals hold what was received and what is pending (functions/vendas/agregados-totais.ts). */
+export const VERSAO_RECEBIDO = 4;
+/** From this mark a sale counts in the finance totals (REL#VFIN/VFDIA) at all. */
+export const VERSAO_TOTAIS = 2;
 
 export const contaNosRelatorios = (imagem: Record<string, unknown>, desde = 1): boolean =>
   typeof imagem.rel_versao === "number" && imagem.rel_versao >= desde;

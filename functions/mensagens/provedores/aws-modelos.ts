@@ -66,6 +66,7 @@ export const PARAMETROS_WHATSAPP: Partial<Record<Modelo, { parametros: readonly 
   pagamento_recebido: { parametros: ["cliente", "loja", "descricao", "valor", ...comuns] },
   segunda_via: { parametros: ["cliente", "loja", "descricao", "boletos", ...comuns] },
   recibo: { parametros: ["cliente", "loja", "descricao", "valor", "data", "forma", "recibo", ...comuns] },
+  quitacao: { parametros: ["cliente", "loja", "valor", "data", "produto", ...comuns] },
   codigo_cadastro: { parametros: ["codigo"], autenticacao: true },
   conta_vinculada: { parametros: ["cliente", "loja", "email", ...comuns] },
   tentativas_codigo: { parametros: ["cliente", "loja", "tentativas", ...comuns] },

@@ -14,7 +14,7 @@ import { ok, rotaStaff } from "../../lib/http";
 import { auditoria } from "../../lib/logger";
 import { transacao, type Peca } from "../../lib/db/transacao";
 import { itemPorImei, moverItem, obterContrato, seguirVenda } from "../dependencias";
-import { mudarStatusVenda, obterVenda } from "../repo";
+import { mudarStatusVenda, obterVenda, vendaPagaAMao } from "../repo";
 import { detalharUma } from "./detalhes";
 
 export const mudarStatus = rotaStaff({ body: MudarStatusInput, naoEncontrado: MSG_VENDA.vendaNaoEncontrada }, async ({ body, params, caller }) => {
@@ -27,7 +27,9 @@ export const mudarStatus = rotaStaff({ body: MudarStatusInput, naoEncontrado: MS
 
   // Every condition here is "still as it was read": failing, someone changed the sale meanwhile.
   const alterada = () => conflito("A venda foi alterada por outra pessoa ao mesmo tempo. Recarregue e tente novamente.");
-  const pecas: Peca[] = [{ item: mudarStatusVenda(empresaId, venda.id, venda.status, body.status), seFalhar: alterada }];
+  // PAGA by hand: what was still open counts as received (issue 36 item 4).
+  const escrita = body.status === "PAGA" ? vendaPagaAMao(venda) : mudarStatusVenda(empresaId, venda.id, venda.status, body.status);
+  const pecas: Peca[] = [{ item: escrita, seFalhar: alterada }];
   // The contract follows the sale (functions/contratos owns it); cancelling cancels what is still to pay.
   const contrato = venda.contrato_id ? await obterContrato(empresaId, venda.contrato_id) : undefined;
   const doContrato = contrato ? seguirVenda(contrato, CONTRATO_DA_VENDA[body.status], alterada, caller.usuarioId) : undefined;

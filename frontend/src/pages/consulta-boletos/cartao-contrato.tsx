@@ -122,7 +122,13 @@ export function CartaoContrato({ contrato: c, indice, renovar, aoQuitar }: Props
     try {
       const novo = await renovar();
       const contrato = novo.contratos.find((x) => mesmoContrato(x, c));
-      const link = numero === 0 ? contrato?.quitacao?.boleto?.link_boleto : contrato?.todosBoletos.find((b) => b.numero_parcela === numero)?.link_boleto;
+      // -1: the termo de quitação of a contract paid off (issue 36 item 3).
+      const link =
+        numero === -1
+          ? contrato?.quitado?.link_termo
+          : numero === 0
+            ? contrato?.quitacao?.boleto?.link_boleto
+            : contrato?.todosBoletos.find((b) => b.numero_parcela === numero)?.link_boleto;
       if (!link) throw new Error(MSG_PORTAL.boletoIndisponivel);
       const endereco = new URL(link, window.location.href).href;
       if (aba) {
@@ -171,6 +177,20 @@ export function CartaoContrato({ contrato: c, indice, renovar, aoQuitar }: Props
         )}
       </section>
 
+      {c.quitado && (
+        <section className="consulta-cartao consulta-quitacao" aria-label="Contrato quitado">
+          <h4>Quitado</h4>
+          <p>
+            Contrato quitado em {formatarData(c.quitado.data)}: {formatarReais(c.quitado.valor)} pagos na quitação antecipada. Nada mais é devido.
+          </p>
+          <div className="consulta-acoes">
+            <a className="consulta-botao" href={c.quitado.link_termo} target="_blank" rel="noreferrer" onClick={(ev) => void pagar(ev, -1)}>
+              Termo de quitação
+            </a>
+          </div>
+        </section>
+      )}
+
       {c.quitacao && (
         <Quitacao q={c.quitacao} aoQuitar={aoQuitar ? () => aoQuitar(c.quitacao!.pedido) : undefined} aoCopiar={(t, tipo) => void copiar(t, tipo)} aoAbrir={(ev) => void pagar(ev, 0)} />
       )}
@@ -205,7 +225,8 @@ export function CartaoContrato({ contrato: c, indice, renovar, aoQuitar }: Props
                   <span>Parcela {b.numero_parcela}</span>
                   <span className={`consulta-badge consulta-badge-${b.status}`}>{s.rotulo}</span>
                 </div>
-                <p className="consulta-valor">{formatarReais(b.valor_parcela)}</p>
+                {/* A paid one shows what was paid for it (a payoff pays each at its discounted amount). */}
+                <p className="consulta-valor">{b.valor_pago !== null ? `Pago ${formatarReais(b.valor_pago)}` : formatarReais(b.valor_parcela)}</p>
                 <p>Vence em {formatarData(b.data_vencimento)}</p>
                 {b.status !== "pago" && (
                   <div className="consulta-acoes">

@@ -34,6 +34,7 @@ export const ParcelaDto = z.object({
   status_parcela: z.enum(STATUS_PARCELA),
   data_pagamento: nulo(z.string()),
   valor_pago: nulo(z.number()),
+  origem_pagamento: z.optional(nulo(z.enum(["banco", "manual", "quitacao"]))),
   valor_devido: z.number(),
   boleto_status: nulo(z.enum(BOLETO_STATUS)),
   link_boleto: nulo(z.string()),

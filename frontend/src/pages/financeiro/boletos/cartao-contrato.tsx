@@ -17,6 +17,7 @@ import { MSG_BLOQUEIO_TELA, type AcaoBloqueio } from "../../../features/boletos/
 import { STATUS_CONTRATO_TELA } from "../../../features/boletos/rotulos-boletos";
 import { AcoesAparelho, StatusAparelhoTag } from "./aparelho-contrato";
 import { DialogoQuitacao } from "./dialogo-quitacao";
+import { abrirPdf } from "../../../lib/abrir-pdf";
 import { HistoricoContrato } from "./historico-contrato";
 import { TabelaParcelasBoleto, type Copia } from "./tabela-parcelas-boleto";
 
@@ -53,7 +54,9 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
   const segundaVia = useEnviarSegundaVia();
   const enviarRecibo = useEnviarRecibo();
   const id = useId();
-  const status = STATUS_CONTRATO_TELA[c.status_contrato];
+  // Paid off early (issue 36 item 3): 'Quitado', and its termo de quitação.
+  const quitado = c.status_contrato === "liquidado" && c.parcelas.some((p) => p.origem_pagamento === "quitacao");
+  const status = quitado ? { ...STATUS_CONTRATO_TELA.liquidado, rotulo: "Quitado" } : STATUS_CONTRATO_TELA[c.status_contrato];
   const cliente = c.cliente?.nome ?? "Cliente não encontrado";
   const produto = c.produto ? `${c.produto.codigo} - ${c.produto.nome_modelo}` : "Produto não encontrado";
   // What the audit trail depends on: a change here (seen by the polled list) reads it again.
@@ -82,6 +85,17 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
           >
             <i className="pi pi-file" aria-hidden /> Ver Contrato
           </a>
+        )}
+        {quitado && (
+          <Button
+            type="button"
+            size="small"
+            outlined
+            icon="pi pi-file-check"
+            label="Termo de quitação"
+            aria-label={`Termo de quitação de ${cliente}`}
+            onClick={() => void abrirPdf(`/api/contratos/${encodeURIComponent(c.id)}/quitacao/termo`, `termo-quitacao-${c.id}.pdf`).catch((e: Error) => aoErro(e.message))}
+          />
         )}
         <Button
           type="button"
