@@ -209,12 +209,14 @@ export function registrarPagamento(
   const causa = detalhesDoPagamento(numero, pagamento, evento);
   const aparelho =
     para === "liquidado" && temMatricula(c) ? liberacao(c, "pagamento", "pagamento", causa) : para !== "liquidado" && emDia && aparelhoTravado(c) ? desbloqueioPorPagamento(c, causa) : undefined;
-  // Paying the instalment an announced lock was for calls the lock off (BLOQUEIO.md: "Paying before it cancels it").
-  const cancelaAnuncio = c.bloqueio_previsto_para !== null && c.bloqueio_agendado_parcela === p.id;
+  // Paying the instalment an automatic lock was announced for calls it off (BLOQUEIO.md: "Paying before it cancels
+  // it"); a manual lock for a debt is called off when nothing overdue remains (issue 36: "if still due").
+  const manual = c.bloqueio_agendado_por !== null;
+  const cancelaAnuncio = c.bloqueio_previsto_para !== null && (manual ? emDia : c.bloqueio_agendado_parcela === p.id);
   let mudancaAparelho = aparelho?.aparelho;
   if (cancelaAnuncio) {
     mudancaAparelho ??= camposDoAparelho(c, {});
-    mudancaAparelho.campos.bloqueio_previsto_para = null;
+    Object.assign(mudancaAparelho.campos, { bloqueio_previsto_para: null, bloqueio_agendado_por: null, bloqueio_agendado_motivo: null });
     pecas.push(eventoContrato({ empresaId: c.empresa_id, contratoId: c.id, tipo: "bloqueio_cancelado", por: "pagamento", detalhes: { data_prevista: c.bloqueio_previsto_para, motivo: "pagamento", ...causa } }));
   }
   pecas.push(mudarContrato(c, para, depois, seFalhar, mudancaAparelho), ...(aparelho?.pecas ?? []));
