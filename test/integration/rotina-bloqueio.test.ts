@@ -25,7 +25,7 @@ describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 
     // Downgraded after switching the automatic lock on: the plan refuses it.
     await mudarEmpresa(start, { plano: "start" });
     const [vs, vu, vp] = await Promise.all([vendaVencendoNoFeriado(start), vendaVencendoNoFeriado(uf, { uf: "CE" }), vendaVencendoNoFeriado(susp)]);
-    expect(await pedirBloqueio(susp.token, vp.contratoId, { acao: "suspender", motivo: "Reclamação no Procon" })).toEqual({ status: 202, body: { status_aparelho: "suspenso" } });
+    expect(await pedirBloqueio(susp.token, vp.contratoId, { acao: "suspender", motivo: "Reclamação no Procon" })).toEqual({ status: 202, body: { status_aparelho: "suspenso", bloqueio_previsto_para: null } });
     for (const [a, v] of [[start, vs], [uf, vu], [susp, vp]] as const) {
       await rotina("2026-12-01", a);
       expect((await rotina("2026-12-02", a)).body.resultado).toMatchObject({ vencidas: 0, candidatos_bloqueio: 0, bloqueios_solicitados: 0 });
@@ -37,7 +37,7 @@ describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 
     }
     expect((await contrato(susp, vp.contratoId)).status_aparelho).toBe("suspenso");
 
-    expect(await pedirBloqueio(susp.token, vp.contratoId, { acao: "retomar" })).toEqual({ status: 202, body: { status_aparelho: "ativo" } });
+    expect(await pedirBloqueio(susp.token, vp.contratoId, { acao: "retomar" })).toEqual({ status: 202, body: { status_aparelho: "ativo", bloqueio_previsto_para: null } });
     // Resumed: announced first (for the next banking day), locked on a later run.
     expect((await rotina("2026-12-03", susp)).body.resultado).toMatchObject({ candidatos_bloqueio: 0, bloqueios_agendados: 1, bloqueios_solicitados: 0 });
     expect((await contrato(susp, vp.contratoId)).bloqueio_previsto_para).toBe("2026-12-04");
