@@ -15,6 +15,10 @@
  *    `bloqueio_solicitado`, in one transaction; announcement and lock never on the same run;
  * 3. an announced lock the store's policy no longer allows (hold, plan, setting, UF, minimum) is
  *    called off (`bloqueio_cancelado`); a payment of its instalment calls it off too (contratos).
+ * A MANUAL lock for a debt is announced the same way by the shop (ciclo.ts, anuncio.ts;
+ * `bloqueio_agendado_por` says who): it follows the manual rule instead (avaliarManual: Pro or
+ * Master, no hold, UF, enrolment, something still overdue), and locks on the same terms (a later run,
+ * on or after the day, a banking day, the fresh check, the notice delivered) in the user's name.
  * Every write is conditioned on the device as read (command sequence, lifecycle) and on each
  * overdue instalment still as read: two routines at once write once, and a payment that lands
  * meanwhile cancels the write.
@@ -29,20 +33,19 @@
  * locked again for the same episode. The lock job checks the slips at the provider once more.
  */
 import type { Cliente } from "../../shared/cadastro/schemas";
-import { dataDoBloqueioAnunciado, deveBloquear, parcelasEmAtraso, type EntradaBloqueio, type MotivoSemBloqueio } from "../../shared/bloqueio/regras";
-import { textoAvisoBloqueio } from "../../shared/bloqueio/tela";
-import { vencimentoUtil } from "../../shared/boletos";
+import { dataDoBloqueioAnunciado, deveBloquear, parcelasEmAtraso, recusaDaAcao, ufSemBloqueio, type EntradaBloqueio, type MotivoSemBloqueio } from "../../shared/bloqueio/regras";
+import { MSG_BLOQUEIO } from "../../shared/bloqueio/schemas";
+import { diaBancario, vencimentoUtil } from "../../shared/boletos";
 import type { ConfigCobranca } from "../../shared/empresa/cobranca";
 import { POR_ROTINA } from "../../shared/vendas/eventos";
 import { camposDoAparelho, comandosDoContrato, eventoContrato, eventoDoComando, mudarAparelho, novoComando, parcelaComoLida, type ContratoComParcelas, type ContratoGravado, type ParcelaGravada } from "../contratos";
-import { mensagemNaSaida, mensagensDoContrato, variaveisDaLoja } from "../mensagens";
+import { mensagensDoContrato } from "../mensagens";
 import { instanteDaRotina } from "../../shared/api/filas";
-import { formatarData } from "../../shared/br/datas";
-import { formatarCentavos } from "../../shared/br/dinheiro";
 import { statusEntregue } from "../../shared/mensagens/schemas";
 import { transacao, type Peca } from "../lib/db/transacao";
 import { logger } from "../lib/logger";
-import { areaCliente, montarTela } from "./tela";
+import { descreverParcelas, motivoDoAviso, pecasDoAnuncio } from "./anuncio";
+import { montarTela } from "./tela";
 
 
 /** What the lock needs of the company (the routine reads it once per company per shard run). */
@@ -75,9 +78,6 @@ const jaFeito = () => new JaFeito();
 
 /** Reasons that make an announced lock one that will not happen (the customer is told it is off). */
 const CANCELA_ANUNCIO: ReadonlySet<MotivoSemBloqueio> = new Set(["plano", "desligado", "suspenso", "uf", "valor_minimo", "sem_atraso"]);
-
-const descreverParcelas = (atrasadas: readonly ParcelaGravada[]) =>
-  atrasadas.map((p) => ({ numero_parcela: p.numero_parcela, data_vencimento: p.data_vencimento, vencimento_util: vencimentoUtil(p.data_vencimento), valor_centavos: p.valor_parcela_centavos }));
 
 /** One conditioned write; false when another run or a payment changed the contract first (nothing written). */
 async function gravar(pecas: Peca[]): Promise<boolean> {
@@ -124,6 +124,9 @@ export async function avaliarBloqueio(
     return deveBloquear(e);
   };
 
+  // A manual lock for a debt, announced by the shop: its own rule (the manual one), locked in the user's name.
+  if (contrato.bloqueio_previsto_para !== null && contrato.bloqueio_agendado_por !== null) return avaliarManual(a, atrasadas, dia, politica, verificacao, cliente);
+
   const anunciado = contrato.bloqueio_previsto_para !== null && !!antiga && contrato.bloqueio_agendado_parcela === antiga.id;
   if (contrato.bloqueio_previsto_para !== null && !anunciado) {
     // The episode it was announced for is over (its instalment settled): off; the next run may announce anew.
@@ -144,7 +147,10 @@ export async function avaliarBloqueio(
       if (aviso === "falhou" && !contrato.contato_falhou) await marcarContatoFalhou(contrato);
       return { ...nao, candidato: true };
     }
-    return bloquear(a, atrasadas, entrada, politica, verificacao);
+    return bloquear(a, atrasadas, politica, verificacao, {
+      motivo: `Bloqueio automático: parcela ${antiga!.numero_parcela} em atraso após ${entrada.diasCarencia} dias úteis de carência`,
+      detalhes: { valor_em_atraso_centavos: entrada.valorEmAtrasoCentavos, dias_carencia: entrada.diasCarencia, dia: entrada.dia },
+    });
   }
 
   if (!antiga || !verificacao.verificado) return nao;
@@ -159,6 +165,53 @@ export async function avaliarBloqueio(
   return anunciar(a, atrasadas, entrada, politica, dataPrevista, (await cliente()) ?? null);
 }
 
+/** Why an announced manual lock is called off (the manual rule's refusal → the audit's code, shared/vendas/eventos-texto.ts). */
+const CANCELA_MANUAL: ReadonlyMap<string, string> = new Map([
+  [MSG_BLOQUEIO.plano, "plano_manual"],
+  [MSG_BLOQUEIO.suspenso, "suspenso"],
+  [MSG_BLOQUEIO.ufSemBloqueio, "uf"],
+  [MSG_BLOQUEIO.matriculaRecusada, "matricula"],
+  [MSG_BLOQUEIO.jaBloqueado, "ja_bloqueado"],
+  [MSG_BLOQUEIO.semAtraso, "sem_atraso"],
+]);
+
+/**
+ * A manual lock for a debt announced by the shop (ciclo.ts): on a LATER run than the announcing day,
+ * on or after the announced day, on a banking day, with this run's fresh provider check and the
+ * notice delivered (as the automatic lock), when an instalment is still overdue and the manual rule
+ * still allows it (plan, hold, UF, enrolment) — the `bloquear` command in the name of the user who
+ * asked, with their reason. Nothing overdue any more, or a rule that no longer allows it: called off.
+ */
+async function avaliarManual(a: ContratoComParcelas, atrasadas: ParcelaGravada[], dia: string, politica: PoliticaBloqueio, verificacao: Verificacao, cliente: () => Promise<Cliente | undefined>): Promise<ResultadoBloqueio> {
+  const nao: ResultadoBloqueio = { candidato: false, solicitado: false, agendado: false };
+  const { contrato } = a;
+  const recusa = recusaDaAcao("bloquear", {
+    plano: politica.plano,
+    statusContrato: contrato.status_contrato,
+    statusAparelho: contrato.status_aparelho,
+    aparelhoBloqueado: contrato.aparelho_bloqueado,
+    matricula: contrato.matricula,
+    ufSemBloqueio: atrasadas.length > 0 && ufSemBloqueio(politica.cobranca.ufs_sem_bloqueio, (await cliente())?.uf, politica.uf),
+    parcelasEmAtraso: atrasadas.length,
+    aPedidoDoCliente: false,
+  });
+  if (recusa) {
+    await cancelarAnuncio(a, CANCELA_MANUAL.get(recusa.mensagem) ?? "sem_atraso");
+    return nao;
+  }
+  if (dia <= (contrato.bloqueio_agendado_dia ?? dia) || dia < contrato.bloqueio_previsto_para! || !diaBancario(dia)) return nao;
+  if (!verificacao.verificado) return nao;
+  const aviso = await situacaoDoAviso(contrato);
+  if (aviso !== "entregue") {
+    if (aviso === "falhou" && !contrato.contato_falhou) await marcarContatoFalhou(contrato);
+    return { ...nao, candidato: true };
+  }
+  return bloquear(a, atrasadas, politica, verificacao, {
+    manual: { por: contrato.bloqueio_agendado_por!, motivo: contrato.bloqueio_agendado_motivo },
+    detalhes: { valor_em_atraso_centavos: atrasadas.reduce((s, p) => s + p.valor_parcela_centavos, 0), dia },
+  });
+}
+
 /**
  * Whether the announcement of the contract's scheduled lock reached the customer: `entregue` (a
  * message delivered or read on some channel, or the phone showed the notice), `falhou` (every
@@ -169,7 +222,7 @@ async function situacaoDoAviso(c: ContratoGravado): Promise<"entregue" | "falhou
   const [mensagens, comandos] = await Promise.all([mensagensDoContrato(c.empresa_id, c.id), comandosDoContrato(c.empresa_id, c.id)]);
   const avisos = mensagens.filter((m) => m.modelo === "bloqueio_agendado" && m.em >= desde);
   // The phone's notice of this announcement (its command names the announced day).
-  const daTela = comandos.filter((cmd) => cmd.acao === "avisar" && cmd.motivo === `Bloqueio agendado para ${c.bloqueio_previsto_para}`);
+  const daTela = comandos.filter((cmd) => cmd.acao === "avisar" && cmd.motivo === motivoDoAviso(c.bloqueio_previsto_para ?? ""));
   if (daTela.some((cmd) => cmd.situacao === "confirmado") || avisos.some((m) => statusEntregue(m.status))) return "entregue";
   const telaEmCurso = daTela.some((cmd) => cmd.situacao === "pendente" || cmd.situacao === "aceito");
   return avisos.every((m) => m.status === "falhou") && !telaEmCurso ? "falhou" : "aguardando";
@@ -182,66 +235,51 @@ async function marcarContatoFalhou(c: ContratoGravado): Promise<void> {
 }
 
 async function anunciar(a: ContratoComParcelas, atrasadas: ParcelaGravada[], entrada: EntradaBloqueio, politica: PoliticaBloqueio, dataPrevista: string, cliente: Cliente | null): Promise<ResultadoBloqueio> {
-  const { contrato } = a;
-  const antiga = atrasadas[0]!;
-  const texto = textoAvisoBloqueio(politica.loja, { dataPrevista, valorCentavos: entrada.valorEmAtrasoCentavos, areaCliente: areaCliente() });
-  const detalhes = { data_prevista: dataPrevista, parcelas: descreverParcelas(atrasadas), valor: entrada.valorEmAtrasoCentavos, dias_carencia: entrada.diasCarencia, dia: entrada.dia };
-  const { peca, comando } = novoComando(contrato, { acao: "avisar", origem: "rotina", por: POR_ROTINA, motivo: `Bloqueio agendado para ${dataPrevista}`, tela: texto, detalhes: { data_prevista: dataPrevista } });
-  const mudanca = camposDoAparelho(contrato, { comando: true });
-  Object.assign(mudanca.campos, { bloqueio_previsto_para: dataPrevista, bloqueio_agendado_dia: entrada.dia, bloqueio_agendado_parcela: antiga.id, contato_falhou: false });
-  const mensagem = mensagemNaSaida({
-    empresaId: contrato.empresa_id,
-    contratoId: contrato.id,
-    modelo: "bloqueio_agendado",
-    variaveis: { ...variaveisDaLoja(politica.loja, cliente), data_bloqueio: formatarData(dataPrevista), valor: formatarCentavos(entrada.valorEmAtrasoCentavos) },
-    para: { cliente: cliente ?? { id: contrato.cliente_id } },
-    por: POR_ROTINA,
-    agora: instanteDaRotina(entrada.dia),
-  });
-  const feito = await gravar([
-    ...mensagem.pecas,
-    mudarAparelho(contrato, mudanca, jaFeito),
-    peca,
-    eventoContrato({ empresaId: contrato.empresa_id, contratoId: contrato.id, tipo: "bloqueio_agendado", por: POR_ROTINA, detalhes: { ...detalhes, comando_seq: comando.seq, imei: contrato.imei, texto } }),
-    ...atrasadas.map((p) => parcelaComoLida(p, jaFeito)),
-  ]);
-  return { candidato: false, solicitado: false, agendado: feito };
+  const pecas = pecasDoAnuncio(a.contrato, atrasadas, politica.loja, cliente, { dataPrevista, dia: entrada.dia, origem: "rotina", por: POR_ROTINA, diasCarencia: entrada.diasCarencia, agora: instanteDaRotina(entrada.dia) }, jaFeito);
+  return { candidato: false, solicitado: false, agendado: await gravar(pecas) };
 }
 
-async function cancelarAnuncio(a: ContratoComParcelas, motivo: MotivoSemBloqueio): Promise<void> {
+async function cancelarAnuncio(a: ContratoComParcelas, motivo: MotivoSemBloqueio | string): Promise<void> {
   const { contrato } = a;
   const mudanca = camposDoAparelho(contrato, {});
-  mudanca.campos.bloqueio_previsto_para = null;
+  Object.assign(mudanca.campos, { bloqueio_previsto_para: null, bloqueio_agendado_por: null, bloqueio_agendado_motivo: null });
   await gravar([
     mudarAparelho(contrato, mudanca, jaFeito),
     eventoContrato({ empresaId: contrato.empresa_id, contratoId: contrato.id, tipo: "bloqueio_cancelado", por: POR_ROTINA, detalhes: { data_prevista: contrato.bloqueio_previsto_para, motivo } }),
   ]);
 }
 
-async function bloquear(a: ContratoComParcelas, atrasadas: ParcelaGravada[], entrada: EntradaBloqueio, politica: PoliticaBloqueio, verificacao: Verificacao): Promise<ResultadoBloqueio> {
+interface ComoBloquear {
+  /** The automatic lock's reason (its rule); a manual one carries the user's. */
+  motivo?: string;
+  /** A manual lock announced by the shop: the user who asked and their reason. */
+  manual?: { por: string; motivo: string | null };
+  detalhes: Record<string, unknown>;
+}
+
+async function bloquear(a: ContratoComParcelas, atrasadas: ParcelaGravada[], politica: PoliticaBloqueio, verificacao: Verificacao, como: ComoBloquear): Promise<ResultadoBloqueio> {
   const { contrato } = a;
   const antiga = atrasadas[0]!;
   const candidato: ResultadoBloqueio = { candidato: true, solicitado: false, agendado: false };
-  if (contrato.status_aparelho === "bloqueando" || contrato.status_aparelho === "bloqueado" || contrato.bloqueio_automatico_parcela === antiga.id) return candidato;
+  const { manual } = como;
+  if (contrato.status_aparelho === "bloqueando" || contrato.status_aparelho === "bloqueado" || (!manual && contrato.bloqueio_automatico_parcela === antiga.id)) return candidato;
   if (contrato.matricula !== "pendente" && contrato.matricula !== "ativa") return candidato;
   const detalhes = {
     parcelas: descreverParcelas(atrasadas),
-    valor_em_atraso_centavos: entrada.valorEmAtrasoCentavos,
-    dias_carencia: entrada.diasCarencia,
-    dia: entrada.dia,
+    ...como.detalhes,
     verificacao_provedor: { em: verificacao.em, resultado: "sem pagamento", ...(verificacao.consultas.length ? { consultas: verificacao.consultas } : {}) },
-    anuncio: { dia: contrato.bloqueio_agendado_dia, data_prevista: contrato.bloqueio_previsto_para },
+    anuncio: { dia: contrato.bloqueio_agendado_dia, data_prevista: contrato.bloqueio_previsto_para, ...(manual ? { por: manual.por } : {}) },
   };
   const { peca, comando } = novoComando(contrato, {
     acao: "bloquear",
-    origem: "rotina",
-    por: POR_ROTINA,
-    motivo: `Bloqueio automático: parcela ${antiga.numero_parcela} em atraso após ${entrada.diasCarencia} dias úteis de carência`,
+    origem: manual ? "manual" : "rotina",
+    por: manual ? manual.por : POR_ROTINA,
+    motivo: manual ? manual.motivo : (como.motivo ?? null),
     tela: montarTela(politica.loja).texto,
     detalhes,
   });
   const mudanca = camposDoAparelho(contrato, { comando: true, statusAparelho: "bloqueando" });
-  Object.assign(mudanca.campos, { bloqueio_automatico_parcela: antiga.id, bloqueio_previsto_para: null });
+  Object.assign(mudanca.campos, { bloqueio_previsto_para: null, bloqueio_agendado_por: null, bloqueio_agendado_motivo: null, ...(manual ? {} : { bloqueio_automatico_parcela: antiga.id }) });
   const feito = await gravar([mudarAparelho(contrato, mudanca, jaFeito), peca, eventoDoComando(comando, "bloqueio_solicitado"), ...atrasadas.map((p) => parcelaComoLida(p, jaFeito))]);
   return { ...candidato, solicitado: feito };
 }

@@ -33,8 +33,10 @@ export async function aplicarConfirmacao(provedor: string, e: EventoBloqueio): P
     const tardia = cmd.situacao === "falhou" && !!cmd.resposta && "sem_confirmacao" in cmd.resposta;
     if ((cmd.situacao !== "aceito" && !tardia) || (tardia && e.resultado !== "confirmado")) return "repetido";
     const confirmacao = { evento: e.eventoId, em: e.em, resultado: e.resultado, bloqueado: e.bloqueado, descricao: e.descricao };
-    // The customer is told (issue 31): the automatic lock (for a debt) and every unlock, once the device confirmed it.
-    const modelo = e.resultado !== "confirmado" ? null : cmd.acao === "bloquear" && cmd.origem === "rotina" ? "bloqueado" : cmd.acao === "desbloquear" ? "desbloqueado" : null;
+    // The customer is told (issue 31): a lock for a debt after its announcement (automatic, or manual and announced:
+    // `detalhes.anuncio`) and every unlock, once the device confirmed it.
+    const anunciado = cmd.origem === "rotina" || !!cmd.detalhes?.anuncio;
+    const modelo = e.resultado !== "confirmado" ? null : cmd.acao === "bloquear" && anunciado ? "bloqueado" : cmd.acao === "desbloquear" ? "desbloqueado" : null;
     const mensagem = modelo ? await mensagemDoAparelho({ empresaId: g.empresa_id, contratoId: g.contrato_id, clienteId: a.contrato.cliente_id, modelo, por: cmd.por }) : [];
     try {
       await transacao([

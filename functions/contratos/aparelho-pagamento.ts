@@ -1,7 +1,7 @@
 /**
  * The device following its contract's money (DESIGN-18 "Lifecycle"): a payment that leaves no
- * `vencida` instalment unlocks a locked (or being locked) device; payoff or cancellation releases
- * it (`liberar`: unlocked and its enrolment freed at the provider). These commands are asked in
+ * overdue instalment (vencida, or aberta past its vencimento_util) unlocks a locked (or being
+ * locked) device; payoff or cancellation releases it (`liberar`: unlocked and its enrolment freed at the provider). These commands are asked in
  * the SAME transaction as the payment or the status change: their device fields are merged into
  * that transaction's contract Update (mudarContrato), as one write per item is all DynamoDB allows.
  */

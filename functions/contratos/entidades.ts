@@ -77,6 +77,13 @@ export const ContratoGravado = preguicoso(() => z.object({
   bloqueio_agendado_dia: z._default(z.nullable(z.string()), null),
   bloqueio_agendado_parcela: z._default(z.nullable(z.string()), null),
   /**
+   * A MANUAL lock for a debt announced like the automatic one (issue 36 item 5): the user who asked
+   * and their reason. The routine locks on or after `bloqueio_previsto_para`, in their name, while an
+   * instalment is still overdue and the manual rule still allows it. null: announced by the routine.
+   */
+  bloqueio_agendado_por: z._default(z.nullable(z.string()), null),
+  bloqueio_agendado_motivo: z._default(z.nullable(z.string()), null),
+  /**
    * The action of the newest command the device never confirmed within 24 hours (given up:
    * `falhou`, the lifecycle back to what the device was): the card says 'Sem confirmação do
    * aparelho' until a new command is asked or the late confirmation arrives.
@@ -172,6 +179,8 @@ export const APARELHO_NOVO: Pick<
   | "bloqueio_previsto_para"
   | "bloqueio_agendado_dia"
   | "bloqueio_agendado_parcela"
+  | "bloqueio_agendado_por"
+  | "bloqueio_agendado_motivo"
   | "comando_sem_confirmacao"
   | "contato_falhou"
 > = {
@@ -183,6 +192,8 @@ export const APARELHO_NOVO: Pick<
   bloqueio_previsto_para: null,
   bloqueio_agendado_dia: null,
   bloqueio_agendado_parcela: null,
+  bloqueio_agendado_por: null,
+  bloqueio_agendado_motivo: null,
   comando_sem_confirmacao: null,
   contato_falhou: false,
 };

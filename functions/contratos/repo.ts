@@ -15,6 +15,8 @@ import type { Entidade } from "../lib/db/entidade";
 import { chaves, empresaPk, indices, fimDoPrefixo } from "../lib/db/keys";
 import type { Escrita, Peca } from "../lib/db/transacao";
 import { contratoPodeIr, parcelaPodeIr, proximoVencimento } from "./domain";
+import { parcelasEmAtraso } from "../../shared/bloqueio/regras";
+import { hojeBrasil } from "../../shared/br/datas";
 import { camposDoAparelho, novoComando } from "./aparelho";
 import { eventoContrato } from "./eventos";
 import { aparelhoTravado, desbloqueioPorPagamento, detalhesDoPagamento, liberacao, temMatricula } from "./aparelho-pagamento";
@@ -176,10 +178,11 @@ export const parcelaComoLida = (p: ParcelaGravada, seFalhar: () => Error): Peca 
 /**
  * Pieces that pay instalment `numero` of `a`: the instalment becomes `paga` with the payment; the
  * contract becomes `liquidado` when nothing is left to pay, or `ativo` again when an
- * `inadimplente` one has no `vencida` instalment left. Every other open instalment is asserted
+ * `inadimplente` one has no overdue instalment left (shared/bloqueio/regras.ts parcelasEmAtraso on
+ * the business day: `vencida`, or `aberta` past its vencimento_util). Every other open instalment is asserted
  * unchanged, so two payments at once cannot both miss that they were the last ones (one fails its
  * check and is read again). The device follows in the same transaction: payoff releases it
- * (`liberar`); otherwise a locked (or being locked) device with no `vencida` instalment left is
+ * (`liberar`); otherwise a locked (or being locked) device with no overdue instalment left is
  * unlocked (`desbloquear`, origem pagamento, naming the payment: `evento` is the provider event's
  * id, absent for 'Marcar Paga'). `liquida` tells the caller to settle the sale (PAGA), `reativa`
  * to bring it back from INADIMPLENTE to ATIVA (their domain's pieces).
@@ -198,18 +201,22 @@ export function registrarPagamento(
   const pecas: Peca[] = [mudarParcela(p, "paga", { pagamento, seFalhar }), ...a.parcelas.filter((x) => x !== p && abertas.includes(x)).map((x) => parcelaComoLida(x, seFalhar))];
   const c = a.contrato;
   const atual = c.status_contrato;
-  const emDia = !abertas.some((x) => x.status_parcela === "vencida");
+  // Nothing overdue left by the lock's own rule (vencida, or aberta past its vencimento_util today): paying one of
+  // two overdue instalments must not unlock the phone while the routine has not yet marked the other one.
+  const emDia = parcelasEmAtraso(depois, hojeBrasil()).length === 0;
   const para: StatusContrato | null = atual === "cancelado" || atual === "liquidado" ? null : abertas.length === 0 ? "liquidado" : atual === "inadimplente" && emDia ? "ativo" : atual;
   if (!para) return { pecas, liquida: false, reativa: false };
   const causa = detalhesDoPagamento(numero, pagamento, evento);
   const aparelho =
     para === "liquidado" && temMatricula(c) ? liberacao(c, "pagamento", "pagamento", causa) : para !== "liquidado" && emDia && aparelhoTravado(c) ? desbloqueioPorPagamento(c, causa) : undefined;
-  // Paying the instalment an announced lock was for calls the lock off (BLOQUEIO.md: "Paying before it cancels it").
-  const cancelaAnuncio = c.bloqueio_previsto_para !== null && c.bloqueio_agendado_parcela === p.id;
+  // Paying the instalment an automatic lock was announced for calls it off (BLOQUEIO.md: "Paying before it cancels
+  // it"); a manual lock for a debt is called off when nothing overdue remains (issue 36: "if still due").
+  const manual = c.bloqueio_agendado_por !== null;
+  const cancelaAnuncio = c.bloqueio_previsto_para !== null && (manual ? emDia : c.bloqueio_agendado_parcela === p.id);
   let mudancaAparelho = aparelho?.aparelho;
   if (cancelaAnuncio) {
     mudancaAparelho ??= camposDoAparelho(c, {});
-    mudancaAparelho.campos.bloqueio_previsto_para = null;
+    Object.assign(mudancaAparelho.campos, { bloqueio_previsto_para: null, bloqueio_agendado_por: null, bloqueio_agendado_motivo: null });
     pecas.push(eventoContrato({ empresaId: c.empresa_id, contratoId: c.id, tipo: "bloqueio_cancelado", por: "pagamento", detalhes: { data_prevista: c.bloqueio_previsto_para, motivo: "pagamento", ...causa } }));
   }
   pecas.push(mudarContrato(c, para, depois, seFalhar, mudancaAparelho), ...(aparelho?.pecas ?? []));

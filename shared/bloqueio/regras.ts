@@ -16,6 +16,7 @@
  */
 import { diaBancario, somarDiasBancarios, vencimentoUtil } from "../boletos/dias-bancarios";
 import { somarDias } from "../br/datas";
+import { diaEmBrasilia, proximoHorarioPermitido } from "../mensagens/horario";
 import type { StatusContrato, StatusParcela } from "../vendas/schemas";
 import { MSG_BLOQUEIO, type AcaoManual, type SituacaoMatricula, type StatusAparelho } from "./schemas";
 
@@ -189,3 +190,13 @@ export function dataDoBloqueioAnunciado(vencimentoUtilDaParcela: string, diasCar
   const depoisDaExecucao = somarDiasBancarios(dia, 1);
   return primeiro > depoisDaExecucao ? primeiro : depoisDaExecucao;
 }
+
+/**
+ * The day a manual lock for a debt may happen when the shop asks for it at `instante` (issue 36 item
+ * 5; the contract's clause 6.3 promises the notice): announced like the automatic one, it happens no
+ * sooner than the banking day after the day its message may go out (a request at night or on a
+ * Sunday is told to the customer the next allowed morning, and the lock comes a banking day later).
+ * Vectors: Monday 07/12/2026 11:00 → 08/12; Friday 04/12 21:00 (message Saturday 08:00) → 07/12;
+ * Wednesday 30/12 10:00 → 04/01/2027 (31/12 and 01/01 have no banking).
+ */
+export const dataDoBloqueioManual = (instante: Date): string => somarDiasBancarios(diaEmBrasilia(proximoHorarioPermitido(instante)), 1);

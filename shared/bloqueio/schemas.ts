@@ -11,6 +11,7 @@
  */
 import * as z from "../zod";
 import { textoLimpo } from "../br/texto";
+import { formatarData } from "../br/datas";
 import { preguicoso } from "../preguicoso";
 
 export const STATUS_APARELHO = ["ativo", "bloqueando", "bloqueado", "desbloqueando", "suspenso"] as const;
@@ -51,6 +52,8 @@ export const MSG_BLOQUEIO = {
   matriculaRecusada: "O aparelho não está vinculado a este contrato no provedor de bloqueio.",
   semAtraso: "Não há parcela vencida neste contrato: o aparelho só pode ser bloqueado por atraso.",
   aPedidoSoNoBloqueio: "O pedido do cliente só se aplica ao bloqueio.",
+  /** A lock for a debt is announced first (issue 36): asking again before the routine locks it. */
+  jaAgendado: (data: string) => `O bloqueio deste aparelho já está agendado para ${formatarData(data)}.`,
 } as const;
 
 export const ACOES_MANUAIS = ["bloquear", "desbloquear", "suspender", "retomar"] as const;

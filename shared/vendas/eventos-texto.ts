@@ -200,6 +200,9 @@ const POR_QUE_CANCELADO: Record<string, string> = {
   uf: "UF sem bloqueio",
   valor_minimo: "valor em atraso abaixo do mínimo",
   sem_atraso: "nenhuma parcela em atraso",
+  plano_manual: "plano sem bloqueio remoto",
+  matricula: "aparelho sem vínculo com o provedor de bloqueio",
+  ja_bloqueado: "aparelho já bloqueado",
 };
 
 /** One audit event as a sentence, the same on the screen and as the PDF entry's title (oldest first in both). */

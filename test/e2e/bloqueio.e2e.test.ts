@@ -11,7 +11,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import type { StatusAparelho } from "../../shared/bloqueio/schemas";
-import { hojeBrasil } from "../../shared/br/datas";
+import { formatarData, hojeBrasil } from "../../shared/br/datas";
+import { somarDiasBancarios } from "../../shared/boletos";
 import { formatarReais } from "../../shared/br/dinheiro";
 import type { ContratoDetalhe } from "../../shared/vendas/schemas";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
@@ -230,7 +231,7 @@ describe("bloqueio remoto do aparelho", () => {
     expect(textos.join("\n")).toContain(venda.imei);
   }, TEMPO_TESTE);
 
-  it("bloqueio manual pelos diálogos (motivo e segunda confirmação), desbloqueio, suspensão e retomada", async () => {
+  it("bloqueio manual pelos diálogos (motivo e segunda confirmação) agendado para o dia bancário seguinte e feito pela rotina nesse dia, desbloqueio, suspensão e retomada", async () => {
     const a = await novaEmpresa({ nome_fantasia: "Loja Manual", plano: "pro" });
     // Sold on 05/11/2026: instalment 1 (banking due date 23/11) is overdue, so a lock may be asked.
     const venda = await venderNoBoleto(a, "Caio Manual", "2026-11-05");
@@ -255,12 +256,24 @@ describe("bloqueio remoto do aparelho", () => {
     await d.getByLabel("Motivo").fill("Cliente não atende há 20 dias");
     await d.getByRole("button", { name: "Continuar" }).click();
     await d.getByText('com o motivo "Cliente não atende há 20 dias"', { exact: false }).waitFor();
-    await gravarEstados(p);
     await d.getByRole("button", { name: "Sim, bloquear aparelho" }).click();
-    await aviso(p, "Aparelho bloqueado com sucesso!").waitFor();
+    // For a debt the lock is announced, not done (issue 36): the customer is told the date, the phone still works.
+    const data = formatarData(somarDiasBancarios(hojeBrasil(), 1));
+    await aviso(p, `Bloqueio agendado para ${data}`).waitFor();
+    await esperar(() => c.locator(".bloqueio-previsto").innerText()).toContain(`Bloqueio agendado para ${data}: o cliente foi avisado.`);
+    await esperar(() => statusAparelho(c).innerText()).toBe("Ativo");
+    expect(await p.getByText("Aparelho bloqueado com sucesso!").count()).toBe(0);
+    await expect.poll(async () => (await telefone(venda.imei)).avisos.map((x) => x.texto).join("\n"), { timeout: FILA_MS, interval: 200 }).toContain(`a partir de ${data}`);
+    expect(await telefone(venda.imei)).toMatchObject({ bloqueado: false });
+    // The notice shown on the phone, the routine of that day locks it; the screen follows after one refresh.
+    await expect.poll(async () => (await chamarApi("GET", `/api/contratos/${venda.contratoId}/eventos`, { token: a.token })).body.items.some((e: { tipo: string }) => e.tipo === "aviso_exibido"), { timeout: FILA_MS, interval: 300 }).toBe(true);
+    await rotina(a, somarDiasBancarios(hojeBrasil(), 1));
+    await expect.poll(async () => (await contrato(a, venda.contratoId)).status_aparelho, { timeout: FILA_MS, interval: 100 }).not.toBe("ativo");
+    await gravarEstados(p);
+    await p.getByRole("button", { name: "Atualizar" }).click();
     await expect.poll(() => statusAparelho(c).innerText(), { timeout: FILA_MS, interval: 200 }).toBe("Bloqueado");
-    // The server's 202 showed first ('Bloqueando…'), the device's confirmation then came by itself (the list polls).
-    expect(await estadosVistos(p)).toEqual(["Ativo", "Bloqueando…", "Bloqueado"]);
+    expect((await estadosVistos(p)).join(" → ")).toMatch(/^Ativo → (Bloqueando… → )?Bloqueado$/);
+    await esperar(() => c.locator(".bloqueio-previsto").count()).toBe(0);
     expect(await telefone(venda.imei)).toMatchObject({ bloqueado: true });
 
     // Unlock: one confirmation, no reason needed.
@@ -291,6 +304,7 @@ describe("bloqueio remoto do aparelho", () => {
     await esperar(() => statusAparelho(c).innerText()).toBe("Ativo");
 
     await esperarHistorico(c, [
+      `Bloqueio agendado para ${data}`,
       "Bloqueio solicitado por Admin Teste — Cliente não atende há 20 dias",
       "Aparelho bloqueado (confirmado pelo aparelho)",
       "Desbloqueio solicitado por Admin Teste",
@@ -355,7 +369,8 @@ describe("bloqueio remoto do aparelho", () => {
     const a = await novaEmpresa({ plano: "pro" });
     const venda = await venderNoBoleto(a, "Maria Aparecida dos Santos Oliveira", "2026-11-05");
     await esperarBoletosEmitidos(a, venda.contratoId);
-    const r = await chamarApi("POST", `/api/contratos/${venda.contratoId}/bloqueio`, { token: a.token, body: { acao: "bloquear", motivo: "Atraso de 12 dias sem resposta às mensagens" } });
+    // The customer's own request locks at once (a lock for a debt waits for its announced day).
+    const r = await chamarApi("POST", `/api/contratos/${venda.contratoId}/bloqueio`, { token: a.token, body: { acao: "bloquear", motivo: "Atraso de 12 dias sem resposta às mensagens", a_pedido_do_cliente: true } });
     expect(r.status, JSON.stringify(r.body)).toBe(202);
     await esperarAparelho(a, venda.contratoId, "bloqueado");
     const p = nav.pagina;
@@ -364,7 +379,7 @@ describe("bloqueio remoto do aparelho", () => {
     const c = cartao(p, "Maria Aparecida dos Santos Oliveira");
     await esperar(() => statusNoTopo(c).innerText()).toMatch(/Bloqueado$/);
     await abrirDetalhes(c);
-    await esperarHistorico(c, ["Bloqueio solicitado por Admin Teste — Atraso de 12 dias", "Aparelho bloqueado (confirmado pelo aparelho)"]);
+    await esperarHistorico(c, ["Bloqueio solicitado por Admin Teste a pedido do cliente — Atraso de 12 dias", "Aparelho bloqueado (confirmado pelo aparelho)"]);
     await esperarSemRolagemLateral(p, `/financeiro/boletos com histórico a ${largura} px`);
     for (const nome of ["Desbloquear Aparelho de Maria", "Exportar histórico (PDF) do contrato de Maria"]) {
       const botao = c.getByRole("button", { name: new RegExp(`^${nome.replace(/[()]/g, "\\$&")}`) });

@@ -13,6 +13,8 @@ import { aparelhoNaTela } from "../support/aparelhos";
 import { trabalhosDaEmpresa } from "../support/filas";
 import { paginasDoPdf } from "../support/pdf-texto";
 import { ESPERA_FLUXO_MS } from "../support/fluxo";
+import { hojeBrasil } from "../../shared/br/datas";
+import { vencimentoUtil } from "../../shared/boletos";
 
 const acoes = async (...args: Parameters<typeof comandos>) => (await comandos(...args)).map((c) => c.acao);
 
@@ -23,7 +25,7 @@ describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 
     // Downgraded after switching the automatic lock on: the plan refuses it.
     await mudarEmpresa(start, { plano: "start" });
     const [vs, vu, vp] = await Promise.all([vendaVencendoNoFeriado(start), vendaVencendoNoFeriado(uf, { uf: "CE" }), vendaVencendoNoFeriado(susp)]);
-    expect(await pedirBloqueio(susp.token, vp.contratoId, { acao: "suspender", motivo: "Reclamação no Procon" })).toEqual({ status: 202, body: { status_aparelho: "suspenso" } });
+    expect(await pedirBloqueio(susp.token, vp.contratoId, { acao: "suspender", motivo: "Reclamação no Procon" })).toEqual({ status: 202, body: { status_aparelho: "suspenso", bloqueio_previsto_para: null } });
     for (const [a, v] of [[start, vs], [uf, vu], [susp, vp]] as const) {
       await rotina("2026-12-01", a);
       expect((await rotina("2026-12-02", a)).body.resultado).toMatchObject({ vencidas: 0, candidatos_bloqueio: 0, bloqueios_solicitados: 0 });
@@ -35,7 +37,7 @@ describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 
     }
     expect((await contrato(susp, vp.contratoId)).status_aparelho).toBe("suspenso");
 
-    expect(await pedirBloqueio(susp.token, vp.contratoId, { acao: "retomar" })).toEqual({ status: 202, body: { status_aparelho: "ativo" } });
+    expect(await pedirBloqueio(susp.token, vp.contratoId, { acao: "retomar" })).toEqual({ status: 202, body: { status_aparelho: "ativo", bloqueio_previsto_para: null } });
     // Resumed: announced first (for the next banking day), locked on a later run.
     expect((await rotina("2026-12-03", susp)).body.resultado).toMatchObject({ candidatos_bloqueio: 0, bloqueios_agendados: 1, bloqueios_solicitados: 0 });
     expect((await contrato(susp, vp.contratoId)).bloqueio_previsto_para).toBe("2026-12-04");
@@ -188,6 +190,39 @@ describe("bloqueio automático e o aparelho seguindo os pagamentos", { timeout: 
     const formato = await chamarApi("GET", `/api/contratos/${contratoId}/eventos?formato=xml`, { token: a.token });
     expect(formato.status).toBe(400);
     expect(formato.body.error.message).toBe("Formato deve ser json ou pdf");
+  });
+
+  it("pagar uma de duas parcelas em atraso não desbloqueia (a outra ainda 'aberta', passada do vencimento útil); pagar a última em atraso desbloqueia", async () => {
+    const a = await novaEmpresa({ plano: "master" });
+    await configurarCobranca(a);
+    // Sold on 03/11: instalment 1 due 18/11, instalment 2 due 03/12. The routine last ran on 02/12, so on
+    // the business day (07/12) instalment 2 is overdue too but still 'aberta' (not yet marked by a run).
+    const { contratoId, parcelas, imei } = await vendaVencendoNoFeriado(a, { dataVenda: "2026-11-03" });
+    expect(parcelas.slice(0, 2).map((p) => p.data_vencimento)).toEqual(["2026-11-18", "2026-12-03"]);
+    expect(hojeBrasil() > vencimentoUtil(parcelas[1]!.data_vencimento)).toBe(true);
+    expect((await rotina("2026-12-01", a)).body.resultado).toMatchObject({ bloqueios_agendados: 1 });
+    await expect.poll(async () => (await eventos(a, contratoId)).some((e) => e.tipo === "aviso_exibido"), { timeout: 60_000, interval: 300 }).toBe(true);
+    expect((await rotina("2026-12-02", a)).body.resultado).toMatchObject({ bloqueios_solicitados: 1 });
+    await expect.poll(async () => (await aparelhoNaTela(imei)).body.bloqueado, { timeout: 20_000, interval: 200 }).toBe(true);
+    expect((await parcelasGravadas(a.empresa.id, contratoId)).slice(0, 2).map((p) => p.status_parcela)).toEqual(["vencida", "aberta"]);
+
+    // Another company cannot pay it.
+    const b = await novaEmpresa({ plano: "master" });
+    expect((await chamarApi("POST", `/api/parcelas/${parcelas[0]!.id}/pagar`, { token: b.token })).status).toBe(404);
+    // Instalment 1 paid: instalment 2 is still overdue, so the phone stays locked and the contract inadimplente.
+    expect((await chamarApi("POST", `/api/parcelas/${parcelas[0]!.id}/pagar`, { token: a.token })).status).toBe(200);
+    expect(await acoes(a, contratoId)).toEqual(["matricular", "avisar", "bloquear"]);
+    expect(await contrato(a, contratoId)).toMatchObject({ status_aparelho: "bloqueado", status_contrato: "inadimplente" });
+    expect((await eventos(a, contratoId)).map((e) => e.tipo)).not.toContain("desbloqueio_solicitado");
+    expect((await aparelhoNaTela(imei)).body.bloqueado).toBe(true);
+
+    // Instalment 2 paid: nothing overdue remains → unlocked, named by that payment.
+    expect((await chamarApi("POST", `/api/parcelas/${parcelas[1]!.id}/pagar`, { token: a.token })).status).toBe(200);
+    const lista = await comandos(a, contratoId);
+    expect(lista.map((c) => [c.acao, c.origem])).toEqual([["matricular", "contrato"], ["avisar", "rotina"], ["bloquear", "rotina"], ["desbloquear", "pagamento"]]);
+    expect(lista[3]!.detalhes!.pagamento).toMatchObject({ numero_parcela: 2 });
+    expect(await contrato(a, contratoId)).toMatchObject({ status_aparelho: expect.stringMatching(/^(desbloqueando|ativo)$/), status_contrato: "ativo" });
+    await expect.poll(async () => (await aparelhoNaTela(imei)).body.bloqueado, { timeout: 20_000, interval: 200 }).toBe(false);
   });
 
   it("quitar o contrato libera o aparelho (liberar, origem pagamento) e a venda fica PAGA", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   acoesPermitidas,
   dataDoBloqueioAnunciado,
+  dataDoBloqueioManual,
   deveBloquear,
   diasBancariosEntre,
   parcelasEmAtraso,
@@ -188,5 +189,16 @@ describe("o que o aparelho permite fazer e por que se recusa", () => {
     // The reason goes to the audit PDF: accents, emoji and line breaks stay, control and invisible characters do not.
     expect(PedidoBloqueioManual.safeParse({ acao: "suspender", motivo: "Reclamação no Procon 📄\nprotocolo 123" }).success).toBe(true);
     for (const motivo of ["abc\u0000", "arquivo\u202Efdp.exe", "\uD800x"]) expect(PedidoBloqueioManual.safeParse({ acao: "suspender", motivo }).success, JSON.stringify(motivo)).toBe(false);
+  });
+});
+
+describe("dataDoBloqueioManual (issue 36: o bloqueio manual por atraso é anunciado; nunca antes do dia bancário seguinte ao aviso)", () => {
+  it.each([
+    ["segunda 11:00 → terça", "2026-12-07T14:00:00Z", "2026-12-08"],
+    ["sexta 21:00: a mensagem sai sábado 08:00 → segunda", "2026-12-05T00:00:00Z", "2026-12-07"],
+    ["domingo: a mensagem sai segunda 08:00 → terça", "2026-12-06T15:00:00Z", "2026-12-08"],
+    ["quarta 30/12 → 04/01 (31/12 e 01/01 sem expediente bancário)", "2026-12-30T13:00:00Z", "2027-01-04"],
+  ])("%s", (_, instante, esperado) => {
+    expect(dataDoBloqueioManual(new Date(instante))).toBe(esperado);
   });
 });

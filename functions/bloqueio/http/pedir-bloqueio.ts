@@ -1,6 +1,8 @@
 /**
  * POST /api/contratos/{id}/bloqueio `{ acao, motivo?, a_pedido_do_cliente? }` → 202
- * `{ status_aparelho }`: a manual lock, unlock, hold or resume (the rules: shared/bloqueio/regras.ts;
+ * `{ status_aparelho, bloqueio_previsto_para }`: a manual lock, unlock, hold or resume. A lock for a
+ * debt is announced, not done: the device stays as it was and `bloqueio_previsto_para` is the day
+ * the routine locks it if still overdue; at the customer's request it locks at once (null) (the rules: shared/bloqueio/regras.ts;
  * the writes: ../ciclo.ts). A write that finds the contract changed re-reads and decides again.
  */
 import { PedidoBloqueioManual } from "../../../shared/bloqueio/schemas";
@@ -29,7 +31,7 @@ export const pedirBloqueio = rotaStaff({ body: PedidoBloqueioManual, naoEncontra
       if (erro instanceof Alterado) throw conflito(MSG_TRANSACAO.conflito);
       throw erro;
     }
-    auditoria("bloqueio_manual", { empresaId, contratoId: lido.contrato.id, usuarioId, acao: body.acao, de: lido.contrato.status_aparelho, para: plano.status });
-    return aceito({ status_aparelho: plano.status });
+    auditoria("bloqueio_manual", { empresaId, contratoId: lido.contrato.id, usuarioId, acao: body.acao, de: lido.contrato.status_aparelho, para: plano.status, previsto: plano.previsto });
+    return aceito({ status_aparelho: plano.status, bloqueio_previsto_para: plano.previsto });
   }
 });

@@ -97,7 +97,10 @@ export const MSG_BLOQUEIO_TELA = {
     `Sem confirmação do aparelho: o ${acao === "desbloquear" ? "desbloqueio" : acao === "bloquear" ? "bloqueio" : "comando"} não foi confirmado em 24 horas (aparelho desligado ou sem sinal). Tente de novo ou fale com o cliente.`,
   /** Issue 31 item 6: the lock's notice reached the customer on no channel. */
   contatoFalhou: "Cliente sem contato: fale com ele antes de bloquear",
-  bloqueioPrevisto: (data: string) => `Bloqueio agendado para ${formatarData(data)}: o cliente foi avisado. Pagar a parcela em atraso antes cancela o bloqueio.`,
+  bloqueioPrevisto: (data: string) =>
+    `Bloqueio agendado para ${formatarData(data)}: o cliente foi avisado. O aparelho será bloqueado nesse dia se ainda houver parcela em atraso; pagar antes cancela o bloqueio.`,
+  /** The manual lock for a debt was accepted: announced, not done (issue 36; the routine locks on that day). */
+  bloqueioAgendado: (data: string) => `Bloqueio agendado para ${formatarData(data)}`,
 } as const;
 
 /** What each dialog explains before asking (the consequences for the customer's phone). */
@@ -106,7 +109,7 @@ export function explicacaoAcao(acao: AcaoBloqueio, cliente: string, imei: string
     case "bloquear":
       return aPedidoDoCliente
         ? `O aparelho de ${cliente} (IMEI ${imei}) será bloqueado remotamente a pedido do cliente. A tela mostra que o bloqueio foi pedido pelo titular e o contato da loja; chamadas de emergência continuam.`
-        : `O aparelho de ${cliente} (IMEI ${imei}) será bloqueado remotamente. O cliente continua podendo fazer chamadas de emergência e vê na tela o contato da loja e como pagar.`;
+        : `O cliente ${cliente} será avisado agora, no aparelho (IMEI ${imei}) e por mensagem, com a data do bloqueio: o próximo dia útil bancário. Nesse dia o aparelho é bloqueado automaticamente se ainda houver parcela em atraso; pagar antes cancela. Bloqueado, ele continua fazendo chamadas de emergência e vê na tela o contato da loja e como pagar.`;
     case "desbloquear":
       return `O aparelho de ${cliente} (IMEI ${imei}) será desbloqueado e volta a funcionar normalmente.`;
     case "suspender":

@@ -33,17 +33,18 @@ export const bloqueioQueries = {
 export type PedidoBloqueio = PedidoBloqueioManual & { contratoId: string };
 
 /**
- * POST /api/contratos/{id}/bloqueio → 202 { status_aparelho }: the card shows the server's answer
- * at once ('Bloqueando…' until the device confirms), then the contracts, sales and dashboard reload.
+ * POST /api/contratos/{id}/bloqueio → 202 { status_aparelho, bloqueio_previsto_para }: the card shows
+ * the server's answer at once ('Bloqueando…' until the device confirms, or 'Bloqueio agendado para
+ * dd/mm/aaaa' for a lock for a debt), then the contracts, sales and dashboard reload.
  */
 export function usePedirBloqueio() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ contratoId, ...corpo }: PedidoBloqueio) =>
       PedidoBloqueioRespostaDto.parse(await requisitar(`/api/contratos/${id$(contratoId)}/bloqueio`, { method: "POST", body: corpo })),
-    onSuccess: ({ status_aparelho }, { contratoId }) =>
+    onSuccess: ({ status_aparelho, bloqueio_previsto_para }, { contratoId }) =>
       qc.setQueriesData<InfiniteData<ListaContratos>>({ queryKey: [...boletosQueries.todas, "lista"] }, (dados) =>
-        dados ? { ...dados, pages: dados.pages.map((pg) => ({ ...pg, items: pg.items.map((c) => (c.id === contratoId ? { ...c, status_aparelho } : c)) })) } : dados,
+        dados ? { ...dados, pages: dados.pages.map((pg) => ({ ...pg, items: pg.items.map((c) => (c.id === contratoId ? { ...c, status_aparelho, bloqueio_previsto_para } : c)) })) } : dados,
       ),
     onSettled: () =>
       Promise.all([

@@ -22,8 +22,11 @@ export const ListaContratosDto = z.object({
   next: nulo(z.string()),
 }) satisfies z.ZodMiniType<ListaContratos, unknown>;
 
-/** POST /api/contratos/{id}/bloqueio → 202: the device's state right after the request. */
-export const PedidoBloqueioRespostaDto = z.object({ status_aparelho: z.enum(STATUS_APARELHO) });
+/**
+ * POST /api/contratos/{id}/bloqueio → 202: the device's state right after the request and the
+ * announced lock's day (a lock for a debt is scheduled, not done: issue 36), or null.
+ */
+export const PedidoBloqueioRespostaDto = z.object({ status_aparelho: z.enum(STATUS_APARELHO), bloqueio_previsto_para: z._default(nulo(z.string()), null) });
 
 /**
  * GET /api/contratos/{id}/eventos: `tipo` read as any string, so a kind added on the server

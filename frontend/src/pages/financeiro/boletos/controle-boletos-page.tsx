@@ -122,8 +122,9 @@ export default function ControleBoletosPage() {
     bloqueio.mutate(
       { contratoId: pedido.contrato.id, ...dados },
       {
-        onSuccess: () => {
-          avisos.sucesso(textos.sucesso);
+        // A lock for a debt is scheduled, not done (issue 36): the toast names the day, as the card does.
+        onSuccess: (r) => {
+          avisos.sucesso(pedido.acao === "bloquear" && r.bloqueio_previsto_para ? MSG_BLOQUEIO_TELA.bloqueioAgendado(r.bloqueio_previsto_para) : textos.sucesso);
           setPedido(null);
         },
         // The refusal stays in the dialog (e.g. nothing overdue: the customer's own request is the other way).
