@@ -76,12 +76,14 @@ describe("POST /api/portal/consulta", () => {
     const centro = r.body.contratos.find((c: any) => c.loja.nome_fantasia === "Loja Centro");
     const bairro = r.body.contratos.find((c: any) => c.loja.nome_fantasia === "Loja Bairro");
     for (const c of [centro, bairro]) {
-      expect(chaves_(c)).toEqual(["aparelho", "loja", "proximoVencimento", "quitacao", "statusAparelho", "todosBoletos", "valorProximoVencimento"]);
+      expect(chaves_(c)).toEqual(["aparelho", "loja", "proximoVencimento", "quitacao", "quitado", "statusAparelho", "todosBoletos", "valorProximoVencimento"]);
+      expect(c.quitado).toBeNull();
       expect(chaves_(c.loja)).toEqual(["endereco", "nome_fantasia", "whatsapp"]);
       expect(chaves_(c.aparelho)).toEqual(["imei_final", "modelo"]);
       expect(c.todosBoletos).toHaveLength(8);
       for (const b of c.todosBoletos) {
-        expect(chaves_(b)).toEqual(["data_vencimento", "linha_digitavel", "link_boleto", "numero_parcela", "pix_copia_e_cola", "status", "valor_parcela", "vencimento_util"]);
+        expect(chaves_(b)).toEqual(["data_vencimento", "linha_digitavel", "link_boleto", "numero_parcela", "pix_copia_e_cola", "status", "valor_pago", "valor_parcela", "vencimento_util"]);
+        expect(b.valor_pago).toBeNull();
         expect(b.status).toBe("pendente");
         expect(b.linha_digitavel).toMatch(/^\d{47}$/);
         expect(b.link_boleto).toMatch(/^\/api\/portal\/boletos\/[A-Za-z0-9_-]{22}$/);
