@@ -142,11 +142,7 @@ export async function avaliarBloqueio(
     // Never on the run that announced it, never before the announced day, and only after this run's fresh provider check.
     if (dia <= (contrato.bloqueio_agendado_dia ?? dia) || dia < contrato.bloqueio_previsto_para!) return nao;
     if (!verificacao.verificado) return nao;
-    const aviso = await situacaoDoAviso(contrato);
-    if (aviso !== "entregue") {
-      if (aviso === "falhou" && !contrato.contato_falhou) await marcarContatoFalhou(contrato);
-      return { ...nao, candidato: true };
-    }
+    if (await avisoAindaNaoChegou(contrato)) return { ...nao, candidato: true };
     return bloquear(a, atrasadas, politica, verificacao, {
       motivo: `Bloqueio automático: parcela ${antiga!.numero_parcela} em atraso após ${entrada.diasCarencia} dias úteis de carência`,
       detalhes: { valor_em_atraso_centavos: entrada.valorEmAtrasoCentavos, dias_carencia: entrada.diasCarencia, dia: entrada.dia },
@@ -163,6 +159,17 @@ export async function avaliarBloqueio(
   const dataPrevista = dataDoBloqueioAnunciado(entrada.vencimentoUtil!, cobranca.dias_carencia, dia);
   if (!dataPrevista || !(await decidir({ ...entrada, dia: dataPrevista })).bloquear) return nao;
   return anunciar(a, atrasadas, entrada, politica, dataPrevista, (await cliente()) ?? null);
+}
+
+/**
+ * The announced lock waits for its notice to reach the customer (issue 31 item 6): true while it has
+ * not; a notice that failed on every channel marks the contract 'Cliente sem contato' once.
+ */
+async function avisoAindaNaoChegou(contrato: ContratoGravado): Promise<boolean> {
+  const aviso = await situacaoDoAviso(contrato);
+  if (aviso === "entregue") return false;
+  if (aviso === "falhou" && !contrato.contato_falhou) await marcarContatoFalhou(contrato);
+  return true;
 }
 
 /** Why an announced manual lock is called off (the manual rule's refusal → the audit's code, shared/vendas/eventos-texto.ts). */
@@ -201,11 +208,7 @@ async function avaliarManual(a: ContratoComParcelas, atrasadas: ParcelaGravada[]
   }
   if (dia <= (contrato.bloqueio_agendado_dia ?? dia) || dia < contrato.bloqueio_previsto_para! || !diaBancario(dia)) return nao;
   if (!verificacao.verificado) return nao;
-  const aviso = await situacaoDoAviso(contrato);
-  if (aviso !== "entregue") {
-    if (aviso === "falhou" && !contrato.contato_falhou) await marcarContatoFalhou(contrato);
-    return { ...nao, candidato: true };
-  }
+  if (await avisoAindaNaoChegou(contrato)) return { ...nao, candidato: true };
   return bloquear(a, atrasadas, politica, verificacao, {
     manual: { por: contrato.bloqueio_agendado_por!, motivo: contrato.bloqueio_agendado_motivo },
     detalhes: { valor_em_atraso_centavos: atrasadas.reduce((s, p) => s + p.valor_parcela_centavos, 0), dia },

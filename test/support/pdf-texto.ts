@@ -1,4 +1,6 @@
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from "pdf-lib";
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 
 /**
  * The text a PDF page draws with the standard fonts, read back from its content stream: the
@@ -33,4 +35,18 @@ export function textoDaPagina(pagina: PDFPage): string {
 export async function paginasDoPdf(bytes: Uint8Array): Promise<{ pdf: PDFDocument; textos: string[] }> {
   const pdf = await PDFDocument.load(bytes);
   return { pdf, textos: pdf.getPages().map(textoDaPagina) };
+}
+
+/**
+ * A sale's receipt as the screen opens it: clicks `botao`, picks 'A4', waits for the PDF answer
+ * (`url`) and the new tab, and reads the text. The browser keeps no body of a download read as a
+ * blob: the same address is asked again with the token. The tab is checked to show the blob and closed.
+ */
+export async function lerReciboA4(p: Page, botao: Locator, url: (u: string) => boolean, token: string): Promise<{ status: number; tipo: string | undefined; texto: string }> {
+  await botao.click();
+  const [resposta, aba] = await Promise.all([p.waitForResponse((r) => url(r.url())), p.context().waitForEvent("page"), p.getByRole("menuitem", { name: "A4" }).click()]);
+  const { textos } = await paginasDoPdf(new Uint8Array(await (await fetch(resposta.url(), { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()));
+  await expect.poll(() => aba.url(), { timeout: 15_000 }).toMatch(/^blob:/);
+  await aba.close();
+  return { status: resposta.status(), tipo: resposta.headers()["content-type"], texto: textos.join(" ").replace(/\s+/g, " ") };
 }
