@@ -15,6 +15,7 @@ import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { parcelasGravadas } from "../support/boletos";
 import { aparelhos, venderNoBoleto } from "../support/contratos";
 import { caixaDe, clienteComContato, eventosDeMensagem, liberarAgendadas, mensagensDoContrato, novoCelular } from "../support/mensagens";
+import { agoraMs } from "../../shared/relogio";
 
 const ESPERA = { timeout: 120_000, interval: 250 };
 
@@ -159,7 +160,7 @@ describe("mensagens ao cliente", { timeout: 150_000 }, () => {
 
     // Ten minutes later (the mark's expiry moved back) a new one goes.
     const marca = chaves.mensagemUnica(a.empresa.id, v.contrato.id, "segunda-via#02#whatsapp");
-    await db().send(new UpdateCommand({ TableName: tabela(), Key: marca, UpdateExpression: "SET expira_em = :e", ConditionExpression: "attribute_exists(PK)", ExpressionAttributeValues: { ":e": Math.floor(Date.now() / 1000) - 1 } }));
+    await db().send(new UpdateCommand({ TableName: tabela(), Key: marca, UpdateExpression: "SET expira_em = :e", ConditionExpression: "attribute_exists(PK)", ExpressionAttributeValues: { ":e": Math.floor(agoraMs() / 1000) - 1 } }));
     const depois = await enviar(2);
     expect(depois.status).toBe(202);
     expect(depois.body.mensagem.id).not.toBe(primeira);
