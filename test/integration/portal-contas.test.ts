@@ -140,7 +140,7 @@ describe("contas de cliente provadas por código", { timeout: 120_000 }, () => {
     expect(Object.keys(me.body)).toEqual(["contratos"]);
     expect(me.body.contratos.map((c: any) => c.loja.nome_fantasia).sort()).toEqual(["Loja Dois", "Loja Um"]);
     for (const c of me.body.contratos) {
-      expect(Object.keys(c).sort()).toEqual(["aparelho", "loja", "proximoVencimento", "quitacao", "statusAparelho", "todosBoletos", "valorProximoVencimento"]);
+      expect(Object.keys(c).sort()).toEqual(["aparelho", "loja", "proximoVencimento", "quitacao", "quitado", "statusAparelho", "todosBoletos", "valorProximoVencimento"]);
       expect(c.todosBoletos).toHaveLength(8);
     }
     // Nothing names a company, contract or instalment, the slip links included (opaque tokens).

@@ -5,6 +5,7 @@ import { formatarReais } from "../../../../shared/br/dinheiro";
 import { MSG_PORTAL } from "../../../../shared/portal/mensagens";
 import { ErroApi } from "../../lib/api-client";
 import type { BoletoPortal, ConsultaPortal, ContratoPortal } from "../../../../shared/portal/schemas";
+import { rotulosDoProximo } from "../../../../shared/portal/cartao";
 
 const STATUS_BOLETO: Record<BoletoPortal["status"], { rotulo: string; icone: string }> = {
   pago: { rotulo: "Pago", icone: "pi pi-check-circle" },
@@ -151,6 +152,7 @@ export function CartaoContrato({ contrato: c, indice, renovar, aoQuitar }: Props
     }
   };
   const titulo = `contrato-${indice}`;
+  const rotulos = rotulosDoProximo(c);
   return (
     <article className="consulta-contrato" aria-labelledby={titulo}>
       <h3 id={titulo} className="consulta-contrato-titulo">
@@ -164,12 +166,12 @@ export function CartaoContrato({ contrato: c, indice, renovar, aoQuitar }: Props
         {c.proximoVencimento && (
           <dl className="consulta-proximo">
             <div>
-              <dt>Próximo vencimento</dt>
+              <dt>{rotulos.data}</dt>
               <dd>{formatarData(c.proximoVencimento)}</dd>
             </div>
             {c.valorProximoVencimento !== null && (
               <div>
-                <dt>Valor</dt>
+                <dt>{rotulos.valor}</dt>
                 <dd>{formatarReais(c.valorProximoVencimento)}</dd>
               </div>
             )}
