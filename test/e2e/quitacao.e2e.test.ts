@@ -2,11 +2,11 @@
  * 'Quitar contrato' on 'Controle de Boletos' in Chromium (issue 27 item 5, CDC art. 52 §2): the
  * quote on a date typed as a Brazilian types it, the payoff slip issued through the simulated bank
  * (status, linha digitável, its PDF opened by 'Abrir boleto'), paid on the local bank's page (/__local/banco, 'Pagar'): the contract
- * shows 'Liquidado' and the phone — locked at the customer's request before — is unlocked and free
+ * shows 'Quitado' and the phone — locked at the customer's request before — is unlocked and free
  * on the local devices' page. At 390 px: the dialog fits, and 'Marcar Paga' on the payoff settles it.
  * In the customer area (390 px) the customer sees 'Quitar tudo hoje: R$ X' (the staff quote for
  * today), issues the payoff slip and pays it on the local bank's page: the contract shows
- * 'Liquidado' on 'Controle de Boletos' and the phone, locked at the customer's request, is free.
+ * 'Quitado' on 'Controle de Boletos' and the phone, locked at the customer's request, is free.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -67,7 +67,7 @@ async function abrirQuitacao(p: Page, cliente: string) {
 const cotacao = async (a: EmpresaTeste, id: string, data: string) => (await chamarApi("GET", `/api/contratos/${id}/quitacao?data=${data}`, { token: a.token })).body as { valor_quitacao: number; desconto_total: number; valor_original: number };
 
 describe("quitar contrato", () => {
-  it("na área do cliente (390 px): 'Quitar tudo hoje', o boleto de quitação pago no banco local, o contrato 'Liquidado' e o aparelho livre", async () => {
+  it("na área do cliente (390 px): 'Quitar tudo hoje', o boleto de quitação pago no banco local, o contrato 'Quitado' e o aparelho livre", async () => {
     const a = await novaEmpresa({ nome_fantasia: "Loja da Quitação pelo Cliente", plano: "master" });
     const venda = await venderNoBoleto(a, "Paula Quitando");
     await bloquearAPedido(a, venda.contratoId);
@@ -123,18 +123,19 @@ describe("quitar contrato", () => {
     await esperar(() => p.getByRole("region", { name: "Quitação antecipada" }).count()).toBe(0);
     await esperar(() => p.locator(".consulta-boleto-pago").count()).toBe(8);
 
-    // 'Controle de Boletos': the contract is 'Liquidado', with no payoff left to offer.
+    // 'Controle de Boletos': paid off early, the contract is 'Quitado' (issue 36 item 3) with its termo, and no payoff left to offer.
     await p.setViewportSize({ width: 1280, height: 900 });
     await entrarPelaTela(nav, a.email, a.senha, "/financeiro/boletos");
     const c = p.getByRole("article", { name: "Paula Quitando" });
-    await esperar(() => c.locator(".contrato-status").innerText()).toBe("Liquidado");
+    await esperar(() => c.locator(".contrato-status").innerText()).toBe("Quitado");
+    await c.getByRole("button", { name: "Termo de quitação de Paula Quitando" }).waitFor();
     await c.getByRole("button", { name: /^Detalhes/ }).click();
     await c.getByRole("button", { name: /^Ocultar/ }).waitFor();
     await esperar(() => c.getByRole("button", { name: "Quitar contrato de Paula Quitando" }).count()).toBe(0);
     await aparelhoLivre(p, a, venda);
   }, TEMPO_TESTE);
 
-  it("cota na data digitada, emite o boleto de quitação; pago no banco local, o contrato fica 'Liquidado' e o aparelho bloqueado é liberado", async () => {
+  it("cota na data digitada, emite o boleto de quitação; pago no banco local, o contrato fica 'Quitado' e o aparelho bloqueado é liberado", async () => {
     const a = await novaEmpresa({ nome_fantasia: "Loja da Quitação", plano: "master" });
     const venda = await venderNoBoleto(a, "Paula Quitando");
     await bloquearAPedido(a, venda.contratoId);
@@ -180,7 +181,7 @@ describe("quitar contrato", () => {
 
     await d.locator(".p-dialog-footer").getByRole("button", { name: "Fechar" }).click();
     await p.getByRole("button", { name: "Atualizar" }).click();
-    await esperar(() => c.locator(".contrato-status").innerText()).toBe("Liquidado");
+    await esperar(() => c.locator(".contrato-status").innerText()).toBe("Quitado");
     await esperar(() => c.getByRole("button", { name: "Quitar contrato de Paula Quitando" }).count()).toBe(0);
     await aparelhoLivre(p, a, venda);
   }, TEMPO_TESTE);
@@ -207,6 +208,6 @@ describe("quitar contrato", () => {
     await esperar(() => boleto.innerText()).toContain(`pago em ${formatarData(HOJE)}`);
     expect((await contrato(a, venda.contratoId)).status_contrato).toBe("liquidado");
     await d.locator(".p-dialog-footer").getByRole("button", { name: "Fechar" }).click();
-    await esperar(() => c.locator(".contrato-status").innerText()).toBe("Liquidado");
+    await esperar(() => c.locator(".contrato-status").innerText()).toBe("Quitado");
   }, TEMPO_TESTE);
 });
