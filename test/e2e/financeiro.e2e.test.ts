@@ -47,10 +47,11 @@ describe("financeiro", () => {
     await esperar(() => linhas.filter({ hasText: "Ana Boleto" }).innerText()).toMatch(new RegExp(`${formatarData(hojeBrasil())}\\s+Ana Boleto\\s+Galaxy A15 128GB\\s+${imeiBoleto}\\s+Boleto parcelado\\s+R\\$ 1\\.666,67\\s+Ativa`));
     await esperar(() => total(p, "Vendas").innerText()).toBe("2");
     await esperar(() => total(p, "Receita total").innerText()).toBe("R$ 2.666,67");
-    // The PIX sale is paid when made (issue 27 item 7): received; only the boleto sale is pending.
+    // The PIX sale is paid when made (issue 27 item 7); received is money in (issue 36 item 4): the PIX
+    // sale and the boleto sale's entry (R$ 250,00); pending is the boleto sale's open instalments only.
     await esperar(() => linhas.filter({ hasText: "Rui Pix" }).innerText()).toMatch(/PIX\s+R\$ 1\.000,00\s+Paga/);
-    await esperar(() => total(p, "Recebido").innerText()).toBe("R$ 1.000,00");
-    await esperar(() => total(p, "Pendente").innerText()).toBe("R$ 1.666,67");
+    await esperar(() => total(p, "Recebido").innerText()).toBe("R$ 1.250,00");
+    await esperar(() => total(p, "Pendente").innerText()).toBe("R$ 1.416,67");
 
     // Filters: payment method, then status, then back to everything.
     await escolherOpcao(p, p.locator("#filtro-forma"), "Boleto parcelado");
