@@ -93,26 +93,31 @@ describe("PATCH /api/vendas/{id}/status", { timeout: 90_000 }, () => {
     }
     expect(await retrato()).toEqual(antes);
 
-    // The totals: a cash sale after the refusal reaches them; the boleto sale is still pending, not received.
+    // The totals: a cash sale after the refusal reaches them; of the boleto sale only the money that came in is
+    // received — the entry and the instalment paid (issue 36 item 4) — and its 11 open instalments are pending.
     const { cliente, itens } = await lojaComEstoque(a.token, 1);
     expect((await chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: itens[0]!.id, forma_pagamento: "DINHEIRO", data_venda: HOJE } })).status).toBe(201);
-    const total = (await chamarApi("GET", `/api/vendas/${vendaId}`, { token: a.token })).body.valor_total;
+    const v = (await chamarApi("GET", `/api/vendas/${vendaId}`, { token: a.token })).body;
+    const c = (reais: number) => Math.round(reais * 100);
+    const recebidoBoleto = c(v.entrada) + c(v.parcelas[0].valor_pago);
+    const abertas = v.parcelas.slice(1).reduce((s: number, p: { valor_parcela: number }) => s + c(p.valor_parcela), 0);
     await expect
       .poll(async () => (await chamarApi("GET", "/api/vendas", { token: a.token })).body.totais, { timeout: ESPERA_FLUXO_MS, interval: 200 })
-      .toEqual({ quantidade: 2, receita_total: total + 1000, receita_recebida: 1000, receita_pendente: total });
+      .toEqual({ quantidade: 2, receita_total: (c(v.valor_total) + 100_000) / 100, receita_recebida: (100_000 + recebidoBoleto) / 100, receita_pendente: abertas / 100 });
   });
 
   it("lista as vendas com filtros e os totais de recebido e pendente", async () => {
     const a = await novaEmpresa();
     const { cliente, itens } = await lojaComEstoque(a.token, 3);
-    // PIX and cash are paid when made (issue 27 item 7); the boleto sale is pending until its contract is settled.
+    // PIX and cash are paid when made (issue 27 item 7); of the boleto sale its entry (R$ 250,00) is received at the
+    // sale and its instalments are pending until paid (issue 36 item 4).
     await chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: itens[0]!.id, forma_pagamento: "PIX", data_venda: "2026-10-05" } });
     await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[1]!.id, "2026-10-20") });
     await chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: itens[2]!.id, forma_pagamento: "DINHEIRO", data_venda: "2026-11-02" } });
     // The totals come from aggregates the stream keeps: wait until every sale reached them.
     await expect
       .poll(async () => (await chamarApi("GET", "/api/vendas", { token: a.token })).body.totais, { timeout: ESPERA_FLUXO_MS, interval: 200 })
-      .toEqual({ quantidade: 3, receita_total: 3666.67, receita_recebida: 2000, receita_pendente: 1666.67 });
+      .toEqual({ quantidade: 3, receita_total: 3666.67, receita_recebida: 2250, receita_pendente: 1416.67 });
     const todas = await chamarApi("GET", "/api/vendas", { token: a.token });
     expect(todas.body.items.map((v: { data_venda: string }) => v.data_venda)).toEqual(["2026-11-02", "2026-10-20", "2026-10-05"]);
     expect(todas.body.items[0]).toMatchObject({ cliente: { nome: "Maria da Silva" }, produto: { nome_modelo: "Galaxy A15 128GB" }, item: { imei: itens[2]!.imei } });
