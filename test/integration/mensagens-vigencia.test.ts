@@ -12,6 +12,7 @@ import { mensagemNaSaida } from "../../functions/mensagens";
 import { variaveisDaLoja } from "../../functions/mensagens/variaveis";
 import { MOTIVOS_DESCARTE } from "../../shared/mensagens/vigencia";
 import type { Modelo } from "../../shared/mensagens/schemas";
+import { VARIAVEIS_DO_MODELO } from "../../shared/mensagens/textos";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { aparelhos, venderNoBoleto } from "../support/contratos";
 import { clienteComContato, eventosDeMensagem, liberarAgendadas, mensagensDoContrato, novoCelular } from "../support/mensagens";
@@ -27,7 +28,8 @@ async function agendarDeNoite(a: EmpresaTeste, contratoId: string, clienteId: st
     empresaId: a.empresa.id,
     contratoId,
     modelo,
-    variaveis: { ...variaveisDaLoja(empresa!, cliente!), descricao: `parcela ${parcelas[0] ?? 1} de 8`, valor: "R$ 150,00", vencimento: "07/12/2026", data: "10/12/2026" },
+    // Every variable the model's text needs (the routine's and the lock's real values are not the point here).
+    variaveis: { ...Object.fromEntries(VARIAVEIS_DO_MODELO[modelo].map((k) => [k, "—"])), ...variaveisDaLoja(empresa!, cliente!), descricao: `parcela ${parcelas[0] ?? 1} de 8` },
     para: { cliente: cliente! },
     parcelas,
     por: "rotina",

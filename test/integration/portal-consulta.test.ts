@@ -15,6 +15,7 @@ import { hojeBrasil, somarDias } from "../../shared/br/datas";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { parcelasGravadas } from "../support/boletos";
 import { aparelhos, venderNoBoleto } from "../support/contratos";
+import { ESPERA_FLUXO_MS } from "../support/fluxo";
 import { chamarDe, novoEnderecoLocal } from "../support/endereco";
 import { novoCpf } from "../support/fabricas";
 
@@ -42,7 +43,7 @@ async function lojaQueVendeu(nome: string, cpf: string, opcoes: { telefone?: str
   const v = await venderNoBoleto(a.token, c.body.id, itens[0]!.id, opcoes.dataVenda ?? hojeBrasil(), { qtd_parcelas: opcoes.qtd ?? 8 });
   if (opcoes.esperarBoletos ?? true) {
     await expect
-      .poll(async () => (await parcelasGravadas(a.empresa.id, v.contrato.id)).map((p) => p.boleto_status), { timeout: 20_000, interval: 200 })
+      .poll(async () => (await parcelasGravadas(a.empresa.id, v.contrato.id)).map((p) => p.boleto_status), { timeout: ESPERA_FLUXO_MS, interval: 200 })
       .toEqual(Array(opcoes.qtd ?? 8).fill("emitido"));
   }
   return { a, v, imei: itens[0]!.imei, produto };
