@@ -4,7 +4,7 @@
  * and the shared rules only: none of the staff panel's code comes with it. The shared schema that
  * checks the form (and zod with it) downloads on the form's first touch (issue 15's budget).
  */
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { mascararCpf } from "../../../../shared/br/cpf";
 import { mascararTelefone } from "../../../../shared/br/telefone";
@@ -37,8 +37,11 @@ export default function ConsultaBoletosPage() {
     return novo;
   };
 
+  /** The payoff follow-up in progress (acompanharQuitacao): a newer lookup ends it. */
+  const acompanhamento = useRef(0);
   const enviar = async (ev: FormEvent) => {
     ev.preventDefault();
+    acompanhamento.current += 1;
     setFalha(null);
     setConsultando(true);
     try {
@@ -65,7 +68,9 @@ export default function ConsultaBoletosPage() {
     } catch (e) {
       throw new Error(mensagemDoErro(e));
     }
-    await portal.acompanharQuitacao(() => portal.consultarBoletos(consultados), setResultado);
+    // A new lookup ('Nova consulta', another CPF) ends this one's follow-up: it must not bring the old result back.
+    const minha = ++acompanhamento.current;
+    await portal.acompanharQuitacao(() => portal.consultarBoletos(consultados), setResultado, () => acompanhamento.current === minha);
   };
 
   const vazio = !cpf.trim() || !telefone.trim();
@@ -127,7 +132,10 @@ export default function ConsultaBoletosPage() {
           {resultado.contratos.map((c, i) => (
             <CartaoContrato key={i} contrato={c} indice={i} renovar={renovar} aoQuitar={consultados ? quitar : undefined} />
           ))}
-          <button type="button" className="consulta-botao consulta-botao-secundario" onClick={() => setResultado(null)}>
+          <button type="button" className="consulta-botao consulta-botao-secundario" onClick={() => {
+              acompanhamento.current += 1;
+              setResultado(null);
+            }}>
             Nova consulta
           </button>
         </section>

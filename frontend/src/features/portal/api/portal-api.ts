@@ -47,10 +47,13 @@ export async function quitarContratoDaConta(pedido: string): Promise<void> {
 /**
  * After the payoff slip is asked: the contracts again, shown each time, while the bank issues it
  * (at most 6 times, 2 s apart), so its codes appear without a reload. The lookup and the account alike.
+ * `ativo` false (the customer started a new lookup or left): it stops and shows nothing more.
  */
-export async function acompanharQuitacao(consultar: () => Promise<ConsultaPortal>, mostrar: (r: ConsultaPortal) => void): Promise<void> {
+export async function acompanharQuitacao(consultar: () => Promise<ConsultaPortal>, mostrar: (r: ConsultaPortal) => void, ativo: () => boolean = () => true): Promise<void> {
   for (let i = 0; i < 6; i += 1) {
+    if (!ativo()) return;
     const r = await consultar();
+    if (!ativo()) return;
     mostrar(r);
     if (!r.contratos.some((c) => c.quitacao?.boleto?.status === "emitindo")) return;
     await new Promise((ok) => setTimeout(ok, 2000));
