@@ -71,6 +71,7 @@ const ESPERADO: Record<string, Papel[]> = {
   "POST /api/contratos/{id}/quitacao": FINANCEIRO,
   "POST /api/contratos/{id}/quitacao/pagar": FINANCEIRO,
   "GET /api/contratos/{id}/quitacao/boleto": TODOS,
+  "GET /api/contratos/{id}/quitacao/termo": TODOS,
   "GET /api/contratos/{id}/eventos": TODOS,
   "GET /api/contratos/{id}/mensagens": TODOS,
   "POST /api/parcelas/{parcelaId}/pagar": FINANCEIRO,
