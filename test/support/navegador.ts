@@ -18,6 +18,9 @@ export function usarNavegador(): Navegacao {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: executavel,
+      // Under `npm run test:relogio` (faketime in LD_PRELOAD) Chromium never fires a page's load event:
+      // it keeps the machine's real clock; the pages' clock is the stack's anyway (clock.install below).
+      ...(process.env.LD_PRELOAD?.includes("faketime") ? { env: { ...process.env, LD_PRELOAD: "" } } : {}),
       headless: true,
       args: ["--no-sandbox", "--lang=pt-BR", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
     });
