@@ -12,11 +12,22 @@ import { valorPorExtenso } from "../../shared/br/extenso";
 import { ROTULO_FORMA_BALCAO, type FormaPagamentoBalcao } from "../../shared/vendas/pagamento-balcao";
 import { enderecoEmLinha, formatarCnpjAlfanumerico } from "../boletos";
 
+/** Who issues and who receives a printed document (receipts, the termo de quitação). */
+export interface LojaDoDocumento {
+  nome: string;
+  cnpj: string;
+  endereco: string | null;
+  cep: string | null;
+  cidade: string | null;
+  uf: string | null;
+}
+export type ClienteDoDocumento = { nome: string; cpf: string | null } | null;
+
 export interface DadosRecibo {
   /** The receipt's number: the paid instalment's id, or the sale's. */
   numero: string;
-  loja: { nome: string; cnpj: string; endereco: string | null; cep: string | null; cidade: string | null; uf: string | null };
-  cliente: { nome: string; cpf: string | null } | null;
+  loja: LojaDoDocumento;
+  cliente: ClienteDoDocumento;
   /** What was paid for, with its article: "à parcela 2 de 8 do contrato … — Galaxy A15 (IMEI 35…)", "à compra de …". */
   referente: string;
   valorCentavos: number;

@@ -16,7 +16,7 @@ import { obterContrato, type ContratoComParcelas, type QuitacaoGravada } from ".
 import { enderecoEmLinha, formatarCnpjAlfanumerico } from "../boletos";
 import { conflito, naoEncontrado } from "../lib/errors";
 import { arquivoPdf, type Resposta } from "../lib/http";
-import type { LinhaRecibo } from "./recibo";
+import type { ClienteDoDocumento, LinhaRecibo, LojaDoDocumento } from "./recibo";
 
 export const MSG_TERMO = {
   naoQuitado: "Este contrato não foi quitado antecipadamente: não há termo de quitação",
@@ -24,8 +24,8 @@ export const MSG_TERMO = {
 
 export interface DadosTermo {
   contrato: string;
-  loja: { nome: string; cnpj: string; endereco: string | null; cep: string | null; cidade: string | null; uf: string | null };
-  cliente: { nome: string; cpf: string | null } | null;
+  loja: LojaDoDocumento;
+  cliente: ClienteDoDocumento;
   produto: string;
   imei: string;
   dataVenda: string;

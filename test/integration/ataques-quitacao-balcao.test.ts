@@ -23,6 +23,7 @@ describe("quitação e pagamento no balcão sob ataque", { timeout: 120_000 }, (
         ["POST", `/api/contratos/${id}/quitacao`, { data: HOJE }],
         ["POST", `/api/contratos/${id}/quitacao/pagar`, {}],
         ["GET", `/api/contratos/${id}/quitacao/boleto`, undefined],
+        ["GET", `/api/contratos/${id}/quitacao/termo`, undefined],
         ["POST", `/api/parcelas/${id}/pagar`, {}],
         ["GET", `/api/parcelas/${id}/recibo`, undefined],
       ] as const) {
