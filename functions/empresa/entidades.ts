@@ -42,9 +42,19 @@ export function configParaApi(g: ConfigCobrancaGravada | undefined): ConfigCobra
 /** A read item (or none) as the API's setting: what the slip job, the routine and the screens use. */
 export const configCobrancaDe = (item: Record<string, unknown> | undefined): ConfigCobranca => configParaApi(ConfigCobrancaItem.lerTalvez(item));
 
-/** The company's boleto plans (shared/empresa/credito.ts), one item `EMP#<id>` / `CREDITO`; absent = the seed's. */
+/**
+ * The company's boleto plans (shared/empresa/credito.ts), one item `EMP#<id>` / `CREDITO`; absent =
+ * CREDITO_PADRAO. An item saved before issue 37 has no `financiador`: it reads as the shop's own
+ * credit (and, with the seed's table, shows the ceiling banner until the shop chooses).
+ */
 export const ConfigCreditoGravada = preguicoso(() => z.object({
   empresa_id: z.string(),
+  financiador: z._default(z.discriminatedUnion("tipo", [
+    z.object({ tipo: z.literal("propria_loja") }),
+    z.object({ tipo: z.literal("instituicao_parceira"), nome: z.string(), cnpj: z.string(), endereco: z.string() }),
+  ]), { tipo: "propria_loja" as const }),
+  /** Who confirmed a lender's plan above the alert, and when (the audit keeps every save). */
+  ciencia_taxa_acima_da_media: z.optional(z.object({ usuario_id: z.string(), em: z.string() })),
   entrada_minima_percentual: z.number().check(z.gte(0), z.lte(90)),
   intervalo_dias: z.number().check(z.int()),
   planos: z.array(z.object({ qtd_parcelas: z.number().check(z.int(), z.gte(1)), divisor: z.number().check(z.gt(0), z.lte(1)) })).check(z.minLength(1)),

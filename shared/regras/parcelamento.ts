@@ -9,7 +9,10 @@ import { dataIsoValida, somarDias } from "../br/datas";
 
 export interface PlanoCredito {
   qtd_parcelas: number;
-  /** Total with interest = price / divisor; in [0,5, 1] (shared/empresa/credito.ts DIVISOR_MINIMO), at most 4 decimals. */
+  /**
+   * What is financed (cash price − entry) ÷ divisor is the sum of the instalments; in [0,5, 1]
+   * (shared/empresa/credito.ts DIVISOR_MINIMO), at most 4 decimals. The entry bears no interest.
+   */
   divisor: number;
 }
 
@@ -21,7 +24,29 @@ export interface TabelaCredito {
   planos: PlanoCredito[];
 }
 
+/**
+ * What a company that never saved its plans sells with: the shop's own credit at 1% a month of
+ * simple interest on what is financed (shared/regras/teto-credito.ts, the ceiling a court applies
+ * to a shop lending its own money; shared design CREDITO.md). Each divisor is the Gauss method's
+ * at exactly 1% a month rounded up at the 4th decimal, so the rate stays at or under it.
+ */
 export const TABELA_PADRAO: TabelaCredito = {
+  entrada_minima_percentual: 25,
+  intervalo_dias: 15,
+  planos: [
+    { qtd_parcelas: 8, divisor: 0.9784 },
+    { qtd_parcelas: 12, divisor: 0.9694 },
+    { qtd_parcelas: 16, divisor: 0.9607 },
+    { qtd_parcelas: 18, divisor: 0.9565 },
+  ],
+};
+
+/**
+ * The seed's table (SPEC section 9: total = cash price ÷ 0,62 / 0,60 / 0,58 / 0,55). From 19% to
+ * 34% a month, lawful only from a financial institution (CREDITO.md): the plans screen offers it
+ * as a preset with a partner lender, never as anyone's default.
+ */
+export const TABELA_SEMENTE: TabelaCredito = {
   entrada_minima_percentual: 25,
   intervalo_dias: 15,
   planos: [
@@ -35,7 +60,7 @@ export const TABELA_PADRAO: TabelaCredito = {
 export const OPCOES_PARCELAS = [8, 12, 16, 18] as const;
 export type QtdParcelas = number;
 
-/** The seed's divisors and defaults (TABELA_PADRAO), kept by name for the spec's tests. */
+/** The default divisors (TABELA_PADRAO) by count. */
 export const DIVISORES: Readonly<Record<number, number>> = Object.fromEntries(TABELA_PADRAO.planos.map((p) => [p.qtd_parcelas, p.divisor]));
 export const PERCENTUAL_ENTRADA_MINIMA = TABELA_PADRAO.entrada_minima_percentual;
 export const DIAS_ENTRE_PARCELAS = TABELA_PADRAO.intervalo_dias;
@@ -92,12 +117,15 @@ export function entradaValida(precoCentavos: number, entradaCentavos: number, pe
 }
 
 /**
- * Splits a boleto sale by the company's table. total = price / divisor rounded half up at the
- * cent (done as price * 10000 / (divisor · 10000) in integers); each instalment is
- * floor(financed / n) and the last takes the remainder, so entry + instalments === total to the
- * cent. Instalment k is due intervalo·k days after the sale. Does not apply the minimum entry
- * (previews run while the entry is typed): callers check entradaValida. Throws RangeError with
- * a pt-BR message on invalid input (a count not in the table lists the allowed ones).
+ * Splits a boleto sale by the company's table. Interest is charged on what is financed only: the
+ * instalments add up to (price − entry) ÷ divisor, rounded half up at the cent (in integers:
+ * financed · 10000 ÷ (divisor · 10000)), and total = entry + instalments. (The seed's formula,
+ * total = price ÷ divisor whatever the entry, charged the same interest on a smaller credit:
+ * docs/desvios.md.) Each instalment is floor(sum / n) and the last takes the remainder, so entry +
+ * instalments === total to the cent. Instalment k is due intervalo·k days after the sale. Does not
+ * apply the minimum entry (previews run while the entry is typed): callers check entradaValida.
+ * Throws RangeError with a pt-BR message on invalid input (a count not in the table lists the
+ * allowed ones).
  */
 export function calcularParcelamento(p: {
   precoCentavos: number;
@@ -114,14 +142,13 @@ export function calcularParcelamento(p: {
   exigirCentavos(entradaCentavos, "Entrada");
   if (precoCentavos <= 0) throw new RangeError("Preço deve ser maior que zero");
   if (entradaCentavos < 0) throw new RangeError("Entrada deve ser maior ou igual a zero");
+  if (entradaCentavos > precoCentavos) throw new RangeError("Entrada não pode ser maior que o valor total");
   if (!dataIsoValida(dataVenda)) throw new RangeError(`Data da venda inválida: ${dataVenda}`);
 
   const divisorDezMilesimos = BigInt(escalarDecimal(plano.divisor, 4));
   if (divisorDezMilesimos <= 0n) throw new RangeError("Divisor do plano deve ser maior que zero");
-  const totalCentavos = Number(dividirArredondado(BigInt(precoCentavos) * 10_000n, divisorDezMilesimos));
-  if (entradaCentavos > totalCentavos) throw new RangeError("Entrada não pode ser maior que o valor total");
-
-  const financiadoCentavos = totalCentavos - entradaCentavos;
+  const financiadoCentavos = Number(dividirArredondado(BigInt(precoCentavos - entradaCentavos) * 10_000n, divisorDezMilesimos));
+  const totalCentavos = entradaCentavos + financiadoCentavos;
   const valorParcelaCentavos = Math.floor(financiadoCentavos / n);
   const parcelas = Array.from({ length: n }, (_, i): ParcelaCalculada => {
     const numero = i + 1;

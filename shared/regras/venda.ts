@@ -22,7 +22,7 @@ export interface VendaSemJuros {
 /**
  * Why this entry cannot be used, or null when it can. Below zero never; above the total never;
  * for a boleto at least the company's minimum share of the price (TabelaCredito, 25% by default),
- * less than the cash price (something must be financed), at least R$ 0,01 left for each instalment (a slip of R$ 0,00 can never be paid)
+ * less than the cash price (something must be financed), at least R$ 0,01 for each instalment (a slip of R$ 0,00 can never be paid)
  * and a credit whose CET stays within CET_MAXIMO_PERCENTUAL (not centavos against the instalments). Without a
  * boleto instalment count of the table yet only the floor is known (the total depends on the
  * count), so the ceiling waits for the count.
@@ -34,14 +34,12 @@ export function erroEntrada(p: { forma: FormaPagamento; precoCentavos: number; e
   if (forma !== "BOLETO") return entradaCentavos > precoCentavos ? MSG_VENDA.entradaMaiorQueTotal : null;
   const minima = entradaMinimaCentavos(precoCentavos, tabela.entrada_minima_percentual);
   if (entradaCentavos < minima) return MSG_VENDA.entradaMinima(formatarCentavos(minima), tabela.entrada_minima_percentual);
-  // The interest in reais is the same whatever the entry (total = price ÷ divisor): an entry of the
-  // whole cash price would have the customer pay instalments of pure interest on a credit of zero.
+  // Something must be financed: with the entry at the cash price nothing is lent.
   if (entradaCentavos >= precoCentavos) return MSG_VENDA.entradaSemCredito(formatarCentavos(precoCentavos));
   const plano = planoDe(tabela, p.qtdParcelas);
   if (!plano) return null;
-  const { totalCentavos } = calcularParcelamento({ precoCentavos, qtdParcelas: plano.qtd_parcelas, entradaCentavos: 0, dataVenda: "2000-01-01", tabela });
-  if (entradaCentavos > totalCentavos) return MSG_VENDA.entradaMaiorQueTotal;
-  if (totalCentavos - entradaCentavos < plano.qtd_parcelas) return MSG_VENDA.entradaSemParcelas(formatarCentavos(totalCentavos - plano.qtd_parcelas));
+  const { financiadoCentavos } = calcularParcelamento({ precoCentavos, qtdParcelas: plano.qtd_parcelas, entradaCentavos, dataVenda: "2000-01-01", tabela });
+  if (financiadoCentavos < plano.qtd_parcelas) return MSG_VENDA.entradaSemParcelas(formatarCentavos(entradaMaximaComParcelas(precoCentavos, plano.qtd_parcelas, tabela)));
   // The CET is always a number the contract can hold and the screen show: a credit of centavos against the instalments is refused (issue 36 item 8).
   // Instalment k falls intervalo·k days after any sale date, so the rate does not depend on the date.
   const dataVenda = "2000-01-01";
@@ -49,6 +47,15 @@ export function erroEntrada(p: { forma: FormaPagamento; precoCentavos: number; e
   const { cet_anual_percentual: cet } = custoDoCredito({ precoCentavos, entradaCentavos, dataVenda, parcelas });
   if (cet === null || cet > CET_MAXIMO_PERCENTUAL) return MSG_VENDA.entradaCreditoIrrisorio;
   return null;
+}
+
+/** The highest entry that still leaves R$ 0,01 for each of the n instalments of this plan. */
+function entradaMaximaComParcelas(precoCentavos: number, n: number, tabela: TabelaCredito): number {
+  for (let credito = 1; credito <= precoCentavos; credito++) {
+    const { financiadoCentavos } = calcularParcelamento({ precoCentavos, qtdParcelas: n, entradaCentavos: precoCentavos - credito, dataVenda: "2000-01-01", tabela });
+    if (financiadoCentavos >= n) return precoCentavos - credito;
+  }
+  return 0;
 }
 
 /**

@@ -1,25 +1,26 @@
 /**
- * GET /api/empresa/credito — the company's boleto plans (any role: the sale form follows them),
- * the seed's when never saved, and whether the contract in force (its active template, else the
- * default one) lacks {{cet_anual}} or states a fixed 15-day periodicity the plans do not follow
- * (the sale and settings screens warn: CDC art. 52 requires the effective annual rate and the
- * periodicity in writing).
+ * GET /api/empresa/credito — who lends and the boleto plans with their rates (any role: the sale
+ * form follows them), CREDITO_PADRAO when never saved, the ceiling and the market alert with their
+ * sources, and whether the contract in force (its active template, else the default one) lacks
+ * {{cet_anual}} or states a fixed 15-day periodicity the plans do not follow (the sale and
+ * settings screens warn: CDC art. 52 requires the effective annual rate and the periodicity in
+ * writing).
  */
+import { hojeBrasil } from "../../../shared/br/datas";
 import { contratoEmVigor } from "../../../shared/documentos/modelos-padrao";
 import { contratoComPeriodicidadeFixa, contratoSemCet } from "../../../shared/documentos/placeholders";
-import type { CreditoDaEmpresa } from "../../../shared/empresa/credito";
+import { creditoDaEmpresa } from "../../../shared/empresa/credito";
 import { modeloAtivo } from "../../documentos";
 import { ok, rotaStaff } from "../../lib/http";
 import { lerCredito } from "../credito";
 
+/** What the contract the next sale prints (the active template, else the default one) lacks. */
+export async function contratoDaProximaVenda(empresaId: string, intervaloDias: number) {
+  const contrato = contratoEmVigor(await modeloAtivo(empresaId, "contrato"));
+  return { contrato_sem_cet: contratoSemCet(contrato.conteudo), contrato_periodicidade_fixa: contratoComPeriodicidadeFixa(contrato.conteudo, intervaloDias) };
+}
+
 export const obterCredito = rotaStaff({}, async ({ caller }) => {
-  const [tabela, ativo] = await Promise.all([lerCredito(caller.empresaId), modeloAtivo(caller.empresaId, "contrato")]);
-  // The contract the next sale prints: the active template, else the default one.
-  const contrato = contratoEmVigor(ativo);
-  const corpo: CreditoDaEmpresa = {
-    ...tabela,
-    contrato_sem_cet: contratoSemCet(contrato.conteudo),
-    contrato_periodicidade_fixa: contratoComPeriodicidadeFixa(contrato.conteudo, tabela.intervalo_dias),
-  };
-  return ok(corpo);
+  const credito = await lerCredito(caller.empresaId);
+  return ok(creditoDaEmpresa(credito, hojeBrasil(), await contratoDaProximaVenda(caller.empresaId, credito.intervalo_dias)));
 });

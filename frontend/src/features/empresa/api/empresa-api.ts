@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { Empresa } from "../../../../../shared/conta/schemas";
 import { EmpresaDetalhe, type AtualizarEmpresaInput } from "../../../../../shared/empresa/schemas";
 import { ConfigCobranca } from "../../../../../shared/empresa/cobranca";
-import type { CreditoDaEmpresa } from "../../../../../shared/empresa/credito";
+import type { CreditoDaEmpresa, Financiador } from "../../../../../shared/empresa/credito";
 import type { TabelaCredito } from "../../../../../shared/regras/parcelamento";
 import * as z from "zod/mini";
 import { requisitar } from "../../../lib/api-client";
@@ -49,13 +49,33 @@ export function useAtualizarCobranca() {
   });
 }
 
-/** GET /api/empresa/credito, checked against the shared DTO (a field added on one side only fails to compile). */
-const TabelaCreditoDto = z.object({
+/** GET and PUT /api/empresa/credito, checked against the shared DTO (a field added on one side only fails to compile). */
+const FinanciadorDto = z.union([
+  z.object({ tipo: z.literal("propria_loja") }),
+  z.object({ tipo: z.literal("instituicao_parceira"), nome: z.string(), cnpj: z.string(), endereco: z.string() }),
+]);
+const CreditoDaEmpresaDto = z.object({
+  financiador: FinanciadorDto,
   entrada_minima_percentual: z.number(),
   intervalo_dias: z.number(),
-  planos: z.array(z.object({ qtd_parcelas: z.number(), divisor: z.number() })),
-}) satisfies z.ZodMiniType<TabelaCredito, unknown>;
-const CreditoDaEmpresaDto = z.extend(TabelaCreditoDto, { contrato_sem_cet: z.boolean(), contrato_periodicidade_fixa: z.boolean() }) satisfies z.ZodMiniType<CreditoDaEmpresa, unknown>;
+  planos: z.array(
+    z.object({
+      qtd_parcelas: z.number(),
+      divisor: z.number(),
+      juros_simples_mensal_percentual: z.number(),
+      taxa_mensal_percentual: z.nullable(z.number()),
+      cet_anual_percentual: z.nullable(z.number()),
+      acima_do_teto: z.boolean(),
+      acima_da_media: z.boolean(),
+    }),
+  ),
+  teto: z.object({ taxa_mensal_percentual: z.number(), regime: z.literal("juros_simples"), fonte: z.string() }),
+  alerta_media: z.object({ taxa_mensal_percentual: z.number(), media: z.object({ taxa_mensal_percentual: z.number(), referencia: z.string(), fonte: z.string() }), fonte: z.string() }),
+  planos_acima_do_teto: z.boolean(),
+  planos_acima_da_media: z.boolean(),
+  contrato_sem_cet: z.boolean(),
+  contrato_periodicidade_fixa: z.boolean(),
+}) satisfies z.ZodMiniType<CreditoDaEmpresa, unknown>;
 
 /** The company's boleto plans ('Crediário' panel, the sale form): GET/PUT /api/empresa/credito. */
 export const creditoQueries = {
@@ -70,7 +90,7 @@ export const creditoQueries = {
 export function useAtualizarCredito() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: TabelaCredito) => TabelaCreditoDto.parse(await requisitar("/api/empresa/credito", { method: "PUT", body: input })),
+    mutationFn: async (input: TabelaCredito & { financiador?: Financiador; ciente_taxa_acima_da_media?: boolean }) => CreditoDaEmpresaDto.parse(await requisitar("/api/empresa/credito", { method: "PUT", body: input })),
     onSuccess: () => qc.invalidateQueries({ queryKey: creditoQueries.todas }),
   });
 }
