@@ -103,6 +103,8 @@ export const MSG_VENDA = {
   boletoPaga: "Venda no boleto: a quitação é feita pelo contrato, em Controle de Boletos.",
   /** A boleto sale falls overdue when the routine finds an instalment past its banking due date. */
   boletoInadimplente: "Venda no boleto: a inadimplência vem das parcelas vencidas do contrato, em Controle de Boletos.",
+  rendaMensal: "Renda mensal declarada deve ser maior que zero",
+  consentimentoBloqueio: "Consentimento do bloqueio inválido: use verdadeiro ou falso",
 } as const;
 
 /** No sale is dated before this day: older dates are typos (1900, 0202…), not sales. */
@@ -138,6 +140,16 @@ export const criarVendaInput = (hoje: () => string = hojeBrasil) =>
       qtd_parcelas: z._default(z.number({ error: MSG_VENDA.parcelas }).check(z.int(MSG_VENDA.parcelas), z.gte(1, MSG_VENDA.parcelas)), 1),
       /** A boleto sale's entry, paid at the counter: how (DINHEIRO when absent, as 'Marcar Paga'); ignored for other methods or no entry. */
       forma_entrada: z.optional(z.enum(FORMAS_PAGAMENTO_BALCAO, { error: MSG_VENDA.formaEntrada })),
+      /**
+       * A boleto sale: the customer's declared monthly income, what the seller checked of the
+       * capacity to pay (CDC art. 54-D); absent or null when not asked. Ignored for other methods.
+       */
+      renda_mensal_declarada: z.nullish(valorEmReais({ obrigatorio: MSG_VENDA.rendaMensal, minimo: "positivo", abaixoDoMinimo: MSG_VENDA.rendaMensal })),
+      /**
+       * A boleto sale: the customer's separate and express consent to the remote lock (shared
+       * design CREDITO.md, last section). Without it the contract has no enrolment and no lock.
+       */
+      consentimento_bloqueio: z._default(z.boolean({ error: MSG_VENDA.consentimentoBloqueio }), false),
   });
 export const CriarVendaInput = criarVendaInput();
 export type CriarVendaInput = z.output<typeof CriarVendaInput>;
