@@ -18,7 +18,7 @@ describe("GET /api/dashboard", () => {
     await chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: itens[2]!.id, forma_pagamento: "PIX", data_venda: HOJE } });
     await chamarApi("PATCH", `/api/vendas/${b1.body.venda.id}/status`, { token: a.token, body: { status: "CANCELADA" } });
 
-    // Left: the 8x boleto sale (1000 / 0.62 = 1612.90; 1312.90 financed) and the PIX sale (1000).
+    // Left: the 8x boleto sale (entry 300 + 700 / 0.9784 = 715.45 of instalments: 1015.45) and the PIX sale (1000).
     // The aggregates follow from the stream: wait until it has caught up.
     await expect.poll(async () => (await chamarApi("GET", "/api/dashboard", { token: a.token })).body, { timeout: ESPERA_FLUXO_MS, interval: 200 }).toMatchObject({
       mes: HOJE.slice(0, 7),
@@ -26,17 +26,17 @@ describe("GET /api/dashboard", () => {
       vendas_boleto_mes: 1,
       estoque_disponivel: 2,
       aparelhos_bloqueados: 0,
-      receita_boleto_mes: 1612.9,
-      receita_total_mes: 2612.9,
-      boletos_pendentes: 1312.9,
+      receita_boleto_mes: 1015.45,
+      receita_total_mes: 2015.45,
+      boletos_pendentes: 715.45,
       valor_estoque_venda: 2000,
       valor_estoque_custo: 1625,
-      melhor_dia: { dia: DIA, quantidade: 2, receita: 2612.9 },
+      melhor_dia: { dia: DIA, quantidade: 2, receita: 2015.45 },
     });
     const r = await chamarApi("GET", "/api/dashboard", { token: a.token });
     expect(r.status).toBe(200);
     expect(r.body.dias).toHaveLength(31);
-    expect(r.body.dias.filter((d: { quantidade: number }) => d.quantidade > 0)).toEqual([{ dia: DIA, quantidade: 2, receita: 2612.9 }]);
+    expect(r.body.dias.filter((d: { quantidade: number }) => d.quantidade > 0)).toEqual([{ dia: DIA, quantidade: 2, receita: 2015.45 }]);
   });
 
   it("a empresa B não vê no seu dashboard nada das vendas e do estoque da empresa A", async () => {
