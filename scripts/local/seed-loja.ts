@@ -26,7 +26,8 @@ async function entrarComoAdmin(email: string, senha: string): Promise<string> {
   return r.AuthenticationResult!.IdToken!;
 }
 
-export async function semearLoja(apiUrl: string, admin: { email: string; senha: string }): Promise<void> {
+/** `credito`: the company's lender and plans, saved before its sales (the default is its own credit at the ceiling). */
+export async function semearLoja(apiUrl: string, admin: { email: string; senha: string }, opcoes: { credito?: Corpo } = {}): Promise<void> {
   const token = await entrarComoAdmin(admin.email, admin.senha);
   const api = async (metodo: string, caminho: string, corpo?: Corpo): Promise<Corpo & { items?: Corpo[] }> => {
     const r = await fetch(`${apiUrl}${caminho}`, {
@@ -39,6 +40,7 @@ export async function semearLoja(apiUrl: string, admin: { email: string; senha: 
     return json;
   };
 
+  if (opcoes.credito) await api("PUT", "/api/empresa/credito", opcoes.credito);
   const marcas = new Map(((await api("GET", "/api/marcas")).items ?? []).map((m) => [m.nome as string, m.id as string]));
   const categorias = new Map(((await api("GET", "/api/categorias")).items ?? []).map((c) => [c.nome as string, c.id as string]));
   const fornecedor = await api("POST", "/api/fornecedores", {
@@ -84,7 +86,17 @@ export async function semearLoja(apiUrl: string, admin: { email: string; senha: 
     clientes.push(await api("POST", "/api/clientes", { nome, cpf, telefone, endereco, data_nasc: null }));
   }
   const hoje = hojeBrasil();
-  // iPhone 13: price 2800 / 0.75 = 3733.33; entry at 25% = 933.34 (rounded up to the cent).
-  await api("POST", "/api/vendas", { cliente_id: clientes[0]!.id, imei_id: itens[0]![0]!.id, forma_pagamento: "BOLETO", data_venda: hoje, entrada: 933.34, qtd_parcelas: 12 });
+  // iPhone 13: price 2800 / 0.75 = 3733.33; entry at 25% = 933.34 (rounded up to the cent). The
+  // customer declared her income and consented to the remote lock in its own clause (issue 37).
+  await api("POST", "/api/vendas", {
+    cliente_id: clientes[0]!.id,
+    imei_id: itens[0]![0]!.id,
+    forma_pagamento: "BOLETO",
+    data_venda: hoje,
+    entrada: 933.34,
+    qtd_parcelas: 12,
+    renda_mensal_declarada: 3500,
+    consentimento_bloqueio: true,
+  });
   await api("POST", "/api/vendas", { cliente_id: clientes[1]!.id, imei_id: itens[1]![0]!.id, forma_pagamento: "PIX", data_venda: hoje, entrada: 0, qtd_parcelas: 1 });
 }

@@ -1,7 +1,9 @@
 /**
  * Demo data, seeded on the first start: the company "Loja Demo" on the Master plan with an admin
- * and a vendedor, then its shop data (seed-loja.ts). Everything goes through the real routes.
- * A blocked device arrives with the remote-lock work.
+ * and a vendedor, then its shop data (seed-loja.ts), selling on its own credit at the lawful
+ * default plans (1% a month, simple interest); and a second company, "Loja Parceira Demo", that
+ * sells as the correspondent of a partner lender, with the lender's plans (issue 37 item 7:
+ * shared design CREDITO.md). Everything goes through the real routes.
  */
 import type { Papel } from "../../shared/api/routes";
 import { cadastrarUsuario } from "../../functions/usuarios";
@@ -23,6 +25,35 @@ export const DEMO = {
   vendedor: { nome: "Vitor Vendedor", email: "vendedor@lojademo.com.br", senha: "demo1234" },
   /** A customer with a 12x boleto sale: /consulta-boletos with this CPF and phone. */
   cliente: CLIENTE_DEMO,
+  /** The second demo company: credit from a partner financial institution named in its contracts. */
+  parceira: {
+    empresa: {
+      nome_fantasia: "Loja Parceira Demo",
+      cnpj: "60.701.190/0001-04",
+      plano: "pro" as const,
+      endereco: "Av. Conde da Boa Vista, 800, Boa Vista",
+      cep: "50060-004",
+      cidade: "Recife",
+      uf: "PE",
+      whatsapp: "(81) 99700-5678",
+    },
+    admin: { nome: "Paulo Parceiro", email: "admin@parceirademo.com.br", senha: "demo1234" },
+    /**
+     * A fictitious lender (the CNPJ only passes the check digits). Its plans are near the BCB
+     * average for personal credit (5,7–6,0% a month effective), under the 1,5× alert.
+     */
+    credito: {
+      financiador: { tipo: "instituicao_parceira" as const, nome: "Financeira Exemplo S.A. (demonstração)", cnpj: "12.345.678/0001-95", endereco: "Av. Paulista, 1000, São Paulo - SP, 01310-100" },
+      entrada_minima_percentual: 25,
+      intervalo_dias: 15,
+      planos: [
+        { qtd_parcelas: 8, divisor: 0.88 },
+        { qtd_parcelas: 12, divisor: 0.84 },
+        { qtd_parcelas: 16, divisor: 0.8 },
+        { qtd_parcelas: 18, divisor: 0.78 },
+      ],
+    },
+  },
 };
 
 async function chamar(api: string, caminho: string, corpo: unknown): Promise<{ status: number; json: unknown }> {
@@ -30,16 +61,23 @@ async function chamar(api: string, caminho: string, corpo: unknown): Promise<{ s
   return { status: r.status, json: await r.json().catch(() => undefined) };
 }
 
-/** Returns true when it seeded now, false when the demo already existed. */
-export async function semearDemo(apiUrl: string): Promise<boolean> {
-  const r = await chamar(apiUrl, "/api/empresas", { ...DEMO.empresa, admin: DEMO.admin });
+/** Creates a demo company and its shop data; false when it already existed. */
+async function semearEmpresa(apiUrl: string, empresa: object, admin: { nome: string; email: string; senha: string }, depois: (empresaId: string) => Promise<void>): Promise<boolean> {
+  const r = await chamar(apiUrl, "/api/empresas", { ...empresa, admin });
   if (r.status === 409) return false;
   if (r.status !== 201) throw new Error(`Falha ao criar a empresa demo: ${r.status} ${JSON.stringify(r.json)}`);
-  const empresaId = (r.json as { empresa: { id: string } }).empresa.id;
-
-  await cadastrarUsuario(empresaId, { ...DEMO.vendedor, tipo_acesso: "vendedor" });
-  await semearLoja(apiUrl, DEMO.admin);
+  await depois((r.json as { empresa: { id: string } }).empresa.id);
   return true;
+}
+
+/** Returns true when it seeded anything now, false when both demo companies already existed. */
+export async function semearDemo(apiUrl: string): Promise<boolean> {
+  const loja = await semearEmpresa(apiUrl, DEMO.empresa, DEMO.admin, async (empresaId) => {
+    await cadastrarUsuario(empresaId, { ...DEMO.vendedor, tipo_acesso: "vendedor" });
+    await semearLoja(apiUrl, DEMO.admin);
+  });
+  const parceira = await semearEmpresa(apiUrl, DEMO.parceira.empresa, DEMO.parceira.admin, () => semearLoja(apiUrl, DEMO.parceira.admin, { credito: DEMO.parceira.credito }));
+  return loja || parceira;
 }
 
 /**

@@ -59,11 +59,14 @@ async function main() {
  API local                 ${pilha.api.url}/api
  Dados                     ${path.resolve(".local")}${semeou ? "  (empresa demo criada agora)" : ""}
 
- Empresa demo: ${DEMO.empresa.nome_fantasia} (plano Master)
+ Empresa demo: ${DEMO.empresa.nome_fantasia} (plano Master; crediário próprio a 1% ao mês)
    admin     ${DEMO.admin.email}   senha ${DEMO.admin.senha}
    vendedor  ${DEMO.vendedor.email}   senha ${DEMO.vendedor.senha}
    cliente   ${DEMO.cliente.nome}: CPF ${DEMO.cliente.cpf}, telefone ${DEMO.cliente.telefone}
              (área do cliente: http://localhost:${PORTAS.web}/consulta-boletos)
+
+ Segunda empresa: ${DEMO.parceira.empresa.nome_fantasia} (crediário pela ${DEMO.parceira.credito.financiador.nome})
+   admin     ${DEMO.parceira.admin.email}   senha ${DEMO.parceira.admin.senha}
 
  Ctrl-C encerra tudo.
 ────────────────────────────────────────────────────────────`);

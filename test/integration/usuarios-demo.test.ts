@@ -28,4 +28,22 @@ describe("usuários da loja demo", () => {
       })
       .toEqual(Array(12).fill(["emitido", true]));
   });
+
+  it("a loja demo vende no crediário próprio dentro do teto; a segunda empresa, pela instituição parceira nomeada", async () => {
+    await semearDemo(inject("pilha").apiUrl);
+    const loja = await entrar(DEMO.admin.email, DEMO.admin.senha);
+    const propria = await chamarApi("GET", "/api/empresa/credito", { token: loja.idToken });
+    expect(propria.body.financiador).toEqual({ tipo: "propria_loja" });
+    expect(propria.body.planos_acima_do_teto).toBe(false);
+    for (const p of propria.body.planos as { juros_simples_mensal_percentual: number }[]) expect(p.juros_simples_mensal_percentual).toBeLessThanOrEqual(1);
+
+    const parceira = await entrar(DEMO.parceira.admin.email, DEMO.parceira.admin.senha);
+    const credito = await chamarApi("GET", "/api/empresa/credito", { token: parceira.idToken });
+    expect(credito.body.financiador).toEqual({ tipo: "instituicao_parceira", nome: "Financeira Exemplo S.A. (demonstração)", cnpj: "12345678000195", endereco: "Av. Paulista, 1000, São Paulo - SP, 01310-100" });
+    expect(credito.body.planos.map((p: { divisor: number }) => p.divisor)).toEqual([0.88, 0.84, 0.8, 0.78]);
+    // Above the shop's own ceiling (a lender may), under the 1,5× market alert.
+    expect(credito.body.planos.every((p: { acima_do_teto: boolean; acima_da_media: boolean }) => p.acima_do_teto && !p.acima_da_media)).toBe(true);
+    const vendas = await chamarApi("GET", "/api/vendas", { token: parceira.idToken });
+    expect(vendas.body.items.map((v: { forma_pagamento: string }) => v.forma_pagamento).sort()).toEqual(["BOLETO", "PIX"]);
+  });
 });
