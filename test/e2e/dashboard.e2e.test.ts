@@ -40,7 +40,7 @@ describe("dashboard", () => {
     // The cards come from aggregates the table's stream keeps: open the screen once they have the sale.
     await expect
       .poll(async () => (await chamarApi("GET", "/api/dashboard", { token: a.token })).body, { timeout: 15_000, interval: 200 })
-      .toMatchObject({ vendas_boleto_mes: 1, estoque_disponivel: 1, boletos_pendentes: 1416.67, valor_estoque_custo: 812.5 });
+      .toMatchObject({ vendas_boleto_mes: 1, estoque_disponivel: 1, boletos_pendentes: 773.67, valor_estoque_custo: 812.5 });
 
     await entrarPelaTela(nav, a.email, a.senha);
     const p = nav.pagina;
@@ -51,11 +51,11 @@ describe("dashboard", () => {
     await esperar(() => valor(p, "Estoque disponível")).toBe("1");
     await esperar(() => valor(p, "Aparelhos bloqueados")).toBe("0");
     await esperar(() => cartao(p, "Aparelhos bloqueados").innerText()).toContain("bloqueados por inadimplência");
-    await esperar(() => valor(p, "Receita boleto")).toBe("R$ 1.666,67");
-    await esperar(() => valor(p, "Receita total")).toBe("R$ 1.666,67");
-    await esperar(() => valor(p, "Boletos pendentes")).toBe("R$ 1.416,67");
+    await esperar(() => valor(p, "Receita boleto")).toBe("R$ 1.023,67");
+    await esperar(() => valor(p, "Receita total")).toBe("R$ 1.023,67");
+    await esperar(() => valor(p, "Boletos pendentes")).toBe("R$ 773,67");
     await esperar(() => valor(p, "Melhor dia do mês")).toBe(`Dia ${dia}`);
-    await esperar(() => cartao(p, "Melhor dia do mês").innerText()).toContain("1 venda · R$ 1.666,67");
+    await esperar(() => cartao(p, "Melhor dia do mês").innerText()).toContain("1 venda · R$ 1.023,67");
     await esperar(() => valor(p, "Valor do estoque (venda)")).toBe("R$ 1.000,00");
     await esperar(() => valor(p, "Valor do estoque (custo)")).toBe("R$ 812,50");
 
@@ -63,7 +63,7 @@ describe("dashboard", () => {
     await esperar(() => grade.getByRole("listitem").count()).toBe(31);
     const celula = grade.getByRole("listitem", { name: `Dia ${dia}`, exact: true });
     await esperar(() => celula.getAttribute("class")).toContain("com-vendas");
-    await esperar(() => celula.innerText()).toMatch(/1 venda\s+R\$ 1\.666,67/);
+    await esperar(() => celula.innerText()).toMatch(/1 venda\s+R\$ 1\.023,67/);
     const outro = grade.getByRole("listitem", { name: `Dia ${dia === 1 ? 2 : 1}`, exact: true });
     await esperar(() => outro.getAttribute("class")).not.toContain("com-vendas");
     await esperar(() => p.getByText("Nenhuma venda registrada neste mês").count()).toBe(0);

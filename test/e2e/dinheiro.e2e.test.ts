@@ -121,7 +121,7 @@ describe("dinheiro digitado do jeito brasileiro", () => {
 
   it("no boleto a entrada fica como digitada: fora da faixa mostra a mensagem e não vende; corrigida, grava o que foi digitado", async () => {
     const a = await novaEmpresa();
-    // R$ 1.000 at 20% on the price sells at R$ 1.250,00: the floor is R$ 312,50 and 12x totals R$ 2.083,33.
+    // R$ 1.000 at 20% on the price sells at R$ 1.250,00: the floor is R$ 312,50 and 12x totals R$ 1.279,59 (312,50 + 937,50 ÷ 0,9694).
     const { produto, fornecedor } = await produtoEFornecedor(a.token, { custo_base: 1000, tipo_margem: "percentual", valor_margem: 20 });
     const imei = novoImei();
     expect((await chamarApi("POST", "/api/estoque/entradas", { token: a.token, body: entrada(produto.id, fornecedor.id, [imei]) })).status).toBe(201);
@@ -138,7 +138,7 @@ describe("dinheiro digitado do jeito brasileiro", () => {
     // Only the instalment count is missing, and the summary says so.
     await resumo.getByText("Escolha a quantidade de parcelas para ver os valores do parcelamento.").waitFor();
     await escolherOpcao(p, p.locator("#qtd_parcelas"), "12x");
-    await expect.poll(() => resumo.innerText()).toMatch(/Total a pagar\s+R\$ 2\.083,33/);
+    await expect.poll(() => resumo.innerText()).toMatch(/Total a pagar\s+R\$ 1\.279,59/);
 
     await digitar(p, "entrada", "800");
     await expect.poll(() => resumo.innerText()).toMatch(/Entrada\s+R\$ 800,00/);
@@ -164,7 +164,7 @@ describe("dinheiro digitado do jeito brasileiro", () => {
     await p.getByRole("button", { name: "Realizar Venda" }).click();
     await p.getByText("Venda realizada com sucesso!").waitFor();
     const vendas = (await chamarApi("GET", "/api/vendas", { token: a.token })).body.items;
-    expect(vendas).toEqual([expect.objectContaining({ forma_pagamento: "BOLETO", entrada: 800, qtd_parcelas: 12, valor_total: 2083.33, valor_produto: 1250 })]);
+    expect(vendas).toEqual([expect.objectContaining({ forma_pagamento: "BOLETO", entrada: 800, qtd_parcelas: 12, valor_total: 1264.2, valor_produto: 1250 })]);
   });
 });
 

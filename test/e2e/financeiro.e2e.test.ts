@@ -17,7 +17,7 @@ async function itemEmEstoque(token: string, imei: string): Promise<{ id: string 
   return r.body.items.find((i: { imei: string }) => i.imei === imei);
 }
 
-/** Two devices at R$ 1.000,00 sold today: one on boleto 12x (total R$ 1.666,67), one on PIX (paid when made). */
+/** Two devices at R$ 1.000,00 sold today: one on boleto 12x (total R$ 1.023,67: 250,00 + 750,00 ÷ 0,9694), one on PIX (paid when made). */
 async function duasVendas() {
   const a = await novaEmpresa({ nome_fantasia: "Loja Financeiro" });
   const { cliente: ana, itens } = await lojaComEstoque(a.token, 2, "Ana Boleto");
@@ -44,14 +44,14 @@ describe("financeiro", () => {
     const linhas = p.locator(".p-datatable-tbody > tr");
     await linhas.filter({ hasText: "Ana Boleto" }).waitFor();
     await esperar(() => linhas.count()).toBe(2);
-    await esperar(() => linhas.filter({ hasText: "Ana Boleto" }).innerText()).toMatch(new RegExp(`${formatarData(hojeBrasil())}\\s+Ana Boleto\\s+Galaxy A15 128GB\\s+${imeiBoleto}\\s+Boleto parcelado\\s+R\\$ 1\\.666,67\\s+Ativa`));
+    await esperar(() => linhas.filter({ hasText: "Ana Boleto" }).innerText()).toMatch(new RegExp(`${formatarData(hojeBrasil())}\\s+Ana Boleto\\s+Galaxy A15 128GB\\s+${imeiBoleto}\\s+Boleto parcelado\\s+R\\$ 1\\.023,67\\s+Ativa`));
     await esperar(() => total(p, "Vendas").innerText()).toBe("2");
-    await esperar(() => total(p, "Receita total").innerText()).toBe("R$ 2.666,67");
+    await esperar(() => total(p, "Receita total").innerText()).toBe("R$ 2.023,67");
     // The PIX sale is paid when made (issue 27 item 7); received is money in (issue 36 item 4): the PIX
     // sale and the boleto sale's entry (R$ 250,00); pending is the boleto sale's open instalments only.
     await esperar(() => linhas.filter({ hasText: "Rui Pix" }).innerText()).toMatch(/PIX\s+R\$ 1\.000,00\s+Paga/);
     await esperar(() => total(p, "Recebido").innerText()).toBe("R$ 1.250,00");
-    await esperar(() => total(p, "Pendente").innerText()).toBe("R$ 1.416,67");
+    await esperar(() => total(p, "Pendente").innerText()).toBe("R$ 773,67");
 
     // Filters: payment method, then status, then back to everything.
     await escolherOpcao(p, p.locator("#filtro-forma"), "Boleto parcelado");
@@ -88,8 +88,8 @@ describe("financeiro", () => {
     expect(entrada).toContain("Forma de pagamento: Dinheiro");
     const parcelas = dialogo.getByRole("table").locator("tbody > tr");
     await esperar(() => parcelas.count()).toBe(12);
-    await esperar(() => parcelas.first().innerText()).toMatch(/^1\s+R\$ 118,05/);
-    await esperar(() => parcelas.last().innerText()).toMatch(/^12\s+R\$ 118,12/);
+    await esperar(() => parcelas.first().innerText()).toMatch(/^1\s+R\$ 64,47/);
+    await esperar(() => parcelas.last().innerText()).toMatch(/^12\s+R\$ 64,50/);
     const contrato = dialogo.getByRole("link", { name: "Ver Contrato" });
     await esperar(() => contrato.getAttribute("href")).toMatch(/^\/financeiro\/contrato\/\w+$/);
     await esperar(() => contrato.getAttribute("target")).toBe("_blank");

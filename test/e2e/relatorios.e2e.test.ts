@@ -19,10 +19,10 @@ describe("relatórios", () => {
     for (const corpo of [vendaBoleto(cliente.id, itens[0]!.id, HOJE), { cliente_id: cliente.id, imei_id: itens[1]!.id, forma_pagamento: "PIX", data_venda: HOJE }]) {
       expect((await chamarApi("POST", "/api/vendas", { token: a.token, body: corpo })).status).toBe(201);
     }
-    // 1.666,67 (boleto 12x) + 1.000,00 (PIX); cost 2 × 812,50. The figures follow from the stream.
+    // 1.023,67 (boleto 12x: 250,00 + 750,00 ÷ 0,9694) + 1.000,00 (PIX); cost 2 × 812,50. The figures follow from the stream.
     await expect
       .poll(async () => (await chamarApi("GET", "/api/relatorios/vendas", { token: a.token })).body.totais, { timeout: 20_000, interval: 250 })
-      .toEqual({ quantidade: 2, receita: 2666.67, custo: 1625, margem: 1041.67 });
+      .toEqual({ quantidade: 2, receita: 2023.67, custo: 1625, margem: 398.67 });
 
     await entrarPelaTela(nav, a.email, a.senha, "/relatorios");
     const p = nav.pagina;
@@ -30,7 +30,7 @@ describe("relatórios", () => {
     await p.getByRole("heading", { name: "Relatórios" }).waitFor();
     await p.locator(".rel-grafico canvas").waitFor();
     const rodape = p.locator(".rel-tabela tfoot");
-    await esperar(() => rodape.innerText()).toMatch(/Total\s+2\s+R\$ 2\.666,67\s+R\$ 1\.625,00\s+R\$ 1\.041,67/);
+    await esperar(() => rodape.innerText()).toMatch(/Total\s+2\s+R\$ 2\.023,67\s+R\$ 1\.625,00\s+R\$ 398,67/);
     await esperar(() => p.locator(".rel-tabela tbody tr").count()).toBe(1);
     await esperar(() => p.locator(".rel-tabela tbody").innerText()).toContain(HOJE.split("-").reverse().join("/"));
     await esperar(() => p.locator(".rel-frescor").innerText()).toMatch(/Atualizado às \d{2}:\d{2}/);
@@ -48,9 +48,9 @@ describe("relatórios", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString("utf8").split("\r\n")).toEqual([
       "Forma de pagamento;Quantidade;Receita (R$);Custo (R$);Margem (R$)",
-      "Boleto parcelado;1;1666,67;812,50;854,17",
+      "Boleto parcelado;1;1023,67;812,50;211,17",
       "PIX;1;1000,00;812,50;187,50",
-      "Total;2;2666,67;1625,00;1041,67",
+      "Total;2;2023,67;1625,00;398,67",
       "",
     ]);
 
