@@ -119,6 +119,8 @@ function verificarTaxas(v: TabelaCredito & { financiador: Financiador; ciente_ta
     ctx.addIssue({ code: "custom", path: ["ciente_taxa_acima_da_media"], message: MSG_CREDITO.acimaDaMedia(acima, limiteAlertaMensal(), REFERENCIAS_CREDITO.media_credito_pessoal), input: v.ciente_taxa_acima_da_media });
 }
 
+const CAMPOS_DA_TAXA = new Set(["entrada_minima_percentual", "intervalo_dias", "planos"]);
+
 export const ConfigCredito = preguicoso(() =>
   z
     .object({
@@ -143,7 +145,10 @@ export const ConfigCredito = preguicoso(() =>
           }
           vistos.add(p.qtd_parcelas);
         });
-        if (!repetido) verificarTaxas(v, ctx);
+        // The rates read the entry, the interval and every divisor: one out of its range (1e308, a
+        // subnormal) has its own message already and no rate (escalarDecimal refuses it).
+        const taxaCalculavel = !ctx.issues.some((i) => CAMPOS_DA_TAXA.has(String(i.path?.[0])));
+        if (!repetido && taxaCalculavel) verificarTaxas(v, ctx);
       }),
     ),
 );

@@ -236,3 +236,19 @@ describe("creditoDaEmpresa — the GET body's flags", () => {
     expect(creditoDaEmpresa({ financiador: { ...PARCEIRA, cnpj: "11222333000181" }, ...TABELA_SEMENTE }, HOJE, SEM_AVISO_CONTRATO)).toMatchObject({ planos_acima_do_teto: false, planos_acima_da_media: true });
   });
 });
+
+describe("ConfigCredito never throws on input out of range (a 500 on the API, a crash on the form)", () => {
+  it.each([
+    ["entrada_minima_percentual", { entrada_minima_percentual: 1e308 }, MSG_CREDITO.entradaFaixa],
+    ["entrada_minima_percentual", { entrada_minima_percentual: 5e-324 }, MSG_CREDITO.entradaCasas],
+    ["entrada_minima_percentual", { entrada_minima_percentual: 2 ** 53 }, MSG_CREDITO.entradaFaixa],
+    ["planos.0.divisor", { planos: [{ qtd_parcelas: 8, divisor: 1e308 }] }, MSG_CREDITO.divisor],
+    ["planos.0.divisor", { planos: [{ qtd_parcelas: 8, divisor: 5e-324 }] }, MSG_CREDITO.divisor],
+    ["planos.0.divisor", { planos: [{ qtd_parcelas: 8, divisor: 0.001 }] }, MSG_CREDITO.divisor],
+    ["planos.0.qtd_parcelas", { planos: [{ qtd_parcelas: 1e308, divisor: 0.6 }] }, MSG_CREDITO.qtd],
+  ])("%s: %j is refused with its own message, and no rate message", (campo, sobrepor, mensagem) => {
+    const erros = mensagens(ConfigCredito.safeParse({ ...corpo(TABELA_PADRAO), ...sobrepor }));
+    expect(erros).toContainEqual({ path: campo, message: mensagem });
+    expect(erros.some((e) => e.path === "ciente_taxa_acima_da_media" || e.message.includes("teto"))).toBe(false);
+  });
+});
