@@ -52,6 +52,14 @@ export const MSG_CREDITO = {
     `${qtds.length === 1 ? `O plano de ${qtds[0]}x cobra` : `Os planos de ${qtds.map((n) => `${n}x`).join(", ")} cobram`} mais de ${formatarPercentual(limite)} ao mês, ` +
     `1,5 vez a média do Banco Central para crédito pessoal (${formatarPercentual(media.taxa_mensal_percentual)} a.m., ${mesAno(media.referencia)}): ` +
     "os tribunais costumam reduzir taxas assim (STJ, REsp 1.061.530/RS). Para salvar, confirme que está ciente.",
+  /** The Crediário screen's confirmation (ciente_taxa_acima_da_media). */
+  cienteRotulo: "Estou ciente de que esses planos cobram mais de 1,5 vez a média do Banco Central e de que a Justiça pode reduzir essas taxas",
+  /** The banner of the dashboard, Nova Venda and the Crediário panel while planos_acima_do_teto. */
+  bannerAcimaDoTeto: (teto: number) =>
+    `Os planos do crediário cobram mais juros do que a lei permite quando a própria loja financia a venda (teto de ${formatarPercentual(teto)} ao mês, sem juros sobre juros: ` +
+    "Lei de Usura; STJ, REsp 1.720.656/MG). Escolha planos dentro do teto ou uma instituição financeira parceira.",
+  bannerAjustar: "Ajustar o Crediário",
+  bannerPecaAoAdmin: "Peça ao administrador da loja para ajustar o Crediário.",
 } as const;
 
 const MESES = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
@@ -119,6 +127,8 @@ function verificarTaxas(v: TabelaCredito & { financiador: Financiador; ciente_ta
     ctx.addIssue({ code: "custom", path: ["ciente_taxa_acima_da_media"], message: MSG_CREDITO.acimaDaMedia(acima, limiteAlertaMensal(), REFERENCIAS_CREDITO.media_credito_pessoal), input: v.ciente_taxa_acima_da_media });
 }
 
+const CAMPOS_DA_TAXA = new Set(["entrada_minima_percentual", "intervalo_dias", "planos"]);
+
 export const ConfigCredito = preguicoso(() =>
   z
     .object({
@@ -143,7 +153,10 @@ export const ConfigCredito = preguicoso(() =>
           }
           vistos.add(p.qtd_parcelas);
         });
-        if (!repetido) verificarTaxas(v, ctx);
+        // The rates read the entry, the interval and every divisor: one out of its range (1e308, a
+        // subnormal) has its own message already and no rate (escalarDecimal refuses it).
+        const taxaCalculavel = !ctx.issues.some((i) => CAMPOS_DA_TAXA.has(String(i.path?.[0])));
+        if (!repetido && taxaCalculavel) verificarTaxas(v, ctx);
       }),
     ),
 );

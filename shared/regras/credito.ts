@@ -64,11 +64,15 @@ export interface DivulgacaoCredito {
  */
 export const CET_MAXIMO_PERCENTUAL = 1e100;
 
-/** Half up at 2 decimals; the tiny nudge keeps a float just below ...5 (binary error) from rounding down. */
+/**
+ * Half up at 2 decimals; the tiny nudge keeps a float just below ...5 (binary error) from rounding
+ * down. A tiny negative (a plan without interest solved by bisection) is 0, never −0, which
+ * toLocaleString prints "-0,00%".
+ */
 export function arredondarPercentual(valor: number): number {
   const escalado = Math.abs(valor) * 100;
   const arredondado = Math.floor(escalado + 0.5 + 1e-9) / 100;
-  return valor < 0 ? -arredondado : arredondado;
+  return valor < 0 && arredondado !== 0 ? -arredondado : arredondado;
 }
 
 /** Present value at annual rate r of flows due `dias` days after the sale (365-day year, per Res. 3.517). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatarCentavos, formatarNumeroReais, VALOR_MAXIMO_CENTAVOS } from "../../shared/br/dinheiro";
-import { numeroBr } from "../../shared/br/numero";
+import { lerDecimal, mostrarDecimal, numeroBr } from "../../shared/br/numero";
 
 describe("numeroBr", () => {
   it("writes what toLocaleString('pt-BR') writes, integers without Intl", () => {
@@ -22,5 +22,31 @@ describe("money without Intl", () => {
       expect(formatarCentavos(c), String(c)).toBe(brl.format(reais).replace(/[\u00A0\u202F]/g, " "));
       expect(formatarNumeroReais(c / 100), String(c)).toBe(numero.format(reais));
     }
+  });
+});
+
+describe("lerDecimal — a rate or a divisor as a Brazilian types it", () => {
+  it.each([
+    ["0,9694", 0.9694],
+    [" 0,9694 ", 0.9694],
+    ["0.9694", 0.9694],
+    [",5", 0.5],
+    ["1", 1],
+    ["12,5", 12.5],
+    ["1.234,5", 1234.5],
+    ["-0,5", -0.5],
+  ])("%j → %d", (texto, valor) => expect(lerDecimal(texto)).toBe(valor));
+
+  it.each([[""], ["0,"], ["0."], ["1,2,3"], ["1.2.3"], ["abc"], ["0,9a"], ["1.23,4"], ["1e3"], ["R$ 1"]])("%j is not a number (NaN)", (texto) => {
+    expect(lerDecimal(texto)).toBeNaN();
+  });
+
+  it("shows a number back with the comma, every digit kept", () => {
+    expect(mostrarDecimal(0.9694)).toBe("0,9694");
+    expect(mostrarDecimal(0.61234)).toBe("0,61234");
+    expect(mostrarDecimal(25)).toBe("25");
+    expect(mostrarDecimal(Number.NaN)).toBe("");
+    expect(mostrarDecimal(undefined)).toBe("");
+    for (const n of [0.62, 0.9565, 12.75, 1]) expect(lerDecimal(mostrarDecimal(n))).toBe(n);
   });
 });

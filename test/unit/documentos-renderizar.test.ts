@@ -6,7 +6,10 @@ import { contratoComPeriodicidadeFixa, contratoSemCet } from "../../shared/docum
 import { custoDoCredito } from "../../shared/regras/credito";
 import { calcularParcelamento, TABELA_PADRAO } from "../../shared/regras/parcelamento";
 
-/** The issue 27 example: R$ 1.000,00 cash, R$ 250,00 entry, 12x every 15 days from 01/12/2026. */
+/**
+ * The issue 27 example on a new shop's table: R$ 1.000,00 cash, R$ 250,00 entry, 12x every 15 days
+ * from 01/12/2026 at 0,9694: 750,00 ÷ 0,9694 = 773,67 in instalments (11 × 64,47 + 64,50).
+ */
 const venda = { precoCentavos: 100_000, entradaCentavos: 25_000, dataVenda: "2026-12-01" };
 const credito = custoDoCredito({ ...venda, parcelas: calcularParcelamento({ ...venda, qtdParcelas: 12 }).parcelas });
 
@@ -45,9 +48,9 @@ const esperado: Record<string, string> = {
   forma_pagamento: "BOLETO PARCELADO",
   valor_a_vista: "R$ 1.000,00",
   valor_financiado: "R$ 750,00",
-  juros_total: "R$ 666,67",
-  taxa_juros_mensal: "24,60%",
-  cet_anual: "1.300,83%",
+  juros_total: "R$ 23,67",
+  taxa_juros_mensal: "0,98%",
+  cet_anual: "12,39%",
   periodicidade_parcelas: "15 (quinze) dias",
 };
 
@@ -73,8 +76,8 @@ describe("renderizarDocumento: marcadores", () => {
     const r = renderizarDocumento(`<p>Parcelas:</p>${html("tabela_parcelas")}<p>Fim</p>`, "contrato", dados);
     expect(r.desconhecidos).toEqual([]);
     expect(r.html).toMatch(/^<p>Parcelas:<\/p><table><thead><tr><th>Parcela<\/th><th>Vencimento<\/th><th>Valor<\/th><\/tr><\/thead><tbody>/);
-    expect(r.html).toContain("<tr><td>1</td><td>16/12/2026</td><td>R$ 118,05</td></tr>");
-    expect(r.html).toContain("<tr><td>12</td><td>30/05/2027</td><td>R$ 118,12</td></tr>");
+    expect(r.html).toContain("<tr><td>1</td><td>16/12/2026</td><td>R$ 64,47</td></tr>");
+    expect(r.html).toContain("<tr><td>12</td><td>30/05/2027</td><td>R$ 64,50</td></tr>");
     expect(r.html.match(/<tr>/g)).toHaveLength(13);
     expect(r.html).toMatch(/<\/table><p>Fim<\/p>$/);
   });

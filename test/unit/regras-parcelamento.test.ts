@@ -9,17 +9,36 @@ import {
   entradaValida,
   msgParcelasBoleto,
   TABELA_PADRAO,
+  TABELA_SEMENTE,
   type QtdParcelas,
 } from "../../shared/regras/parcelamento";
 
-const DIVISOR_CENTESIMOS: Record<QtdParcelas, number> = { 8: 62, 12: 60, 16: 58, 18: 55 };
+// Each table's divisors in ten-thousandths, written out here (not read from the module under test).
+const DEZ_MILESIMOS = {
+  padrao: { 8: 9784, 12: 9694, 16: 9607, 18: 9565 } as Record<QtdParcelas, number>,
+  semente: { 8: 6200, 12: 6000, 16: 5800, 18: 5500 } as Record<QtdParcelas, number>,
+};
+const TABELAS = { padrao: TABELA_PADRAO, semente: TABELA_SEMENTE };
 
 describe("constantes do boleto", () => {
-  it("offer 8, 12, 16 and 18 instalments with the spec's divisors", () => {
+  it("offer 8, 12, 16 and 18 instalments with the default (lawful) divisors", () => {
     expect(OPCOES_PARCELAS).toEqual([8, 12, 16, 18]);
-    expect(DIVISORES).toEqual({ 8: 0.62, 12: 0.6, 16: 0.58, 18: 0.55 });
+    expect(DIVISORES).toEqual({ 8: 0.9784, 12: 0.9694, 16: 0.9607, 18: 0.9565 });
     expect(PERCENTUAL_ENTRADA_MINIMA).toBe(25);
     expect(DIAS_ENTRE_PARCELAS).toBe(15);
+  });
+
+  it("keep the seed's table (0,62/0,60/0,58/0,55, 25% down, every 15 days) apart, as a preset", () => {
+    expect(TABELA_SEMENTE).toEqual({
+      entrada_minima_percentual: 25,
+      intervalo_dias: 15,
+      planos: [
+        { qtd_parcelas: 8, divisor: 0.62 },
+        { qtd_parcelas: 12, divisor: 0.6 },
+        { qtd_parcelas: 16, divisor: 0.58 },
+        { qtd_parcelas: 18, divisor: 0.55 },
+      ],
+    });
   });
 });
 
@@ -55,15 +74,16 @@ describe("entradaValida", () => {
 });
 
 describe("calcularParcelamento", () => {
+  // Interest on what is financed only: instalments = round((1000,00 − 250,00) ÷ divisor), total = entry + instalments.
   it.each([
-    [8, 161290, 136290, 17036, 17038],
-    [12, 166667, 141667, 11805, 11812],
-    [16, 172414, 147414, 9213, 9219],
-    [18, 181818, 156818, 8712, 8714],
+    [8, 145968, 120968, 15121, 15121],
+    [12, 150000, 125000, 10416, 10424],
+    [16, 154310, 129310, 8081, 8095],
+    [18, 161364, 136364, 7575, 7589],
   ] as const)(
-    "splits R$ 1.000 with a quarter of the price as entry in %i instalments: total %i, financed %i, %i each, last %i",
+    "with the seed's table splits R$ 1.000 with a quarter of the price as entry in %i instalments: total %i, instalments %i, %i each, last %i",
     (n, total, financiado, parcela, ultima) => {
-      const r = calcularParcelamento({ precoCentavos: 100000, qtdParcelas: n, entradaCentavos: 25000, dataVenda: "2026-05-10" });
+      const r = calcularParcelamento({ precoCentavos: 100000, qtdParcelas: n, entradaCentavos: 25000, dataVenda: "2026-05-10", tabela: TABELA_SEMENTE });
       expect(r.totalCentavos).toBe(total);
       expect(r.entradaCentavos).toBe(25000);
       expect(r.financiadoCentavos).toBe(financiado);
@@ -75,17 +95,43 @@ describe("calcularParcelamento", () => {
     },
   );
 
-  it.each(OPCOES_PARCELAS.flatMap((n) => [[n, 0.25], [n, 0.4], [n, 1]] as const))(
-    "with %i instalments and an entry of %d of the price, entry plus instalments is the total for 500 prices",
-    (n, fracao) => {
+  it.each([
+    [8, 101656, 76656, 9582, 9582],
+    [12, 102367, 77367, 6447, 6450],
+    [16, 103068, 78068, 4879, 4883],
+    [18, 103411, 78411, 4356, 4359],
+  ] as const)(
+    "with the default table (1 percent a month) splits R$ 1.000 with a quarter of the price as entry in %i instalments: total %i, instalments %i, %i each, last %i",
+    (n, total, financiado, parcela, ultima) => {
+      const r = calcularParcelamento({ precoCentavos: 100000, qtdParcelas: n, entradaCentavos: 25000, dataVenda: "2026-05-10" });
+      expect(r.totalCentavos).toBe(total);
+      expect(r.financiadoCentavos).toBe(financiado);
+      expect(r.valorParcelaCentavos).toBe(parcela);
+      expect(r.parcelas).toHaveLength(n);
+      expect(r.parcelas.slice(0, -1).every((p) => p.valorCentavos === parcela)).toBe(true);
+      expect(r.parcelas.at(-1)?.valorCentavos).toBe(ultima);
+    },
+  );
+
+  it("charges no interest on the entry: a larger entry lowers the instalments by the same divisor", () => {
+    // (1000,00 − 500,00) ÷ 0,62 = 806,45; the seed's formula (price ÷ divisor) gave 1.612,90 − 500,00 = 1.112,90.
+    const r = calcularParcelamento({ precoCentavos: 100000, qtdParcelas: 8, entradaCentavos: 50000, dataVenda: "2026-05-10", tabela: TABELA_SEMENTE });
+    expect(r.financiadoCentavos).toBe(80645);
+    expect(r.totalCentavos).toBe(130645);
+  });
+
+  it.each((["padrao", "semente"] as const).flatMap((t) => OPCOES_PARCELAS.flatMap((n) => [[t, n, 0.25], [t, n, 0.4], [t, n, 1]] as const)))(
+    "with the %s table, %i instalments and an entry of %d of the price, entry plus instalments is the total for 500 prices",
+    (t, n, fracao) => {
       for (let preco = 99_901; preco <= 100_400; preco += 1) {
         const entrada = fracao === 0.25 ? entradaMinimaCentavos(preco) : Math.floor(preco * fracao);
-        const r = calcularParcelamento({ precoCentavos: preco, qtdParcelas: n, entradaCentavos: entrada, dataVenda: "2026-01-15" });
+        const r = calcularParcelamento({ precoCentavos: preco, qtdParcelas: n, entradaCentavos: entrada, dataVenda: "2026-01-15", tabela: TABELAS[t] });
         const soma = r.parcelas.reduce((s, p) => s + p.valorCentavos, 0);
+        expect(soma).toBe(r.financiadoCentavos);
         expect(r.entradaCentavos + soma).toBe(r.totalCentavos);
-        // Nearest cent: |total·d − price·100| <= d/2.
-        const d = DIVISOR_CENTESIMOS[n]!;
-        expect(2 * Math.abs(r.totalCentavos * d - preco * 100)).toBeLessThanOrEqual(d);
+        // Nearest cent of (price − entry) ÷ divisor: |instalments·d − (price − entry)·10000| <= d/2.
+        const d = DEZ_MILESIMOS[t][n]!;
+        expect(2 * Math.abs(r.financiadoCentavos * d - (preco - entrada) * 10_000)).toBeLessThanOrEqual(d);
         const ultima = r.parcelas.at(-1)?.valorCentavos ?? -1;
         expect(ultima - r.valorParcelaCentavos).toBeGreaterThanOrEqual(0);
         expect(ultima - r.valorParcelaCentavos).toBeLessThan(n);
@@ -93,8 +139,9 @@ describe("calcularParcelamento", () => {
     },
   );
 
-  // An exact half cent never occurs: price·100 mod d is a multiple of gcd(100, d) (2, 20, 2, 5)
-  // and so never d/2 (31, 30, 29, 27.5). Only the nearest-cent rounding can be observed.
+  // An exact half cent never occurs: price·10000 mod d is a multiple of gcd(10000, d) (200, 2000,
+  // 200, 500 for the seed; 8, 2, 1, 5 for the default) and so never d/2. Only the nearest-cent
+  // rounding can be observed. With no entry the whole price is financed.
   it.each([
     [1, 8, 2],
     [31, 8, 50],
@@ -103,14 +150,26 @@ describe("calcularParcelamento", () => {
     [100, 16, 172],
     [7, 16, 12],
     [99999, 18, 181816],
-  ] as const)("rounds the total of a price of %i centavos in %i instalments to %i", (preco, n, total) => {
+  ] as const)("with the seed's table rounds the total of a price of %i centavos in %i instalments to %i", (preco, n, total) => {
+    const r = calcularParcelamento({ precoCentavos: preco, qtdParcelas: n, entradaCentavos: 0, dataVenda: "2026-01-01", tabela: TABELA_SEMENTE });
+    expect(r.totalCentavos).toBe(total);
+  });
+
+  it.each([
+    [1, 8, 1],
+    [49, 8, 50],
+    [100, 12, 103],
+    [17, 16, 18],
+    [99999, 18, 104547],
+  ] as const)("with the default table rounds the total of a price of %i centavos in %i instalments to %i", (preco, n, total) => {
     const r = calcularParcelamento({ precoCentavos: preco, qtdParcelas: n, entradaCentavos: 0, dataVenda: "2026-01-01" });
     expect(r.totalCentavos).toBe(total);
   });
 
-  it("lets the entry equal the total, leaving every instalment at zero", () => {
-    const r = calcularParcelamento({ precoCentavos: 6200, qtdParcelas: 8, entradaCentavos: 10000, dataVenda: "2026-01-01" });
+  it("lets the entry equal the cash price, leaving every instalment at zero and the total at the price", () => {
+    const r = calcularParcelamento({ precoCentavos: 6200, qtdParcelas: 8, entradaCentavos: 6200, dataVenda: "2026-01-01" });
     expect(r.financiadoCentavos).toBe(0);
+    expect(r.totalCentavos).toBe(6200);
     expect(r.parcelas.every((p) => p.valorCentavos === 0)).toBe(true);
   });
 
@@ -130,7 +189,7 @@ describe("calcularParcelamento", () => {
   it.each([
     [{ qtdParcelas: 10 }, "Para boleto, escolha 8x, 12x, 16x ou 18x"],
     [{ entradaCentavos: -1 }, "Entrada deve ser maior ou igual a zero"],
-    [{ entradaCentavos: 161291 }, "Entrada não pode ser maior que o valor total"],
+    [{ entradaCentavos: 100001 }, "Entrada não pode ser maior que o valor total"],
     [{ entradaCentavos: 100.5 }, "Entrada deve ser um valor inteiro em centavos"],
     [{ precoCentavos: 0 }, "Preço deve ser maior que zero"],
     [{ dataVenda: "2026-02-30" }, "Data da venda inválida: 2026-02-30"],
@@ -159,10 +218,11 @@ describe("a company's own table (issue 27 item 4)", () => {
     expect(entradaMinimaCentavos(preco, pct)).toBe(minimo);
   });
 
-  it("a 4-decimal divisor and a 30-day interval: R$ 1.000,00 ÷ 0,625 = R$ 1.600,00 in 6 monthly instalments", () => {
+  it("a 3-decimal divisor and a 30-day interval: R$ 875,00 financed ÷ 0,625 = R$ 1.400,00 in 6 monthly instalments, total R$ 1.525,00", () => {
     const r = calcularParcelamento({ precoCentavos: 100000, qtdParcelas: 6, entradaCentavos: 12500, dataVenda: "2026-01-15", tabela });
-    expect(r.totalCentavos).toBe(160000);
-    expect(r.parcelas.map((p) => p.valorCentavos)).toEqual([24583, 24583, 24583, 24583, 24583, 24585]);
+    expect(r.financiadoCentavos).toBe(140000);
+    expect(r.totalCentavos).toBe(152500);
+    expect(r.parcelas.map((p) => p.valorCentavos)).toEqual([23333, 23333, 23333, 23333, 23333, 23335]);
     expect(r.parcelas.map((p) => p.vencimento)).toEqual(["2026-02-14", "2026-03-16", "2026-04-15", "2026-05-15", "2026-06-14", "2026-07-14"]);
   });
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { calcularParcelamento } from "../../shared/regras/parcelamento";
+import { calcularParcelamento, TABELA_SEMENTE } from "../../shared/regras/parcelamento";
 import { custoDoCredito } from "../../shared/regras/credito";
 import { calcularQuitacao, MSG_QUITACAO, quitacaoEmReais, recusaDataQuitacao, vencimentoDaQuitacao, type CreditoDivulgado, type ParcelaAQuitar } from "../../shared/regras/quitacao";
 
 /*
- * The issue's worked example (test/unit/regras-credito.test.ts): R$ 1.000,00 cash, R$ 250,00
- * entry, 12x every 15 days from 2026-12-01: 11 × R$ 118,05 + R$ 118,12, CET 1.300,83% a.a.
- * Expected figures solved independently (bisection in Python over the same flows:
- * r = 13,0082775…, i.e. 1.300,83%).
+ * The issue's worked example on the seed's table (test/unit/regras-credito.test.ts): R$ 1.000,00
+ * cash, R$ 250,00 entry, 12x every 15 days from 2026-12-01 at 0,60: 11 × R$ 104,16 + R$ 104,24,
+ * CET 694,60% a.a. A high rate keeps the discounts large enough to see. Expected figures solved
+ * independently (bisection in Python over the same flows: r = 6,9459553…, i.e. 694,60%).
  */
 const VENDA = "2026-12-01";
-const parcelamento = calcularParcelamento({ precoCentavos: 100_000, entradaCentavos: 25_000, qtdParcelas: 12, dataVenda: VENDA });
+const parcelamento = calcularParcelamento({ precoCentavos: 100_000, entradaCentavos: 25_000, qtdParcelas: 12, dataVenda: VENDA, tabela: TABELA_SEMENTE });
 const custo = custoDoCredito({ precoCentavos: 100_000, entradaCentavos: 25_000, dataVenda: VENDA, parcelas: parcelamento.parcelas });
 const credito: CreditoDivulgado = { dataVenda: VENDA, valorFinanciadoCentavos: custo.valor_financiado_centavos, parcelas: custo.parcelas };
 const todas: ParcelaAQuitar[] = custo.parcelas.map((p) => ({ numero_parcela: p.numero, vencimento: p.vencimento, valor_centavos: p.valor_centavos }));
@@ -25,51 +25,51 @@ describe("calcularQuitacao — CDC art. 52 §2 at the contract's own CET", () =>
   it("on the sale day costs exactly what was financed (R$ 750,00), the rest is discount", () => {
     const q = quitar(VENDA);
     expect(q.valor_quitacao_centavos).toBe(75_000);
-    expect(q.valor_original_centavos).toBe(141_667);
-    expect(q.desconto_total_centavos).toBe(66_667);
+    expect(q.valor_original_centavos).toBe(125_000);
+    expect(q.desconto_total_centavos).toBe(50_000);
     expect(q.encargos_total_centavos).toBe(0);
     expect(q.parcelas).toHaveLength(12);
     expect(q.parcelas.reduce((s, l) => s + l.valor_a_pagar_centavos, 0)).toBe(75_000);
     for (const l of q.parcelas) expect(l.valor_a_pagar_centavos + l.desconto_centavos).toBe(l.valor_centavos);
   });
 
-  it("10 days later: the financed amount grown at the CET, R$ 806,25 (independent: 750 × 14,0083^(10/365) = 806,2488)", () => {
+  it("10 days later: the financed amount grown at the CET, R$ 793,82 (independent: 750 × 7,9459553^(10/365) = 793,8214)", () => {
     const q = quitar("2026-12-11");
-    expect(q.valor_quitacao_centavos).toBe(80_625);
-    // Each line is its exact present value rounded down or up: the first is 11.385,76… centavos.
-    expect(q.parcelas[0]!.valor_a_pagar_centavos).toBeGreaterThanOrEqual(11_385);
-    expect(q.parcelas[0]!.valor_a_pagar_centavos).toBeLessThanOrEqual(11_386);
-    expect(q.parcelas[11]!.valor_a_pagar_centavos).toBeGreaterThanOrEqual(3_454);
-    expect(q.parcelas[11]!.valor_a_pagar_centavos).toBeLessThanOrEqual(3_455);
+    expect(q.valor_quitacao_centavos).toBe(79_382);
+    // Each line is its exact present value rounded down or up: the first is 10.124,42… centavos, the last 3.969,97….
+    expect(q.parcelas[0]!.valor_a_pagar_centavos).toBeGreaterThanOrEqual(10_124);
+    expect(q.parcelas[0]!.valor_a_pagar_centavos).toBeLessThanOrEqual(10_125);
+    expect(q.parcelas[11]!.valor_a_pagar_centavos).toBeGreaterThanOrEqual(3_969);
+    expect(q.parcelas[11]!.valor_a_pagar_centavos).toBeLessThanOrEqual(3_970);
   });
 
   it("an instalment already due is charged in full with late fees; the later ones are discounted", () => {
-    // 2026-12-21: the 1st (due Wed 2026-12-16) is 5 days late: 2% fine (236) + 1% a month pro rata
-    // for 5 days (19,675 → 19), both rounded down; the other 11 are worth 744,3194 → 744,32.
+    // 2026-12-21: the 1st (due Wed 2026-12-16) is 5 days late: 2% fine (208,32 → 208) + 1% a month
+    // pro rata for 5 days (17,36 → 17), both rounded down; the other 11 are worth 733,04.
     const q = quitar("2026-12-21");
-    expect(q.parcelas[0]).toEqual({ numero_parcela: 1, vencimento: "2026-12-16", valor_centavos: 11_805, desconto_centavos: 0, encargos_centavos: 255, valor_a_pagar_centavos: 12_060 });
-    expect(q.valor_quitacao_centavos).toBe(12_060 + 74_432);
-    expect(q.encargos_total_centavos).toBe(255);
+    expect(q.parcelas[0]).toEqual({ numero_parcela: 1, vencimento: "2026-12-16", valor_centavos: 10_416, desconto_centavos: 0, encargos_centavos: 225, valor_a_pagar_centavos: 10_641 });
+    expect(q.valor_quitacao_centavos).toBe(10_641 + 73_304);
+    expect(q.encargos_total_centavos).toBe(225);
     expect(q.valor_original_centavos - q.desconto_total_centavos + q.encargos_total_centavos).toBe(q.valor_quitacao_centavos);
   });
 
   it("an instalment due on the payoff day itself gets no discount and no charge", () => {
     const q = quitar("2026-12-16");
-    expect(q.parcelas[0]).toMatchObject({ desconto_centavos: 0, encargos_centavos: 0, valor_a_pagar_centavos: 11_805 });
+    expect(q.parcelas[0]).toMatchObject({ desconto_centavos: 0, encargos_centavos: 0, valor_a_pagar_centavos: 10_416 });
     expect(q.parcelas[1]!.desconto_centavos).toBeGreaterThan(0);
   });
 
   it("the company's own late fees apply (0% fine, 0,5% a month)", () => {
     const r = calcularQuitacao({ data: "2026-12-21", credito, abertas: todas, encargos: { multa_percentual: 0, juros_mensal_percentual: 0.5 } });
-    expect(r.ok && r.quitacao.parcelas[0]!.encargos_centavos).toBe(9); // 11805 × 0,5% × 5/30 = 9,8375 → 9
+    expect(r.ok && r.quitacao.parcelas[0]!.encargos_centavos).toBe(8); // 10416 × 0,5% × 5/30 = 8,68 → 8
   });
 
   it("only the unpaid instalments count: with the first 11 paid, the last alone", () => {
     const q = quitar("2027-05-15", todas.slice(11));
-    // 15 days before its due date: 118,12 ÷ 14,0082775^(15/365) = 105,80…
+    // 15 days before its due date: 104,24 ÷ 7,9459553^(15/365) = 95,7287…
     expect(q.parcelas).toHaveLength(1);
-    expect(q.valor_original_centavos).toBe(11_812);
-    expect(q.valor_quitacao_centavos).toBe(Math.round(11_812 / 14.0082775 ** (15 / 365)));
+    expect(q.valor_original_centavos).toBe(10_424);
+    expect(q.valor_quitacao_centavos).toBe(9_573);
   });
 
   it("a contract without its disclosure (before the CET existed) is refused, not given an invented discount", () => {
@@ -82,7 +82,7 @@ describe("calcularQuitacao — CDC art. 52 §2 at the contract's own CET", () =>
 
   it("answers in reais under the issue's field names", () => {
     const api = quitacaoEmReais(quitar(VENDA));
-    expect(api).toMatchObject({ data: VENDA, valor_original: 1416.67, desconto_total: 666.67, encargos_total: 0, valor_quitacao: 750 });
+    expect(api).toMatchObject({ data: VENDA, valor_original: 1250, desconto_total: 500, encargos_total: 0, valor_quitacao: 750 });
     expect(Object.keys(api.parcelas[0]!)).toEqual(["numero_parcela", "vencimento", "valor", "desconto", "encargos", "valor_a_pagar"]);
   });
 });

@@ -1,12 +1,25 @@
 import { describe, expect, it } from "vitest";
+import { TABELA_SEMENTE } from "../../shared/regras/parcelamento";
 import { dividirSemJuros, erroEntrada } from "../../shared/regras/venda";
 
 describe("erroEntrada", () => {
-  // R$ 1.250,00: the 25% floor is R$ 312,50; the 12x total is R$ 2.083,33.
+  // R$ 1.250,00: the 25% floor is R$ 312,50. The instalments are (price − entry) ÷ divisor: with
+  // the default 12x (0,9694) a credit of 12 centavos is the least that rounds to 12 (11 ÷ 0,9694 =
+  // 11,35 → 11; 12 ÷ 0,9694 = 12,38 → 12), so R$ 1.249,88 is the highest entry.
   const boleto = (entradaCentavos: number, qtdParcelas: unknown = 12) => erroEntrada({ forma: "BOLETO", precoCentavos: 125000, entradaCentavos, qtdParcelas });
 
-  it.each([[31250], [80000], [124999]])("accepts a boleto entry of %d centavos on a R$ 1.250,00 phone in 12x", (entrada) => {
+  it.each([[31250], [80000], [124988]])("accepts a boleto entry of %d centavos on a R$ 1.250,00 phone in 12x", (entrada) => {
     expect(boleto(entrada)).toBeNull();
+  });
+
+  it("refuses an entry that leaves fewer centavos of instalments than instalments, naming the highest entry", () => {
+    expect(boleto(124989)).toBe("Entrada máxima para boleto nesse parcelamento é R$ 1.249,88: cada parcela precisa de ao menos R$ 0,01");
+  });
+
+  it("with the seed's table (12x at 0,60) the highest entry is R$ 1.249,93: 7 ÷ 0,60 = 11,67 rounds to 12 centavos", () => {
+    const semente = (entradaCentavos: number) => erroEntrada({ forma: "BOLETO", precoCentavos: 125000, entradaCentavos, qtdParcelas: 12, tabela: TABELA_SEMENTE });
+    expect(semente(124993)).toBeNull();
+    expect(semente(124994)).toBe("Entrada máxima para boleto nesse parcelamento é R$ 1.249,93: cada parcela precisa de ao menos R$ 0,01");
   });
 
   it("refuses an entry below 25% with the spec's message and the minimum", () => {

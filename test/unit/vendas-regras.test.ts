@@ -3,11 +3,11 @@ import { montarVenda, idParcela, lerIdParcela, emAberto } from "../../functions/
 import { montarDashboard } from "../../functions/relatorios/domain";
 import { ErroApi } from "../../functions/lib/errors";
 import { criarVendaInput, statusAoVender, transicoesPermitidas } from "../../shared/vendas/schemas";
-import { TABELA_PADRAO } from "../../shared/regras/parcelamento";
+import { TABELA_PADRAO, TABELA_SEMENTE, type TabelaCredito } from "../../shared/regras/parcelamento";
 
 const CriarVendaInput = criarVendaInput(() => "2026-11-23");
 
-const contexto = (preco: number) => ({
+const contexto = (preco: number, tabela: TabelaCredito = TABELA_PADRAO) => ({
   empresaId: "E",
   vendaId: "01J0000000000000000000VEND",
   contratoId: "01J0000000000000000000CONT",
@@ -17,7 +17,7 @@ const contexto = (preco: number) => ({
   nomeModelo: "Galaxy A15 128GB",
   precoProduto: preco,
   agora: "2026-11-22T10:00:00.000Z",
-  tabela: TABELA_PADRAO,
+  tabela,
 });
 const entrada = (o: Record<string, unknown>) => CriarVendaInput.parse({ cliente_id: "C", imei_id: "I", forma_pagamento: "BOLETO", data_venda: "2026-11-22", entrada: 250, qtd_parcelas: 12, ...o });
 
@@ -27,13 +27,18 @@ describe("montar a venda", () => {
     expect(venda).toMatchObject({ vendedor_id: "U", custo_centavos: 80_000, valor_total_centavos: 100_000 });
   });
 
+  // R$ 1.000,00 com R$ 250,00 de entrada: parcelas = 750,00 ÷ divisor (juros só sobre o financiado), total = entrada + parcelas.
   it.each([
-    [8, 1612.9],
-    [12, 1666.67],
-    [16, 1724.14],
-    [18, 1818.18],
-  ])("no boleto em %ix o total é o preço dividido pelo divisor e entrada + parcelas fecham o total", (n, total) => {
-    const { venda, contrato, parcelas } = montarVenda(entrada({ qtd_parcelas: n }), contexto(1000));
+    ["padrão", 8, 1016.56],
+    ["padrão", 12, 1023.67],
+    ["padrão", 16, 1030.68],
+    ["padrão", 18, 1034.11],
+    ["da semente", 8, 1459.68],
+    ["da semente", 12, 1500],
+    ["da semente", 16, 1543.1],
+    ["da semente", 18, 1613.64],
+  ] as const)("com a tabela %s, no boleto em %ix o total é a entrada mais o financiado dividido pelo divisor e entrada + parcelas fecham o total", (t, n, total) => {
+    const { venda, contrato, parcelas } = montarVenda(entrada({ qtd_parcelas: n }), contexto(1000, t === "padrão" ? TABELA_PADRAO : TABELA_SEMENTE));
     expect(venda.valor_total_centavos).toBe(Math.round(total * 100));
     expect(contrato?.valor_total_centavos).toBe(venda.valor_total_centavos);
     expect(parcelas).toHaveLength(n);
@@ -50,7 +55,7 @@ describe("montar a venda", () => {
     }
   });
 
-  it("no boleto, entrada acima do total com juros ou sem R$ 0,01 por parcela é recusada com a mensagem do campo", () => {
+  it("no boleto, entrada igual ou acima do preço à vista ou sem R$ 0,01 por parcela é recusada com a mensagem do campo", () => {
     const erroDe = (f: () => unknown) => {
       try {
         f();
@@ -59,11 +64,14 @@ describe("montar a venda", () => {
       }
       return undefined;
     };
-    // 8x of R$ 1.000,00: total R$ 1.612,90. An entry of the cash price or more finances nothing.
+    // 8x of R$ 1.000,00. An entry of the cash price or more finances nothing.
     const semCredito = { status: 400, fields: { entrada: "No boleto a entrada deve ser menor que o preço à vista (R$ 1.000,00): com ela igual ou maior não há o que financiar, e as parcelas seriam só juros" } };
     for (const valor of [1612.91, 1612.9, 1000]) expect(erroDe(() => montarVenda(entrada({ qtd_parcelas: 8, entrada: valor }), contexto(1000)))).toEqual(semCredito);
-    const { parcelas } = montarVenda(entrada({ qtd_parcelas: 8, entrada: 999.99 }), contexto(1000));
-    expect(parcelas.reduce((t, p) => t + p.valor_parcela_centavos, 0)).toBe(161290 - 99999);
+    // 8x at 0,9784: 7 centavos financed make 7,15 → 7 centavos of instalments (fewer than 8); 8 make 8,18 → 8.
+    const semParcelas = { status: 400, fields: { entrada: "Entrada máxima para boleto nesse parcelamento é R$ 999,92: cada parcela precisa de ao menos R$ 0,01" } };
+    expect(erroDe(() => montarVenda(entrada({ qtd_parcelas: 8, entrada: 999.93 }), contexto(1000)))).toEqual(semParcelas);
+    const { parcelas } = montarVenda(entrada({ qtd_parcelas: 8, entrada: 999.92 }), contexto(1000));
+    expect(parcelas.map((p) => p.valor_parcela_centavos)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
   });
 
   it("segue a tabela da empresa: os seus planos, a sua entrada mínima e o seu intervalo; outra quantidade é 400 listando as permitidas", () => {
@@ -80,11 +88,11 @@ describe("montar a venda", () => {
     const daLoja = (o: Record<string, unknown>) => ({ ...contexto(1000), tabela, ...o });
     expect(erroDe(() => montarVenda(entrada({ qtd_parcelas: 12, entrada: 300 }), daLoja({})))).toEqual({ status: 400, fields: { qtd_parcelas: "Para boleto, escolha 4x ou 10x" } });
     expect(erroDe(() => montarVenda(entrada({ qtd_parcelas: 10, entrada: 299.99 }), daLoja({})))).toEqual({ status: 400, fields: { entrada: "Entrada mínima para boleto é R$ 300,00 (30% do valor do produto)" } });
-    // 1000 / 0.8 = 1250; entry 300; 10 × 95 every 30 days.
+    // (1000 − 300) / 0.8 = 875 in instalments; total 300 + 875 = 1175; 10 × 87,50 every 30 days.
     const { venda, parcelas, credito } = montarVenda(entrada({ qtd_parcelas: 10, entrada: 300 }), daLoja({}));
-    expect(venda).toMatchObject({ valor_total_centavos: 125000, qtd_parcelas: 10, valor_parcela_centavos: 9500 });
+    expect(venda).toMatchObject({ valor_total_centavos: 117500, qtd_parcelas: 10, valor_parcela_centavos: 8750 });
     expect(parcelas.map((p) => p.data_vencimento).slice(0, 2)).toEqual(["2026-12-22", "2027-01-21"]);
-    expect(credito).toMatchObject({ valor_financiado_centavos: 70000, juros_total_centavos: 25000, acrescimo_percentual: 25 });
+    expect(credito).toMatchObject({ valor_financiado_centavos: 70000, juros_total_centavos: 17500, acrescimo_percentual: 17.5 });
   });
 
   it("fora do boleto o total é o preço, sem contrato nem parcelas", () => {

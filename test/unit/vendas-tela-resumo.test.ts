@@ -1,9 +1,10 @@
 /** The sale form's live summary: the same numbers the server stores, in centavos. */
 import { describe, expect, it } from "vitest";
 import { entradaSugerida, faltaNoResumo, resumirBoleto, resumirSemJuros } from "../../frontend/src/features/vendas/resumo-parcelamento";
+import { TABELA_SEMENTE } from "../../shared/regras/parcelamento";
 
 describe("resumirBoleto", () => {
-  it("discloses cash price, entry, amount financed, interest, total, the schedule, the monthly rate and the CET", () => {
+  it("discloses cash price, entry, amount financed, interest, total, the schedule, the monthly rate and the CET (a new shop's table, 1% a month)", () => {
     const r = resumirBoleto({ precoReais: 1000, entradaReais: 250, qtdParcelas: 12, dataVenda: "2026-12-01" });
     if (!r?.ok) throw new Error("esperava um resumo");
     expect(r.resumo).toMatchObject({ entradaMinimaCentavos: 25000, qtdParcelas: 12, diasEntreParcelas: 15 });
@@ -11,22 +12,28 @@ describe("resumirBoleto", () => {
       valor_a_vista_centavos: 100000,
       entrada_centavos: 25000,
       valor_financiado_centavos: 75000,
-      juros_total_centavos: 66667,
-      valor_total_centavos: 166667,
-      cet_anual_percentual: 1300.83,
-      taxa_mensal_percentual: 24.6,
+      juros_total_centavos: 2367,
+      valor_total_centavos: 102367,
+      cet_anual_percentual: 12.39,
+      taxa_mensal_percentual: 0.98,
     });
-    expect(r.resumo.credito.parcelas[0]).toEqual({ numero: 1, vencimento: "2026-12-16", valor_centavos: 11805 });
-    expect(r.resumo.credito.parcelas[11]).toEqual({ numero: 12, vencimento: "2027-05-30", valor_centavos: 11812 });
+    expect(r.resumo.credito.parcelas[0]).toEqual({ numero: 1, vencimento: "2026-12-16", valor_centavos: 6447 });
+    expect(r.resumo.credito.parcelas[11]).toEqual({ numero: 12, vencimento: "2027-05-30", valor_centavos: 6450 });
   });
 
+  // R$ 1.000,00 with R$ 250,00 down: instalments = 750,00 ÷ divisor, total = 250,00 + instalments.
   it.each([
-    [8, 161290, 17036, 17038],
-    [12, 166667, 11805, 11812],
-    [16, 172414, 9213, 9219],
-    [18, 181818, 8712, 8714],
-  ])("with %ix the total is %i centavos, instalments of %i and the last of %i", (n, total, parcela, ultima) => {
-    const r = resumirBoleto({ precoReais: 1000, entradaReais: 250, qtdParcelas: n, dataVenda: "2026-03-10" });
+    ["default", 8, 101656, 9582, 9582],
+    ["default", 12, 102367, 6447, 6450],
+    ["default", 16, 103068, 4879, 4883],
+    ["default", 18, 103411, 4356, 4359],
+    ["seed's", 8, 145968, 15121, 15121],
+    ["seed's", 12, 150000, 10416, 10424],
+    ["seed's", 16, 154310, 8081, 8095],
+    ["seed's", 18, 161364, 7575, 7589],
+  ] as const)("with the %s table in %ix the total is %i centavos, instalments of %i and the last of %i", (t, n, total, parcela, ultima) => {
+    const tabela = t === "seed's" ? TABELA_SEMENTE : undefined;
+    const r = resumirBoleto({ precoReais: 1000, entradaReais: 250, qtdParcelas: n, dataVenda: "2026-03-10", tabela });
     if (!r?.ok) throw new Error("esperava um resumo");
     const { parcelas } = r.resumo.credito;
     expect(r.resumo.credito.valor_total_centavos).toBe(total);
@@ -53,7 +60,8 @@ describe("resumirBoleto", () => {
   it("treats a cleared entry as zero", () => {
     const r = resumirBoleto({ precoReais: 1000, entradaReais: null, qtdParcelas: 8, dataVenda: "2026-03-10" });
     expect(r?.ok && r.resumo.credito.valor_financiado_centavos).toBe(100000);
-    expect(r?.ok && r.resumo.credito.valor_total_centavos).toBe(161290);
+    // 1000,00 ÷ 0,9784 = 1.022,08.
+    expect(r?.ok && r.resumo.credito.valor_total_centavos).toBe(102208);
   });
 });
 
@@ -117,7 +125,8 @@ describe("the sale form follows the company's table (GET /api/empresa/credito)",
     const r = resumirBoleto({ precoReais: 1000, entradaReais: 300, qtdParcelas: 10, dataVenda: "2026-03-10", tabela });
     if (!r?.ok) throw new Error("esperava um resumo");
     expect(r.resumo).toMatchObject({ entradaMinimaCentavos: 30000, entradaMinimaPercentual: 30, diasEntreParcelas: 30, qtdParcelas: 10 });
-    expect(r.resumo.credito).toMatchObject({ valor_total_centavos: 125000, valor_financiado_centavos: 70000 });
-    expect(r.resumo.credito.parcelas[1]).toEqual({ numero: 2, vencimento: "2026-05-09", valor_centavos: 9500 });
+    // (1000 − 300) ÷ 0,8 = 875,00 in 10 monthly instalments of 87,50; total 1.175,00.
+    expect(r.resumo.credito).toMatchObject({ valor_total_centavos: 117500, valor_financiado_centavos: 70000 });
+    expect(r.resumo.credito.parcelas[1]).toEqual({ numero: 2, vencimento: "2026-05-09", valor_centavos: 8750 });
   });
 });

@@ -1,13 +1,15 @@
 /**
  * /dashboard — the company's home (spec section 2): the month's cards, the 31-day grid and the
  * shortcuts (users — admin only —, new sale, boleto control); for the admin of a new shop, its
- * first steps until done. The shell header shows the company.
+ * first steps until done; the own-credit ceiling banner while the plans pass it (issue 37). The
+ * shell header shows the company.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { usePode, useSessao } from "../../app/guards";
 import { BannerErro } from "../../components/banner-erro";
 import { Carregando } from "../../components/carregando";
+import { AvisoCreditoAcimaDoTeto } from "../../features/empresa/aviso-credito";
 import { relatoriosQueries } from "../../features/relatorios/api/dashboard-api";
 import { mostrarPrimeirosPassos } from "../../../../shared/empresa/primeiros-passos";
 import { CartoesDashboard } from "./cartoes-dashboard";
@@ -27,6 +29,7 @@ export default function DashboardPage() {
       <p className="nota">
         Bem-vindo(a), <strong>{usuario.nome}</strong> — {empresa.nome_fantasia}.
       </p>
+      <AvisoCreditoAcimaDoTeto />
       {passos && <ListaPrimeirosPassos passos={passos} />}
       <nav className="atalhos" aria-label="Atalhos">
         {podeFazer("administrar") && (

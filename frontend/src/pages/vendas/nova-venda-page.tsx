@@ -31,6 +31,7 @@ import { CampoControlado } from "../../components/campo-controlado";
 import { CampoDinheiro } from "../../components/campo-dinheiro";
 import { EntradaData } from "../../components/entrada-data";
 import { creditoQueries } from "../../features/empresa/api/empresa-api";
+import { AvisoCreditoAcimaDoTeto } from "../../features/empresa/aviso-credito";
 import type { ItemComProduto } from "../../features/estoque/api/estoque-api";
 import { useCriarVenda, type NovaVendaResposta } from "../../features/vendas/api/vendas-api";
 import { OPCOES_FORMA, opcoesParcelasBoleto } from "../../features/vendas/opcoes-venda";
@@ -121,6 +122,7 @@ export default function NovaVendaPage() {
       {realizada && <VendaRealizada resposta={realizada} aoFechar={() => setRealizada(null)} />}
       <BannerErro mensagem={criar.isError ? `Erro ao realizar venda: ${mensagemDe(criar.error, "Erro desconhecido")}` : null} />
       <AvisoSemEndereco passos={empresa.primeiros_passos} podeCorrigir={podeFazer("administrar")} />
+      <AvisoCreditoAcimaDoTeto />
       {forma === "BOLETO" && tabela?.contrato_sem_cet && <Message severity="warn" text={MSG_CET.semCet} className="aviso-cet" />}
       {forma === "BOLETO" && tabela?.contrato_periodicidade_fixa && <Message severity="warn" text={MSG_CET.periodicidadeFixa(tabela.intervalo_dias)} className="aviso-cet" />}
       <form onSubmit={enviar} noValidate className="venda-layout">
