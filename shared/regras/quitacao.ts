@@ -26,7 +26,7 @@
 import { somarDiasBancarios } from "../boletos/dias-bancarios";
 import { calcularEncargos, type EncargosAtraso } from "../boletos/encargos";
 import { diasEntre } from "../boletos/fator-vencimento";
-import { dataIsoValida, somarDias } from "../br/datas";
+import { dataIsoValida, FORMATO_DATA, somarDias, type OndeSeDigitaData } from "../br/datas";
 import { preguicoso } from "../preguicoso";
 import * as z from "../zod";
 import { taxaInternaAnual } from "./credito";
@@ -35,7 +35,9 @@ import { taxaInternaAnual } from "./credito";
 export const QUITACAO_DIAS_MAXIMO = 30;
 
 export const MSG_QUITACAO = {
-  dataInvalida: "Data da quitação inválida: use o formato AAAA-MM-DD",
+  dataInvalida: `Data da quitação inválida: use o formato ${FORMATO_DATA.api}`,
+  /** The same, in the dialog's field: the format typed there. */
+  dataInvalidaNaTela: `Data da quitação inválida: use o formato ${FORMATO_DATA.tela}`,
   dataPassada: "A data da quitação não pode ser anterior a hoje",
   dataDistante: `A data da quitação pode ser no máximo ${QUITACAO_DIAS_MAXIMO} dias a partir de hoje`,
   contratoEncerrado: "Este contrato já está encerrado (liquidado ou cancelado): não há o que quitar",
@@ -55,9 +57,12 @@ export type ConsultaQuitacao = z.infer<typeof ConsultaQuitacao>;
 export const PedidoQuitacao = ConsultaQuitacao;
 export type PedidoQuitacao = ConsultaQuitacao;
 
-/** Why `data` cannot be a payoff date on `hoje` (a pt-BR message), or null when it can. */
-export function recusaDataQuitacao(data: string, hoje: string): string | null {
-  if (!dataIsoValida(data)) return MSG_QUITACAO.dataInvalida;
+/**
+ * Why `data` cannot be a payoff date on `hoje` (a pt-BR message), or null when it can. `onde`: a
+ * date that is not one names the format of where it was typed (the API's, or the screen's dd/mm/aaaa).
+ */
+export function recusaDataQuitacao(data: string, hoje: string, onde: OndeSeDigitaData = "api"): string | null {
+  if (!dataIsoValida(data)) return onde === "tela" ? MSG_QUITACAO.dataInvalidaNaTela : MSG_QUITACAO.dataInvalida;
   if (data < hoje) return MSG_QUITACAO.dataPassada;
   if (data > somarDias(hoje, QUITACAO_DIAS_MAXIMO)) return MSG_QUITACAO.dataDistante;
   return null;

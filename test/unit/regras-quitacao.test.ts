@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calcularParcelamento } from "../../shared/regras/parcelamento";
 import { custoDoCredito } from "../../shared/regras/credito";
+import { recusaDataPagamento } from "../../shared/vendas/pagamento-balcao";
 import { calcularQuitacao, MSG_QUITACAO, quitacaoEmReais, recusaDataQuitacao, vencimentoDaQuitacao, type CreditoDivulgado, type ParcelaAQuitar } from "../../shared/regras/quitacao";
 
 /*
@@ -99,6 +100,13 @@ describe("recusaDataQuitacao — from today to 30 days ahead", () => {
     ["", MSG_QUITACAO.dataInvalida],
   ])("%s → %s", (data, esperado) => {
     expect(recusaDataQuitacao(data, hoje)).toBe(esperado);
+  });
+  it("a date that is not one names the format of where it was typed: AAAA-MM-DD to the API, dd/mm/aaaa on the screen (issue 36 item 12)", () => {
+    expect(recusaDataQuitacao("05/11/20__", hoje)).toBe("Data da quitação inválida: use o formato AAAA-MM-DD");
+    expect(recusaDataQuitacao("05/11/20__", hoje, "tela")).toBe("Data da quitação inválida: use o formato dd/mm/aaaa");
+    expect(recusaDataQuitacao("2026-11-30", hoje, "tela")).toBe(MSG_QUITACAO.dataPassada);
+    expect(recusaDataPagamento("", hoje, "2026-11-01", "tela")).toBe("Data do pagamento inválida: use o formato dd/mm/aaaa");
+    expect(recusaDataPagamento("", hoje, "2026-11-01")).toBe("Data do pagamento inválida: use o formato AAAA-MM-DD");
   });
 });
 

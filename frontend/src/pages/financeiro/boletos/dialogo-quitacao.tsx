@@ -133,7 +133,7 @@ export function DialogoQuitacao({ contratoId, cliente, aoFechar, aoAvisar }: Pro
   const hoje = hojeBrasil();
   const [data, setData] = useState(hoje);
   const [confirmandoPagamento, setConfirmandoPagamento] = useState(false);
-  const recusa = recusaDataQuitacao(data, hoje);
+  const recusa = recusaDataQuitacao(data, hoje, "tela");
   const cotacao = useQuery({ ...quitacaoQueries.cotacao(contratoId, data), enabled: recusa === null });
   const contrato = useContratoComQuitacao(contratoId);
   const emitir = useEmitirQuitacao(contratoId);
@@ -201,7 +201,7 @@ export function DialogoQuitacao({ contratoId, cliente, aoFechar, aoAvisar }: Pro
       )}
       {!encerrado && (
         <>
-          <Campo id={idData} rotulo="Data da quitação" erro={recusa && data ? recusa : null} ajuda={MSG_QUITACAO_TELA.ajudaData(QUITACAO_DIAS_MAXIMO)}>
+          <Campo id={idData} rotulo="Data da quitação" erro={recusa} ajuda={MSG_QUITACAO_TELA.ajudaData(QUITACAO_DIAS_MAXIMO)}>
             {/* No min/max on the calendar: a date typed out of range shows the rule's own message, not a silent refusal. */}
             <EntradaData
               id={idData}
