@@ -26,7 +26,8 @@
 import { somarDiasBancarios } from "../boletos/dias-bancarios";
 import { calcularEncargos, type EncargosAtraso } from "../boletos/encargos";
 import { diasEntre } from "../boletos/fator-vencimento";
-import { dataIsoValida, FORMATO_DATA, somarDias, type OndeSeDigitaData } from "../br/datas";
+import { dataIsoValida, formatarData, FORMATO_DATA, somarDias, type OndeSeDigitaData } from "../br/datas";
+import { formatarReais, paraCentavos } from "../br/dinheiro";
 import { preguicoso } from "../preguicoso";
 import * as z from "../zod";
 import { taxaInternaAnual } from "./credito";
@@ -181,6 +182,10 @@ export function calcularQuitacao(p: {
 export interface QuitacaoEmitida {
   id: string;
   valor: number;
+  /** The payoff date it was quoted for: `valor` is the payoff on that day. */
+  data: string;
+  /** The day (Brasília) it was asked: 'Boleto de quitação emitido em dd/mm/aaaa'. */
+  emitido_em: string;
   /** The slip's due date: the next banking day at the earliest (vencimentoDaQuitacao), at the amount quoted. */
   vencimento: string;
   /** emitindo → emitido | falhou; paga once the bank says so. */
@@ -191,6 +196,34 @@ export interface QuitacaoEmitida {
   link_boleto: string | null;
   data_pagamento: string | null;
   erro: string | null;
+}
+
+/**
+ * Why the payoff slip already asked shows another amount than the quote beside it, in pt-BR, or
+ * null when they agree (issue 36 item 12: a reopened 'Quitar contrato' showed a slip of R$ 961,46
+ * beside 'Total para quitar R$ 939,31' and said nothing). The slip is the payoff quoted for its own
+ * date, payable at its amount until it is due; the quote is the payoff on the date asked now, and
+ * the interest discount and an overdue instalment's late charges depend on that date. A paid or
+ * failed slip has nothing to explain (the first closed the contract, the second is issued anew).
+ * `para`: the staff's dialog (the total below, 'emita um novo') or the customer area ('Quitar tudo
+ * hoje', 'gere um novo').
+ */
+export function diferencaDoBoletoQuitacao(
+  boleto: Pick<QuitacaoEmitida, "valor" | "data" | "emitido_em" | "status">,
+  cotacao: Pick<QuitacaoApi, "data" | "valor_quitacao">,
+  para: "equipe" | "cliente" = "equipe",
+): string | null {
+  if (boleto.status === "paga" || boleto.status === "falhou") return null;
+  if (paraCentavos(boleto.valor) === paraCentavos(cotacao.valor_quitacao)) return null;
+  const [emitido, agora, novo] =
+    para === "equipe"
+      ? [`O boleto de quitação emitido em ${formatarData(boleto.emitido_em)}`, "O total para quitar abaixo", "para cobrar o total abaixo, emita um novo boleto de quitação (ele substitui o anterior)"]
+      : [`O boleto de quitação gerado em ${formatarData(boleto.emitido_em)}`, "O valor para quitar hoje", "para pagar o valor de hoje, gere um novo boleto de quitação (ele substitui o anterior)"];
+  const porque =
+    boleto.data === cotacao.data
+      ? `${emitido} (${formatarReais(boleto.valor)}) foi calculado com as parcelas em aberto e os encargos daquele dia. ${agora} (${formatarReais(cotacao.valor_quitacao)}) é o cálculo de agora para ${formatarData(cotacao.data)}.`
+      : `${emitido} é a quitação em ${formatarData(boleto.data)}: ${formatarReais(boleto.valor)}. ${agora} (${formatarReais(cotacao.valor_quitacao)}) é a quitação em ${formatarData(cotacao.data)}. Os valores diferem porque o desconto dos juros e os encargos de atraso dependem da data da quitação.`;
+  return `${porque} O boleto vale pelo valor dele até o vencimento; ${novo}.`;
 }
 
 /** The payoff as the API answers it (reais). */

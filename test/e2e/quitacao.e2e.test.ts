@@ -13,7 +13,7 @@ import { describe, expect, inject, it } from "vitest";
 import { somarDiasBancarios } from "../../shared/boletos/dias-bancarios";
 import { formatarData, hojeBrasil, somarDias } from "../../shared/br/datas";
 import { formatarReais } from "../../shared/br/dinheiro";
-import { MSG_QUITACAO } from "../../shared/regras/quitacao";
+import { diferencaDoBoletoQuitacao, MSG_QUITACAO } from "../../shared/regras/quitacao";
 import type { ContratoDetalhe } from "../../shared/vendas/schemas";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { esperar } from "../support/esperar";
@@ -209,5 +209,47 @@ describe("quitar contrato", () => {
     expect((await contrato(a, venda.contratoId)).status_contrato).toBe("liquidado");
     await d.locator(".p-dialog-footer").getByRole("button", { name: "Fechar" }).click();
     await esperar(() => c.locator(".contrato-status").innerText()).toBe("Quitado");
+  }, TEMPO_TESTE);
+
+  it("reaberto com um boleto de quitação cotado para outro dia, o diálogo mostra de quando é o boleto e por que o total difere; a área do cliente também", async () => {
+    const a = await novaEmpresa({ nome_fantasia: "Loja da Quitação Reaberta" });
+    const venda = await venderNoBoleto(a, "Rita Reaberta");
+    // A payoff slip asked for 10 days ahead: its amount is that day's payoff, not today's.
+    const adiante = somarDias(HOJE, 10);
+    const pedido = await chamarApi("POST", `/api/contratos/${venda.contratoId}/quitacao`, { token: a.token, body: { data: adiante } });
+    expect(pedido.status, JSON.stringify(pedido.body)).toBe(201);
+    await expect.poll(async () => (await contrato(a, venda.contratoId)).quitacao?.status, { timeout: FILA_MS, interval: 300 }).toBe("emitido");
+    const emitido = (await contrato(a, venda.contratoId)).quitacao!;
+    expect(emitido).toMatchObject({ data: adiante, emitido_em: HOJE, vencimento: adiante });
+    const hoje = await cotacao(a, venda.contratoId, HOJE);
+    expect(emitido.valor).toBeGreaterThan(hoje.valor_quitacao);
+
+    await entrarPelaTela(nav, a.email, a.senha, "/financeiro/boletos");
+    const p = nav.pagina;
+    const { d } = await abrirQuitacao(p, "Rita Reaberta");
+    const boleto = d.getByRole("region", { name: "Boleto de quitação" });
+    await esperar(() => boleto.innerText()).toContain(`${formatarReais(emitido.valor)} · vence em ${formatarData(adiante)}`);
+    await esperar(() => boleto.innerText()).toContain(`Emitido em ${formatarData(HOJE)} · quitação em ${formatarData(adiante)}`);
+    await esperar(() => d.locator(".quitacao-total dd").innerText()).toBe(formatarReais(hoje.valor_quitacao));
+    // The two totals are never side by side unexplained.
+    const motivo = diferencaDoBoletoQuitacao(emitido, { data: HOJE, valor_quitacao: hoje.valor_quitacao })!;
+    expect(motivo).toContain(formatarReais(emitido.valor));
+    await esperar(() => d.locator(".quitacao-diferenca .p-inline-message-text").innerText()).toBe(motivo);
+    // Quoted on the slip's own date, the total is the slip's: nothing to explain.
+    await digitarData(d.getByLabel("Data da quitação"), digitosDaData(adiante));
+    await esperar(() => d.locator(".quitacao-total dd").innerText()).toBe(formatarReais(emitido.valor));
+    await esperar(() => d.locator(".quitacao-diferenca").count()).toBe(0);
+    await d.locator(".p-dialog-footer").getByRole("button", { name: "Fechar" }).click();
+
+    // The customer area: 'Quitar tudo hoje' beside that slip says why, and a new slip at today's amount can be asked.
+    await p.goto(nav.url("/consulta-boletos"));
+    await p.getByLabel("CPF").pressSequentially(venda.cpf.replace(/\D/g, ""));
+    await p.getByLabel("Telefone").pressSequentially("81998765432");
+    await p.getByRole("button", { name: "Acessar Meus Boletos" }).click();
+    const quitacao = p.getByRole("region", { name: "Quitação antecipada" });
+    await esperar(() => quitacao.getByRole("heading").innerText()).toBe(`Quitar tudo hoje: ${formatarReais(hoje.valor_quitacao)}`);
+    await esperar(() => quitacao.locator(".consulta-diferenca").innerText()).toBe(diferencaDoBoletoQuitacao(emitido, { data: HOJE, valor_quitacao: hoje.valor_quitacao }, "cliente")!);
+    await quitacao.getByRole("button", { name: "Gerar novo boleto de quitação" }).click();
+    await expect.poll(async () => (await contrato(a, venda.contratoId)).quitacao, { timeout: FILA_MS, interval: 300 }).toMatchObject({ data: HOJE, valor: hoje.valor_quitacao });
   }, TEMPO_TESTE);
 });
