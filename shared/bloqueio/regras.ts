@@ -73,6 +73,24 @@ export function acoesPermitidas(statusAparelho: StatusAparelho, statusContrato: 
   }
 }
 
+/** What the screens call the device: its lock state, or — the contract closed — its release. */
+export type EstadoDoAparelho = StatusAparelho | "liberando" | "liberado";
+
+/**
+ * The device as the screens name it (issue 36 item 12: a paid-off contract's phone, released at
+ * the provider, read 'Ativo'). A closed contract's phone goes back to `ativo` with a `liberar`
+ * command (payoff or cancellation): `liberado` once the provider confirmed it (the enrolment
+ * `liberada`) or when nothing held it here (no enrolment, or refused: another contract holds it);
+ * `liberando` while that command is on its way. A phone still locked, or an open contract's, shows
+ * its lock state.
+ */
+export function estadoDoAparelho(c: { status_aparelho: StatusAparelho; status_contrato: StatusContrato; matricula: SituacaoMatricula | null }): EstadoDoAparelho {
+  if (c.status_aparelho !== "ativo") return c.status_aparelho;
+  if (c.matricula === "liberada") return "liberado";
+  if (!encerrado(c.status_contrato)) return "ativo";
+  return c.matricula === "ativa" || c.matricula === "pendente" ? "liberando" : "liberado";
+}
+
 /** What the manual-action rule needs to know of a contract and its store. */
 export interface EstadoParaAcao {
   plano: string;

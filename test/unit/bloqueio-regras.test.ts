@@ -5,6 +5,7 @@ import {
   dataDoBloqueioManual,
   deveBloquear,
   diasBancariosEntre,
+  estadoDoAparelho,
   parcelasEmAtraso,
   planoPermite,
   primeiroDiaDeBloqueio,
@@ -200,5 +201,24 @@ describe("dataDoBloqueioManual (issue 36: o bloqueio manual por atraso é anunci
     ["quarta 30/12 → 04/01 (31/12 e 01/01 sem expediente bancário)", "2026-12-30T13:00:00Z", "2027-01-04"],
   ])("%s", (_, instante, esperado) => {
     expect(dataDoBloqueioManual(new Date(instante))).toBe(esperado);
+  });
+});
+
+describe("estadoDoAparelho — o contrato encerrado mostra o aparelho liberado, não 'Ativo' (issue 36 item 12)", () => {
+  it.each([
+    ["ativo", "ativo", "ativa", "ativo"],
+    ["ativo", "inadimplente", "ativa", "ativo"],
+    ["bloqueado", "ativo", "ativa", "bloqueado"],
+    ["ativo", "liquidado", "liberada", "liberado"],
+    ["ativo", "cancelado", "liberada", "liberado"],
+    ["ativo", "liquidado", "ativa", "liberando"],
+    ["ativo", "liquidado", "pendente", "liberando"],
+    ["ativo", "liquidado", null, "liberado"],
+    ["ativo", "liquidado", "recusada", "liberado"],
+    // Still locked (its release failed): the lock state, so 'Desbloquear' makes sense beside it.
+    ["bloqueado", "liquidado", "ativa", "bloqueado"],
+    ["desbloqueando", "liquidado", "ativa", "desbloqueando"],
+  ] as const)("aparelho %s, contrato %s, matrícula %s → %s", (status_aparelho, status_contrato, matricula, esperado) => {
+    expect(estadoDoAparelho({ status_aparelho, status_contrato, matricula })).toBe(esperado);
   });
 });

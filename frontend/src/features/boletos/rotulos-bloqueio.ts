@@ -4,18 +4,24 @@
  * offers, the reason's limits, why a lock is refused — are shared/bloqueio/regras.ts and schemas.ts;
  * the audit trail's words are shared/vendas/eventos-texto.ts (the same as the PDF's).
  */
+import type { EstadoDoAparelho } from "../../../../shared/bloqueio/regras";
 import type { AcaoManual, StatusAparelho } from "../../../../shared/bloqueio/schemas";
 import { formatarData } from "../../../../shared/br/datas";
 
 type Cor = "info" | "success" | "danger" | "secondary" | "warning";
 
-/** Each state its own severity: usable green, asked amber, locked red, coming back blue, on hold grey. */
-export const STATUS_APARELHO_TELA: Record<StatusAparelho, { rotulo: string; cor: Cor; icone: string }> = {
+/**
+ * Each state its own severity: usable green, asked amber, locked red, coming back blue, on hold
+ * grey; a closed contract's phone released (shared/bloqueio/regras.ts estadoDoAparelho) grey.
+ */
+export const STATUS_APARELHO_TELA: Record<EstadoDoAparelho, { rotulo: string; cor: Cor; icone: string }> = {
   ativo: { rotulo: "Ativo", cor: "success", icone: "pi pi-mobile" },
   bloqueando: { rotulo: "Bloqueando…", cor: "warning", icone: "pi pi-spin pi-spinner" },
   bloqueado: { rotulo: "Bloqueado", cor: "danger", icone: "pi pi-lock" },
   desbloqueando: { rotulo: "Desbloqueando…", cor: "info", icone: "pi pi-spin pi-spinner" },
   suspenso: { rotulo: "Suspenso", cor: "secondary", icone: "pi pi-pause" },
+  liberando: { rotulo: "Liberando…", cor: "info", icone: "pi pi-spin pi-spinner" },
+  liberado: { rotulo: "Liberado", cor: "secondary", icone: "pi pi-lock-open" },
 };
 
 /** Waiting for the device to confirm: the screen asks again until it does. */
