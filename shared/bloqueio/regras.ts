@@ -18,7 +18,7 @@ import { diaBancario, somarDiasBancarios, vencimentoUtil } from "../boletos/dias
 import { somarDias } from "../br/datas";
 import { diaEmBrasilia, proximoHorarioPermitido } from "../mensagens/horario";
 import type { StatusContrato, StatusParcela } from "../vendas/schemas";
-import { MSG_BLOQUEIO, type AcaoManual, type SituacaoMatricula, type StatusAparelho } from "./schemas";
+import { MSG_BLOQUEIO, MSG_PEDIDO_APARELHO, type AcaoManual, type SituacaoMatricula, type StatusAparelho } from "./schemas";
 
 /** Which plan has which lock (SPEC section 6): the manual lock from Pro, the automatic one on Master. */
 export const PLANOS_COM_BLOQUEIO = { manual: ["pro", "master"], automatico: ["master"] } as const satisfies Record<string, readonly string[]>;
@@ -89,6 +89,26 @@ export function estadoDoAparelho(c: { status_aparelho: StatusAparelho; status_co
   if (c.matricula === "liberada") return "liberado";
   if (!encerrado(c.status_contrato)) return "ativo";
   return c.matricula === "ativa" || c.matricula === "pendente" ? "liberando" : "liberado";
+}
+
+/**
+ * The notice after a manual action was accepted, from the route's answer (`status_aparelho`,
+ * `bloqueio_previsto_para`): a lock or unlock sent and waiting for the phone says so (the card
+ * shows 'Bloqueando…' / 'Desbloqueando…' meanwhile); a lock for a debt names its announced day.
+ */
+export function avisoDoPedido(acao: AcaoManual, r: { status_aparelho: StatusAparelho; bloqueio_previsto_para: string | null }): string {
+  switch (acao) {
+    case "bloquear":
+      if (r.status_aparelho === "bloqueando") return MSG_PEDIDO_APARELHO.bloqueioSolicitado;
+      if (r.status_aparelho === "bloqueado") return MSG_PEDIDO_APARELHO.bloqueado;
+      return r.bloqueio_previsto_para ? MSG_PEDIDO_APARELHO.bloqueioAgendado(r.bloqueio_previsto_para) : MSG_PEDIDO_APARELHO.bloqueioSolicitado;
+    case "desbloquear":
+      return r.status_aparelho === "desbloqueando" ? MSG_PEDIDO_APARELHO.desbloqueioSolicitado : MSG_PEDIDO_APARELHO.desbloqueado;
+    case "suspender":
+      return MSG_PEDIDO_APARELHO.suspenso;
+    case "retomar":
+      return MSG_PEDIDO_APARELHO.retomado;
+  }
 }
 
 /** What the manual-action rule needs to know of a contract and its store. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   acoesPermitidas,
+  avisoDoPedido,
   dataDoBloqueioAnunciado,
   dataDoBloqueioManual,
   deveBloquear,
@@ -220,5 +221,19 @@ describe("estadoDoAparelho — o contrato encerrado mostra o aparelho liberado, 
     ["desbloqueando", "liquidado", "ativa", "desbloqueando"],
   ] as const)("aparelho %s, contrato %s, matrícula %s → %s", (status_aparelho, status_contrato, matricula, esperado) => {
     expect(estadoDoAparelho({ status_aparelho, status_contrato, matricula })).toBe(esperado);
+  });
+});
+
+describe("avisoDoPedido — o aviso depois do pedido diz o que foi feito e o que falta, nunca um bloqueio que o aparelho não confirmou (issue 36 item 12)", () => {
+  it.each([
+    ["bloquear", "bloqueando", null, "Bloqueio solicitado: o aparelho será bloqueado assim que confirmar."],
+    ["bloquear", "ativo", "2026-12-08", "Bloqueio agendado para 08/12/2026"],
+    ["bloquear", "bloqueado", null, "Aparelho bloqueado."],
+    ["desbloquear", "desbloqueando", null, "Desbloqueio solicitado: o aparelho será desbloqueado assim que confirmar."],
+    ["desbloquear", "ativo", null, "Aparelho desbloqueado."],
+    ["suspender", "suspenso", null, "Bloqueio suspenso com sucesso!"],
+    ["retomar", "ativo", null, "Bloqueio retomado com sucesso!"],
+  ] as const)("%s → aparelho %s, agendado %s: %s", (acao, status_aparelho, bloqueio_previsto_para, esperado) => {
+    expect(avisoDoPedido(acao, { status_aparelho, bloqueio_previsto_para })).toBe(esperado);
   });
 });

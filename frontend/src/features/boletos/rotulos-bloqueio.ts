@@ -41,7 +41,6 @@ interface TextosAcao {
   confirmar: string;
   /** A second, explicit confirmation step (BLOQUEIO.md: "a reason and a second confirmation"). */
   segundaConfirmacao: boolean;
-  sucesso: string;
   /** The verb of 'Erro ao {verbo} aparelho: …'. */
   erro: (m: string) => string;
 }
@@ -54,7 +53,6 @@ export const ACOES_BLOQUEIO: Record<AcaoBloqueio, TextosAcao> = {
     titulo: "Bloquear Aparelho",
     confirmar: "Sim, bloquear aparelho",
     segundaConfirmacao: true,
-    sucesso: "Aparelho bloqueado com sucesso!",
     erro: (m) => `Erro ao bloquear aparelho: ${m}`,
   },
   desbloquear: {
@@ -64,7 +62,6 @@ export const ACOES_BLOQUEIO: Record<AcaoBloqueio, TextosAcao> = {
     titulo: "Desbloquear Aparelho",
     confirmar: "Sim, desbloquear aparelho",
     segundaConfirmacao: false,
-    sucesso: "Aparelho desbloqueado com sucesso!",
     erro: (m) => `Erro ao desbloquear aparelho: ${m}`,
   },
   suspender: {
@@ -74,7 +71,6 @@ export const ACOES_BLOQUEIO: Record<AcaoBloqueio, TextosAcao> = {
     titulo: "Suspender bloqueio",
     confirmar: "Sim, suspender bloqueio",
     segundaConfirmacao: false,
-    sucesso: "Bloqueio suspenso com sucesso!",
     erro: (m) => `Erro ao suspender bloqueio: ${m}`,
   },
   retomar: {
@@ -84,7 +80,6 @@ export const ACOES_BLOQUEIO: Record<AcaoBloqueio, TextosAcao> = {
     titulo: "Retomar bloqueio",
     confirmar: "Sim, retomar",
     segundaConfirmacao: false,
-    sucesso: "Bloqueio retomado com sucesso!",
     erro: (m) => `Erro ao retomar bloqueio: ${m}`,
   },
 };
@@ -105,8 +100,6 @@ export const MSG_BLOQUEIO_TELA = {
   contatoFalhou: "Cliente sem contato: fale com ele antes de bloquear",
   bloqueioPrevisto: (data: string) =>
     `Bloqueio agendado para ${formatarData(data)}: o cliente foi avisado. O aparelho será bloqueado nesse dia se ainda houver parcela em atraso; pagar antes cancela o bloqueio.`,
-  /** The manual lock for a debt was accepted: announced, not done (issue 36; the routine locks on that day). */
-  bloqueioAgendado: (data: string) => `Bloqueio agendado para ${formatarData(data)}`,
 } as const;
 
 /** What each dialog explains before asking (the consequences for the customer's phone). */
