@@ -14,6 +14,8 @@ const reais = (c: number) => c / 100;
 export const quitacaoParaApi = async (q: QuitacaoGravada): Promise<QuitacaoEmitida> => ({
   id: q.id,
   valor: reais(q.valor_centavos),
+  data: q.data,
+  emitido_em: hojeBrasil(new Date(q.criado_em)),
   vencimento: vencimentoDoBoletoQuitacao(q),
   status: q.status,
   linha_digitavel: q.linha_digitavel,

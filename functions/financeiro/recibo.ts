@@ -24,7 +24,7 @@ export interface LojaDoDocumento {
 export type ClienteDoDocumento = { nome: string; cpf: string | null } | null;
 
 export interface DadosRecibo {
-  /** The receipt's number: the paid instalment's id, or the sale's. */
+  /** The receipt's number: the paid instalment's id, or the sale receipt's own "0001" (repo.ts). */
   numero: string;
   loja: LojaDoDocumento;
   cliente: ClienteDoDocumento;

@@ -17,6 +17,7 @@ import { conflito, naoEncontrado } from "../lib/errors";
 import { arquivoPdf, type Resposta } from "../lib/http";
 import { obterVenda, type VendaGravada } from "../vendas";
 import type { DadosRecibo } from "./recibo";
+import { numeroDoReciboDaVenda } from "./repo";
 
 type Empresa = NonNullable<Awaited<ReturnType<typeof obterEmpresa>>>;
 type Cliente = NonNullable<Awaited<ReturnType<typeof obterCliente>>>;
@@ -94,7 +95,8 @@ export async function reciboDaVenda(empresaId: string, vendaId: string): Promise
   ]);
   if (!empresa) throw naoEncontrado(MSG_VENDA.vendaNaoEncontrada);
   const dados: DadosRecibo = {
-    numero: venda.id,
+    // A number people read and file (issue 36 item 12), the company's own sequence, not the sale's id.
+    numero: await numeroDoReciboDaVenda(empresaId, venda.id),
     loja: lojaDoRecibo(empresa),
     cliente: cliente ? { nome: cliente.nome, cpf: cliente.cpf } : null,
     ...(venda.forma_pagamento === "BOLETO"

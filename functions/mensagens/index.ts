@@ -7,5 +7,5 @@
 export { destinosAlcancaveis, mensagemNaSaida, MOTIVO_SEM_CONTATO, type MensagemNaSaida, type NovaMensagem } from "./saida";
 export { mensagemParaApi, mensagensDoContrato } from "./leitura";
 export { mensagemUnica } from "./repo";
-export { variaveisDaLoja, type LojaDaMensagem } from "./variaveis";
+export { variaveisDaLoja, whatsappDaLoja, type LojaDaMensagem } from "./variaveis";
 export { mensagemDoAparelho, mensagemPagamentoRecebido, mensagemQuitacao, type PagamentoRecebido } from "./avisos";

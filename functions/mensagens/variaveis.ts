@@ -13,13 +13,21 @@ export interface LojaDaMensagem {
   telefone?: string | null;
 }
 
+/**
+ * `whatsapp_loja`: the store's WhatsApp (or phone) as people read it, "(81) 99123-4567", never the
+ * stored digits (issue 36 item 12: the sign-up code said "WhatsApp da loja: 81991234567"); "" without one.
+ */
+export function whatsappDaLoja(loja: Pick<LojaDaMensagem, "whatsapp" | "telefone">): string {
+  const whatsapp = loja.whatsapp || loja.telefone || "";
+  return whatsapp ? mascararTelefone(whatsapp) : "";
+}
+
 /** `loja`, `whatsapp_loja`, `area_cliente` and, with a customer, `cliente` (first name). */
 export function variaveisDaLoja(loja: LojaDaMensagem, cliente?: { nome: string } | null): Record<string, string> {
-  const whatsapp = loja.whatsapp || loja.telefone || "";
   const primeiroNome = cliente?.nome.trim().split(/\s+/)[0] ?? "";
   return {
     loja: loja.nome_fantasia.trim() || "Loja",
-    whatsapp_loja: whatsapp ? mascararTelefone(whatsapp) : "",
+    whatsapp_loja: whatsappDaLoja(loja),
     area_cliente: enderecoAreaCliente(ambiente().SITE_URL) ?? "",
     ...(primeiroNome ? { cliente: primeiroNome } : {}),
   };

@@ -8,6 +8,7 @@ import { clientesDoCpfEmTodasAsEmpresas, obterClientes, obterProdutos } from "..
 import { obterEmpresa } from "../conta";
 import { encargosDaEmpresa } from "../empresa";
 import type { EncargosAtraso } from "../../shared/boletos";
+import { hojeBrasil } from "../../shared/br/datas";
 import { contratosComParcelas, contratosDoCliente, devidoCentavos, type ContratoComParcelas } from "../contratos";
 import { cartaoDoContrato, enderecoDaLoja, telefoneConfere } from "./domain";
 import { linkDaQuitacao, linkDoTermo, linksDoPortal } from "./links";
@@ -67,6 +68,8 @@ export async function boletoQuitacao(q: QuitacaoGravada | undefined): Promise<No
   return {
     status: q.status,
     valor: q.valor_centavos / 100,
+    data: q.data,
+    emitido_em: hojeBrasil(new Date(q.criado_em)),
     vencimento: vencimentoDoBoletoQuitacao(q),
     linha_digitavel: emitido ? q.linha_digitavel : null,
     pix_copia_e_cola: emitido ? q.pix_copia_e_cola : null,

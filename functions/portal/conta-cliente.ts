@@ -10,7 +10,7 @@ import { clientesDoCpfEmTodasAsEmpresas } from "../cadastro";
 import { obterEmpresa } from "../conta";
 import type { Peca } from "../lib/db/transacao";
 import { ambiente } from "../lib/env";
-import { mensagemNaSaida } from "../mensagens";
+import { mensagemNaSaida, whatsappDaLoja } from "../mensagens";
 import { primeiroNome, registrosParaCodigo } from "./codigo-conta";
 
 export interface Destinatario {
@@ -36,7 +36,7 @@ export async function destinatariosDoCpf(cpf: string): Promise<Destinatario[]> {
       clienteId: r.cliente.id,
       telefone: r.celular,
       mascarado: mascararDestino(r.celular),
-      variaveis: { loja: empresa?.nome_fantasia ?? "", whatsapp_loja: empresa?.whatsapp ?? "", area_cliente: areaCliente(), cliente: primeiroNome(r.cliente.nome) },
+      variaveis: { loja: empresa?.nome_fantasia ?? "", whatsapp_loja: empresa ? whatsappDaLoja(empresa) : "", area_cliente: areaCliente(), cliente: primeiroNome(r.cliente.nome) },
     };
   });
 }

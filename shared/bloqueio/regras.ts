@@ -18,7 +18,7 @@ import { diaBancario, somarDiasBancarios, vencimentoUtil } from "../boletos/dias
 import { somarDias } from "../br/datas";
 import { diaEmBrasilia, proximoHorarioPermitido } from "../mensagens/horario";
 import type { StatusContrato, StatusParcela } from "../vendas/schemas";
-import { MSG_BLOQUEIO, type AcaoManual, type SituacaoMatricula, type StatusAparelho } from "./schemas";
+import { MSG_BLOQUEIO, MSG_PEDIDO_APARELHO, type AcaoManual, type SituacaoMatricula, type StatusAparelho } from "./schemas";
 
 /** Which plan has which lock (SPEC section 6): the manual lock from Pro, the automatic one on Master. */
 export const PLANOS_COM_BLOQUEIO = { manual: ["pro", "master"], automatico: ["master"] } as const satisfies Record<string, readonly string[]>;
@@ -70,6 +70,44 @@ export function acoesPermitidas(statusAparelho: StatusAparelho, statusContrato: 
       return ["desbloquear", "suspender"];
     case "suspenso":
       return ["retomar"];
+  }
+}
+
+/** What the screens call the device: its lock state, or — the contract closed — its release. */
+export type EstadoDoAparelho = StatusAparelho | "liberando" | "liberado";
+
+/**
+ * The device as the screens name it (issue 36 item 12: a paid-off contract's phone, released at
+ * the provider, read 'Ativo'). A closed contract's phone goes back to `ativo` with a `liberar`
+ * command (payoff or cancellation): `liberado` once the provider confirmed it (the enrolment
+ * `liberada`) or when nothing held it here (no enrolment, or refused: another contract holds it);
+ * `liberando` while that command is on its way. A phone still locked, or an open contract's, shows
+ * its lock state.
+ */
+export function estadoDoAparelho(c: { status_aparelho: StatusAparelho; status_contrato: StatusContrato; matricula: SituacaoMatricula | null }): EstadoDoAparelho {
+  if (c.status_aparelho !== "ativo") return c.status_aparelho;
+  if (c.matricula === "liberada") return "liberado";
+  if (!encerrado(c.status_contrato)) return "ativo";
+  return c.matricula === "ativa" || c.matricula === "pendente" ? "liberando" : "liberado";
+}
+
+/**
+ * The notice after a manual action was accepted, from the route's answer (`status_aparelho`,
+ * `bloqueio_previsto_para`): a lock or unlock sent and waiting for the phone says so (the card
+ * shows 'Bloqueando…' / 'Desbloqueando…' meanwhile); a lock for a debt names its announced day.
+ */
+export function avisoDoPedido(acao: AcaoManual, r: { status_aparelho: StatusAparelho; bloqueio_previsto_para: string | null }): string {
+  switch (acao) {
+    case "bloquear":
+      if (r.status_aparelho === "bloqueando") return MSG_PEDIDO_APARELHO.bloqueioSolicitado;
+      if (r.status_aparelho === "bloqueado") return MSG_PEDIDO_APARELHO.bloqueado;
+      return r.bloqueio_previsto_para ? MSG_PEDIDO_APARELHO.bloqueioAgendado(r.bloqueio_previsto_para) : MSG_PEDIDO_APARELHO.bloqueioSolicitado;
+    case "desbloquear":
+      return r.status_aparelho === "desbloqueando" ? MSG_PEDIDO_APARELHO.desbloqueioSolicitado : MSG_PEDIDO_APARELHO.desbloqueado;
+    case "suspender":
+      return MSG_PEDIDO_APARELHO.suspenso;
+    case "retomar":
+      return MSG_PEDIDO_APARELHO.retomado;
   }
 }
 

@@ -56,6 +56,21 @@ export const MSG_BLOQUEIO = {
   jaAgendado: (data: string) => `O bloqueio deste aparelho já está agendado para ${formatarData(data)}.`,
 } as const;
 
+/**
+ * What the staff are told once a manual action is accepted (202): what was done and what happens
+ * next, never a lock or unlock the phone has not confirmed (issue 36 item 12: the customer's own
+ * request read 'Aparelho bloqueado com sucesso!' while the phone was still to confirm it).
+ */
+export const MSG_PEDIDO_APARELHO = {
+  bloqueioSolicitado: "Bloqueio solicitado: o aparelho será bloqueado assim que confirmar.",
+  desbloqueioSolicitado: "Desbloqueio solicitado: o aparelho será desbloqueado assim que confirmar.",
+  bloqueioAgendado: (data: string) => `Bloqueio agendado para ${formatarData(data)}`,
+  bloqueado: "Aparelho bloqueado.",
+  desbloqueado: "Aparelho desbloqueado.",
+  suspenso: "Bloqueio suspenso com sucesso!",
+  retomado: "Bloqueio retomado com sucesso!",
+} as const;
+
 export const ACOES_MANUAIS = ["bloquear", "desbloquear", "suspender", "retomar"] as const;
 export type AcaoManual = (typeof ACOES_MANUAIS)[number];
 

@@ -33,6 +33,13 @@ function diasNoMes(ano: number, mes: number): number {
   return [4, 6, 9, 11].includes(mes) ? 30 : 31;
 }
 
+/**
+ * How a date is written where it is typed: the API takes "AAAA-MM-DD"; the screens' date fields
+ * (EntradaData) are typed "dd/mm/aaaa", so a message about a wrong date names that one there.
+ */
+export const FORMATO_DATA = { api: "AAAA-MM-DD", tela: "dd/mm/aaaa" } as const;
+export type OndeSeDigitaData = keyof typeof FORMATO_DATA;
+
 /** A real calendar day written YYYY-MM-DD ("2026-02-29" is false, "2028-02-29" true). */
 export function dataIsoValida(valor: string): boolean {
   const m = DATA_ISO.exec(valor);

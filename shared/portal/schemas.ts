@@ -79,6 +79,9 @@ export const QuitacaoPortal = preguicoso(() => z.strictObject({
     z.strictObject({
       status: z.enum(["emitindo", "emitido", "falhou"]),
       valor: z.number(),
+      /** The payoff date it was quoted for, and the day it was asked: a slip of another day explains its amount (issue 36 item 12). */
+      data: Data,
+      emitido_em: Data,
       vencimento: Data,
       linha_digitavel: z.nullable(z.string()),
       pix_copia_e_cola: z.nullable(z.string()),

@@ -26,7 +26,8 @@
 import { somarDiasBancarios } from "../boletos/dias-bancarios";
 import { calcularEncargos, type EncargosAtraso } from "../boletos/encargos";
 import { diasEntre } from "../boletos/fator-vencimento";
-import { dataIsoValida, somarDias } from "../br/datas";
+import { dataIsoValida, formatarData, FORMATO_DATA, somarDias, type OndeSeDigitaData } from "../br/datas";
+import { formatarReais, paraCentavos } from "../br/dinheiro";
 import { preguicoso } from "../preguicoso";
 import * as z from "../zod";
 import { taxaInternaAnual } from "./credito";
@@ -35,7 +36,9 @@ import { taxaInternaAnual } from "./credito";
 export const QUITACAO_DIAS_MAXIMO = 30;
 
 export const MSG_QUITACAO = {
-  dataInvalida: "Data da quitação inválida: use o formato AAAA-MM-DD",
+  dataInvalida: `Data da quitação inválida: use o formato ${FORMATO_DATA.api}`,
+  /** The same, in the dialog's field: the format typed there. */
+  dataInvalidaNaTela: `Data da quitação inválida: use o formato ${FORMATO_DATA.tela}`,
   dataPassada: "A data da quitação não pode ser anterior a hoje",
   dataDistante: `A data da quitação pode ser no máximo ${QUITACAO_DIAS_MAXIMO} dias a partir de hoje`,
   contratoEncerrado: "Este contrato já está encerrado (liquidado ou cancelado): não há o que quitar",
@@ -55,9 +58,12 @@ export type ConsultaQuitacao = z.infer<typeof ConsultaQuitacao>;
 export const PedidoQuitacao = ConsultaQuitacao;
 export type PedidoQuitacao = ConsultaQuitacao;
 
-/** Why `data` cannot be a payoff date on `hoje` (a pt-BR message), or null when it can. */
-export function recusaDataQuitacao(data: string, hoje: string): string | null {
-  if (!dataIsoValida(data)) return MSG_QUITACAO.dataInvalida;
+/**
+ * Why `data` cannot be a payoff date on `hoje` (a pt-BR message), or null when it can. `onde`: a
+ * date that is not one names the format of where it was typed (the API's, or the screen's dd/mm/aaaa).
+ */
+export function recusaDataQuitacao(data: string, hoje: string, onde: OndeSeDigitaData = "api"): string | null {
+  if (!dataIsoValida(data)) return onde === "tela" ? MSG_QUITACAO.dataInvalidaNaTela : MSG_QUITACAO.dataInvalida;
   if (data < hoje) return MSG_QUITACAO.dataPassada;
   if (data > somarDias(hoje, QUITACAO_DIAS_MAXIMO)) return MSG_QUITACAO.dataDistante;
   return null;
@@ -176,6 +182,10 @@ export function calcularQuitacao(p: {
 export interface QuitacaoEmitida {
   id: string;
   valor: number;
+  /** The payoff date it was quoted for: `valor` is the payoff on that day. */
+  data: string;
+  /** The day (Brasília) it was asked: 'Boleto de quitação emitido em dd/mm/aaaa'. */
+  emitido_em: string;
   /** The slip's due date: the next banking day at the earliest (vencimentoDaQuitacao), at the amount quoted. */
   vencimento: string;
   /** emitindo → emitido | falhou; paga once the bank says so. */
@@ -186,6 +196,34 @@ export interface QuitacaoEmitida {
   link_boleto: string | null;
   data_pagamento: string | null;
   erro: string | null;
+}
+
+/**
+ * Why the payoff slip already asked shows another amount than the quote beside it, in pt-BR, or
+ * null when they agree (issue 36 item 12: a reopened 'Quitar contrato' showed a slip of R$ 961,46
+ * beside 'Total para quitar R$ 939,31' and said nothing). The slip is the payoff quoted for its own
+ * date, payable at its amount until it is due; the quote is the payoff on the date asked now, and
+ * the interest discount and an overdue instalment's late charges depend on that date. A paid or
+ * failed slip has nothing to explain (the first closed the contract, the second is issued anew).
+ * `para`: the staff's dialog (the total below, 'emita um novo') or the customer area ('Quitar tudo
+ * hoje', 'gere um novo').
+ */
+export function diferencaDoBoletoQuitacao(
+  boleto: Pick<QuitacaoEmitida, "valor" | "data" | "emitido_em" | "status">,
+  cotacao: Pick<QuitacaoApi, "data" | "valor_quitacao">,
+  para: "equipe" | "cliente" = "equipe",
+): string | null {
+  if (boleto.status === "paga" || boleto.status === "falhou") return null;
+  if (paraCentavos(boleto.valor) === paraCentavos(cotacao.valor_quitacao)) return null;
+  const [emitido, agora, novo] =
+    para === "equipe"
+      ? [`O boleto de quitação emitido em ${formatarData(boleto.emitido_em)}`, "O total para quitar abaixo", "para cobrar o total abaixo, emita um novo boleto de quitação (ele substitui o anterior)"]
+      : [`O boleto de quitação gerado em ${formatarData(boleto.emitido_em)}`, "O valor para quitar hoje", "para pagar o valor de hoje, gere um novo boleto de quitação (ele substitui o anterior)"];
+  const porque =
+    boleto.data === cotacao.data
+      ? `${emitido} (${formatarReais(boleto.valor)}) foi calculado com as parcelas em aberto e os encargos daquele dia. ${agora} (${formatarReais(cotacao.valor_quitacao)}) é o cálculo de agora para ${formatarData(cotacao.data)}.`
+      : `${emitido} é a quitação em ${formatarData(boleto.data)}: ${formatarReais(boleto.valor)}. ${agora} (${formatarReais(cotacao.valor_quitacao)}) é a quitação em ${formatarData(cotacao.data)}. Os valores diferem porque o desconto dos juros e os encargos de atraso dependem da data da quitação.`;
+  return `${porque} O boleto vale pelo valor dele até o vencimento; ${novo}.`;
 }
 
 /** The payoff as the API answers it (reais). */

@@ -10,7 +10,7 @@
  */
 import { somenteDigitos } from "../br/digitos";
 import * as z from "../zod";
-import { STATUS_CONTRATO } from "./schemas";
+import { STATUS_CONTRATO, type StatusContrato } from "./schemas";
 import { preguicoso } from "../preguicoso";
 
 export const MSG_CONTRATO = {
@@ -20,11 +20,25 @@ export const MSG_CONTRATO = {
   boletoIndisponivel: "O boleto desta parcela não está disponível. Atualize a tela; se ele continuar indisponível, use 'Reenviar boletos'.",
   parcelaCancelada: "Parcela cancelada não pode ser marcada como paga",
   nenhumaEmAberto: "Nenhuma parcela em aberto encontrada",
+  /** 'Reenviar boletos' on a closed contract (issue 36 item 12): not offered; the route answers 409 with these. */
+  reenvioLiquidado: "Contrato liquidado: todas as parcelas estão pagas, não há boletos a reenviar.",
+  reenvioCancelado: "Contrato cancelado: não há boletos a reenviar.",
   alteradaAoMesmoTempo: "As parcelas deste contrato foram alteradas por outra operação ao mesmo tempo. Atualize a tela e tente novamente.",
   statusInvalido: "Status inválido: use ativo, inadimplente, liquidado ou cancelado",
   buscaLonga: (max: number) => `A busca deve ter no máximo ${max} caracteres`,
   limite: (max: number) => `O limite deve ser um número inteiro de 1 a ${max}`,
 } as const;
+
+/**
+ * Why 'Reenviar boletos' cannot be asked of a contract in `status` (pt-BR), or null when it can: a
+ * liquidated or cancelled contract has no slip to send. The card offers the button on null; the
+ * route answers 409 with the reason (an open contract with nothing open still answers nenhumaEmAberto).
+ */
+export function recusaReenvio(status: StatusContrato): string | null {
+  if (status === "liquidado") return MSG_CONTRATO.reenvioLiquidado;
+  if (status === "cancelado") return MSG_CONTRATO.reenvioCancelado;
+  return null;
+}
 
 export const BUSCA_MAXIMO = 100;
 export const LIMITE_CONTRATOS = { padrao: 20, maximo: 50 } as const;

@@ -5,7 +5,7 @@
  * nor before the sale (nothing was owed yet). The screen's dialog validates with the same schema
  * and the same rule.
  */
-import { dataIsoValida } from "../br/datas";
+import { dataIsoValida, FORMATO_DATA, type OndeSeDigitaData } from "../br/datas";
 import { preguicoso } from "../preguicoso";
 import * as z from "../zod";
 
@@ -21,7 +21,9 @@ export const ROTULO_FORMA_BALCAO: Record<FormaPagamentoBalcao, string> = {
 
 export const MSG_PAGAMENTO_BALCAO = {
   formaInvalida: "Forma de pagamento inválida: use DINHEIRO, PIX, CARTAO_DEBITO ou CARTAO_CREDITO",
-  dataInvalida: "Data do pagamento inválida: use o formato AAAA-MM-DD",
+  dataInvalida: `Data do pagamento inválida: use o formato ${FORMATO_DATA.api}`,
+  /** The same, in the dialog's field: the format typed there. */
+  dataInvalidaNaTela: `Data do pagamento inválida: use o formato ${FORMATO_DATA.tela}`,
   dataFutura: "A data do pagamento não pode ser no futuro",
   antesDaVenda: "A data do pagamento não pode ser anterior à data da venda",
 } as const;
@@ -64,9 +66,13 @@ export function recusaReciboVenda(v: { forma_pagamento: string; status: string }
   return entradaCentavos > 0 ? null : MSG_RECIBO.vendaBoletoSemEntrada;
 }
 
-/** Why `data` cannot be the payment date of a sale made on `dataVenda`, as of `hoje` (pt-BR), or null. */
-export function recusaDataPagamento(data: string, hoje: string, dataVenda: string): string | null {
-  if (!dataIsoValida(data)) return MSG_PAGAMENTO_BALCAO.dataInvalida;
+/**
+ * Why `data` cannot be the payment date of a sale made on `dataVenda`, as of `hoje` (pt-BR), or
+ * null. `onde`: a date that is not one names the format of where it was typed (the API's, or the
+ * screen's dd/mm/aaaa).
+ */
+export function recusaDataPagamento(data: string, hoje: string, dataVenda: string, onde: OndeSeDigitaData = "api"): string | null {
+  if (!dataIsoValida(data)) return onde === "tela" ? MSG_PAGAMENTO_BALCAO.dataInvalidaNaTela : MSG_PAGAMENTO_BALCAO.dataInvalida;
   if (data > hoje) return MSG_PAGAMENTO_BALCAO.dataFutura;
   if (data < dataVenda) return MSG_PAGAMENTO_BALCAO.antesDaVenda;
   return null;

@@ -280,7 +280,7 @@ describe("bloqueio remoto do aparelho", () => {
     await c.getByRole("button", { name: "Desbloquear Aparelho de Caio Manual", exact: true }).click();
     await gravarEstados(p);
     await d.getByRole("button", { name: "Sim, desbloquear aparelho" }).click();
-    await aviso(p, "Aparelho desbloqueado com sucesso!").waitFor();
+    await aviso(p, "Desbloqueio solicitado: o aparelho será desbloqueado assim que confirmar.").waitFor();
     await expect.poll(() => statusAparelho(c).innerText(), { timeout: FILA_MS, interval: 200 }).toBe("Ativo");
     expect(await estadosVistos(p)).toEqual(["Bloqueado", "Desbloqueando…", "Ativo"]);
     expect(await telefone(venda.imei)).toMatchObject({ bloqueado: false });
@@ -338,10 +338,17 @@ describe("bloqueio remoto do aparelho", () => {
     await d.getByLabel("A pedido do cliente (perda ou roubo do aparelho)").check();
     await d.getByRole("button", { name: "Continuar" }).click();
     await d.getByText("Confirma o bloqueio do aparelho de Beto Em Dia a pedido do cliente?", { exact: false }).waitFor();
+    await gravarEstados(p);
     await d.getByRole("button", { name: "Sim, bloquear aparelho" }).click();
-    await aviso(p, "Aparelho bloqueado com sucesso!").waitFor();
+    // Sent, not done: the phone locks when it confirms (issue 36 item 12), and the card shows the pending state meanwhile.
+    await aviso(p, "Bloqueio solicitado: o aparelho será bloqueado assim que confirmar.").waitFor();
     await esperar(() => dialogo(p).count()).toBe(0);
+    expect(await p.getByText("Aparelho bloqueado com sucesso!").count()).toBe(0);
+    await esperar(async () => (await estadosVistos(p)).join(" → ")).toMatch(/^Ativo → Bloqueando…( → Bloqueado)?$/);
     await esperarAparelho(a, venda.contratoId, "bloqueado");
+    await p.getByRole("button", { name: "Atualizar" }).click();
+    await expect.poll(() => statusAparelho(c).innerText(), { timeout: FILA_MS, interval: 200 }).toBe("Bloqueado");
+    expect((await estadosVistos(p)).join(" → ")).toBe("Ativo → Bloqueando… → Bloqueado");
     expect((await telefone(venda.imei)).tela).toContain("a pedido do titular");
     await esperarHistorico(c, ["Bloqueio solicitado por Admin Teste a pedido do cliente — Cliente relatou roubo do aparelho"]);
   }, TEMPO_TESTE);

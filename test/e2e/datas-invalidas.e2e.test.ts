@@ -6,9 +6,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatarData, hojeBrasil } from "../../shared/br/datas";
-import { novaEmpresa } from "../support/api";
+import { chamarApi, novaEmpresa } from "../support/api";
 import { esperar } from "../support/esperar";
 import { digitarData as digitarNoCampo, entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
+import { lojaComEstoque, vendaBoleto } from "../support/vendas";
 
 const nav = usarNavegador();
 
@@ -34,6 +35,8 @@ describe("datas inválidas são erro no campo, nunca a página de erro", () => {
 
     await digitarData(p, "rel-ate", "051120");
     await p.locator("#rel-ate-erro").waitFor();
+    // Unfinished, it stays as typed for the user to finish (issue 36 item 12: it was wiped).
+    await esperar(() => p.locator("#rel-ate").inputValue()).toBe("05/11/20__");
     await semPaginaDeErro(p);
     await p.getByRole("heading", { name: "Relatórios" }).waitFor();
 
@@ -67,6 +70,41 @@ describe("datas inválidas são erro no campo, nunca a página de erro", () => {
     await semPaginaDeErro(p);
     await p.getByRole("button", { name: "Próximo", exact: true }).click();
     await p.getByText("Data de entrada inválida").waitFor();
+    await semPaginaDeErro(p);
+  });
+
+  it("Marcar Paga e Quitar contrato: a data incompleta fica no campo e o erro diz o formato dd/mm/aaaa", async () => {
+    const a = await novaEmpresa();
+    const loja = await lojaComEstoque(a.token, 1, "Dora Datas");
+    const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(loja.cliente.id, loja.itens[0]!.id, hojeBrasil(), { qtd_parcelas: 8 }) });
+    expect(v.status, JSON.stringify(v.body)).toBe(201);
+    await entrarPelaTela(nav, a.email, a.senha, "/financeiro/boletos");
+    const p = nav.pagina;
+    const c = p.getByRole("article", { name: "Dora Datas" });
+    await c.getByRole("button", { name: /^Detalhes/ }).click();
+
+    // 'Marcar Paga': "05/11/20" + Tab stays as typed, with the error naming what the user types.
+    await c.getByRole("button", { name: "Marcar Paga a parcela 1" }).click();
+    const pagar = p.getByRole("dialog", { name: "Marcar Paga" });
+    const dataPagamento = pagar.getByLabel("Data do pagamento");
+    await esperar(() => dataPagamento.inputValue()).toBe(formatarData(hojeBrasil()));
+    await digitarNoCampo(dataPagamento, "051120");
+    await esperar(() => pagar.locator(".p-error").innerText()).toBe("Data do pagamento inválida: use o formato dd/mm/aaaa");
+    expect(await dataPagamento.inputValue()).toBe("05/11/20__");
+    expect(await pagar.getByRole("button", { name: "Sim, marcar paga" }).isDisabled()).toBe(true);
+    await semPaginaDeErro(p);
+    await pagar.getByRole("button", { name: "Cancelar" }).click();
+
+    // 'Quitar contrato': the same, and no quote is asked for a date that is not one.
+    await c.getByRole("button", { name: "Quitar contrato de Dora Datas" }).click();
+    const quitar = p.getByRole("dialog", { name: "Quitar contrato" });
+    const dataQuitacao = quitar.getByLabel("Data da quitação");
+    await esperar(() => dataQuitacao.inputValue()).toBe(formatarData(hojeBrasil()));
+    await quitar.locator(".quitacao-total").waitFor();
+    await digitarNoCampo(dataQuitacao, "0511");
+    await esperar(() => quitar.locator(".p-error").innerText()).toBe("Data da quitação inválida: use o formato dd/mm/aaaa");
+    expect(await dataQuitacao.inputValue()).toBe("05/11/____");
+    expect(await quitar.getByRole("button", { name: "Emitir boleto de quitação" }).isDisabled()).toBe(true);
     await semPaginaDeErro(p);
   });
 });

@@ -1,12 +1,15 @@
 /**
  * The panel on a phone (issue 10, item 5): at 390 × 844 the sale form and the stock wizard fit the
- * screen and their main action works; at 360 and 390 px no staff screen scrolls sideways.
+ * screen and their main action works; at 360 and 390 px no staff screen scrolls sideways; the menu
+ * opens from 'Menu' with every item named and reachable, 'Sair' last (issue 36 item 12).
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { menuPara, type ItemMenu } from "../../frontend/src/app/shell/menu";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { produtoEFornecedor } from "../support/estoque";
 import { novoImei } from "../support/fabricas";
+import { esperar } from "../support/esperar";
 import { entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
 import { abrirTela, dentroDaLargura, esperarSemRolagemLateral, lojaComVenda, telasDaEquipe } from "../support/telas";
 import { lojaComEstoque } from "../support/vendas";
@@ -23,7 +26,70 @@ async function entrarNoCelular(email: string, senha: string, caminho: string): P
   return p;
 }
 
+/** Every name of the menu tree, depth first, as the admin sees it. */
+const nomesDoMenu = (itens: ItemMenu[]): string[] => itens.flatMap((i) => [i.rotulo, ...nomesDoMenu(i.filhos ?? [])]);
+
 describe("painel no celular (390 px)", () => {
+  it("o menu abre por 'Menu' com o nome de cada item, todos alcançáveis e nenhum atrás de 'Sair', que vem por último", async () => {
+    const a = await novaEmpresa();
+    const p = await entrarNoCelular(a.email, a.senha, "/dashboard");
+    await p.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    const menu = p.getByRole("navigation", { name: "Menu principal" });
+    const abrir = p.getByRole("button", { name: "Menu", exact: true });
+    expect(await abrir.getAttribute("aria-expanded")).toBe("false");
+    await abrir.click();
+    await menu.waitFor();
+    expect(await abrir.getAttribute("aria-expanded")).toBe("true");
+
+    // Each entry, in order, with its name on screen (not an icon alone), then 'Sair'.
+    const entradas = menu.locator(".menu-link, .menu-grupo");
+    const esperados = [...nomesDoMenu(menuPara("admin")), "Sair"];
+    expect(esperados).toEqual(expect.arrayContaining(["Usuários", "Modelos de Documentos"]));
+    expect((await entradas.allInnerTexts()).map((t) => t.trim())).toEqual(esperados);
+    let fimAnterior = 0;
+    for (let i = 0; i < esperados.length; i++) {
+      const entrada = entradas.nth(i);
+      await entrada.scrollIntoViewIfNeeded();
+      const rotulo = entrada.locator(".menu-rotulo");
+      expect(await rotulo.evaluate((e) => getComputedStyle(e).opacity), esperados[i]).toBe("1");
+      // Within the screen (a scrolled box may end a fraction of a pixel past it).
+      const caixa = (await entrada.boundingBox())!;
+      expect(caixa.x, esperados[i]).toBeGreaterThanOrEqual(0);
+      expect(caixa.x + caixa.width, esperados[i]).toBeLessThanOrEqual(CELULAR.width + 1);
+      expect(caixa.y, esperados[i]).toBeGreaterThanOrEqual(-1);
+      expect(caixa.y + caixa.height, esperados[i]).toBeLessThanOrEqual(CELULAR.height + 1);
+      // Nothing lies over it: the point at its middle is the entry itself (or inside it).
+      const noMeio = await entrada.evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        const alvo = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return !!alvo && e.contains(alvo);
+      });
+      expect(noMeio, `${esperados[i]} coberto por outro elemento`).toBe(true);
+      // In order down the drawer: 'Sair' below every item.
+      const topo = await entrada.evaluate((e) => e.getBoundingClientRect().top + (e.closest("nav")?.scrollTop ?? 0));
+      expect(topo, esperados[i]).toBeGreaterThanOrEqual(fimAnterior);
+      fimAnterior = topo;
+    }
+
+    // A choice opens its screen and closes the drawer; so do the last items, once hidden behind 'Sair'.
+    await menu.getByRole("link", { name: "Usuários" }).click();
+    await p.waitForURL("**/configuracoes/empresas/usuarios");
+    await esperar(() => menu.isVisible()).toBe(false);
+    await abrir.click();
+    await menu.getByRole("link", { name: "Modelos de Documentos" }).click();
+    await p.waitForURL("**/configuracoes/modelos-documentos");
+    await esperar(() => menu.isVisible()).toBe(false);
+    // 'Fechar menu' and Esc close it too, focus back on 'Menu'.
+    await abrir.click();
+    await menu.getByRole("button", { name: "Fechar menu" }).click();
+    await esperar(() => menu.isVisible()).toBe(false);
+    await abrir.click();
+    await p.keyboard.press("Escape");
+    await esperar(() => menu.isVisible()).toBe(false);
+    expect(await abrir.evaluate((e) => e === document.activeElement)).toBe(true);
+    await esperarSemRolagemLateral(p, "menu fechado");
+  });
+
   it("a nova venda cabe na tela, o boleto é preenchido e 'Realizar Venda' fica ao alcance e salva a venda", async () => {
     const a = await novaEmpresa();
     const { cliente, itens } = await lojaComEstoque(a.token, 1, "Maria Aparecida dos Santos Oliveira");

@@ -31,6 +31,9 @@ const estados = async (p: Page) => Object.fromEntries(await Promise.all(["endere
  * what the screens saved), then the pointer off the menu, which stays open under it.
  */
 async function aoDashboard(p: Page) {
+  // On a phone the menu is a drawer opened by 'Menu' in the header (issue 36 item 12).
+  const abrirMenu = p.getByRole("button", { name: "Menu", exact: true });
+  if (await abrirMenu.isVisible()) await abrirMenu.click();
   await p.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Dashboard", exact: true }).click();
   await p.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
   const { width, height } = p.viewportSize()!;

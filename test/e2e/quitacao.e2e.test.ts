@@ -13,7 +13,8 @@ import { describe, expect, inject, it } from "vitest";
 import { somarDiasBancarios } from "../../shared/boletos/dias-bancarios";
 import { formatarData, hojeBrasil, somarDias } from "../../shared/br/datas";
 import { formatarReais } from "../../shared/br/dinheiro";
-import { MSG_QUITACAO } from "../../shared/regras/quitacao";
+import { diferencaDoBoletoQuitacao, MSG_QUITACAO } from "../../shared/regras/quitacao";
+import { MSG_CONTRATO } from "../../shared/vendas/contratos";
 import type { ContratoDetalhe } from "../../shared/vendas/schemas";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { esperar } from "../support/esperar";
@@ -209,5 +210,85 @@ describe("quitar contrato", () => {
     expect((await contrato(a, venda.contratoId)).status_contrato).toBe("liquidado");
     await d.locator(".p-dialog-footer").getByRole("button", { name: "Fechar" }).click();
     await esperar(() => c.locator(".contrato-status").innerText()).toBe("Quitado");
+  }, TEMPO_TESTE);
+
+  it("reaberto com um boleto de quitação cotado para outro dia, o diálogo mostra de quando é o boleto e por que o total difere; a área do cliente também", async () => {
+    const a = await novaEmpresa({ nome_fantasia: "Loja da Quitação Reaberta" });
+    const venda = await venderNoBoleto(a, "Rita Reaberta");
+    // A payoff slip asked for 10 days ahead: its amount is that day's payoff, not today's.
+    const adiante = somarDias(HOJE, 10);
+    const pedido = await chamarApi("POST", `/api/contratos/${venda.contratoId}/quitacao`, { token: a.token, body: { data: adiante } });
+    expect(pedido.status, JSON.stringify(pedido.body)).toBe(201);
+    await expect.poll(async () => (await contrato(a, venda.contratoId)).quitacao?.status, { timeout: FILA_MS, interval: 300 }).toBe("emitido");
+    const emitido = (await contrato(a, venda.contratoId)).quitacao!;
+    expect(emitido).toMatchObject({ data: adiante, emitido_em: HOJE, vencimento: adiante });
+    const hoje = await cotacao(a, venda.contratoId, HOJE);
+    expect(emitido.valor).toBeGreaterThan(hoje.valor_quitacao);
+
+    await entrarPelaTela(nav, a.email, a.senha, "/financeiro/boletos");
+    const p = nav.pagina;
+    const { d } = await abrirQuitacao(p, "Rita Reaberta");
+    const boleto = d.getByRole("region", { name: "Boleto de quitação" });
+    await esperar(() => boleto.innerText()).toContain(`${formatarReais(emitido.valor)} · vence em ${formatarData(adiante)}`);
+    await esperar(() => boleto.innerText()).toContain(`Emitido em ${formatarData(HOJE)} · quitação em ${formatarData(adiante)}`);
+    await esperar(() => d.locator(".quitacao-total dd").innerText()).toBe(formatarReais(hoje.valor_quitacao));
+    // The two totals are never side by side unexplained.
+    const motivo = diferencaDoBoletoQuitacao(emitido, { data: HOJE, valor_quitacao: hoje.valor_quitacao })!;
+    expect(motivo).toContain(formatarReais(emitido.valor));
+    await esperar(() => d.locator(".quitacao-diferenca .p-inline-message-text").innerText()).toBe(motivo);
+    // Quoted on the slip's own date, the total is the slip's: nothing to explain.
+    await digitarData(d.getByLabel("Data da quitação"), digitosDaData(adiante));
+    await esperar(() => d.locator(".quitacao-total dd").innerText()).toBe(formatarReais(emitido.valor));
+    await esperar(() => d.locator(".quitacao-diferenca").count()).toBe(0);
+    await d.locator(".p-dialog-footer").getByRole("button", { name: "Fechar" }).click();
+
+    // The customer area: 'Quitar tudo hoje' beside that slip says why, and a new slip at today's amount can be asked.
+    await p.goto(nav.url("/consulta-boletos"));
+    await p.getByLabel("CPF").pressSequentially(venda.cpf.replace(/\D/g, ""));
+    await p.getByLabel("Telefone").pressSequentially("81998765432");
+    await p.getByRole("button", { name: "Acessar Meus Boletos" }).click();
+    const quitacao = p.getByRole("region", { name: "Quitação antecipada" });
+    await esperar(() => quitacao.getByRole("heading").innerText()).toBe(`Quitar tudo hoje: ${formatarReais(hoje.valor_quitacao)}`);
+    await esperar(() => quitacao.locator(".consulta-diferenca").innerText()).toBe(diferencaDoBoletoQuitacao(emitido, { data: HOJE, valor_quitacao: hoje.valor_quitacao }, "cliente")!);
+    await quitacao.getByRole("button", { name: "Gerar novo boleto de quitação" }).click();
+    await expect.poll(async () => (await contrato(a, venda.contratoId)).quitacao, { timeout: FILA_MS, interval: 300 }).toMatchObject({ data: HOJE, valor: hoje.valor_quitacao });
+  }, TEMPO_TESTE);
+
+  it("quitado, o cartão mostra o que foi pago em cada parcela e que foi pela quitação, o aparelho 'Liberado', e não oferece 'Reenviar boletos' (a API diz por quê)", async () => {
+    const a = await novaEmpresa({ nome_fantasia: "Loja do Quitado" });
+    const venda = await venderNoBoleto(a, "Lia Quitada");
+    const pedido = await chamarApi("POST", `/api/contratos/${venda.contratoId}/quitacao`, { token: a.token, body: {} });
+    expect(pedido.status, JSON.stringify(pedido.body)).toBe(201);
+    await expect.poll(async () => (await contrato(a, venda.contratoId)).quitacao?.status, { timeout: FILA_MS, interval: 300 }).toBe("emitido");
+    expect((await chamarApi("POST", `/api/contratos/${venda.contratoId}/quitacao/pagar`, { token: a.token, body: {} })).status).toBe(200);
+    // The phone released at the lock provider (the payoff's 'liberar', confirmed).
+    await expect.poll(async () => (await contrato(a, venda.contratoId)).matricula, { timeout: FILA_MS, interval: 300 }).toBe("liberada");
+    const quitado = await contrato(a, venda.contratoId);
+    expect(quitado).toMatchObject({ status_contrato: "liquidado", status_aparelho: "ativo" });
+
+    await entrarPelaTela(nav, a.email, a.senha, "/financeiro/boletos");
+    const p = nav.pagina;
+    const c = p.getByRole("article", { name: "Lia Quitada" });
+    await esperar(() => c.locator(".contrato-status").innerText()).toBe("Quitado");
+    await esperar(() => c.locator(".contrato-aparelho-topo").innerText()).toMatch(/Liberado$/);
+    await c.getByRole("button", { name: /^Detalhes/ }).click();
+    await esperar(() => c.locator(".contrato-item", { hasText: "Status do aparelho" }).locator("dd").innerText()).toBe("Liberado");
+    // Each row: what was paid for it (not its face value), that the payoff settled it, and no slip of its own to open.
+    const linhas = c.locator(".p-datatable-tbody > tr");
+    await esperar(() => linhas.count()).toBe(8);
+    for (const parcela of quitado.parcelas) {
+      const linha = linhas.nth(parcela.numero_parcela - 1);
+      const texto = await linha.innerText();
+      expect(texto).toContain(`Pago ${formatarReais(parcela.valor_pago!)}`);
+      expect(texto).toContain("pela quitação antecipada");
+      expect(await linha.getByRole("link", { name: /^Abrir boleto/ }).count()).toBe(0);
+      if (parcela.valor_pago !== parcela.valor_parcela) expect(texto).toContain(`valor da parcela ${formatarReais(parcela.valor_parcela)}`);
+    }
+    expect(quitado.parcelas.some((x) => x.valor_pago! < x.valor_parcela)).toBe(true);
+    // Nothing to resend: not offered, and asked anyway the API says why.
+    await c.getByRole("button", { name: "Termo de quitação de Lia Quitada" }).waitFor();
+    expect(await c.getByRole("button", { name: "Reenviar boletos de Lia Quitada" }).count()).toBe(0);
+    const reenvio = await chamarApi("POST", `/api/contratos/${venda.contratoId}/reenviar-boletos`, { token: a.token });
+    expect([reenvio.status, reenvio.body.error?.message]).toEqual([409, MSG_CONTRATO.reenvioLiquidado]);
   }, TEMPO_TESTE);
 });

@@ -3,6 +3,7 @@ import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
 import { db, tabela } from "../../functions/lib/db/client";
 import { chaves, empresaPk } from "../../functions/lib/db/keys";
+import { MSG_CONTRATO } from "../../shared/vendas/contratos";
 import { chamarApi, novaEmpresa } from "../support/api";
 import { aparelhos, cliente, venderNoBoleto } from "../support/contratos";
 
@@ -55,16 +56,26 @@ describe("POST /api/contratos/{id}/reenviar-boletos", () => {
     });
   });
 
-  it("sem parcela em aberto (venda cancelada ou contrato quitado) é 409 'Nenhuma parcela em aberto encontrada'", async () => {
-    const nenhuma = { status: 409, body: { error: { code: "CONFLICT", message: "Nenhuma parcela em aberto encontrada" } } };
+  it("contrato encerrado (venda cancelada, todas as parcelas pagas ou quitação antecipada) é 409 com o motivo em português; nada muda", async () => {
+    const conflito = (message: string) => ({ status: 409, body: { error: { code: "CONFLICT", message } } });
     const cancelada = await umaVenda();
     expect((await chamarApi("PATCH", `/api/vendas/${cancelada.v.venda.id}/status`, { token: cancelada.a.token, body: { status: "CANCELADA" } })).status).toBe(200);
-    expect(await reenviar(cancelada.a.token, cancelada.v.contrato.id)).toEqual(nenhuma);
+    expect(await reenviar(cancelada.a.token, cancelada.v.contrato.id)).toEqual(conflito("Contrato cancelado: não há boletos a reenviar."));
     expect((await parcelas(cancelada.a.empresa.id, cancelada.v.contrato.id)).every((p) => p.boleto_versao === 1)).toBe(true);
 
+    const paga = await umaVenda({ qtd_parcelas: 8 });
+    for (const p of paga.v.parcelas) expect((await chamarApi("POST", `/api/parcelas/${p.id}/pagar`, { token: paga.a.token })).status).toBe(200);
+    expect(await reenviar(paga.a.token, paga.v.contrato.id)).toEqual(conflito("Contrato liquidado: todas as parcelas estão pagas, não há boletos a reenviar."));
+
+    // Paid off early (issue 36 item 12): 'Marcar Paga' on the payoff slip liquidates it.
     const quitada = await umaVenda({ qtd_parcelas: 8 });
-    for (const p of quitada.v.parcelas) expect((await chamarApi("POST", `/api/parcelas/${p.id}/pagar`, { token: quitada.a.token })).status).toBe(200);
-    expect(await reenviar(quitada.a.token, quitada.v.contrato.id)).toEqual(nenhuma);
+    const { a, v } = quitada;
+    expect((await chamarApi("POST", `/api/contratos/${v.contrato.id}/quitacao`, { token: a.token, body: {} })).status).toBe(201);
+    await expect.poll(async () => (await chamarApi("GET", `/api/contratos/${v.contrato.id}`, { token: a.token })).body.quitacao?.status, { timeout: 30_000, interval: 250 }).toBe("emitido");
+    expect((await chamarApi("POST", `/api/contratos/${v.contrato.id}/quitacao/pagar`, { token: a.token, body: {} })).status).toBe(200);
+    const versoes = (await parcelas(a.empresa.id, v.contrato.id)).map((p) => p.boleto_versao);
+    expect(await reenviar(a.token, v.contrato.id)).toEqual(conflito(MSG_CONTRATO.reenvioLiquidado));
+    expect((await parcelas(a.empresa.id, v.contrato.id)).map((p) => p.boleto_versao)).toEqual(versoes);
   });
 
   it("30 pedidos iguais ao mesmo tempo respondem só 202 ou 409, e cada 202 subiu a versão uma vez", async () => {

@@ -257,6 +257,18 @@ describe("contas de cliente provadas por código", { timeout: 120_000 }, () => {
     expect((await chamarApi("GET", "/api/cliente/me", { token: await entrarCliente(email, "nova12345") })).status).toBe(200);
   });
 
+  it("o código de cadastro traz o WhatsApp da loja formatado, (81) 99123-4567, nunca 81991234567 (issue 36 item 12)", async () => {
+    const cpf = novoCpf();
+    const telefone = novoCelular();
+    const a = await novaEmpresa({ nome_fantasia: "Loja do Zap", whatsapp: "81991234567" });
+    const c = await chamarApi("POST", "/api/clientes", { token: a.token, body: { nome: "Rosa Lima", cpf, telefone, endereco: null, data_nasc: null } });
+    expect(c.status).toBe(201);
+    expect(await publica("/api/clientes/conta", { cpf })).toEqual({ status: 202, body: ENVIADO });
+    const [m] = await mensagensNoCelular(telefone, "codigo_cadastro");
+    expect(m!.texto).toContain("WhatsApp da loja: (81) 99123-4567");
+    expect(m!.texto).not.toContain("81991234567");
+  });
+
   it("limites: o 4º código do mesmo CPF na hora é 429, e o pedido além do limite de um endereço também, com a mensagem da área do cliente", async () => {
     const cpf = novoCpf();
     const rs = [];

@@ -56,7 +56,8 @@ describe("GET /api/vendas/{id}/recibo", { timeout: 60_000 }, () => {
       "CNPJ",
       "Rua do Bom Jesus, 125",
       "Recife",
-      `RECIBO Nº ${v.body.venda.id}`,
+      // A human number, the company's first receipt (issue 36 item 12), never the sale's id.
+      "RECIBO Nº 0001",
       `Recebemos de Joana Prado, CPF ***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`,
       "R$ 1.200,50 (mil e duzentos reais e cinquenta centavos)",
       `à compra de Moto G84 256GB, cor ${itens[0]!.cor} (IMEI ${itens[0]!.imei})`,
@@ -67,6 +68,7 @@ describe("GET /api/vendas/{id}/recibo", { timeout: 60_000 }, () => {
       expect(texto, trecho).toContain(trecho);
     }
     expect(texto).not.toContain(cpf);
+    expect(texto).not.toContain(v.body.venda.id);
 
     const termica = await recibo(a.token, v.body.venda.id, "80mm");
     expect([termica.status, termica.headers.get("content-type")]).toEqual([200, "application/pdf"]);
@@ -103,7 +105,7 @@ describe("GET /api/vendas/{id}/recibo", { timeout: 60_000 }, () => {
     const { texto } = await textoDoPdf(r);
     for (const trecho of [
       "Cell Entrada",
-      `RECIBO Nº ${pix.body.venda.id}`,
+      "RECIBO Nº 0001",
       "Valor: R$ 400,00",
       `Recebemos de Joana Prado, CPF ***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**, a importância de R$ 400,00 (quatrocentos reais)`,
       `referente à entrada da compra de Moto G84 256GB, cor ${itens[0]!.cor} (IMEI ${itens[0]!.imei}), no boleto em 12x pelo contrato ${pix.body.contrato.id.slice(-8)}.`,
@@ -116,6 +118,7 @@ describe("GET /api/vendas/{id}/recibo", { timeout: 60_000 }, () => {
     // Never the financed total as if it were received.
     expect(texto).not.toContain(`R$ ${pix.body.venda.valor_total.toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`);
     const { texto: texto80 } = await textoDoPdf(await recibo(a.token, dinheiro.body.venda.id, "80mm"));
+    expect(texto80).toContain("RECIBO Nº 0002");
     expect(texto80).toContain("R$ 300,50 (trezentos reais e cinquenta centavos)");
     expect(texto80).toContain("Forma de pagamento: Dinheiro");
 
@@ -161,5 +164,25 @@ describe("GET /api/vendas/{id}/recibo", { timeout: 60_000 }, () => {
     expect((await recibo(a.token, boleto.body.venda.id)).status).toBe(200);
     const alheia = await recibo(b.token, boleto.body.venda.id);
     expect([alheia.status, (await alheia.json()).error.code]).toEqual([404, "NOT_FOUND"]);
+  });
+
+  it("o número do recibo é da loja e fica: 0001, 0002 na ordem em que saem; reimpresso (A4 ou 80 mm, 10 vezes ao mesmo tempo) é o mesmo; outra loja começa do 0001 (issue 36 item 12)", async () => {
+    const [a, b] = await Promise.all([novaEmpresa(), novaEmpresa()]);
+    const { cliente, itens } = await lojaComEstoque(a.token, 2);
+    const vender = (itemId: string) => chamarApi("POST", "/api/vendas", { token: a.token, body: { cliente_id: cliente.id, imei_id: itemId, forma_pagamento: "PIX", data_venda: HOJE } });
+    const [v1, v2] = [await vender(itens[0]!.id), await vender(itens[1]!.id)];
+    expect([v1.status, v2.status]).toEqual([201, 201]);
+    const numero = async (token: string, vendaId: string, formato = "") => /RECIBO Nº (\S+)/.exec((await textoDoPdf(await recibo(token, vendaId, formato))).texto)?.[1];
+
+    // The second sale's receipt printed first takes 0001: the number is the receipt's, given when it is first printed.
+    const primeiros = await Promise.all(Array.from({ length: 10 }, () => numero(a.token, v2.body.venda.id)));
+    expect(new Set(primeiros)).toEqual(new Set(["0001"]));
+    expect(await numero(a.token, v1.body.venda.id, "80mm")).toBe("0002");
+    expect(await numero(a.token, v2.body.venda.id, "80mm")).toBe("0001");
+    expect(await numero(a.token, v1.body.venda.id)).toBe("0002");
+
+    const { cliente: cb, itens: ib } = await lojaComEstoque(b.token, 1);
+    const vb = await chamarApi("POST", "/api/vendas", { token: b.token, body: { cliente_id: cb.id, imei_id: ib[0]!.id, forma_pagamento: "DINHEIRO", data_venda: HOJE } });
+    expect(await numero(b.token, vb.body.venda.id)).toBe("0001");
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   acoesPermitidas,
+  avisoDoPedido,
   dataDoBloqueioAnunciado,
   dataDoBloqueioManual,
   deveBloquear,
   diasBancariosEntre,
+  estadoDoAparelho,
   parcelasEmAtraso,
   planoPermite,
   primeiroDiaDeBloqueio,
@@ -200,5 +202,38 @@ describe("dataDoBloqueioManual (issue 36: o bloqueio manual por atraso é anunci
     ["quarta 30/12 → 04/01 (31/12 e 01/01 sem expediente bancário)", "2026-12-30T13:00:00Z", "2027-01-04"],
   ])("%s", (_, instante, esperado) => {
     expect(dataDoBloqueioManual(new Date(instante))).toBe(esperado);
+  });
+});
+
+describe("estadoDoAparelho — o contrato encerrado mostra o aparelho liberado, não 'Ativo' (issue 36 item 12)", () => {
+  it.each([
+    ["ativo", "ativo", "ativa", "ativo"],
+    ["ativo", "inadimplente", "ativa", "ativo"],
+    ["bloqueado", "ativo", "ativa", "bloqueado"],
+    ["ativo", "liquidado", "liberada", "liberado"],
+    ["ativo", "cancelado", "liberada", "liberado"],
+    ["ativo", "liquidado", "ativa", "liberando"],
+    ["ativo", "liquidado", "pendente", "liberando"],
+    ["ativo", "liquidado", null, "liberado"],
+    ["ativo", "liquidado", "recusada", "liberado"],
+    // Still locked (its release failed): the lock state, so 'Desbloquear' makes sense beside it.
+    ["bloqueado", "liquidado", "ativa", "bloqueado"],
+    ["desbloqueando", "liquidado", "ativa", "desbloqueando"],
+  ] as const)("aparelho %s, contrato %s, matrícula %s → %s", (status_aparelho, status_contrato, matricula, esperado) => {
+    expect(estadoDoAparelho({ status_aparelho, status_contrato, matricula })).toBe(esperado);
+  });
+});
+
+describe("avisoDoPedido — o aviso depois do pedido diz o que foi feito e o que falta, nunca um bloqueio que o aparelho não confirmou (issue 36 item 12)", () => {
+  it.each([
+    ["bloquear", "bloqueando", null, "Bloqueio solicitado: o aparelho será bloqueado assim que confirmar."],
+    ["bloquear", "ativo", "2026-12-08", "Bloqueio agendado para 08/12/2026"],
+    ["bloquear", "bloqueado", null, "Aparelho bloqueado."],
+    ["desbloquear", "desbloqueando", null, "Desbloqueio solicitado: o aparelho será desbloqueado assim que confirmar."],
+    ["desbloquear", "ativo", null, "Aparelho desbloqueado."],
+    ["suspender", "suspenso", null, "Bloqueio suspenso com sucesso!"],
+    ["retomar", "ativo", null, "Bloqueio retomado com sucesso!"],
+  ] as const)("%s → aparelho %s, agendado %s: %s", (acao, status_aparelho, bloqueio_previsto_para, esperado) => {
+    expect(avisoDoPedido(acao, { status_aparelho, bloqueio_previsto_para })).toBe(esperado);
   });
 });

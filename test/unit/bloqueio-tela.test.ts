@@ -22,8 +22,8 @@ describe("status do aparelho", () => {
 
 describe("ações do aparelho", () => {
   it("bloquear pede motivo e segunda confirmação; suspender pede motivo; os avisos usam a palavra da ação", () => {
-    expect(ACOES_BLOQUEIO.bloquear).toMatchObject({ botao: "Bloquear Aparelho", segundaConfirmacao: true, sucesso: "Aparelho bloqueado com sucesso!" });
-    expect(ACOES_BLOQUEIO.desbloquear).toMatchObject({ botao: "Desbloquear Aparelho", sucesso: "Aparelho desbloqueado com sucesso!" });
+    expect(ACOES_BLOQUEIO.bloquear).toMatchObject({ botao: "Bloquear Aparelho", segundaConfirmacao: true });
+    expect(ACOES_BLOQUEIO.desbloquear).toMatchObject({ botao: "Desbloquear Aparelho" });
     expect(ACOES_BLOQUEIO.suspender).toMatchObject({ botao: "Suspender bloqueio", segundaConfirmacao: false });
     expect(ACOES_BLOQUEIO.retomar).toMatchObject({ botao: "Retomar" });
     expect(ACOES_BLOQUEIO.bloquear.erro("x")).toBe("Erro ao bloquear aparelho: x");

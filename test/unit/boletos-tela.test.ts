@@ -3,13 +3,16 @@ import { describe, expect, it } from "vitest";
 import { consultaContratos, temEmissaoPendente } from "../../frontend/src/features/boletos/api/boletos-api";
 import {
   boletoReemitido,
+  comoFoiPaga,
   OPCOES_STATUS_CONTRATO,
   perguntaPagar,
   semJurosAte,
   STATUS_BOLETO_TELA,
   textoEnfileirados,
   valorComEncargos,
+  valorNaTabela,
 } from "../../frontend/src/features/boletos/rotulos-boletos";
+import { MSG_CONTRATO, recusaReenvio } from "../../shared/vendas/contratos";
 import type { ContratoNaLista, ListaContratos, Parcela } from "../../shared/vendas/schemas";
 
 const parcela = (p: Partial<Parcela> = {}): Parcela => ({
@@ -98,5 +101,27 @@ describe("tela Controle de Boletos", () => {
     expect(perguntaPagar(parcela({ numero_parcela: 4, status_parcela: "vencida", valor_devido: 153.5 }))).toBe(
       "Confirmar o pagamento da parcela 4 de R$ 153,50? Informe como e quando foi pago.",
     );
+  });
+});
+
+describe("contrato liquidado em Controle de Boletos (issue 36 item 12)", () => {
+  it("a parcela paga mostra o que foi pago, com o valor da parcela ao lado quando difere; a aberta, o valor da parcela", () => {
+    expect(valorNaTabela(parcela())).toEqual({ valor: "R$ 150,00", nota: null });
+    expect(valorNaTabela(parcela({ status_parcela: "paga", valor_pago: 112.34, origem_pagamento: "quitacao" }))).toEqual({ valor: "Pago R$ 112,34", nota: "valor da parcela R$ 150,00" });
+    expect(valorNaTabela(parcela({ status_parcela: "paga", valor_pago: 150 }))).toEqual({ valor: "Pago R$ 150,00", nota: null });
+    expect(valorNaTabela(parcela({ status_parcela: "paga", valor_pago: 153.45, origem_pagamento: "banco" }))).toEqual({ valor: "Pago R$ 153,45", nota: "valor da parcela R$ 150,00" });
+  });
+
+  it("a parcela paga pela quitação diz isso; as outras nada", () => {
+    expect(comoFoiPaga(parcela({ status_parcela: "paga", origem_pagamento: "quitacao" }))).toBe("pela quitação antecipada");
+    expect(comoFoiPaga(parcela({ status_parcela: "paga", origem_pagamento: "banco" }))).toBeNull();
+    expect(comoFoiPaga(parcela())).toBeNull();
+  });
+
+  it("'Reenviar boletos' só no contrato aberto; o encerrado diz por quê", () => {
+    expect(recusaReenvio("ativo")).toBeNull();
+    expect(recusaReenvio("inadimplente")).toBeNull();
+    expect(recusaReenvio("liquidado")).toBe(MSG_CONTRATO.reenvioLiquidado);
+    expect(recusaReenvio("cancelado")).toBe("Contrato cancelado: não há boletos a reenviar.");
   });
 });

@@ -7,6 +7,7 @@ describe("chaves da tabela", () => {
     ["empresa", chaves.empresa("E1"), { PK: "EMP#E1", SK: "EMPRESA" }],
     ["usuário", chaves.usuario("E1", "U1"), { PK: "EMP#E1", SK: "USUARIO#U1" }],
     ["contador", chaves.contador("E1", "marca"), { PK: "EMP#E1", SK: "CONTADOR#marca" }],
+    ["número do recibo da venda", chaves.reciboVenda("E1", "V1"), { PK: "EMP#E1", SK: "RECIBO#VENDA#V1" }],
     ["configuração de cobrança", chaves.configCobranca("E1"), { PK: "EMP#E1", SK: "COBRANCA" }],
     ["planos de crediário", chaves.configCredito("E1"), { PK: "EMP#E1", SK: "CREDITO" }],
     ["comando do aparelho", chaves.comandoAparelho("E1", "C1", 7), { PK: "EMP#E1", SK: "COMANDO_APARELHO#C1#000007" }],

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { calcularParcelamento, TABELA_SEMENTE } from "../../shared/regras/parcelamento";
 import { custoDoCredito } from "../../shared/regras/credito";
-import { calcularQuitacao, MSG_QUITACAO, quitacaoEmReais, recusaDataQuitacao, vencimentoDaQuitacao, type CreditoDivulgado, type ParcelaAQuitar } from "../../shared/regras/quitacao";
+import { recusaDataPagamento } from "../../shared/vendas/pagamento-balcao";
+import { calcularQuitacao, diferencaDoBoletoQuitacao, MSG_QUITACAO, quitacaoEmReais, recusaDataQuitacao, vencimentoDaQuitacao, type CreditoDivulgado, type ParcelaAQuitar } from "../../shared/regras/quitacao";
 
 /*
  * The issue's worked example on the seed's table (test/unit/regras-credito.test.ts): R$ 1.000,00
@@ -100,6 +101,13 @@ describe("recusaDataQuitacao — from today to 30 days ahead", () => {
   ])("%s → %s", (data, esperado) => {
     expect(recusaDataQuitacao(data, hoje)).toBe(esperado);
   });
+  it("a date that is not one names the format of where it was typed: AAAA-MM-DD to the API, dd/mm/aaaa on the screen (issue 36 item 12)", () => {
+    expect(recusaDataQuitacao("05/11/20__", hoje)).toBe("Data da quitação inválida: use o formato AAAA-MM-DD");
+    expect(recusaDataQuitacao("05/11/20__", hoje, "tela")).toBe("Data da quitação inválida: use o formato dd/mm/aaaa");
+    expect(recusaDataQuitacao("2026-11-30", hoje, "tela")).toBe(MSG_QUITACAO.dataPassada);
+    expect(recusaDataPagamento("", hoje, "2026-11-01", "tela")).toBe("Data do pagamento inválida: use o formato dd/mm/aaaa");
+    expect(recusaDataPagamento("", hoje, "2026-11-01")).toBe("Data do pagamento inválida: use o formato AAAA-MM-DD");
+  });
 });
 
 describe("vencimentoDaQuitacao — the payoff slip is due on the next banking day at the earliest (issue 36 item 6)", () => {
@@ -116,5 +124,38 @@ describe("vencimentoDaQuitacao — the payoff slip is due on the next banking da
   it("a payoff date quoted later than that keeps its date", () => {
     expect(vencimentoDaQuitacao("2026-12-10", "2026-12-01")).toBe("2026-12-10");
     expect(vencimentoDaQuitacao("2026-12-02", "2026-12-01")).toBe("2026-12-02");
+  });
+});
+
+describe("diferencaDoBoletoQuitacao — a slip of another amount beside the quote says why (issue 36 item 12)", () => {
+  const boleto = { valor: 961.46, data: "2026-12-17", emitido_em: "2026-12-01", status: "emitido" as const };
+  const hoje = { data: "2026-12-07", valor_quitacao: 939.31 };
+
+  it("quoted for another date: the slip's own date and amount, today's, and why they differ", () => {
+    expect(diferencaDoBoletoQuitacao(boleto, hoje)).toBe(
+      "O boleto de quitação emitido em 01/12/2026 é a quitação em 17/12/2026: R$ 961,46. O total para quitar abaixo (R$ 939,31) é a quitação em 07/12/2026. " +
+        "Os valores diferem porque o desconto dos juros e os encargos de atraso dependem da data da quitação. " +
+        "O boleto vale pelo valor dele até o vencimento; para cobrar o total abaixo, emita um novo boleto de quitação (ele substitui o anterior).",
+    );
+    expect(diferencaDoBoletoQuitacao(boleto, hoje, "cliente")).toBe(
+      "O boleto de quitação gerado em 01/12/2026 é a quitação em 17/12/2026: R$ 961,46. O valor para quitar hoje (R$ 939,31) é a quitação em 07/12/2026. " +
+        "Os valores diferem porque o desconto dos juros e os encargos de atraso dependem da data da quitação. " +
+        "O boleto vale pelo valor dele até o vencimento; para pagar o valor de hoje, gere um novo boleto de quitação (ele substitui o anterior).",
+    );
+  });
+
+  it("the same date, another amount (the contract changed since): calculated with that day's instalments and charges", () => {
+    expect(diferencaDoBoletoQuitacao({ ...boleto, data: "2026-12-07", emitido_em: "2026-12-07" }, hoje)).toBe(
+      "O boleto de quitação emitido em 07/12/2026 (R$ 961,46) foi calculado com as parcelas em aberto e os encargos daquele dia. O total para quitar abaixo (R$ 939,31) é o cálculo de agora para 07/12/2026. " +
+        "O boleto vale pelo valor dele até o vencimento; para cobrar o total abaixo, emita um novo boleto de quitação (ele substitui o anterior).",
+    );
+  });
+
+  it.each([
+    ["the same amount", { ...boleto, valor: 939.31 }],
+    ["a paid slip", { ...boleto, status: "paga" as const }],
+    ["a failed slip", { ...boleto, status: "falhou" as const }],
+  ])("nothing to explain: %s", (_, b) => {
+    expect(diferencaDoBoletoQuitacao(b, hoje)).toBeNull();
   });
 });

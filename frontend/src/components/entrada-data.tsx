@@ -75,7 +75,12 @@ export function EntradaData({ id, valor, aoMudar, aoSair, classe = "w-full", min
       // in the middle of the typing, the rest of the keys go to the panel and the typed date is lost
       // (the payoff dialog's date, issue 27; e2e quitacao). A user typing wants the keyboard, not a panel.
       showOnFocus={false}
-      onInput={(e) => (digitado.current = (e.target as HTMLInputElement).value)}
+      // The calendar also calls this from its mask's blur, after the mask has cleared an unfinished
+      // date ("05/11/20__" → ""): that call would overwrite what was typed with nothing, and the
+      // date would be wiped without a word (issue 36 item 12). Only the keys count.
+      onInput={(e) => {
+        if (e.type !== "blur") digitado.current = (e.target as HTMLInputElement).value;
+      }}
       onBlur={sair}
       locale="pt-BR"
       dateFormat="dd/mm/yy"

@@ -1,5 +1,5 @@
 /**
- * POST /api/contratos/{id}/quitacao `{ data? }` → 201 `{ quitacao: { id, valor, vencimento, status,
+ * POST /api/contratos/{id}/quitacao `{ data? }` → 201 `{ quitacao: { id, valor, data, emitido_em, vencimento, status,
  * linha_digitavel, pix_copia_e_cola, link_boleto, data_pagamento, erro } }`: quotes the payoff on
  * `data` (as GET .../quitacao: default today, up to 30 days ahead) and asks ONE slip for it through
  * the boleto provider (status `emitindo`; the boleto job issues it), due (`vencimento`) on the next

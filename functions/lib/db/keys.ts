@@ -8,6 +8,8 @@
  * | company's users, newest first          | table | PK=EMP#<empresaId>        SK begins_with USUARIO#  |
  * | user by id (per-request check)         | table | PK=EMP#<empresaId>        SK=USUARIO#<usuarioId>   |
  * | company's counters (codes, limits)     | table | PK=EMP#<empresaId>        SK=CONTADOR#<nome>       |
+ * | a sale receipt's human number (given   | table | PK=EMP#<empresaId>        SK=RECIBO#VENDA#<vendaId> |
+ * |   at its first print: counter `recibo`)|       |                                                    |
  * | company's collection settings (charges,| table | PK=EMP#<empresaId>        SK=COBRANCA              |
  * |   grace, lock policy; absent = default)|       |                                                    |
  * | company's boleto plans (absent = seed) | table | PK=EMP#<empresaId>        SK=CREDITO               |
@@ -172,6 +174,7 @@ export const chaves = {
   empresa: (empresaId: string) => ({ PK: empresaPk(empresaId), SK: "EMPRESA" }),
   usuario: (empresaId: string, usuarioId: string) => ({ PK: empresaPk(empresaId), SK: `USUARIO#${usuarioId}` }),
   contador: (empresaId: string, nome: string) => ({ PK: empresaPk(empresaId), SK: `CONTADOR#${nome}` }),
+  reciboVenda: (empresaId: string, vendaId: string) => ({ PK: empresaPk(empresaId), SK: `RECIBO#VENDA#${vendaId}` }),
   configCobranca: (empresaId: string) => ({ PK: empresaPk(empresaId), SK: "COBRANCA" }),
   configCredito: (empresaId: string) => ({ PK: empresaPk(empresaId), SK: "CREDITO" }),
   marca: (empresaId: string, marcaId: string) => ({ PK: empresaPk(empresaId), SK: `MARCA#${marcaId}` }),

@@ -4,18 +4,24 @@
  * offers, the reason's limits, why a lock is refused — are shared/bloqueio/regras.ts and schemas.ts;
  * the audit trail's words are shared/vendas/eventos-texto.ts (the same as the PDF's).
  */
+import type { EstadoDoAparelho } from "../../../../shared/bloqueio/regras";
 import type { AcaoManual, StatusAparelho } from "../../../../shared/bloqueio/schemas";
 import { formatarData } from "../../../../shared/br/datas";
 
 type Cor = "info" | "success" | "danger" | "secondary" | "warning";
 
-/** Each state its own severity: usable green, asked amber, locked red, coming back blue, on hold grey. */
-export const STATUS_APARELHO_TELA: Record<StatusAparelho, { rotulo: string; cor: Cor; icone: string }> = {
+/**
+ * Each state its own severity: usable green, asked amber, locked red, coming back blue, on hold
+ * grey; a closed contract's phone released (shared/bloqueio/regras.ts estadoDoAparelho) grey.
+ */
+export const STATUS_APARELHO_TELA: Record<EstadoDoAparelho, { rotulo: string; cor: Cor; icone: string }> = {
   ativo: { rotulo: "Ativo", cor: "success", icone: "pi pi-mobile" },
   bloqueando: { rotulo: "Bloqueando…", cor: "warning", icone: "pi pi-spin pi-spinner" },
   bloqueado: { rotulo: "Bloqueado", cor: "danger", icone: "pi pi-lock" },
   desbloqueando: { rotulo: "Desbloqueando…", cor: "info", icone: "pi pi-spin pi-spinner" },
   suspenso: { rotulo: "Suspenso", cor: "secondary", icone: "pi pi-pause" },
+  liberando: { rotulo: "Liberando…", cor: "info", icone: "pi pi-spin pi-spinner" },
+  liberado: { rotulo: "Liberado", cor: "secondary", icone: "pi pi-lock-open" },
 };
 
 /** Waiting for the device to confirm: the screen asks again until it does. */
@@ -35,7 +41,6 @@ interface TextosAcao {
   confirmar: string;
   /** A second, explicit confirmation step (BLOQUEIO.md: "a reason and a second confirmation"). */
   segundaConfirmacao: boolean;
-  sucesso: string;
   /** The verb of 'Erro ao {verbo} aparelho: …'. */
   erro: (m: string) => string;
 }
@@ -48,7 +53,6 @@ export const ACOES_BLOQUEIO: Record<AcaoBloqueio, TextosAcao> = {
     titulo: "Bloquear Aparelho",
     confirmar: "Sim, bloquear aparelho",
     segundaConfirmacao: true,
-    sucesso: "Aparelho bloqueado com sucesso!",
     erro: (m) => `Erro ao bloquear aparelho: ${m}`,
   },
   desbloquear: {
@@ -58,7 +62,6 @@ export const ACOES_BLOQUEIO: Record<AcaoBloqueio, TextosAcao> = {
     titulo: "Desbloquear Aparelho",
     confirmar: "Sim, desbloquear aparelho",
     segundaConfirmacao: false,
-    sucesso: "Aparelho desbloqueado com sucesso!",
     erro: (m) => `Erro ao desbloquear aparelho: ${m}`,
   },
   suspender: {
@@ -68,7 +71,6 @@ export const ACOES_BLOQUEIO: Record<AcaoBloqueio, TextosAcao> = {
     titulo: "Suspender bloqueio",
     confirmar: "Sim, suspender bloqueio",
     segundaConfirmacao: false,
-    sucesso: "Bloqueio suspenso com sucesso!",
     erro: (m) => `Erro ao suspender bloqueio: ${m}`,
   },
   retomar: {
@@ -78,7 +80,6 @@ export const ACOES_BLOQUEIO: Record<AcaoBloqueio, TextosAcao> = {
     titulo: "Retomar bloqueio",
     confirmar: "Sim, retomar",
     segundaConfirmacao: false,
-    sucesso: "Bloqueio retomado com sucesso!",
     erro: (m) => `Erro ao retomar bloqueio: ${m}`,
   },
 };
@@ -99,8 +100,6 @@ export const MSG_BLOQUEIO_TELA = {
   contatoFalhou: "Cliente sem contato: fale com ele antes de bloquear",
   bloqueioPrevisto: (data: string) =>
     `Bloqueio agendado para ${formatarData(data)}: o cliente foi avisado. O aparelho será bloqueado nesse dia se ainda houver parcela em atraso; pagar antes cancela o bloqueio.`,
-  /** The manual lock for a debt was accepted: announced, not done (issue 36; the routine locks on that day). */
-  bloqueioAgendado: (data: string) => `Bloqueio agendado para ${formatarData(data)}`,
 } as const;
 
 /** What each dialog explains before asking (the consequences for the customer's phone). */

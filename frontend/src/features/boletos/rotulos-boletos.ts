@@ -40,6 +40,21 @@ export function valorComEncargos(p: Pick<Parcela, "status_parcela" | "valor_parc
   return parcelaEmAberto(p) && p.valor_devido > p.valor_parcela ? `${formatarReais(p.valor_devido)} (com encargos)` : null;
 }
 
+/**
+ * The Valor column of an instalment: a paid one shows what was paid for it (a payoff pays each at
+ * its discounted amount, a late one with its charges: issue 36 item 12, as the customer area shows
+ * 'Pago R$ X'), with its face value beside when they differ; any other its face value.
+ */
+export function valorNaTabela(p: Pick<Parcela, "status_parcela" | "valor_parcela" | "valor_pago">): { valor: string; nota: string | null } {
+  if (p.status_parcela !== "paga" || p.valor_pago === null) return { valor: formatarReais(p.valor_parcela), nota: null };
+  const face = Math.round(p.valor_parcela * 100) !== Math.round(p.valor_pago * 100) ? `valor da parcela ${formatarReais(p.valor_parcela)}` : null;
+  return { valor: `Pago ${formatarReais(p.valor_pago)}`, nota: face };
+}
+
+/** How a paid instalment was settled, under its payment date, when it was not by its own slip: the contract's payoff. */
+export const comoFoiPaga = (p: Pick<Parcela, "status_parcela" | "origem_pagamento">): string | null =>
+  p.status_parcela === "paga" && p.origem_pagamento === "quitacao" ? "pela quitação antecipada" : null;
+
 /** When the due date falls on a weekend or holiday the slip can be paid without charges until the next banking day. */
 export function semJurosAte(p: Pick<Parcela, "data_vencimento" | "vencimento_util">): string | null {
   return p.vencimento_util && p.vencimento_util !== p.data_vencimento ? `sem juros até ${formatarData(p.vencimento_util)}` : null;

@@ -6,6 +6,7 @@ import { MSG_PORTAL } from "../../../../shared/portal/mensagens";
 import { ErroApi } from "../../lib/api-client";
 import type { BoletoPortal, ConsultaPortal, ContratoPortal } from "../../../../shared/portal/schemas";
 import { rotulosDoProximo } from "../../../../shared/portal/cartao";
+import { diferencaDoBoletoQuitacao } from "../../../../shared/regras/quitacao";
 
 const STATUS_BOLETO: Record<BoletoPortal["status"], { rotulo: string; icone: string }> = {
   pago: { rotulo: "Pago", icone: "pi pi-check-circle" },
@@ -51,6 +52,8 @@ function Quitacao({
   const [pedindo, setPedindo] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
   const b = q.boleto;
+  // A slip asked on another day (or for another date) is never shown beside today's amount without the reason (issue 36 item 12).
+  const diferenca = b ? diferencaDoBoletoQuitacao(b, { data: q.data, valor_quitacao: q.valor }, "cliente") : null;
   const pedir = async () => {
     if (!aoQuitar) return;
     setErro(null);
@@ -77,6 +80,7 @@ function Quitacao({
           <p>
             Boleto de quitação: <strong>{formatarReais(b.valor)}</strong>, vence em {formatarData(b.vencimento)}
           </p>
+          {diferenca && <p className="consulta-diferenca">{diferenca}</p>}
           {b.status === "emitindo" && <p role="status">{MSG_PORTAL.quitacaoPedida}</p>}
           {b.linha_digitavel && (
             <p className="consulta-codigo">
@@ -97,6 +101,11 @@ function Quitacao({
             {b.pix_copia_e_cola && (
               <button type="button" className="consulta-botao consulta-botao-secundario" onClick={() => aoCopiar(b.pix_copia_e_cola, "pix")}>
                 Copiar Pix da quitação
+              </button>
+            )}
+            {diferenca && aoQuitar && (
+              <button type="button" className="consulta-botao consulta-botao-secundario" disabled={pedindo} onClick={() => void pedir()}>
+                {pedindo ? "Gerando..." : "Gerar novo boleto de quitação"}
               </button>
             )}
           </div>

@@ -2,9 +2,20 @@
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { formatarData } from "../../../../shared/br/datas";
-import { formatarReais } from "../../../../shared/br/dinheiro";
 import type { Parcela } from "../../../../shared/vendas/schemas";
 import { LinkBoleto, StatusParcelaComBoleto } from "../../features/boletos/components/boleto-parcela";
+import { comoFoiPaga, valorNaTabela } from "../../features/boletos/rotulos-boletos";
+
+/** A value with its note under it (what a paid instalment's face was, how it was settled): issue 36 item 12. */
+const comNota = (texto: string, nota: string | null) =>
+  nota ? (
+    <span className="parcela-celula">
+      <span className="sem-quebra">{texto}</span>
+      <small className="parcela-nota">{nota}</small>
+    </span>
+  ) : (
+    texto
+  );
 
 export function ParcelasTabela({ parcelas }: { parcelas: Parcela[] }) {
   const ordenadas = [...parcelas].sort((a, b) => a.numero_parcela - b.numero_parcela);
@@ -20,10 +31,16 @@ export function ParcelasTabela({ parcelas }: { parcelas: Parcela[] }) {
       pt={{ wrapper: { tabIndex: 0, role: "region", "aria-label": "Tabela de parcelas" } }}
     >
       <Column header="Nº" field="numero_parcela" />
-      <Column header="Valor" body={(p: Parcela) => formatarReais(p.valor_parcela)} />
+      <Column
+        header="Valor"
+        body={(p: Parcela) => {
+          const v = valorNaTabela(p);
+          return comNota(v.valor, v.nota);
+        }}
+      />
       <Column header="Vencimento" body={(p: Parcela) => formatarData(p.data_vencimento)} />
       <Column header="Status" body={(p: Parcela) => <StatusParcelaComBoleto parcela={p} />} />
-      <Column header="Pagamento" body={(p: Parcela) => (p.data_pagamento ? formatarData(p.data_pagamento) : "—")} />
+      <Column header="Pagamento" body={(p: Parcela) => (p.data_pagamento ? comNota(formatarData(p.data_pagamento), comoFoiPaga(p)) : "—")} />
       <Column header="Boleto" body={(p: Parcela) => <LinkBoleto parcela={p} />} />
     </DataTable>
   );

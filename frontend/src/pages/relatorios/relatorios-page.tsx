@@ -19,11 +19,14 @@ import { AbaVendas } from "./aba-vendas";
 import { formatarData, ptDropdown } from "./formatos";
 import "./relatorios.css";
 
-/** The period's problem, on the field it belongs to; an invalid date is a field error, never formatted. */
+/**
+ * The period's problems, each on the field it belongs to (both fields wrong: both say so); an
+ * invalid date is a field error, never formatted.
+ */
 function errosPeriodo(de: string, ate: string): { de?: string; ate?: string } | null {
-  if (!de || !ate) return { [de ? "ate" : "de"]: "Informe as duas datas" };
-  if (!dataIsoValida(de)) return { de: MSG_RELATORIO.dataInicial };
-  if (!dataIsoValida(ate)) return { ate: MSG_RELATORIO.dataFinal };
+  const daData = (valor: string, invalida: string) => (!valor ? "Informe as duas datas" : !dataIsoValida(valor) ? invalida : undefined);
+  const erros = { de: daData(de, MSG_RELATORIO.dataInicial), ate: daData(ate, MSG_RELATORIO.dataFinal) };
+  if (erros.de || erros.ate) return erros;
   const erro = erroOrdemOuTamanho(de, ate);
   return erro ? { de: erro } : null;
 }

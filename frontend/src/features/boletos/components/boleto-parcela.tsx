@@ -28,8 +28,9 @@ export function StatusParcelaComBoleto({ parcela }: { parcela: Pick<Parcela, "st
  * and the screen stays open longer: the link is the SPA's address that signs one at the click
  * (pages/financeiro/abrir-boleto-page). The answer's link only says whether there is a slip.
  */
-export function LinkBoleto({ parcela }: { parcela: Pick<Parcela, "id" | "link_boleto" | "numero_parcela"> }) {
-  if (!parcela.link_boleto) return <>—</>;
+export function LinkBoleto({ parcela }: { parcela: Pick<Parcela, "id" | "link_boleto" | "numero_parcela" | "origem_pagamento"> }) {
+  // Settled by the contract's payoff, its own slip (at face value) was written off, never paid: not offered (issue 36 item 12).
+  if (!parcela.link_boleto || parcela.origem_pagamento === "quitacao") return <>—</>;
   return (
     <a className="link-boleto" href={enderecoBoleto(parcela.id)} target="_blank" rel="noopener noreferrer" aria-label={`Abrir boleto da parcela ${parcela.numero_parcela}`}>
       <i className="pi pi-file-pdf" aria-hidden /> Abrir boleto

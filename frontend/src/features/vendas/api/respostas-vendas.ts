@@ -122,6 +122,8 @@ export const VendaCompletaDto = z.extend(VendaDetalheDto, {
 export const QuitacaoEmitidaDto = z.object({
   id: z.string(),
   valor: z.number(),
+  data: z.string(),
+  emitido_em: z.string(),
   vencimento: z.string(),
   status: z.enum(["emitindo", "emitido", "falhou", "paga"]),
   linha_digitavel: nulo(z.string()),

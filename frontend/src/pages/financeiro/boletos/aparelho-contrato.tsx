@@ -7,11 +7,11 @@ import { Button } from "primereact/button";
 import { Tag } from "primereact/tag";
 import type { StatusAparelho } from "../../../../../shared/bloqueio/schemas";
 import type { StatusContrato } from "../../../../../shared/vendas/schemas";
-import { acoesPermitidas } from "../../../../../shared/bloqueio/regras";
+import { acoesPermitidas, type EstadoDoAparelho } from "../../../../../shared/bloqueio/regras";
 import { ACOES_BLOQUEIO, STATUS_APARELHO_TELA, type AcaoBloqueio } from "../../../features/boletos/rotulos-bloqueio";
 
 /** The badge; `prefixo` names it for screen readers where no label sits beside it (the card's header). */
-export function StatusAparelhoTag({ status, prefixo, className }: { status: StatusAparelho; prefixo?: string; className?: string }) {
+export function StatusAparelhoTag({ status, prefixo, className }: { status: EstadoDoAparelho; prefixo?: string; className?: string }) {
   const s = STATUS_APARELHO_TELA[status];
   return (
     <Tag

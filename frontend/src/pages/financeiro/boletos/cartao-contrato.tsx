@@ -10,6 +10,8 @@ import { Tag } from "primereact/tag";
 import { useId, useState, type ReactNode } from "react";
 import { formatarData } from "../../../../../shared/br/datas";
 import { formatarReais } from "../../../../../shared/br/dinheiro";
+import { estadoDoAparelho } from "../../../../../shared/bloqueio/regras";
+import { recusaReenvio } from "../../../../../shared/vendas/contratos";
 import type { ContratoNaLista, Parcela } from "../../../../../shared/vendas/schemas";
 import { usePode } from "../../../app/guards";
 import { useEnviarRecibo, useEnviarSegundaVia } from "../../../features/boletos/api/boletos-api";
@@ -57,6 +59,8 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
   // Paid off early (issue 36 item 3): 'Quitado', and its termo de quitação.
   const quitado = c.status_contrato === "liquidado" && c.parcelas.some((p) => p.origem_pagamento === "quitacao");
   const status = quitado ? { ...STATUS_CONTRATO_TELA.liquidado, rotulo: "Quitado" } : STATUS_CONTRATO_TELA[c.status_contrato];
+  // The device as the shared rule names it: a closed contract's phone is 'Liberado', not 'Ativo' (issue 36 item 12).
+  const aparelho = estadoDoAparelho(c);
   const cliente = c.cliente?.nome ?? "Cliente não encontrado";
   const produto = c.produto ? `${c.produto.codigo} - ${c.produto.nome_modelo}` : "Produto não encontrado";
   // What the audit trail depends on: a change here (seen by the polled list) reads it again.
@@ -71,7 +75,7 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
         </div>
         <div className="contrato-etiquetas">
           <Tag value={status.rotulo} severity={status.cor} className="contrato-status" />
-          {c.status_aparelho !== "ativo" && <StatusAparelhoTag status={c.status_aparelho} prefixo="Aparelho:" className="contrato-aparelho-topo" />}
+          {aparelho !== "ativo" && <StatusAparelhoTag status={aparelho} prefixo="Aparelho:" className="contrato-aparelho-topo" />}
         </div>
       </header>
       <div className="contrato-botoes">
@@ -121,7 +125,7 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
             <Item rotulo="Entrada" inteiro>{formatarReais(c.valor_entrada)}</Item>
             <Item rotulo="Data da venda" inteiro>{formatarData(c.data_venda)}</Item>
             <Item rotulo="Status do aparelho">
-              <StatusAparelhoTag status={c.status_aparelho} className="contrato-aparelho" />
+              <StatusAparelhoTag status={aparelho} className="contrato-aparelho" />
             </Item>
           </dl>
           {c.bloqueio_previsto_para && <p className="bloqueio-previsto">{MSG_BLOQUEIO_TELA.bloqueioPrevisto(c.bloqueio_previsto_para)}</p>}
@@ -146,20 +150,22 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
           )}
           <div className="contrato-parcelas-topo">
             <h3>Parcelas ({c.parcelas.length})</h3>
-            {/* Always offered: the server answers which instalments it re-issued, or 409 when none is open. */}
             {podeFazer("financeiro") && (
               <div className="contrato-botoes">
-                <Button
-                  type="button"
-                  size="small"
-                  outlined
-                  icon="pi pi-send"
-                  label="Reenviar boletos"
-                  loading={reenviando}
-                  disabled={reenviando}
-                  aria-label={`Reenviar boletos de ${cliente}`}
-                  onClick={() => aoReenviar(c)}
-                />
+                {/* Offered while the contract is open (the shared rule the route applies: a closed one has no slip to send). */}
+                {recusaReenvio(c.status_contrato) === null && (
+                  <Button
+                    type="button"
+                    size="small"
+                    outlined
+                    icon="pi pi-send"
+                    label="Reenviar boletos"
+                    loading={reenviando}
+                    disabled={reenviando}
+                    aria-label={`Reenviar boletos de ${cliente}`}
+                    onClick={() => aoReenviar(c)}
+                  />
+                )}
                 {/* Payoff (CDC art. 52 §2) is a finance action: only an open contract has something to pay off. */}
                 {podeQuitar && (
                   <Button type="button" size="small" icon="pi pi-wallet" label="Quitar contrato" aria-label={`Quitar contrato de ${cliente}`} onClick={() => setQuitando(true)} />

@@ -11,7 +11,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { ConfirmDialog } from "primereact/confirmdialog";
 import { useEffect, useMemo, useState } from "react";
-import { parcelasEmAtraso } from "../../../../../shared/bloqueio/regras";
+import { avisoDoPedido, parcelasEmAtraso } from "../../../../../shared/bloqueio/regras";
 import { hojeBrasil } from "../../../../../shared/br/datas";
 import type { PagamentoBalcao } from "../../../../../shared/vendas/pagamento-balcao";
 import type { ContratoNaLista, Parcela, StatusContrato } from "../../../../../shared/vendas/schemas";
@@ -122,9 +122,10 @@ export default function ControleBoletosPage() {
     bloqueio.mutate(
       { contratoId: pedido.contrato.id, ...dados },
       {
-        // A lock for a debt is scheduled, not done (issue 36): the toast names the day, as the card does.
+        // What the answer says was done: a lock for a debt is scheduled (the toast names the day, as the
+        // card does); one at the customer's request, or an unlock, is sent and waits for the phone (issue 36).
         onSuccess: (r) => {
-          avisos.sucesso(pedido.acao === "bloquear" && r.bloqueio_previsto_para ? MSG_BLOQUEIO_TELA.bloqueioAgendado(r.bloqueio_previsto_para) : textos.sucesso);
+          avisos.sucesso(avisoDoPedido(pedido.acao, r));
           setPedido(null);
         },
         // The refusal stays in the dialog (e.g. nothing overdue: the customer's own request is the other way).

@@ -33,7 +33,7 @@ export function DialogoPagarParcela({ parcela: p, dataVenda, enviando, erro, aoC
   const hoje = hojeBrasil();
   const [forma, setForma] = useState<FormaPagamentoBalcao>("DINHEIRO");
   const [data, setData] = useState(hoje);
-  const recusa = recusaDataPagamento(data, hoje, dataVenda);
+  const recusa = recusaDataPagamento(data, hoje, dataVenda, "tela");
   const rodape = (
     <div className="dialogo-rodape">
       <Button type="button" label="Cancelar" severity="secondary" outlined onClick={aoFechar} disabled={enviando} />

@@ -17,7 +17,7 @@ import { Tag } from "primereact/tag";
 import { useId, useState } from "react";
 import { formatarData, hojeBrasil } from "../../../../../shared/br/datas";
 import { formatarReais } from "../../../../../shared/br/dinheiro";
-import { QUITACAO_DIAS_MAXIMO, recusaDataQuitacao, type QuitacaoApi, type QuitacaoEmitida } from "../../../../../shared/regras/quitacao";
+import { diferencaDoBoletoQuitacao, QUITACAO_DIAS_MAXIMO, recusaDataQuitacao, type QuitacaoApi, type QuitacaoEmitida } from "../../../../../shared/regras/quitacao";
 import { Campo, idsDescricao } from "../../../components/campo";
 import { EntradaData } from "../../../components/entrada-data";
 import { enderecoBoletoQuitacao } from "../../../features/boletos/api/boletos-api";
@@ -105,6 +105,10 @@ function BoletoQuitacao({ q, contratoId, pagando, aoPagar, aoCopiar }: { q: Quit
         {formatarReais(q.valor)} · vence em {formatarData(q.vencimento)}
         {q.data_pagamento && ` · pago em ${formatarData(q.data_pagamento)}`}
       </p>
+      {/* Its own amount is the payoff on the date it was quoted for, asked on its day (issue 36 item 12). */}
+      <p className="quitacao-boleto-origem">
+        Emitido em {formatarData(q.emitido_em)} · quitação em {formatarData(q.data)}
+      </p>
       {q.status === "falhou" && <Message severity="error" text={MSG_QUITACAO_TELA.falhou(q.erro)} />}
       {q.status !== "paga" && q.linha_digitavel && (
         <CodigoCopiavel id={`linha-${q.id}`} rotulo="Linha digitável" icone="pi pi-copy" nome="linha digitável" texto={q.linha_digitavel} aoCopiar={() => aoCopiar(q.linha_digitavel!, "linha")} />
@@ -133,7 +137,7 @@ export function DialogoQuitacao({ contratoId, cliente, aoFechar, aoAvisar }: Pro
   const hoje = hojeBrasil();
   const [data, setData] = useState(hoje);
   const [confirmandoPagamento, setConfirmandoPagamento] = useState(false);
-  const recusa = recusaDataQuitacao(data, hoje);
+  const recusa = recusaDataQuitacao(data, hoje, "tela");
   const cotacao = useQuery({ ...quitacaoQueries.cotacao(contratoId, data), enabled: recusa === null });
   const contrato = useContratoComQuitacao(contratoId);
   const emitir = useEmitirQuitacao(contratoId);
@@ -170,6 +174,9 @@ export function DialogoQuitacao({ contratoId, cliente, aoFechar, aoAvisar }: Pro
     });
 
   const erroCotacao = cotacao.isError ? mensagemDe(cotacao.error, "Erro desconhecido") : null;
+  // A slip asked earlier for another amount (another payoff date, or the contract changed since) is
+  // never shown beside the quote without the reason (issue 36 item 12).
+  const diferenca = q && recusa === null && cotacao.data ? diferencaDoBoletoQuitacao(q, cotacao.data) : null;
   const rodape = (
     <div className="dialogo-rodape">
       <Button type="button" label="Fechar" severity="secondary" outlined onClick={aoFechar} />
@@ -201,7 +208,7 @@ export function DialogoQuitacao({ contratoId, cliente, aoFechar, aoAvisar }: Pro
       )}
       {!encerrado && (
         <>
-          <Campo id={idData} rotulo="Data da quitação" erro={recusa && data ? recusa : null} ajuda={MSG_QUITACAO_TELA.ajudaData(QUITACAO_DIAS_MAXIMO)}>
+          <Campo id={idData} rotulo="Data da quitação" erro={recusa} ajuda={MSG_QUITACAO_TELA.ajudaData(QUITACAO_DIAS_MAXIMO)}>
             {/* No min/max on the calendar: a date typed out of range shows the rule's own message, not a silent refusal. */}
             <EntradaData
               id={idData}
@@ -212,6 +219,7 @@ export function DialogoQuitacao({ contratoId, cliente, aoFechar, aoAvisar }: Pro
           </Campo>
           {cotacao.isFetching && !cotacao.data && <p role="status">Calculando...</p>}
           {erroCotacao && <Message severity="error" text={erroCotacao} className="dialogo-quitacao-aviso" />}
+          {diferenca && <Message severity="warn" text={diferenca} className="dialogo-quitacao-aviso quitacao-diferenca" />}
           {recusa === null && cotacao.data && <Cotacao q={cotacao.data} />}
         </>
       )}

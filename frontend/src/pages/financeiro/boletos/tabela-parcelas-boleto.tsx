@@ -8,11 +8,10 @@ import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { formatarData } from "../../../../../shared/br/datas";
-import { formatarReais } from "../../../../../shared/br/dinheiro";
 import type { Parcela } from "../../../../../shared/vendas/schemas";
 import { LinkBoleto, StatusParcelaComBoleto } from "../../../features/boletos/components/boleto-parcela";
 import { BotaoRecibo } from "../../../features/recibos/components/botao-recibo";
-import { boletoReemitido, parcelaEmAberto, semJurosAte, valorComEncargos } from "../../../features/boletos/rotulos-boletos";
+import { boletoReemitido, comoFoiPaga, parcelaEmAberto, semJurosAte, valorComEncargos, valorNaTabela } from "../../../features/boletos/rotulos-boletos";
 
 export type Copia = "linha" | "pix";
 
@@ -128,12 +127,15 @@ export function TabelaParcelasBoleto({ parcelas, rotulo, pagando, aoPagar, aoCop
       <Column header="Nº" field="numero_parcela" />
       <Column
         header="Valor"
-        body={(p: Parcela) => (
-          <span className="parcela-celula">
-            <span className="sem-quebra">{formatarReais(p.valor_parcela)}</span>
-            <Nota texto={valorComEncargos(p)} />
-          </span>
-        )}
+        body={(p: Parcela) => {
+          const v = valorNaTabela(p);
+          return (
+            <span className="parcela-celula">
+              <span className="sem-quebra">{v.valor}</span>
+              <Nota texto={v.nota ?? valorComEncargos(p)} />
+            </span>
+          );
+        }}
       />
       <Column
         header="Vencimento"
@@ -146,7 +148,19 @@ export function TabelaParcelasBoleto({ parcelas, rotulo, pagando, aoPagar, aoCop
         )}
       />
       <Column header="Status" body={(p: Parcela) => <StatusParcelaComBoleto parcela={p} />} />
-      <Column header="Pagamento" body={(p: Parcela) => (p.data_pagamento ? formatarData(p.data_pagamento) : "—")} />
+      <Column
+        header="Pagamento"
+        body={(p: Parcela) =>
+          p.data_pagamento ? (
+            <span className="parcela-celula">
+              <span>{formatarData(p.data_pagamento)}</span>
+              <Nota texto={comoFoiPaga(p)} />
+            </span>
+          ) : (
+            "—"
+          )
+        }
+      />
       <Column header="Boleto" body={(p: Parcela) => <LinkBoleto parcela={p} />} />
       <Column header="Ações" body={acoes} />
     </DataTable>
