@@ -22,6 +22,7 @@ import { mascararDestino } from "../../shared/mensagens/canais";
 import type { Modelo } from "../../shared/mensagens/schemas";
 import { dataBloqueioPrevista, DIAS_LEMBRETE_ANTES, lembreteDoDia, linkWhatsapp, podeTerLembrete, textoLembrete, type TipoLembrete } from "./lembretes-regras";
 import { bloqueioAutomaticoPossivel, type Politica } from "./politica";
+import { consentiuBloqueio } from "../../shared/bloqueio/regras";
 
 
 class JaEnviado extends Error {}
@@ -62,7 +63,8 @@ export async function lembrar(a: ContratoComParcelas, dia: string, politica: Pol
     const devido = lembreteDoDia(p.data_vencimento, dia, carencia, enviados.map((l) => l.chave));
     if (!devido) continue;
     const c = await cliente();
-    const possivel = devido.tipo === "atraso" && bloqueioAutomaticoPossivel(politica, c?.uf, contrato.status_aparelho);
+    // A customer who did not consent to the lock is never told of one (issue 37 item 6): the reminder goes without it.
+    const possivel = devido.tipo === "atraso" && consentiuBloqueio(contrato) && bloqueioAutomaticoPossivel(politica, c?.uf, contrato.status_aparelho);
     const valorDevido = devidoCentavos(p, dia, encargos);
     const outras = atrasadas.filter((x) => x !== p);
     const dataBloqueio = possivel ? dataBloqueioPrevista(p.data_vencimento, dia, carencia) : null;

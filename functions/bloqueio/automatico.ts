@@ -15,6 +15,8 @@
  *    `bloqueio_solicitado`, in one transaction; announcement and lock never on the same run;
  * 3. an announced lock the store's policy no longer allows (hold, plan, setting, UF, minimum) is
  *    called off (`bloqueio_cancelado`); a payment of its instalment calls it off too (contratos).
+ * A contract without the customer's consent to the lock (issue 37 item 6) is never announced nor
+ * locked: the routine leaves it at once (an announcement it might carry is called off).
  * A MANUAL lock for a debt is announced the same way by the shop (ciclo.ts, anuncio.ts;
  * `bloqueio_agendado_por` says who): it follows the manual rule instead (avaliarManual: Pro or
  * Master, no hold, UF, enrolment, something still overdue), and locks on the same terms (a later run,
@@ -33,7 +35,7 @@
  * locked again for the same episode. The lock job checks the slips at the provider once more.
  */
 import type { Cliente } from "../../shared/cadastro/schemas";
-import { dataDoBloqueioAnunciado, deveBloquear, parcelasEmAtraso, recusaDaAcao, ufSemBloqueio, type EntradaBloqueio, type MotivoSemBloqueio } from "../../shared/bloqueio/regras";
+import { consentiuBloqueio, dataDoBloqueioAnunciado, deveBloquear, parcelasEmAtraso, recusaDaAcao, ufSemBloqueio, type EntradaBloqueio, type MotivoSemBloqueio } from "../../shared/bloqueio/regras";
 import { MSG_BLOQUEIO } from "../../shared/bloqueio/schemas";
 import { diaBancario, vencimentoUtil } from "../../shared/boletos";
 import type { ConfigCobranca } from "../../shared/empresa/cobranca";
@@ -100,6 +102,11 @@ export async function avaliarBloqueio(
   const nao: ResultadoBloqueio = { candidato: false, solicitado: false, agendado: false };
   const { contrato } = a;
   if (contrato.status_contrato !== "ativo" && contrato.status_contrato !== "inadimplente") return nao;
+  // No consent at the sale: no enrolment and no lock of any kind, not even announced (reminders and slips go on).
+  if (!consentiuBloqueio(contrato)) {
+    if (contrato.bloqueio_previsto_para !== null) await cancelarAnuncio(a, "sem_consentimento");
+    return nao;
+  }
   const atrasadas = parcelasEmAtraso(a.parcelas, dia);
   const antiga = atrasadas[0];
   const { cobranca } = politica;
@@ -178,6 +185,7 @@ const CANCELA_MANUAL: ReadonlyMap<string, string> = new Map([
   [MSG_BLOQUEIO.suspenso, "suspenso"],
   [MSG_BLOQUEIO.ufSemBloqueio, "uf"],
   [MSG_BLOQUEIO.matriculaRecusada, "matricula"],
+  [MSG_BLOQUEIO.semConsentimento, "sem_consentimento"],
   [MSG_BLOQUEIO.jaBloqueado, "ja_bloqueado"],
   [MSG_BLOQUEIO.semAtraso, "sem_atraso"],
 ]);
@@ -198,6 +206,7 @@ async function avaliarManual(a: ContratoComParcelas, atrasadas: ParcelaGravada[]
     statusAparelho: contrato.status_aparelho,
     aparelhoBloqueado: contrato.aparelho_bloqueado,
     matricula: contrato.matricula,
+    consentimento: consentiuBloqueio(contrato),
     ufSemBloqueio: atrasadas.length > 0 && ufSemBloqueio(politica.cobranca.ufs_sem_bloqueio, (await cliente())?.uf, politica.uf),
     parcelasEmAtraso: atrasadas.length,
     aPedidoDoCliente: false,

@@ -5,7 +5,7 @@
  * sent many times at once one applies and the others re-read and get the 409 a repeat would get.
  * - `bloquear` at the customer's own request (lost or stolen phone): → bloqueando at once, a
  *   `bloquear` command with the lock-screen text that speaks of the request;
- * - `bloquear` for a debt: ANNOUNCED like the automatic lock (anuncio.ts; the contract's clause 6.3):
+ * - `bloquear` for a debt: ANNOUNCED like the automatic lock (anuncio.ts; the default contract's lock clause):
  *   the date (the banking day after the notice may go out, regras.ts dataDoBloqueioManual), the notice
  *   on the phone (`avisar`) and the message to the customer; the device stays as it is and the daily
  *   routine locks on or after that day, in the user's name, if an instalment is still overdue
@@ -15,7 +15,7 @@
  *   (origem suspensao); an announced lock is called off with it;
  * - `retomar`: suspenso → ativo, event `retomado` (the routine may announce and lock again if still overdue).
  */
-import { dataDoBloqueioManual, parcelasEmAtraso, recusaDaAcao, ufSemBloqueio } from "../../shared/bloqueio/regras";
+import { consentiuBloqueio, dataDoBloqueioManual, parcelasEmAtraso, recusaDaAcao, ufComLeiContraBloqueio, ufSemBloqueio } from "../../shared/bloqueio/regras";
 import { MSG_BLOQUEIO, type AcaoManual, type StatusAparelho } from "../../shared/bloqueio/schemas";
 import { agora } from "../../shared/relogio";
 import { hojeBrasil } from "../../shared/br/datas";
@@ -64,7 +64,7 @@ export async function planejarAcao(a: ContratoComParcelas, empresa: Empresa, p: 
     p.acao === "bloquear"
       ? await (async () => {
           const [cobranca, cliente] = await Promise.all([lerCobranca(c.empresa_id), obterCliente(c.empresa_id, c.cliente_id)]);
-          return { cliente: cliente ?? null, ufBloqueada: ufSemBloqueio(cobranca.ufs_sem_bloqueio, cliente?.uf, empresa.uf) };
+          return { cliente: cliente ?? null, ufBloqueada: ufSemBloqueio(cobranca.ufs_sem_bloqueio, cliente?.uf, empresa.uf), ufComLei: ufComLeiContraBloqueio(cliente?.uf, empresa.uf) };
         })()
       : null;
   const recusa = recusaDaAcao(p.acao, {
@@ -73,7 +73,9 @@ export async function planejarAcao(a: ContratoComParcelas, empresa: Empresa, p: 
     statusAparelho: c.status_aparelho,
     aparelhoBloqueado: c.aparelho_bloqueado,
     matricula: c.matricula,
+    consentimento: consentiuBloqueio(c),
     ufSemBloqueio: paraBloqueio?.ufBloqueada ?? false,
+    ufComLei: paraBloqueio?.ufComLei ?? false,
     parcelasEmAtraso: atrasadas.length,
     aPedidoDoCliente: p.aPedidoDoCliente,
   });

@@ -101,6 +101,15 @@ export const ContratoGravado = preguicoso(() => z.object({
    * lives only on the sale, so GET /api/contratos/{id} answers `divulgacao: null` for them.
    */
   divulgacao: z._default(z.nullable(CustoCreditoGravado), null),
+  /**
+   * The customer's separate and express consent to the remote lock, given at the sale (issue 37
+   * item 6; CREDITO.md, last section), with who recorded it and when (the sale's user and instant).
+   * null on contracts written before it: they read as consented only when they hold an enrolment
+   * (consentiuBloqueio), as they were enrolled under the old rule and signed its clause.
+   */
+  consentimento_bloqueio: z._default(z.nullable(z.boolean()), null),
+  consentimento_bloqueio_por: z._default(z.nullable(z.string()), null),
+  consentimento_bloqueio_em: z._default(z.nullable(z.string()), null),
 }));
 export type ContratoGravado = z.infer<typeof ContratoGravado>;
 

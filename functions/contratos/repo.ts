@@ -50,11 +50,13 @@ export async function obterContrato(empresaId: string, contratoId: string): Prom
 }
 
 /**
- * A new contract with its instalments (fresh ids: a failed condition is a 500) and the enrolment
- * of its device at the lock provider (command 1, `matricular`: the contract that sold the phone
- * holds it; the stream queues the job).
+ * A new contract with its instalments (fresh ids: a failed condition is a 500) and, only when the
+ * customer consented to the lock at the sale (issue 37 item 6), the enrolment of its device at the
+ * lock provider (command 1, `matricular`: the contract that sold the phone holds it; the stream
+ * queues the job). Without consent: no enrolment, `matricula` stays null, no command is written.
  */
 export function novoContrato(contrato: ContratoGravado, parcelas: readonly ParcelaGravada[]): Peca[] {
+  if (contrato.consentimento_bloqueio !== true) return [Contrato.novo(contrato), ...parcelas.map((p) => Parcela.novo(p))];
   const { peca } = novoComando(contrato, { acao: "matricular", origem: "contrato", por: "contrato" });
   return [Contrato.novo({ ...contrato, comando_seq: contrato.comando_seq + 1, matricula: "pendente" }), peca, ...parcelas.map((p) => Parcela.novo(p))];
 }

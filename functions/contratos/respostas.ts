@@ -2,6 +2,7 @@
 import { calcularEncargos, vencimentoUtil, type EncargosAtraso } from "../../shared/boletos";
 import { hojeBrasil } from "../../shared/br/datas";
 import { divulgacaoEmReais } from "../../shared/regras/credito";
+import { consentiuBloqueio } from "../../shared/bloqueio/regras";
 import type { Contrato, Parcela } from "../../shared/vendas/schemas";
 import { linkAssinado } from "../lib/s3";
 import type { ContratoGravado, ParcelaGravada } from "./entidades";
@@ -39,6 +40,7 @@ export const contratoParaApi = (c: ContratoGravado): Contrato => ({
   created_at: c.created_at,
   status_aparelho: c.status_aparelho,
   matricula: c.matricula,
+  consentimento_bloqueio: consentiuBloqueio(c),
   bloqueio_previsto_para: c.bloqueio_previsto_para,
   comando_sem_confirmacao: c.comando_sem_confirmacao,
   contato_falhou: c.contato_falhou,

@@ -3,7 +3,9 @@
  * defaults when never saved), one transaction to save, which also marks the first step
  * 'collection settings' done on the company item. Automatic locking is a Master feature:
  * the save asserts the company is still on Master in the same transaction, so a plan change at
- * the same moment cannot leave it switched on under Start or Pro.
+ * the same moment cannot leave it switched on under Start or Pro. With the lock on, the item keeps
+ * who accepted its legal position and when (issue 37 item 6); turning it off drops that record
+ * (the audit log keeps every acceptance), so turning it on again asks anew.
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { encargosDe, type ConfigCobranca } from "../../shared/empresa/cobranca";
@@ -12,12 +14,27 @@ import { db, tabela } from "../lib/db/client";
 import { chaves } from "../lib/db/keys";
 import { transacao, type Peca } from "../lib/db/transacao";
 import { agoraIso } from "../lib/ids";
-import { configCobrancaDe, ConfigCobrancaItem } from "./entidades";
+import { aceiteBloqueioDe, configCobrancaDe, ConfigCobrancaItem } from "./entidades";
 import { marcarPasso } from "./passos";
 
-export async function lerCobranca(empresaId: string): Promise<ConfigCobranca> {
+export interface AceiteGravado {
+  usuario_id: string;
+  em: string;
+}
+
+async function lerItem(empresaId: string) {
   const { Item } = await db().send(new GetCommand({ TableName: tabela(), Key: chaves.configCobranca(empresaId), ConsistentRead: true }));
-  return configCobrancaDe(Item);
+  return Item;
+}
+
+export async function lerCobranca(empresaId: string): Promise<ConfigCobranca> {
+  return configCobrancaDe(await lerItem(empresaId));
+}
+
+/** The setting with the acceptance of the lock's legal position in force (null when none). */
+export async function lerCobrancaComAceite(empresaId: string): Promise<{ config: ConfigCobranca; aceite: AceiteGravado | null }> {
+  const item = await lerItem(empresaId);
+  return { config: configCobrancaDe(item), aceite: aceiteBloqueioDe(item) };
 }
 
 /** The late charges a company's amounts due and slips use (one GetItem). */
@@ -25,7 +42,8 @@ export const encargosDaEmpresa = async (empresaId: string): Promise<EncargosAtra
 
 export class PlanoSemBloqueio extends Error {}
 
-export async function salvarCobranca(empresaId: string, c: ConfigCobranca): Promise<void> {
+/** `aceite`: who accepted the lock's legal position (kept only while the automatic lock is on). */
+export async function salvarCobranca(empresaId: string, c: ConfigCobranca, aceite: AceiteGravado | null = null): Promise<void> {
   const agora = agoraIso();
   const pecas: Peca[] = [
     {
@@ -40,6 +58,7 @@ export async function salvarCobranca(empresaId: string, c: ConfigCobranca): Prom
             ufs_sem_bloqueio: c.ufs_sem_bloqueio,
             multa_percentual: c.multa_percentual,
             juros_mensal_percentual: c.juros_mensal_percentual,
+            ...(c.bloqueio_automatico && aceite ? { bloqueio_aceite: aceite } : {}),
             updated_at: agora,
           }),
         },

@@ -17,6 +17,12 @@ export const ConfigCobrancaGravada = preguicoso(() => z.object({
   ufs_sem_bloqueio: z.array(z.enum(UFS)),
   multa_percentual: z.number().check(z.gte(0), z.lte(2)),
   juros_mensal_percentual: z.number().check(z.gte(0), z.lte(1)),
+  /**
+   * Who accepted the lock's legal position when turning the automatic lock on, and when (issue 37
+   * item 6); absent while the lock is off, and on settings saved before it (the next save that keeps
+   * the lock on asks for it). Every acceptance is also in the audit log.
+   */
+  bloqueio_aceite: z.optional(z.object({ usuario_id: z.string(), em: z.string() })),
   updated_at: z.string(),
 }));
 export type ConfigCobrancaGravada = z.infer<typeof ConfigCobrancaGravada>;
@@ -41,6 +47,12 @@ export function configParaApi(g: ConfigCobrancaGravada | undefined): ConfigCobra
 
 /** A read item (or none) as the API's setting: what the slip job, the routine and the screens use. */
 export const configCobrancaDe = (item: Record<string, unknown> | undefined): ConfigCobranca => configParaApi(ConfigCobrancaItem.lerTalvez(item));
+
+/** The acceptance of the lock's legal position recorded with the setting, null when none (or the lock is off). */
+export const aceiteBloqueioDe = (item: Record<string, unknown> | undefined): { usuario_id: string; em: string } | null => {
+  const g = ConfigCobrancaItem.lerTalvez(item);
+  return g?.bloqueio_automatico && g.bloqueio_aceite ? g.bloqueio_aceite : null;
+};
 
 /**
  * The company's boleto plans (shared/empresa/credito.ts), one item `EMP#<id>` / `CREDITO`; absent =

@@ -18,6 +18,7 @@ export type EventoAuditoria =
   | "empresa_criada"
   | "empresa_atualizada"
   | "cobranca_atualizada"
+  | "bloqueio_automatico_aceite"
   | "credito_atualizado"
   | "primeiros_passos"
   | "rotina_diaria"

@@ -121,6 +121,10 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): VendaMontada {
     ...APARELHO_NOVO,
     busca: textoBuscaContrato({ nomeCliente: c.cliente.nome, cpf: c.cliente.cpf, imei: c.item.imei, nomeModelo: c.nomeModelo }),
     divulgacao: credito,
+    // The customer's answer on the lock, recorded by the seller at the sale (issue 37 item 6): only a yes enrols the phone.
+    consentimento_bloqueio: input.consentimento_bloqueio === true,
+    consentimento_bloqueio_por: c.usuarioId,
+    consentimento_bloqueio_em: c.agora,
   };
   const parcelas = p.parcelas.map(
     (x): ParcelaGravada => ({
@@ -148,10 +152,11 @@ export interface Partes {
   produto: { nome_modelo: string; marca: string | null };
 }
 
-/** `credito`: the boleto sale's cost of credit, printed by the contract's CDC art. 52 placeholders. */
-export function dadosDoDocumento(v: VendaGravada, partes: Partes, hoje: string, credito: CustoCredito | null = null): DadosDocumento {
+/** `credito`: the boleto sale's cost of credit, printed by the contract's CDC art. 52 placeholders; `consentimentoBloqueio`: the lock clause is printed. */
+export function dadosDoDocumento(v: VendaGravada, partes: Partes, hoje: string, credito: CustoCredito | null = null, consentimentoBloqueio = false): DadosDocumento {
   return {
     credito,
+    consentimento_bloqueio: consentimentoBloqueio,
     cliente: { nome: partes.cliente.nome, cpf: partes.cliente.cpf ?? "", telefone: partes.cliente.telefone ?? "", endereco: enderecoPorExtenso(partes.cliente) },
     empresa: { nome: partes.empresa.nome_fantasia, cnpj: partes.empresa.cnpj, cidade: [partes.empresa.cidade, partes.empresa.uf].filter(Boolean).join("/") },
     produto: { modelo: partes.produto.nome_modelo, marca: partes.produto.marca ?? "", imei: v.imei, cor: v.cor },

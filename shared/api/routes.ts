@@ -106,8 +106,8 @@ export const ROTAS: readonly Rota[] = [
   // empresa: the company's own data (any role reads; the admin edits)
   rota("GET", "/api/empresa", "empresa", "staff", "equipe", { resposta: de(empresa, "EmpresaDetalhe") }),
   rota("PUT", "/api/empresa", "empresa", "staff", "administrar", { corpo: de(empresa, "AtualizarEmpresaInput"), resposta: de(conta, "Empresa") }),
-  rota("GET", "/api/empresa/cobranca", "empresa", "staff", "equipe", { resposta: de(cobranca, "ConfigCobranca") }),
-  rota("PUT", "/api/empresa/cobranca", "empresa", "staff", "administrar", { corpo: de(cobranca, "ConfigCobranca"), resposta: de(cobranca, "ConfigCobranca") }),
+  rota("GET", "/api/empresa/cobranca", "empresa", "staff", "equipe", { resposta: de(cobranca, "CobrancaDaEmpresa") }),
+  rota("PUT", "/api/empresa/cobranca", "empresa", "staff", "administrar", { corpo: de(cobranca, "AtualizarCobrancaInput"), resposta: de(cobranca, "CobrancaDaEmpresa") }),
   rota("GET", "/api/empresa/credito", "empresa", "staff"),
   rota("PUT", "/api/empresa/credito", "empresa", "staff", "administrar", { corpo: de(credito, "ConfigCredito") }),
   // The shop's first steps are answered by GET /api/me (`empresa.primeiros_passos`); this keeps the default contract or hides the list.

@@ -25,11 +25,33 @@ export const PLANOS_COM_BLOQUEIO = { manual: ["pro", "master"], automatico: ["ma
 
 export const planoPermite = (plano: string, tipo: keyof typeof PLANOS_COM_BLOQUEIO): boolean => (PLANOS_COM_BLOQUEIO[tipo] as readonly string[]).includes(plano);
 
-/** Locking is off in the customer's or the store's UF (the company's `ufs_sem_bloqueio`; e.g. CE's state law). Case and spaces never matter. */
+/**
+ * UFs whose law forbids locking a phone for late payment, whatever the shop's list says: Ceará's law
+ * of Nov 2025 (R$ 10.000 per phone locked; CREDITO.md, last section). A shop there cannot turn the
+ * automatic lock on, and no customer or shop of these UFs is ever locked.
+ */
+export const UFS_COM_LEI_CONTRA_BLOQUEIO = ["CE"] as const;
+
+const normal = (uf: string | null | undefined) => (uf ?? "").trim().toUpperCase();
+
+/** The customer's or the store's UF has a law against the lock (UFS_COM_LEI_CONTRA_BLOQUEIO). */
+export const ufComLeiContraBloqueio = (...ufs: readonly (string | null | undefined)[]): boolean =>
+  ufs.some((uf) => (UFS_COM_LEI_CONTRA_BLOQUEIO as readonly string[]).includes(normal(uf)));
+
+/** Locking is off in the customer's or the store's UF (the company's `ufs_sem_bloqueio`, and always where a law forbids it). Case and spaces never matter. */
 export function ufSemBloqueio(ufsSemBloqueio: readonly string[], ...ufs: readonly (string | null | undefined)[]): boolean {
-  const lista = new Set(ufsSemBloqueio.map((u) => u.trim().toUpperCase()));
-  return ufs.some((uf) => !!uf && lista.has(uf.trim().toUpperCase()));
+  const lista = new Set(ufsSemBloqueio.map(normal));
+  return ufComLeiContraBloqueio(...ufs) || ufs.some((uf) => !!uf && lista.has(normal(uf)));
 }
+
+/**
+ * The customer consented to the remote lock at the sale (issue 37 item 6): the contract's recorded
+ * answer; a contract written before consent was asked (null) reads as consented only when it holds
+ * an enrolment — it was enrolled under the old rule, with the lock clause signed. Without consent
+ * the device is never enrolled and there is no lock of any kind.
+ */
+export const consentiuBloqueio = (c: { consentimento_bloqueio: boolean | null; matricula: SituacaoMatricula | null }): boolean =>
+  c.consentimento_bloqueio ?? c.matricula !== null;
 
 /** What the overdue rule needs of an instalment (a stored one, or the API's). */
 export interface ParcelaDoAtraso {
@@ -57,9 +79,11 @@ const encerrado = (c: StatusContrato) => c === "liquidado" || c === "cancelado";
  * others with `recusaDaAcao`'s reason): a closed contract has no device to act on but to unlock one still locked; a suspended one
  * only resumes; a locked or locking one unlocks; an active one (or one being unlocked) locks; any other can be put on hold.
  */
-export function acoesPermitidas(statusAparelho: StatusAparelho, statusContrato: StatusContrato): AcaoManual[] {
+export function acoesPermitidas(statusAparelho: StatusAparelho, statusContrato: StatusContrato, consentimento = true): AcaoManual[] {
   // A closed contract keeps only the way back for a phone still locked (its release may have failed).
   if (encerrado(statusContrato)) return statusAparelho === "bloqueando" || statusAparelho === "bloqueado" ? ["desbloquear"] : [];
+  // Without the customer's consent there is no enrolment: nothing to lock or hold (only ways back, for safety).
+  if (!consentimento) return statusAparelho === "bloqueando" || statusAparelho === "bloqueado" ? ["desbloquear"] : statusAparelho === "suspenso" ? ["retomar"] : [];
   switch (statusAparelho) {
     // An unlock under way may be overtaken by a new lock (commands are ordered per device: the newer wins).
     case "ativo":
@@ -119,8 +143,12 @@ export interface EstadoParaAcao {
   /** The device itself reports locked (a late confirmation may leave it locked while `ativo`). */
   aparelhoBloqueado: boolean;
   matricula: SituacaoMatricula | null;
+  /** The customer consented to the lock at the sale (`consentiuBloqueio`). */
+  consentimento: boolean;
   /** Locking is off in the customer's or the store's UF (`ufSemBloqueio`). */
   ufSemBloqueio: boolean;
+  /** …because a state law forbids it there (`ufComLeiContraBloqueio`): the refusal says so. */
+  ufComLei?: boolean;
   /** How many instalments are overdue today (`parcelasEmAtraso`). */
   parcelasEmAtraso: number;
   /** The lock is the customer's own request (lost or stolen phone): the one lock without a debt. */
@@ -131,10 +159,11 @@ export type RecusaDaAcao = { tipo: "plano" | "conflito"; mensagem: string };
 
 /**
  * Why a manual action is refused, or null when it may go ahead (BLOQUEIO.md "Policy"): a lock only
- * on Pro and Master, never on a closed contract, while `suspenso`, twice, without the device
- * enrolled to this contract or in a UF where locking is off — and only when an instalment is
- * overdue (a phone is never locked for a debt that does not exist; the default contract's clause
- * 6.2 says so), unless the customer asked for it. An unlock, a hold or its end is never held back
+ * on Pro and Master, never on a closed contract, without the customer's consent given at the sale
+ * (not even at the customer's own request: without consent there is no enrolment, so the lock cannot
+ * work), while `suspenso`, twice, without the device enrolled to this contract or in a UF where
+ * locking is off — and only when an instalment is overdue (a phone is never locked for a debt that
+ * does not exist; the default contract's lock clause says so), unless the customer asked for it. An unlock, a hold or its end is never held back
  * by the plan (a device locked before a downgrade can always be released).
  */
 export function recusaDaAcao(acao: AcaoManual, e: EstadoParaAcao): RecusaDaAcao | null {
@@ -143,9 +172,11 @@ export function recusaDaAcao(acao: AcaoManual, e: EstadoParaAcao): RecusaDaAcao 
     case "bloquear":
       if (!planoPermite(e.plano, "manual")) return { tipo: "plano", mensagem: MSG_BLOQUEIO.plano };
       if (encerrado(e.statusContrato)) return conflito(MSG_BLOQUEIO.contratoEncerrado);
+      if (!e.consentimento) return conflito(MSG_BLOQUEIO.semConsentimento);
       if (e.statusAparelho === "suspenso") return conflito(MSG_BLOQUEIO.suspenso);
       if (e.statusAparelho === "bloqueando" || e.statusAparelho === "bloqueado") return conflito(MSG_BLOQUEIO.jaBloqueado);
       if (e.matricula !== "pendente" && e.matricula !== "ativa") return conflito(MSG_BLOQUEIO.matriculaRecusada);
+      if (e.ufComLei) return conflito(MSG_BLOQUEIO.ufComLei);
       if (e.ufSemBloqueio) return conflito(MSG_BLOQUEIO.ufSemBloqueio);
       if (!e.aPedidoDoCliente && e.parcelasEmAtraso === 0) return conflito(MSG_BLOQUEIO.semAtraso);
       return null;
@@ -156,6 +187,7 @@ export function recusaDaAcao(acao: AcaoManual, e: EstadoParaAcao): RecusaDaAcao 
     }
     case "suspender":
       if (encerrado(e.statusContrato)) return conflito(MSG_BLOQUEIO.contratoEncerrado);
+      if (!e.consentimento) return conflito(MSG_BLOQUEIO.semConsentimento);
       return e.statusAparelho === "suspenso" ? conflito(MSG_BLOQUEIO.jaSuspenso) : null;
     case "retomar":
       if (e.statusAparelho !== "suspenso") return conflito(MSG_BLOQUEIO.naoSuspenso);
@@ -231,7 +263,7 @@ export function dataDoBloqueioAnunciado(vencimentoUtilDaParcela: string, diasCar
 
 /**
  * The day a manual lock for a debt may happen when the shop asks for it at `instante` (issue 36 item
- * 5; the contract's clause 6.3 promises the notice): announced like the automatic one, it happens no
+ * 5; the default contract's lock clause promises the notice): announced like the automatic one, it happens no
  * sooner than the banking day after the day its message may go out (a request at night or on a
  * Sunday is told to the customer the next allowed morning, and the lock comes a banking day later).
  * Vectors: Monday 07/12/2026 11:00 → 08/12; Friday 04/12 21:00 (message Saturday 08:00) → 07/12;

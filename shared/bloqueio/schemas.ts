@@ -50,6 +50,9 @@ export const MSG_BLOQUEIO = {
   naoSuspenso: "O aparelho não está suspenso.",
   contratoEncerrado: "Contrato encerrado: não há aparelho para bloquear.",
   matriculaRecusada: "O aparelho não está vinculado a este contrato no provedor de bloqueio.",
+  /** Issue 37 item 6: no consent at the sale, no enrolment, no lock of any kind. */
+  semConsentimento: "Este contrato não tem o consentimento do cliente para o bloqueio remoto: o aparelho não está matriculado e não pode ser bloqueado.",
+  ufComLei: "A lei do Ceará proíbe bloquear o celular por atraso (multa de R$ 10.000 por aparelho): o bloqueio não é permitido para cliente ou loja do CE.",
   semAtraso: "Não há parcela vencida neste contrato: o aparelho só pode ser bloqueado por atraso.",
   aPedidoSoNoBloqueio: "O pedido do cliente só se aplica ao bloqueio.",
   /** A lock for a debt is announced first (issue 36): asking again before the routine locks it. */

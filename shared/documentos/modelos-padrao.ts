@@ -1,8 +1,10 @@
 /**
  * The contract and warranty a new company starts with (both active). Written for fortnightly
  * boleto sales of phones: the late-payment terms follow design/BOLETOS.md (CDC art. 52) and the
- * blocking clause design/BLOQUEIO.md (notice first, emergency calls and the store keep working,
- * unlock after payment, no coercive collection: CDC art. 42). The HTML is what the editor
+ * lock clause design/BLOQUEIO.md (notice first, emergency calls and the store keep working,
+ * unlock after payment, no coercive collection: CDC art. 42) — its own clause, {{clausula_bloqueio}},
+ * printed after the signatures with the customer's own signature and only when the customer
+ * consented at the sale (issue 37 item 6; shared/documentos/clausula-bloqueio.ts). The HTML is what the editor
  * produces and survives sanitizarHtml unchanged (test/unit/documentos-modelos-padrao.test.ts).
  * Clause 3.1 prints CDC art. 52's list with the cost of credit frozen at the sale (issue 27). Only
  * a new company gets this text: a stored template is never rewritten (the templates screen warns
@@ -68,25 +70,18 @@ export const CONTRATO_PADRAO = [
   "<h2>5. Da quitação antecipada</h2>",
   "<p>5.1. O CLIENTE pode quitar antecipadamente o saldo devedor, total ou parcialmente, a qualquer tempo, com <strong>redução proporcional dos juros</strong> e demais acréscimos (art. 52, § 2º, do CDC). Basta solicitar à LOJA o cálculo do valor atualizado.</p>",
 
-  "<h2>6. Do bloqueio do aparelho por falta de pagamento</h2>",
-  "<p>6.1. O CLIENTE declara estar ciente e de acordo que o aparelho possui um recurso de gerenciamento remoto que permite à LOJA restringir temporariamente o seu uso em caso de inadimplência, somente nas condições desta cláusula.</p>",
-  "<p>6.2. O bloqueio só pode ocorrer quando houver parcela vencida e não paga, depois de decorrido o prazo de carência definido pela LOJA, que nunca será inferior a 3 (três) dias contados do vencimento, e depois de confirmado junto ao banco que o pagamento não foi registrado.</p>",
-  "<p>6.3. <strong>Antes de qualquer bloqueio, o CLIENTE será avisado</strong>, pelo telefone informado neste contrato ou por mensagem no próprio aparelho, da parcela em aberto, do valor devido e da data a partir da qual o aparelho poderá ser bloqueado, tendo a oportunidade de pagar ou de contestar a cobrança.</p>",
-  "<p>6.4. Durante o bloqueio continuam funcionando, no mínimo: <strong>as chamadas de emergência</strong> (190, 192, 193 e demais números de emergência), <strong>o contato com a LOJA</strong> e o meio de pagamento das parcelas em aberto. Os dados pessoais do CLIENTE guardados no aparelho não são acessados, alterados nem apagados.</p>",
-  "<p>6.5. <strong>Pagas as parcelas vencidas, o desbloqueio é feito automaticamente</strong>, em até 1 (um) dia útil após o banco confirmar o pagamento, sem nenhum custo para o CLIENTE.</p>",
-  "<p>6.6. O bloqueio nunca será usado como forma de constrangimento ou ameaça e não será aplicado enquanto houver contestação do débito em análise, reclamação em órgão de defesa do consumidor (Procon) ou ordem judicial em sentido contrário, nem onde a lei local o proibir.</p>",
-  "<p>6.7. Quitado o contrato, o aparelho é liberado definitivamente do gerenciamento remoto e a LOJA entrega ao CLIENTE o comprovante de quitação.</p>",
+  "<h2>6. Da garantia</h2>",
+  "<p>6.1. O aparelho tem a garantia legal de 90 (noventa) dias prevista no art. 26, II, do CDC, somada a eventual garantia da LOJA ou do fabricante, nos termos do Termo de Garantia entregue ao CLIENTE junto com este contrato.</p>",
 
-  "<h2>7. Da garantia</h2>",
-  "<p>7.1. O aparelho tem a garantia legal de 90 (noventa) dias prevista no art. 26, II, do CDC, somada a eventual garantia da LOJA ou do fabricante, nos termos do Termo de Garantia entregue ao CLIENTE junto com este contrato.</p>",
+  "<h2>7. Da proteção de dados</h2>",
+  "<p>7.1. Os dados pessoais do CLIENTE são usados somente para executar este contrato, emitir e cobrar os boletos, gerenciar o aparelho nos termos da autorização de bloqueio remoto, quando o CLIENTE a der, e cumprir obrigações legais, conforme a Lei Geral de Proteção de Dados (Lei nº 13.709/2018).</p>",
 
-  "<h2>8. Da proteção de dados</h2>",
-  "<p>8.1. Os dados pessoais do CLIENTE são usados somente para executar este contrato, emitir e cobrar os boletos, gerenciar o aparelho nos termos da cláusula 6 e cumprir obrigações legais, conforme a Lei Geral de Proteção de Dados (Lei nº 13.709/2018).</p>",
-
-  "<h2>9. Disposições gerais</h2>",
-  "<p>9.1. O CLIENTE declara que leu este contrato, esclareceu as suas dúvidas e recebeu uma via assinada.</p>",
-  "<p>9.2. Fica eleito o foro do domicílio do CLIENTE para resolver qualquer questão decorrente deste contrato (art. 101, I, do CDC).</p>",
+  "<h2>8. Disposições gerais</h2>",
+  "<p>8.1. O CLIENTE declara que leu este contrato, esclareceu as suas dúvidas e recebeu uma via assinada.</p>",
+  "<p>8.2. Fica eleito o foro do domicílio do CLIENTE para resolver qualquer questão decorrente deste contrato (art. 101, I, do CDC).</p>",
   assinaturas("{{empresa_cidade}}, {{data_atual}}."),
+  // The lock's own clause, with its own signature: empty unless the customer consented at the sale.
+  "<p>{{clausula_bloqueio}}</p>",
 ].join("");
 
 export const GARANTIA_PADRAO = [

@@ -57,6 +57,8 @@ export const PLACEHOLDERS_CONTRATO: readonly Placeholder[] = [
   ...PLACEHOLDERS_CREDITO,
   ...DATAS,
   { chave: "forma_pagamento", descricao: "Forma de pagamento" },
+  // Issue 37 item 6: a block of its own (heading, items, the customer's signature), best alone in its paragraph.
+  { chave: "clausula_bloqueio", descricao: "Cláusula do bloqueio remoto (impressa só quando o cliente autoriza na venda)" },
 ];
 
 /**

@@ -14,6 +14,8 @@ import { custoDoCredito, formatarPercentual, type CustoCredito } from "../regras
 import { calcularParcelamento } from "../regras/parcelamento";
 import { placeholdersDoTipo, type TipoDocumento } from "./placeholders";
 import { sanitizarHtml } from "./sanitizar";
+import { escaparHtml } from "./escapar";
+import { clausulaBloqueio } from "./clausula-bloqueio";
 
 /** What a document can show. Money in reais (as on the API), dates YYYY-MM-DD, CPF/CNPJ/phone digits or masked. */
 export interface DadosDocumento {
@@ -31,6 +33,8 @@ export interface DadosDocumento {
   forma_pagamento: string;
   /** The cost of credit of a boleto sale (shared/regras/credito.ts); absent or null without credit. */
   credito?: CustoCredito | null;
+  /** The customer consented to the remote lock at the sale: {{clausula_bloqueio}} prints the clause (absent or false: nothing). */
+  consentimento_bloqueio?: boolean;
 }
 
 export interface DocumentoRenderizado {
@@ -110,13 +114,19 @@ function valores(d: DadosDocumento): Record<string, string> {
   };
 }
 
-export function escaparHtml(texto: string): string {
-  return texto.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
+export { escaparHtml };
 
 const MARCADOR = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 /** The editor wraps everything in a paragraph; a table inside <p> is invalid HTML, so the paragraph goes. */
 const PARAGRAFO_DA_TABELA = /<p>\s*\{\{\s*tabela_parcelas\s*\}\}\s*<\/p>/g;
+/** The lock clause is blocks too (a heading, paragraphs): its paragraph goes the same way, printed or not. */
+const PARAGRAFO_DA_CLAUSULA = /<p>\s*\{\{\s*clausula_bloqueio\s*\}\}\s*<\/p>/g;
+
+/** {{clausula_bloqueio}}: the lock's own clause when the customer consented at the sale, else nothing. */
+function clausulaDoDocumento(d: DadosDocumento, v: Record<string, string>): string {
+  if (!d.consentimento_bloqueio) return "";
+  return clausulaBloqueio({ clienteNome: v.cliente_nome ?? "", clienteCpf: v.cliente_cpf ?? "", imei: d.produto.imei, local: v.empresa_cidade ?? "", data: v.data_atual ?? "" });
+}
 
 /**
  * Sanitises the template, replaces each placeholder valid for the type with its escaped value,
@@ -128,10 +138,13 @@ export function renderizarDocumento(conteudo: string, tipo: TipoDocumento, dados
   const v = valores(dados);
   const desconhecidos = new Set<string>();
   const tabela = validos.has("tabela_parcelas") && dados.credito ? tabelaParcelas(dados.credito) : null;
+  const clausula = validos.has("clausula_bloqueio") ? clausulaDoDocumento(dados, v) : null;
   let limpo = sanitizarHtml(conteudo);
   if (tabela) limpo = limpo.replace(PARAGRAFO_DA_TABELA, () => tabela);
+  if (clausula !== null) limpo = limpo.replace(PARAGRAFO_DA_CLAUSULA, () => clausula);
   const preenchido = limpo.replace(MARCADOR, (inteiro: string, chave: string) => {
     if (chave === "tabela_parcelas" && tabela) return tabela;
+    if (chave === "clausula_bloqueio" && clausula !== null) return clausula;
     if (validos.has(chave)) return escaparHtml(v[chave] ?? "");
     desconhecidos.add(inteiro);
     return inteiro;
@@ -167,5 +180,7 @@ export function dadosExemplo(nomeEmpresa?: string, hoje: string = hojeBrasil()):
     data_venda: hoje,
     data_atual: hoje,
     forma_pagamento: "BOLETO PARCELADO",
+    // The preview shows the lock clause as a consenting customer's contract prints it.
+    consentimento_bloqueio: true,
   };
 }

@@ -4,6 +4,10 @@
  * caps) and the automatic-lock policy (BLOQUEIO.md): grace in banking days (floor 3), the minimum
  * amount overdue, the UFs where locking is off (Ceará's law by default). PUT replaces the whole
  * setting: a missing field is an error, never silently reset to its default.
+ * Turning the automatic lock on (issue 37 item 6; CREDITO.md, last section) needs the shop to
+ * read the legal position (POSICAO_LEGAL_BLOQUEIO) and accept it (`ciente_posicao_legal_bloqueio:
+ * true`); who accepted it and when is recorded and answered as `bloqueio_aceite`. A shop in Ceará
+ * never turns it on (its state law).
  */
 import { EncargosAtraso, type EncargosAtraso as TipoEncargos } from "../boletos/encargos";
 import { valorEmReais } from "../br/dinheiro-schema";
@@ -31,6 +35,26 @@ export const MSG_COBRANCA = {
   jurosObrigatorios: "Juros de mora são obrigatórios",
   percentualInvalido: "Informe um número válido",
   bloqueioSoMaster: "O bloqueio automático está disponível apenas no plano Master.",
+  cienteInvalido: "Confirmação inválida: use verdadeiro ou falso",
+  cienteObrigatorio: "Para ligar o bloqueio automático, leia a posição legal e confirme que está ciente.",
+  lojaNoCeara: "A lei do Ceará (nov/2025) proíbe bloquear o celular por atraso, com multa de R$ 10.000 por aparelho: uma loja do CE não pode ligar o bloqueio automático.",
+} as const;
+
+/**
+ * The legal position of the lock for late payment (CREDITO.md, last section) in plain pt-BR: what
+ * the shop reads before turning the automatic lock on. A reading of secondary sources, not legal
+ * advice; kept here, with the screen's acceptance, so the text and the rule move together.
+ */
+export const POSICAO_LEGAL_BLOQUEIO = {
+  titulo: "Antes de ligar o bloqueio automático",
+  paragrafos: [
+    "A Justiça e os Procons costumam considerar abusivo bloquear o celular por atraso no pagamento, mesmo quando há uma financeira por trás do crediário.",
+    "O TJDFT, na ação civil pública 0742656-87.2022.8.07.0001 (2ª Turma Cível, maio de 2025, com efeito nacional e recurso pendente no STJ), julgou ilegal exigir um aplicativo de bloqueio como condição do crédito. Juizados do Amazonas anularam cláusulas de bloqueio, e os Procons de SP, PR, AP e CE tratam a prática como abusiva.",
+    "No Ceará, a lei estadual de novembro de 2025 multa em R$ 10.000 cada aparelho bloqueado por atraso: lá o bloqueio nunca é feito.",
+    "O sistema só bloqueia aparelhos de clientes que deram consentimento separado e expresso na venda (caixa própria na tela da venda e cláusula própria no contrato), sempre com aviso antes, chamadas de emergência e contato com a loja funcionando, e desbloqueio automático após o pagamento.",
+    "Este resumo não é parecer jurídico: consulte um advogado de direito do consumidor.",
+  ],
+  aceite: "Li a posição legal acima e, ciente dos riscos, quero ligar o bloqueio automático nesta loja.",
 } as const;
 
 const numero = (obrigatorio: string) => ({
@@ -66,6 +90,34 @@ export const ConfigCobranca = preguicoso(() => z.object({
   juros_mensal_percentual: z.pipe(z.number(numero(MSG_COBRANCA.jurosObrigatorios)), EncargosAtraso.shape.juros_mensal_percentual),
 }));
 export type ConfigCobranca = z.infer<typeof ConfigCobranca>;
+
+/**
+ * PUT /api/empresa/cobranca: the setting and `ciente_posicao_legal_bloqueio`, the shop's acceptance of
+ * POSICAO_LEGAL_BLOQUEIO (required to turn the automatic lock on while none is recorded; the handler
+ * knows what is stored, so it checks it).
+ */
+export const AtualizarCobrancaInput = preguicoso(() =>
+  z.extend(ConfigCobranca, { ciente_posicao_legal_bloqueio: z.optional(z.boolean({ error: MSG_COBRANCA.cienteInvalido })) }),
+);
+export type AtualizarCobrancaInput = z.infer<typeof AtualizarCobrancaInput>;
+
+/** Who accepted the legal position when the automatic lock was turned on, and when (ISO instant). */
+export const AceiteBloqueio = preguicoso(() => z.object({ usuario_id: z.string(), nome: z.nullable(z.string()), em: z.string() }));
+export type AceiteBloqueio = z.infer<typeof AceiteBloqueio>;
+
+/** GET and PUT /api/empresa/cobranca's answer: the setting and the acceptance in force (null while the lock is off or was never accepted). */
+export const CobrancaDaEmpresa = preguicoso(() =>
+  z.object({
+    bloqueio_automatico: z.boolean(),
+    dias_carencia: z.number(),
+    valor_minimo_atraso: z.number(),
+    ufs_sem_bloqueio: z.array(z.enum(UFS)),
+    multa_percentual: z.number(),
+    juros_mensal_percentual: z.number(),
+    bloqueio_aceite: z.nullable(AceiteBloqueio),
+  }),
+);
+export type CobrancaDaEmpresa = z.infer<typeof CobrancaDaEmpresa>;
 
 /** What a company that never saved its setting has (and what GET answers then). */
 export const COBRANCA_PADRAO: ConfigCobranca = {

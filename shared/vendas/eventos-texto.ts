@@ -202,6 +202,7 @@ const POR_QUE_CANCELADO: Record<string, string> = {
   sem_atraso: "nenhuma parcela em atraso",
   plano_manual: "plano sem bloqueio remoto",
   matricula: "aparelho sem vínculo com o provedor de bloqueio",
+  sem_consentimento: "cliente sem consentimento para o bloqueio remoto",
   ja_bloqueado: "aparelho já bloqueado",
 };
 

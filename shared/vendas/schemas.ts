@@ -222,6 +222,11 @@ export interface Contrato {
   status_aparelho: StatusAparelho;
   /** Enrolment at the lock provider: pendente, ativa, recusada, liberada; null for contracts from before the lock. */
   matricula: SituacaoMatricula | null;
+  /**
+   * The customer consented to the remote lock at the sale (issue 37 item 6); without it there is no
+   * enrolment and no lock. Contracts from before it: true only when they hold an enrolment.
+   */
+  consentimento_bloqueio: boolean;
   /** The day an announced automatic lock may happen (YYYY-MM-DD), told to the customer; null when none is scheduled. */
   bloqueio_previsto_para: string | null;
   /** The action the device never confirmed within 24 hours (given up; the shop may try again); null otherwise. */

@@ -41,7 +41,7 @@ export async function medirLatenciaBloqueio(pilha: Pilha): Promise<number[]> {
   const cliente = await chamar("POST", "/api/clientes", token, { nome: "Cliente Bench", cpf: novoCpf(), telefone: "(81) 99876-5432", endereco: null, data_nasc: null });
   const contratos: string[] = [];
   for (const item of e.itens as { id: string }[]) {
-    const v = await chamar("POST", "/api/vendas", token, { cliente_id: cliente.id, imei_id: item.id, forma_pagamento: "BOLETO", data_venda: hojeBrasil(), entrada: entradaBoleto(produto.preco_final), qtd_parcelas: 8 });
+    const v = await chamar("POST", "/api/vendas", token, { cliente_id: cliente.id, imei_id: item.id, forma_pagamento: "BOLETO", data_venda: hojeBrasil(), entrada: entradaBoleto(produto.preco_final), qtd_parcelas: 8, consentimento_bloqueio: true });
     contratos.push(String(v.contrato.id));
   }
   for (const id of contratos) await esperar(`/api/contratos/${id}`, token, (c) => c.matricula === "ativa");

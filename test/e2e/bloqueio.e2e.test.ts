@@ -32,7 +32,7 @@ type Contrato = ContratoDetalhe & { status_aparelho: StatusAparelho };
 
 async function venderNoBoleto(a: EmpresaTeste, nomeCliente: string, dataVenda = hojeBrasil()) {
   const loja = await lojaComEstoque(a.token, 1, nomeCliente);
-  const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(loja.cliente.id, loja.itens[0]!.id, dataVenda, { qtd_parcelas: 8 }) });
+  const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(loja.cliente.id, loja.itens[0]!.id, dataVenda, { qtd_parcelas: 8, consentimento_bloqueio: true }) });
   expect(v.status, JSON.stringify(v.body)).toBe(201);
   return { contratoId: v.body.contrato.id as string, imei: loja.itens[0]!.imei };
 }
@@ -142,7 +142,7 @@ describe("bloqueio remoto do aparelho", () => {
   it("a rotina bloqueia o contrato em atraso do Master, o aparelho simulado fica bloqueado; pago no banco local, desbloqueia — tudo no histórico", async () => {
     const a = await novaEmpresa({ nome_fantasia: "Loja do Bloqueio", plano: "master" });
     const cobranca = { bloqueio_automatico: true, dias_carencia: 5, valor_minimo_atraso: 0, ufs_sem_bloqueio: ["CE"], multa_percentual: 2, juros_mensal_percentual: 1 };
-    const cfg = await chamarApi("PUT", "/api/empresa/cobranca", { token: a.token, body: cobranca });
+    const cfg = await chamarApi("PUT", "/api/empresa/cobranca", { token: a.token, body: { ...cobranca, ciente_posicao_legal_bloqueio: true } });
     expect(cfg.status, JSON.stringify(cfg.body)).toBe(200);
     // Sold on 05/11/2026: instalment 1 falls due on 20/11 (a holiday), banking due date 23/11; with
     // a grace of 5 banking days the first day a lock may happen is 02/12 (BLOQUEIO.md's vector).

@@ -18,7 +18,8 @@ describe("permissões na tela", () => {
   it("o vendedor não vê Financeiro > Visão Geral, Relatórios nem 'Marcar Paga', e mantém Vendas e o Controle de Boletos só para leitura", async () => {
     const a = await novaEmpresa({ nome_fantasia: "Loja dos Papéis" });
     const loja = await lojaComEstoque(a.token, 1, "Cliente do Carnê");
-    const venda = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(loja.cliente.id, loja.itens[0]!.id, hojeBrasil(), { qtd_parcelas: 8 }) });
+    // With the customer's consent to the lock: the lock actions exist for this contract, and the vendedor still does not see them.
+    const venda = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(loja.cliente.id, loja.itens[0]!.id, hojeBrasil(), { qtd_parcelas: 8, consentimento_bloqueio: true }) });
     expect(venda.status, JSON.stringify(venda.body)).toBe(201);
     const email = novoEmail("vendedor");
     const u = await chamarApi("POST", "/api/usuarios", { token: a.token, body: { nome: "Vera Vendas", email, senha: "segredo123", tipo_acesso: "vendedor" } });

@@ -33,7 +33,7 @@ const contrato = async (a: EmpresaTeste, id: string): Promise<Contrato> => (awai
 
 async function venderNoBoleto(a: EmpresaTeste, nomeCliente: string) {
   const loja = await lojaComEstoque(a.token, 1, nomeCliente);
-  const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(loja.cliente.id, loja.itens[0]!.id, HOJE, { qtd_parcelas: 8 }) });
+  const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(loja.cliente.id, loja.itens[0]!.id, HOJE, { qtd_parcelas: 8, consentimento_bloqueio: true }) });
   expect(v.status, JSON.stringify(v.body)).toBe(201);
   const contratoId = v.body.contrato.id as string;
   await expect.poll(async () => (await contrato(a, contratoId)).parcelas.map((p) => p.boleto_status), { timeout: FILA_MS, interval: 500 }).toEqual(Array(8).fill("emitido"));

@@ -97,12 +97,12 @@ describe("POST /api/contratos/{id}/bloqueio", { timeout: 90_000 }, () => {
     }
     expect((await chamarApi("POST", `/api/contratos/${contratoId}/bloqueio`, { token: a.token, corpoBruto: "{" })).status).toBe(400);
 
-    // The customer's UF listed in the company's setting (default ["CE"]).
+    // The customer's UF with a law against the lock (Ceará; also in the company's default list): the refusal names the law.
     const ce = await vendaVencendoNoFeriado(a, { uf: "CE", esperarBoletos: false });
-    expect(await pedirBloqueio(a.token, ce.contratoId, { acao: "bloquear", motivo: "Atraso" })).toEqual(conflito(MSG_BLOQUEIO.ufSemBloqueio));
-    // The store's UF listed: every customer of it.
+    expect(await pedirBloqueio(a.token, ce.contratoId, { acao: "bloquear", motivo: "Atraso" })).toEqual(conflito(MSG_BLOQUEIO.ufComLei));
+    // The store's UF: every customer of it.
     await mudarEmpresa(a, { uf: "CE" });
-    expect(await pedirBloqueio(a.token, contratoId, { acao: "bloquear", motivo: "Atraso" })).toEqual(conflito(MSG_BLOQUEIO.ufSemBloqueio));
+    expect(await pedirBloqueio(a.token, contratoId, { acao: "bloquear", motivo: "Atraso" })).toEqual(conflito(MSG_BLOQUEIO.ufComLei));
     await mudarEmpresa(a, { uf: "PE" });
 
     // Cancelling the sale releases the device (liberar, named by the user) and closes the contract to locks.

@@ -35,7 +35,7 @@ async function emitido(token: string, contratoId: string, id: string) {
 
 describe("POST /api/contratos/{id}/quitacao", () => {
   it("emite um boleto pelo valor cotado; um novo substitui o anterior; o pagamento (aviso repetido) quita tudo uma vez e libera o aparelho", async () => {
-    const { a, contratoId, vendaId, parcelas } = await vendaComBoletos(8);
+    const { a, contratoId, vendaId, parcelas } = await vendaComBoletos(8, undefined, { consentimento_bloqueio: true });
     const pedir = (token: string, body: unknown) => chamarApi("POST", `/api/contratos/${contratoId}/quitacao`, { token, body });
 
     // Bad input writes nothing; another company's id is 404.
@@ -98,7 +98,7 @@ describe("POST /api/contratos/{id}/quitacao", () => {
   }, 180_000);
 
   it("a quitação e um boleto avulso pagos ao mesmo tempo: tudo pago uma vez, contrato liquidado, uma só liberação", async () => {
-    const { a, contratoId, vendaId, parcelas } = await vendaComBoletos(8);
+    const { a, contratoId, vendaId, parcelas } = await vendaComBoletos(8, undefined, { consentimento_bloqueio: true });
     const r = await chamarApi("POST", `/api/contratos/${contratoId}/quitacao`, { token: a.token, body: {} });
     expect([r.status, r.body.quitacao.vencimento]).toEqual([201, PROXIMO_DIA_BANCARIO]);
     const q = await emitido(a.token, contratoId, r.body.quitacao.id);

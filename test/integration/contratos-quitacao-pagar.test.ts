@@ -26,7 +26,7 @@ async function quitacaoEmitida(token: string, contratoId: string) {
 
 describe("quitação paga sem o aviso do banco", { timeout: 180_000 }, () => {
   it("Marcar Paga na quitação: tudo pago uma vez (cliques simultâneos), contrato liquidado, venda PAGA, aparelho liberado, boleto baixado no banco", async () => {
-    const { a, contratoId, vendaId } = await vendaComBoletos(8);
+    const { a, contratoId, vendaId } = await vendaComBoletos(8, undefined, { consentimento_bloqueio: true });
     const pagar = (token: string) => chamarApi("POST", `/api/contratos/${contratoId}/quitacao/pagar`, { token, body: {} });
 
     // Nothing asked yet: 409 naming why; another company's contract: 404.
@@ -57,7 +57,7 @@ describe("quitação paga sem o aviso do banco", { timeout: 180_000 }, () => {
   });
 
   it("a rotina diária encontra no banco a quitação paga sem aviso e liquida o contrato uma vez; uma segunda rotina não muda nada", async () => {
-    const { a, contratoId, vendaId } = await vendaComBoletos(8);
+    const { a, contratoId, vendaId } = await vendaComBoletos(8, undefined, { consentimento_bloqueio: true });
     const q = await quitacaoEmitida(a.token, contratoId);
     // Paid at the simulated bank without the notice reaching us (no webhook).
     const pago = await criarProvedorSimulado().pagar(q.linha_digitavel);

@@ -128,7 +128,7 @@ describe("GET /api/me: primeiros passos", () => {
     expect(await ler(chaves.configCobranca(pro.empresa.id))).toBeUndefined();
 
     const master = await novaEmpresa({ plano: "master" });
-    expect((await chamarApi("PUT", "/api/empresa/cobranca", { token: master.token, body: { ...COBRANCA_PADRAO, bloqueio_automatico: true } })).status).toBe(200);
+    expect((await chamarApi("PUT", "/api/empresa/cobranca", { token: master.token, body: { ...COBRANCA_PADRAO, bloqueio_automatico: true, ciente_posicao_legal_bloqueio: true } })).status).toBe(200);
     const primeiro = (await ler(chaves.empresa(master.empresa.id)))!.passo_cobranca_em;
     expect(primeiro).toEqual(expect.any(String));
     expect((await chamarApi("PUT", "/api/empresa/cobranca", { token: master.token, body: { ...COBRANCA_PADRAO, dias_carencia: 9 } })).status).toBe(200);

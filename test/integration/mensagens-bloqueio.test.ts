@@ -22,7 +22,7 @@ async function vendaAnunciada(a: EmpresaTeste, contato: Parameters<typeof client
   await configurarCobranca(a);
   const { itens } = await aparelhos(a.token, 1);
   const c = await clienteComContato(a, contato);
-  const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(c.id, itens[0]!.id, "2026-11-05", { qtd_parcelas: 8 }) });
+  const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(c.id, itens[0]!.id, "2026-11-05", { qtd_parcelas: 8, consentimento_bloqueio: true }) });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   const contratoId: string = r.body.contrato.id;
   await expect.poll(async () => (await parcelasGravadas(a.empresa.id, contratoId)).map((p) => p.boleto_status), ESPERA).toEqual(Array(8).fill("emitido"));

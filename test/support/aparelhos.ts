@@ -17,7 +17,7 @@ import { vendaBoleto } from "./vendas";
 
 export const contratoGravado = async (empresaId: string, contratoId: string) => (await obterContrato(empresaId, contratoId))!.contrato;
 
-/** A company (Pro unless said) that sells `imei` on boleto; waited until the enrolment's outcome is known. */
+/** A company (Master unless given) that sells `imei` on boleto, the customer consenting to the lock; waited until the enrolment's outcome is known. */
 export async function vendaComAparelho(o: { a?: EmpresaTeste; imei?: string; nome?: string; qtd?: number; dataVenda?: string; matricula?: "ativa" | "recusada" } = {}) {
   const a = o.a ?? (await novaEmpresa({ nome_fantasia: o.nome ?? "Cell Bloqueio", plano: "master" }));
   const imei = o.imei ?? novoImei();
@@ -26,7 +26,7 @@ export async function vendaComAparelho(o: { a?: EmpresaTeste; imei?: string; nom
   if (e.status !== 201) throw new Error(`entrada: ${e.status} ${JSON.stringify(e.body)}`);
   const c = await chamarApi("POST", "/api/clientes", { token: a.token, body: { nome: "João Pereira", cpf: novoCpf(), telefone: "(81) 99876-5432", endereco: "Rua da Aurora, 100", data_nasc: null } });
   if (c.status !== 201) throw new Error(`cliente: ${c.status} ${JSON.stringify(c.body)}`);
-  const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(c.body.id, e.body.itens[0].id, o.dataVenda ?? hojeBrasil(), { qtd_parcelas: o.qtd ?? 8 }) });
+  const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(c.body.id, e.body.itens[0].id, o.dataVenda ?? hojeBrasil(), { qtd_parcelas: o.qtd ?? 8, consentimento_bloqueio: true }) });
   if (v.status !== 201) throw new Error(`venda: ${v.status} ${JSON.stringify(v.body)}`);
   const contratoId: string = v.body.contrato.id;
   await expect.poll(async () => (await contratoGravado(a.empresa.id, contratoId)).matricula, { timeout: 20_000, interval: 100 }).toBe(o.matricula ?? "ativa");

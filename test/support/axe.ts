@@ -17,14 +17,16 @@ interface Violacao {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-/** The critical and serious WCAG 2.1 A/AA violations on the page as it is now, one line each. */
-export async function violacoesGraves(p: Page): Promise<string[]> {
+/** The critical and serious WCAG 2.1 A/AA violations on the page as it is now (or only inside `escopo`, a CSS selector), one line each. */
+export async function violacoesGraves(p: Page, escopo?: string): Promise<string[]> {
   if (!(await p.evaluate(() => "axe" in window))) await p.addScriptTag({ content: FONTE_AXE });
-  const violacoes = await p.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: unknown[] }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+  const violacoes = await p.evaluate(async ([tags, seletor]) => {
+    const axe = (window as unknown as { axe: { run: (c: Document | Element, o: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const contexto = seletor ? document.querySelector(seletor) : document;
+    if (!contexto) throw new Error(`axe: nada em ${seletor}`);
+    const r = await axe.run(contexto, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
     return r.violations;
-  }, TAGS) as Violacao[];
+  }, [TAGS, escopo ?? null] as const) as Violacao[];
   return violacoes
     .filter((v) => v.impact === "critical" || v.impact === "serious")
     .flatMap((v) => v.nodes.map((n) => `[${v.impact}] ${v.id} (${v.help}) em ${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`));

@@ -16,9 +16,10 @@ export async function rotina(data: string | Record<string, unknown>, a?: Empresa
 /**
  * A boleto sale dated 2026-11-05: instalment 1 due 2026-11-20 (Consciência Negra) → vencimento_util
  * 2026-11-23; instalment 2 due 2026-12-05 (Saturday). `uf`: the customer's UF (none by default);
- * `dataVenda`: another sale date (instalments every 15 days from it).
+ * `dataVenda`: another sale date (instalments every 15 days from it). The customer consents to the
+ * lock (issue 37 item 6: without it there is no enrolment and no lock) unless `consentimento: false`.
  */
-export async function vendaVencendoNoFeriado(a: EmpresaTeste, opcoes: { uf?: string; qtd?: number; esperarBoletos?: boolean; dataVenda?: string } = {}) {
+export async function vendaVencendoNoFeriado(a: EmpresaTeste, opcoes: { uf?: string; qtd?: number; esperarBoletos?: boolean; dataVenda?: string; consentimento?: boolean } = {}) {
   const qtd = opcoes.qtd ?? 8;
   const { cliente: padrao, itens } = await lojaComEstoque(a.token, 1);
   let cliente = padrao;
@@ -29,7 +30,7 @@ export async function vendaVencendoNoFeriado(a: EmpresaTeste, opcoes: { uf?: str
     expect(c.status, JSON.stringify(c.body)).toBe(201);
     cliente = c.body;
   }
-  const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, opcoes.dataVenda ?? "2026-11-05", { qtd_parcelas: qtd }) });
+  const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, opcoes.dataVenda ?? "2026-11-05", { qtd_parcelas: qtd, consentimento_bloqueio: opcoes.consentimento ?? true }) });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   const contratoId: string = r.body.contrato.id;
   // The routine reconciles issued slips; the manual lock does not need them (a busy machine issues slowly).
@@ -43,8 +44,9 @@ export async function vendaVencendoNoFeriado(a: EmpresaTeste, opcoes: { uf?: str
 
 export const COBRANCA_MASTER = { bloqueio_automatico: true, dias_carencia: 5, valor_minimo_atraso: 0, ufs_sem_bloqueio: ["CE"], multa_percentual: 2, juros_mensal_percentual: 1 };
 
+/** A Master shop's automatic lock on, the legal position accepted (issue 37 item 6: required to turn it on). */
 export async function configurarCobranca(a: EmpresaTeste, extra: Record<string, unknown> = {}) {
-  const r = await chamarApi("PUT", "/api/empresa/cobranca", { token: a.token, body: { ...COBRANCA_MASTER, ...extra } });
+  const r = await chamarApi("PUT", "/api/empresa/cobranca", { token: a.token, body: { ...COBRANCA_MASTER, ciente_posicao_legal_bloqueio: true, ...extra } });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
 }
 

@@ -13,11 +13,11 @@ export async function parcelasGravadas(empresaId: string, contratoId: string): P
   return (await obterContrato(empresaId, contratoId))?.parcelas ?? [];
 }
 
-/** A new company's boleto sale of `qtd` instalments, waited until every slip is issued. */
-export async function vendaComBoletos(qtd = 8, dataVenda = hojeBrasil()) {
+/** A new company's boleto sale of `qtd` instalments (`extra`: more of the sale's body, e.g. the lock consent), waited until every slip is issued. */
+export async function vendaComBoletos(qtd = 8, dataVenda = hojeBrasil(), extra: Record<string, unknown> = {}) {
   const a = await novaEmpresa({ nome_fantasia: "Cell Boletos" });
   const { cliente, itens } = await lojaComEstoque(a.token, 1);
-  const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, dataVenda, { qtd_parcelas: qtd }) });
+  const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, dataVenda, { qtd_parcelas: qtd, ...extra }) });
   if (r.status !== 201) throw new Error(`venda: ${r.status} ${JSON.stringify(r.body)}`);
   const contratoId: string = r.body.contrato.id;
   await expect

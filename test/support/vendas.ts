@@ -16,6 +16,7 @@ export async function lojaComEstoque(token: string, aparelhos = 2, nomeCliente =
   return { produto, fornecedor, cliente: c.body, itens: e.body.itens as { id: string; imei: string; cor: string }[] };
 }
 
+/** A boleto sale's body; without `consentimento_bloqueio: true` in `extra` the customer does not consent to the lock (no enrolment). */
 export const vendaBoleto = (clienteId: string, itemId: string, dataVenda: string, extra: Record<string, unknown> = {}) => ({
   cliente_id: clienteId,
   imei_id: itemId,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   acoesPermitidas,
   avisoDoPedido,
+  consentiuBloqueio,
   dataDoBloqueioAnunciado,
   dataDoBloqueioManual,
   deveBloquear,
@@ -11,11 +12,13 @@ import {
   planoPermite,
   primeiroDiaDeBloqueio,
   recusaDaAcao,
+  ufComLeiContraBloqueio,
   ufSemBloqueio,
   type EntradaBloqueio,
   type EstadoParaAcao,
 } from "../../shared/bloqueio/regras";
 import { MSG_BLOQUEIO, PedidoBloqueioManual, STATUS_APARELHO } from "../../shared/bloqueio/schemas";
+import { MSG_CONSENTIMENTO, situacaoDoBloqueioNaLoja } from "../../shared/bloqueio/consentimento";
 
 const base: EntradaBloqueio = {
   vencimentoUtil: "2026-11-23",
@@ -61,9 +64,10 @@ describe("deveBloquear (BLOQUEIO.md)", () => {
     expect(deveBloquear({ ...base, ...sobrepor })).toEqual({ bloquear: false, motivo });
   });
 
-  it("valor igual ao mínimo bloqueia; UF sem bloqueio vazia libera o Ceará", () => {
+  it("valor igual ao mínimo bloqueia; a lista de UFs sem bloqueio vazia libera as UFs sem lei contra (nunca o Ceará)", () => {
     expect(deveBloquear({ ...base, valorMinimoCentavos: 15000 }).bloquear).toBe(true);
-    expect(deveBloquear({ ...base, ufCliente: "CE", ufsSemBloqueio: [] }).bloquear).toBe(true);
+    expect(deveBloquear({ ...base, ufCliente: "PE", ufsSemBloqueio: [] }).bloquear).toBe(true);
+    expect(deveBloquear({ ...base, ufCliente: "CE", ufsSemBloqueio: [] }).bloquear).toBe(false);
   });
 
   it("conta dias bancários estritamente entre as datas e acha o primeiro dia de bloqueio", () => {
@@ -111,6 +115,7 @@ describe("o que o aparelho permite fazer e por que se recusa", () => {
     statusAparelho: "ativo",
     aparelhoBloqueado: false,
     matricula: "ativa",
+    consentimento: true,
     ufSemBloqueio: false,
     parcelasEmAtraso: 1,
     aPedidoDoCliente: false,
@@ -129,16 +134,37 @@ describe("o que o aparelho permite fazer e por que se recusa", () => {
     expect(acoesPermitidas(aparelho, contrato)).toEqual(esperado);
   });
 
-  it("as ações oferecidas são exatamente as que a regra aceita (a tela e a rota dizem o mesmo)", () => {
+  it.each([true, false])("as ações oferecidas são exatamente as que a regra aceita (a tela e a rota dizem o mesmo), com consentimento %s", (consentimento) => {
     for (const statusAparelho of STATUS_APARELHO) {
       for (const statusContrato of ["ativo", "inadimplente", "liquidado", "cancelado"] as const) {
-        const permitidas = acoesPermitidas(statusAparelho, statusContrato);
+        const permitidas = acoesPermitidas(statusAparelho, statusContrato, consentimento);
         for (const acao of ["bloquear", "desbloquear", "suspender", "retomar"] as const) {
-          const aceita = recusaDaAcao(acao, { ...estado, statusAparelho, statusContrato, aparelhoBloqueado: statusAparelho === "bloqueado" }) === null;
+          const aceita = recusaDaAcao(acao, { ...estado, consentimento, statusAparelho, statusContrato, aparelhoBloqueado: statusAparelho === "bloqueado" }) === null;
           expect(aceita, `${statusAparelho}/${statusContrato}/${acao}`).toBe(permitidas.includes(acao));
         }
       }
     }
+  });
+
+  it("sem o consentimento do cliente nada se bloqueia nem suspende, nem a pedido do cliente: o aparelho não está matriculado", () => {
+    const sem = { ...estado, consentimento: false, matricula: null };
+    expect(acoesPermitidas("ativo", "inadimplente", false)).toEqual([]);
+    expect(recusaDaAcao("bloquear", sem)).toEqual({ tipo: "conflito", mensagem: MSG_BLOQUEIO.semConsentimento });
+    expect(recusaDaAcao("bloquear", { ...sem, aPedidoDoCliente: true, parcelasEmAtraso: 0 })).toEqual({ tipo: "conflito", mensagem: MSG_BLOQUEIO.semConsentimento });
+    expect(recusaDaAcao("suspender", sem)).toEqual({ tipo: "conflito", mensagem: MSG_BLOQUEIO.semConsentimento });
+    // The plan's refusal comes first (403), as for any lock.
+    expect(recusaDaAcao("bloquear", { ...sem, plano: "start" })?.tipo).toBe("plano");
+  });
+
+  it.each([
+    ["consentiu na venda", { consentimento_bloqueio: true, matricula: null }, true],
+    ["não consentiu", { consentimento_bloqueio: false, matricula: null }, false],
+    ["não consentiu, mesmo com matrícula", { consentimento_bloqueio: false, matricula: "ativa" }, false],
+    ["contrato antigo matriculado", { consentimento_bloqueio: null, matricula: "ativa" }, true],
+    ["contrato antigo com matrícula recusada", { consentimento_bloqueio: null, matricula: "recusada" }, true],
+    ["contrato antigo sem matrícula", { consentimento_bloqueio: null, matricula: null }, false],
+  ] as const)("consentimento: %s → %s", (_caso, c, esperado) => {
+    expect(consentiuBloqueio(c)).toBe(esperado);
   });
 
   it.each([
@@ -148,6 +174,8 @@ describe("o que o aparelho permite fazer e por que se recusa", () => {
     [{ statusAparelho: "bloqueado" }, { tipo: "conflito", mensagem: MSG_BLOQUEIO.jaBloqueado }],
     [{ matricula: "recusada" }, { tipo: "conflito", mensagem: MSG_BLOQUEIO.matriculaRecusada }],
     [{ ufSemBloqueio: true }, { tipo: "conflito", mensagem: MSG_BLOQUEIO.ufSemBloqueio }],
+    [{ ufSemBloqueio: true, ufComLei: true }, { tipo: "conflito", mensagem: MSG_BLOQUEIO.ufComLei }],
+    [{ consentimento: false }, { tipo: "conflito", mensagem: MSG_BLOQUEIO.semConsentimento }],
     [{ parcelasEmAtraso: 0 }, { tipo: "conflito", mensagem: MSG_BLOQUEIO.semAtraso }],
     [{ parcelasEmAtraso: 0, aPedidoDoCliente: true }, null],
     [{ plano: "master" }, null],
@@ -172,7 +200,16 @@ describe("o que o aparelho permite fazer e por que se recusa", () => {
     expect(ufSemBloqueio(["CE"], "ce", "PE")).toBe(true);
     expect(ufSemBloqueio([" ce "], null, "CE")).toBe(true);
     expect(ufSemBloqueio(["CE"], "PE", undefined)).toBe(false);
-    expect(ufSemBloqueio([], "CE", "CE")).toBe(false);
+    expect(ufSemBloqueio(["PE"], "pe", null)).toBe(true);
+    expect(ufSemBloqueio([], "SP", "PE")).toBe(false);
+  });
+
+  it("no Ceará nunca se bloqueia, mesmo com CE fora da lista da loja (lei estadual de nov/2025)", () => {
+    expect(ufSemBloqueio([], "CE", null)).toBe(true);
+    expect(ufSemBloqueio([], null, " ce ")).toBe(true);
+    expect(ufComLeiContraBloqueio("PE", "ce")).toBe(true);
+    expect(ufComLeiContraBloqueio("PE", null)).toBe(false);
+    expect(deveBloquear({ ...base, ufsSemBloqueio: [], ufCliente: "CE" })).toEqual({ bloquear: false, motivo: "uf" });
   });
 
   it("parcelas em atraso: passadas do vencimento útil (um sábado não atrasa na segunda) ou já vencidas, a mais antiga primeiro", () => {
@@ -235,5 +272,19 @@ describe("avisoDoPedido — o aviso depois do pedido diz o que foi feito e o que
     ["retomar", "ativo", null, "Bloqueio retomado com sucesso!"],
   ] as const)("%s → aparelho %s, agendado %s: %s", (acao, status_aparelho, bloqueio_previsto_para, esperado) => {
     expect(avisoDoPedido(acao, { status_aparelho, bloqueio_previsto_para })).toBe(esperado);
+  });
+});
+
+describe("o que a tela da venda diz do bloqueio da loja, junto da autorização do cliente (issue 37 item 6)", () => {
+  it.each([
+    ["start", { bloqueio_automatico: false, dias_carencia: 5 }, MSG_CONSENTIMENTO.semPlano],
+    ["start", undefined, MSG_CONSENTIMENTO.semPlano],
+    ["pro", { bloqueio_automatico: false, dias_carencia: 5 }, MSG_CONSENTIMENTO.automaticoDesligado],
+    // A Pro shop whose setting says on (saved before a downgrade) has no automatic lock.
+    ["pro", { bloqueio_automatico: true, dias_carencia: 5 }, MSG_CONSENTIMENTO.automaticoDesligado],
+    ["master", { bloqueio_automatico: true, dias_carencia: 7 }, "O bloqueio automático está ligado nesta loja: com a autorização, o aparelho pode ser bloqueado após 7 dias úteis de atraso, sempre com aviso antes ao cliente."],
+    ["master", undefined, null],
+  ] as const)("plano %s, cobrança %j → %s", (plano, cobranca, esperado) => {
+    expect(situacaoDoBloqueioNaLoja(plano, cobranca)).toBe(esperado);
   });
 });

@@ -38,12 +38,41 @@ describe("modelos padrão de uma empresa nova", () => {
     ["a periodicidade das parcelas do plano da venda", /vencem a cada \{\{periodicidade_parcelas\}\}/],
     ["informações do art. 52 do CDC", /art\. 52 do CDC/],
     ["quitação antecipada com redução dos juros", /redução proporcional dos juros/],
-    ["aviso antes do bloqueio", /Antes de qualquer bloqueio, o CLIENTE será avisado/],
-    ["chamadas de emergência e contato com a loja durante o bloqueio", /chamadas de emergência.*contato com a LOJA/],
-    ["desbloqueio após o pagamento", /desbloqueio é feito automaticamente/],
     ["cobrança sem constrangimento (art. 42)", /art\. 42 do CDC/],
   ])("o contrato trata de %s", (_c, padrao) => {
     expect(CONTRATO_PADRAO).toMatch(padrao);
+  });
+
+  describe("a cláusula própria do bloqueio remoto (issue 37 item 6)", () => {
+    const comConsentimento = renderizarDocumento(CONTRATO_PADRAO, "contrato", dadosExemplo("Loja X", "2026-05-01")).html;
+    const semConsentimento = renderizarDocumento(CONTRATO_PADRAO, "contrato", { ...dadosExemplo("Loja X", "2026-05-01"), consentimento_bloqueio: false }).html;
+
+    it.each([
+      ["consentimento separado, expresso e opcional", /de forma separada e expressa<\/strong>.*A autorização é opcional/],
+      ["o IMEI do aparelho", /IMEI <strong>356938035643809<\/strong>/],
+      ["aviso antes do bloqueio", /Antes de qualquer bloqueio, o CLIENTE será avisado/],
+      ["chamadas de emergência e contato com a loja durante o bloqueio", /chamadas de emergência.*contato com a LOJA/],
+      ["desbloqueio após o pagamento", /desbloqueio é feito automaticamente/],
+      ["o pedido do cliente em perda ou roubo", /perda ou roubo/],
+      ["a assinatura própria do cliente", /Maria da Silva Santos<\/strong> — CPF 529\.982\.247-25 — autorizo o bloqueio remoto/],
+    ])("com o consentimento, ela sai impressa e trata de %s", (_c, padrao) => {
+      expect(comConsentimento).toMatch(padrao);
+    });
+
+    it("sem o consentimento, o contrato não fala de bloqueio nem de gerenciamento remoto a não ser para dizer que depende da autorização", () => {
+      expect(semConsentimento).not.toContain("AUTORIZAÇÃO DO BLOQUEIO REMOTO");
+      expect(semConsentimento).not.toMatch(/poderá ser bloqueado|gerenciamento remoto que permite/);
+      expect(semConsentimento).not.toContain("{{");
+      // Its paragraph goes too: no empty paragraph left after the signatures.
+      expect(semConsentimento.endsWith("<p><strong>Maria da Silva Santos</strong> — CPF 529.982.247-25</p>")).toBe(true);
+    });
+
+    it("o nome do cliente na cláusula é texto, nunca HTML", () => {
+      const dados = dadosExemplo("Loja X", "2026-05-01");
+      const html = renderizarDocumento(CONTRATO_PADRAO, "contrato", { ...dados, cliente: { ...dados.cliente, nome: '<img src=x onerror="alert(1)">Ana' } }).html;
+      expect(html).not.toContain("<img");
+      expect(html).toContain("&lt;img src=x");
+    });
   });
 
   it.each([

@@ -61,12 +61,12 @@ const atributos = (h: string): string[] =>
   [...h.matchAll(/<[a-z][^>]*>/gi)].flatMap((t) => [...t[0].replace(/"[^"]*"/g, '""').matchAll(/\s([a-z:-]+)=/gi)].map((m) => m[1]!.toLowerCase()));
 
 describe("renderizarDocumento: marcadores", () => {
-  it("o contrato conhece 25 marcadores e a garantia 13, sem os valores, o custo do crédito e a forma de pagamento", () => {
-    expect(PLACEHOLDERS_CONTRATO).toHaveLength(25);
+  it("o contrato conhece 26 marcadores e a garantia 13, sem os valores, o custo do crédito, a forma de pagamento e a cláusula do bloqueio", () => {
+    expect(PLACEHOLDERS_CONTRATO).toHaveLength(26);
     expect(PLACEHOLDERS_GARANTIA).toHaveLength(13);
     const soContrato = PLACEHOLDERS_CONTRATO.map((p) => p.chave).filter((c) => !PLACEHOLDERS_GARANTIA.some((g) => g.chave === c));
     expect(soContrato.sort()).toEqual([
-      "cet_anual", "forma_pagamento", "juros_total", "periodicidade_parcelas", "qtd_parcelas", "tabela_parcelas", "taxa_juros_mensal",
+      "cet_anual", "clausula_bloqueio", "forma_pagamento", "juros_total", "periodicidade_parcelas", "qtd_parcelas", "tabela_parcelas", "taxa_juros_mensal",
       "valor_a_vista", "valor_entrada", "valor_financiado", "valor_parcela", "valor_total",
     ]);
     for (const p of PLACEHOLDERS_CONTRATO) expect(p.descricao.length).toBeGreaterThan(3);
@@ -100,7 +100,20 @@ describe("renderizarDocumento: marcadores", () => {
     expect(contratoSemCet("<p>cet_anual</p>")).toBe(true);
   });
 
-  it.each(PLACEHOLDERS_CONTRATO.filter((p) => p.chave !== "tabela_parcelas").map((p) => [p.chave]))("no contrato, {{%s}} vira o valor formatado em pt-BR", (chave) => {
+  it("{{clausula_bloqueio}} vira a cláusula própria, sem o parágrafo do editor em volta, só com o consentimento do cliente; sem ele, some com o parágrafo", () => {
+    const modelo = `<p>Início</p>${html("clausula_bloqueio")}<p>Fim</p>`;
+    const com = renderizarDocumento(modelo, "contrato", { ...dados, consentimento_bloqueio: true });
+    expect(com.desconhecidos).toEqual([]);
+    expect(com.html).toMatch(/^<p>Início<\/p><h2>AUTORIZAÇÃO DO BLOQUEIO REMOTO DO APARELHO \(cláusula própria deste contrato\)<\/h2><p>/);
+    expect(com.html).toMatch(/autorizo o bloqueio remoto do aparelho nos termos desta cláusula\.<\/p><p>Fim<\/p>$/);
+    for (const sem of [{ ...dados, consentimento_bloqueio: false }, dados]) expect(renderizarDocumento(modelo, "contrato", sem)).toEqual({ html: "<p>Início</p><p>Fim</p>", desconhecidos: [] });
+    // Inside a sentence it is printed (or left out) in place.
+    expect(renderizarDocumento("<p>Ver: {{clausula_bloqueio}}.</p>", "contrato", dados).html).toBe("<p>Ver: .</p>");
+    // A warranty does not know it.
+    expect(renderizarDocumento(html("clausula_bloqueio"), "garantia", { ...dados, consentimento_bloqueio: true }).desconhecidos).toEqual(["{{clausula_bloqueio}}"]);
+  });
+
+  it.each(PLACEHOLDERS_CONTRATO.filter((p) => p.chave !== "tabela_parcelas" && p.chave !== "clausula_bloqueio").map((p) => [p.chave]))("no contrato, {{%s}} vira o valor formatado em pt-BR", (chave) => {
     expect(renderizarDocumento(html(chave), "contrato", dados)).toEqual({ html: `<p>${esperado[chave]}</p>`, desconhecidos: [] });
   });
 

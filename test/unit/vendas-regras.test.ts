@@ -46,6 +46,13 @@ describe("montar a venda", () => {
     expect(emAberto(parcelas)).toBe(venda.valor_total_centavos - venda.entrada_centavos);
   });
 
+  it("o contrato guarda a resposta do cliente sobre o bloqueio remoto, quem a registrou e quando; sem ela, não consentiu (issue 37 item 6)", () => {
+    const com = montarVenda(entrada({ consentimento_bloqueio: true }), contexto(1000)).contrato;
+    expect(com).toMatchObject({ consentimento_bloqueio: true, consentimento_bloqueio_por: "U", consentimento_bloqueio_em: "2026-11-22T10:00:00.000Z", matricula: null });
+    expect(montarVenda(entrada({}), contexto(1000)).contrato).toMatchObject({ consentimento_bloqueio: false, consentimento_bloqueio_por: "U" });
+    expect(CriarVendaInput.safeParse({ cliente_id: "C", imei_id: "I", forma_pagamento: "BOLETO", data_venda: "2026-11-22", consentimento_bloqueio: "sim" }).success).toBe(false);
+  });
+
   it("recusa entrada abaixo de 25% do preço com o valor mínimo formatado", () => {
     try {
       montarVenda(entrada({ entrada: 249.99 }), contexto(999.99));

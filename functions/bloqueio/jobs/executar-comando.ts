@@ -3,6 +3,8 @@
  * 1. read the command by key; anything but `pendente` is a repeat delivery: acknowledged;
  * 2. a lock or unlock whose contract already has a newer command is `superado` (never sent: an
  *    older command never runs after a newer one); an enrolment or a release always runs;
+ * 2b. a lock or a notice of a contract without the customer's consent to the lock is `superado`
+ *    (never sent: the routes and the routine never ask one; this is the last guard);
  * 3. an automatic lock (origem `rotina`) re-checks the slips at the boleto provider first; a
  *    payment found is applied and the lock dropped (`superado`, with the reason);
  * 4. sent with idempotency key `<contrato>:<seq>` (a redelivered job gets the same answer);
@@ -14,6 +16,7 @@
  */
 import type { TrabalhoBloqueio } from "../../../shared/api/filas";
 import { hojeBrasil } from "../../../shared/br/datas";
+import { consentiuBloqueio } from "../../../shared/bloqueio/regras";
 import { obterEmpresa } from "../../conta";
 import { camposDoAparelho, mudarAparelho, obterContrato, type ComandoAparelhoGravado, type ContratoGravado } from "../../contratos";
 import { transacao, type Peca } from "../../lib/db/transacao";
@@ -96,6 +99,8 @@ export async function executarComando(t: TrabalhoBloqueio, opcoes: { ultimaTenta
   if (cmd.situacao !== "pendente") return "ignorado";
   const c = a.contrato;
   if ((cmd.acao === "bloquear" || cmd.acao === "desbloquear") && c.comando_seq > cmd.seq) return superar(t, { motivo: "comando_mais_novo", comando_seq_atual: c.comando_seq });
+  // The last guard of issue 37 item 6: a lock or its notice never reaches a phone whose customer did not consent.
+  if ((cmd.acao === "bloquear" || cmd.acao === "avisar") && !consentiuBloqueio(c)) return superar(t, { motivo: "sem_consentimento" });
 
   try {
     if (cmd.acao === "bloquear" && cmd.origem === "rotina") {

@@ -47,7 +47,7 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
 
   // Documents from the active templates. No active warranty leaves the warranty empty (spec section 4);
   // a contract is never left empty: without an active template it is the default one (contratoEmVigor).
-  const dados = dadosDoDocumento(venda, { cliente, empresa, produto: { nome_modelo: produto.nome_modelo, marca: produto.marca?.nome ?? null } }, hojeBrasil(), credito);
+  const dados = dadosDoDocumento(venda, { cliente, empresa, produto: { nome_modelo: produto.nome_modelo, marca: produto.marca?.nome ?? null } }, hojeBrasil(), credito, contrato?.consentimento_bloqueio === true);
   venda.conteudo_garantia_gerado = await gerarDocumento(modeloGarantia, "garantia", dados);
   venda.garantia_gerada = Boolean(venda.conteudo_garantia_gerado);
   if (contrato) contrato.conteudo_gerado = await gerarDocumento(contratoEmVigor(modeloContrato), "contrato", dados);
@@ -83,7 +83,7 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
     { item: usarCliente(empresaId, cliente.id, +1), seFalhar: () => naoEncontrado(MSG_VENDA.naoEncontrado) },
   ]);
 
-  auditoria("venda_criada", { empresaId, vendaId: venda.id, usuarioId: caller.usuarioId, forma: venda.forma_pagamento, contratoId: contrato?.id ?? null });
+  auditoria("venda_criada", { empresaId, vendaId: venda.id, usuarioId: caller.usuarioId, forma: venda.forma_pagamento, contratoId: contrato?.id ?? null, consentimentoBloqueio: contrato?.consentimento_bloqueio ?? null });
   return criado({
     venda: vendaParaApi(venda),
     divulgacao: credito ? divulgacaoEmReais(credito) : null,

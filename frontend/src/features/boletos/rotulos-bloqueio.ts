@@ -93,6 +93,8 @@ export const MSG_BLOQUEIO_TELA = {
   semAtrasoAviso: "Não há parcela vencida neste contrato. O bloqueio só é possível a pedido do cliente (perda ou roubo do aparelho).",
   aPedidoDoCliente: "A pedido do cliente (perda ou roubo do aparelho)",
   aPedidoAjuda: "Marque só quando o próprio cliente pediu o bloqueio: a tela do aparelho fala do pedido, não de dívida.",
+  /** Issue 37 item 6: the customer did not consent to the lock at the sale. */
+  semConsentimento: "Sem autorização do cliente para o bloqueio remoto: o aparelho não está vinculado ao bloqueio e não pode ser bloqueado.",
   /** The device never confirmed the newest command in 24 hours: the shop may try again (the same button) or leave it. */
   semConfirmacao: (acao: string) =>
     `Sem confirmação do aparelho: o ${acao === "desbloquear" ? "desbloqueio" : acao === "bloquear" ? "bloqueio" : "comando"} não foi confirmado em 24 horas (aparelho desligado ou sem sinal). Tente de novo ou fale com o cliente.`,

@@ -37,6 +37,7 @@ import { useCriarVenda, type NovaVendaResposta } from "../../features/vendas/api
 import { OPCOES_FORMA, opcoesParcelasBoleto } from "../../features/vendas/opcoes-venda";
 import { entradaSugerida, faltaNoResumo, resumirBoleto, resumirSemJuros } from "../../features/vendas/resumo-parcelamento";
 import { aplicarErrosServidor, mensagemDe } from "../../lib/erros-formulario";
+import { ConsentimentoBloqueio } from "./consentimento-bloqueio";
 import { ResumoVenda } from "./resumo-venda";
 import { SeletorAparelho, SeletorCliente } from "./seletores-venda";
 import { VendaRealizada } from "./venda-realizada";
@@ -170,6 +171,7 @@ export default function NovaVendaPage() {
               )}
             </CampoControlado>
           )}
+          {forma === "BOLETO" && <ConsentimentoBloqueio control={control} />}
           {forma === "CARTAO_CREDITO" && (
             <CampoControlado control={control} nome="qtd_parcelas" rotulo="Parcelas">
               {({ field, id, classe, aria }) => (

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Empresa } from "../../../../../shared/conta/schemas";
 import { EmpresaDetalhe, type AtualizarEmpresaInput } from "../../../../../shared/empresa/schemas";
-import { ConfigCobranca } from "../../../../../shared/empresa/cobranca";
+import { CobrancaDaEmpresa, type AtualizarCobrancaInput } from "../../../../../shared/empresa/cobranca";
 import type { CreditoDaEmpresa, Financiador } from "../../../../../shared/empresa/credito";
 import type { TabelaCredito } from "../../../../../shared/regras/parcelamento";
 import * as z from "zod/mini";
@@ -33,14 +33,14 @@ export const cobrancaQueries = {
   detalhe: () =>
     queryOptions({
       queryKey: [...cobrancaQueries.todas],
-      queryFn: async () => ConfigCobranca.parse(await requisitar("/api/empresa/cobranca")),
+      queryFn: async () => CobrancaDaEmpresa.parse(await requisitar("/api/empresa/cobranca")),
     }),
 };
 
 export function useAtualizarCobranca() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ConfigCobranca) => ConfigCobranca.parse(await requisitar("/api/empresa/cobranca", { method: "PUT", body: input })),
+    mutationFn: async (input: AtualizarCobrancaInput) => CobrancaDaEmpresa.parse(await requisitar("/api/empresa/cobranca", { method: "PUT", body: input })),
     // The first save completes a first step (GET /api/me's `primeiros_passos`).
     onSuccess: (salva) => {
       qc.setQueryData(cobrancaQueries.detalhe().queryKey, salva);

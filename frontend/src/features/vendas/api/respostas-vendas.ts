@@ -73,6 +73,7 @@ export const ContratoBase = z.object({
   created_at: z.string(),
   status_aparelho: z.enum(STATUS_APARELHO),
   matricula: nulo(z.enum(SITUACOES_MATRICULA)),
+  consentimento_bloqueio: z.boolean(),
   bloqueio_previsto_para: nulo(z.string()),
   comando_sem_confirmacao: nulo(z.enum(ACOES_COMANDO)),
   contato_falhou: z._default(z.boolean(), false),

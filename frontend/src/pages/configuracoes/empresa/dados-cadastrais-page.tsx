@@ -23,7 +23,7 @@ export default function DadosCadastraisPage() {
           <FormularioEmpresa empresa={consulta.data}>
             <EstatisticasEmpresa empresa={consulta.data} />
           </FormularioEmpresa>
-          <PainelCobranca plano={consulta.data.plano} />
+          <PainelCobranca plano={consulta.data.plano} uf={consulta.data.uf ?? null} />
           <PainelCredito />
         </>
       )}

@@ -31,15 +31,17 @@ export function StatusAparelhoTag({ status, prefixo, className }: { status: Esta
 interface Props {
   status: StatusAparelho;
   statusContrato: StatusContrato;
+  /** The customer consented to the lock at the sale (issue 37 item 6): without it, nothing to lock or hold. */
+  consentimento: boolean;
   cliente: string;
   /** A request of this contract is on its way: the buttons wait. */
   enviando: boolean;
   aoPedir: (acao: AcaoBloqueio) => void;
 }
 
-export function AcoesAparelho({ status, statusContrato, cliente, enviando, aoPedir }: Props) {
+export function AcoesAparelho({ status, statusContrato, consentimento, cliente, enviando, aoPedir }: Props) {
   // The buttons are the actions the rule allows (the route refuses the others with the same rule).
-  const acoes = acoesPermitidas(status, statusContrato);
+  const acoes = acoesPermitidas(status, statusContrato, consentimento);
   if (!acoes.length) return null;
   return (
     <div className="aparelho-acoes">

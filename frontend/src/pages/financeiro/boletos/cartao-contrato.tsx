@@ -128,6 +128,7 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
               <StatusAparelhoTag status={aparelho} className="contrato-aparelho" />
             </Item>
           </dl>
+          {!c.consentimento_bloqueio && <p className="bloqueio-previsto sem-consentimento">{MSG_BLOQUEIO_TELA.semConsentimento}</p>}
           {c.bloqueio_previsto_para && <p className="bloqueio-previsto">{MSG_BLOQUEIO_TELA.bloqueioPrevisto(c.bloqueio_previsto_para)}</p>}
           {c.comando_sem_confirmacao && (
             <p className="bloqueio-previsto sem-confirmacao" role="status">
@@ -143,6 +144,7 @@ export function CartaoContrato({ contrato: c, pagando, reenviando, pedindoBloque
             <AcoesAparelho
               status={c.status_aparelho}
               statusContrato={c.status_contrato}
+              consentimento={c.consentimento_bloqueio}
               cliente={cliente}
               enviando={pedindoBloqueio}
               aoPedir={(acao) => aoPedirBloqueio(c, acao)}
