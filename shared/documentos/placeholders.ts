@@ -83,11 +83,11 @@ export const PLACEHOLDERS_CONTRATO: readonly Placeholder[] = [
  * here: a template may state it in its own words.
  */
 export const DIVULGACOES_DO_CONTRATO: readonly { chaves: readonly string[]; descricao: string }[] = [
+  { chaves: ["cet_anual"], descricao: "o CET (custo efetivo total)" },
+  { chaves: ["taxa_juros_anual"], descricao: "a taxa efetiva anual" },
+  { chaves: ["taxa_juros_mensal"], descricao: "a taxa de juros mensal" },
   { chaves: ["valor_a_vista", "valor_total_sem_financiamento"], descricao: "o preço à vista" },
   { chaves: ["valor_total"], descricao: "o total a prazo" },
-  { chaves: ["taxa_juros_mensal"], descricao: "a taxa de juros mensal" },
-  { chaves: ["taxa_juros_anual"], descricao: "a taxa efetiva anual" },
-  { chaves: ["cet_anual"], descricao: "o CET (custo efetivo total)" },
   { chaves: ["periodicidade", "periodicidade_parcelas"], descricao: "a periodicidade das parcelas" },
   { chaves: ["financiador_nome"], descricao: "quem financia" },
   { chaves: ["financiador_cnpj"], descricao: "o CNPJ de quem financia" },
@@ -97,6 +97,15 @@ export const DIVULGACOES_DO_CONTRATO: readonly { chaves: readonly string[]; desc
 ];
 
 const temMarcador = (conteudo: string, chave: string) => new RegExp(`\\{\\{\\s*${chave}\\s*\\}\\}`).test(conteudo);
+
+/** What GET /api/empresa/credito says of the contract the next sale prints (the sale and settings screens warn). */
+export interface AvisosDoContrato {
+  contrato_sem_cet: boolean;
+  /** The active contract template states a fixed 15-day periodicity the plans do not follow (contratoComPeriodicidadeFixa). */
+  contrato_periodicidade_fixa: boolean;
+  /** divulgacoesAusentes: every disclosure it lacks, by placeholder ([] when none). */
+  contrato_divulgacoes_ausentes: string[];
+}
 
 /** The disclosures a contract template never prints, by their first placeholder (e.g. ["cet_anual", "multa_atraso"]). */
 export function divulgacoesAusentes(conteudo: string): string[] {

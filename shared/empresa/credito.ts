@@ -8,6 +8,7 @@
  * refuses it on the screen and in the API.
  */
 import { textoLimpo } from "../br/texto";
+import type { AvisosDoContrato } from "../documentos/placeholders";
 import { temAteCasas } from "../br/decimal";
 import { Cnpj } from "../conta/schemas";
 import { formatarPercentual } from "../regras/credito";
@@ -172,10 +173,12 @@ export interface CreditoDaEmpresa extends Omit<TabelaCredito, "planos"> {
   contrato_sem_cet: boolean;
   /** The active contract template states a fixed 15-day periodicity the plans do not follow (documentos/placeholders.ts). */
   contrato_periodicidade_fixa: boolean;
+  /** Every disclosure the active contract template lacks, by placeholder (documentos/placeholders.ts divulgacoesAusentes). */
+  contrato_divulgacoes_ausentes: string[];
 }
 
 /** The GET body from what is stored (`hoje` prices each plan on the reference sale). */
-export function creditoDaEmpresa(c: CreditoConfigurado, hoje: string, contrato: { contrato_sem_cet: boolean; contrato_periodicidade_fixa: boolean }): CreditoDaEmpresa {
+export function creditoDaEmpresa(c: CreditoConfigurado, hoje: string, contrato: AvisosDoContrato): CreditoDaEmpresa {
   const planos = c.planos.map((p) => taxasDoPlano(c, p, hoje));
   return {
     financiador: c.financiador,

@@ -19,7 +19,7 @@ import { useNavigate } from "react-router-dom";
 import type * as z from "zod/mini";
 import { hojeBrasil } from "../../../../shared/br/datas";
 import { paraCentavos } from "../../../../shared/br/dinheiro";
-import { MSG_CET } from "../../../../shared/documentos/placeholders";
+import { MSG_CET, msgDivulgacoesAusentes } from "../../../../shared/documentos/placeholders";
 import { msgParcelasBoleto, type TabelaCredito } from "../../../../shared/regras/parcelamento";
 import { erroEntrada } from "../../../../shared/regras/venda";
 import { FORMAS_PAGAMENTO_BALCAO, ROTULO_FORMA_BALCAO, type FormaPagamentoBalcao } from "../../../../shared/vendas/pagamento-balcao";
@@ -121,7 +121,9 @@ export default function NovaVendaPage() {
       {realizada && <VendaRealizada resposta={realizada} aoFechar={() => setRealizada(null)} />}
       <BannerErro mensagem={criar.isError ? `Erro ao realizar venda: ${mensagemDe(criar.error, "Erro desconhecido")}` : null} />
       <AvisoSemEndereco passos={empresa.primeiros_passos} podeCorrigir={podeFazer("administrar")} />
-      {forma === "BOLETO" && tabela?.contrato_sem_cet && <Message severity="warn" text={MSG_CET.semCet} className="aviso-cet" />}
+      {forma === "BOLETO" && tabela && tabela.contrato_divulgacoes_ausentes.length > 0 && (
+        <Message severity="warn" text={msgDivulgacoesAusentes(tabela.contrato_divulgacoes_ausentes)} className="aviso-cet aviso-divulgacoes" />
+      )}
       {forma === "BOLETO" && tabela?.contrato_periodicidade_fixa && <Message severity="warn" text={MSG_CET.periodicidadeFixa(tabela.intervalo_dias)} className="aviso-cet" />}
       <form onSubmit={enviar} noValidate className="venda-layout">
         <div className="venda-cartao venda-campos">
