@@ -36,9 +36,11 @@ describe("painel no celular (390 px)", () => {
     await escolherOpcao(p, p.locator("#forma_pagamento"), "Boleto parcelado");
     await escolherOpcao(p, p.locator("#qtd_parcelas"), "12x");
     const resumo = p.getByRole("region", { name: "Resumo do parcelamento" });
-    await resumo.getByText("1.300,83% ao ano").waitFor();
-    // The disclosure is read on the phone: the rate, the CET and the schedule's last line inside the screen.
-    for (const trecho of [resumo.getByText("24,60% ao mês"), resumo.getByText("1.300,83% ao ano"), resumo.getByRole("table", { name: "Parcelas" })]) {
+    await resumo.getByText("0,98% ao mês").waitFor();
+    // The disclosure is read on the phone: the rate, the CET and the schedule's last line inside the screen (every
+    // other disclosure of issue 37 at 390 px: test/e2e/divulgacao-credito.e2e.test.ts). Default 12x plan: 0,98% a.m., CET 12,39% a.a.
+    const cet = resumo.locator(".linha-resumo", { hasText: "Custo efetivo total (CET)" }).getByText("12,39% ao ano");
+    for (const trecho of [resumo.getByText("0,98% ao mês"), cet, resumo.getByRole("table", { name: "Parcelas" })]) {
       await trecho.scrollIntoViewIfNeeded();
       await expect.poll(() => dentroDaLargura(p, trecho)).toBe(true);
     }
