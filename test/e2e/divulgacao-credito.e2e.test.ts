@@ -16,7 +16,7 @@ import { MSG_CAPACIDADE } from "../../shared/regras/divulgacao-credito";
 import { chamarApi, novaEmpresa, type EmpresaTeste } from "../support/api";
 import { esperar } from "../support/esperar";
 import { entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
-import { dentroDaLargura, esperarSemRolagemLateral } from "../support/telas";
+import { esperarDentroDaLargura, esperarSemRolagemLateral } from "../support/telas";
 import { lojaComEstoque } from "../support/vendas";
 
 const nav = usarNavegador();
@@ -140,15 +140,11 @@ describe("nova venda no boleto: o que o cliente precisa saber antes de assinar",
     // Each line of the summary, the early-payoff sentence, the schedule and the warning read inside the phone's width.
     const linhas = resumo.locator(".linha-resumo");
     expect(await linhas.count()).toBeGreaterThanOrEqual(disclosures(a).length);
-    for (const alvo of [...(await linhas.all()), resumo.getByText(TEXTO_QUITACAO_ANTECIPADA), resumo.getByRole("table", { name: "Parcelas" }), aviso]) {
-      await alvo.scrollIntoViewIfNeeded();
-      await expect.poll(() => dentroDaLargura(p, alvo)).toBe(true);
-    }
+    await esperarDentroDaLargura(p, [...(await linhas.all()), resumo.getByText(TEXTO_QUITACAO_ANTECIPADA), resumo.getByRole("table", { name: "Parcelas" }), aviso]);
     await esperarSemRolagemLateral(p, "/vendas com o boleto e a renda preenchidos");
 
     const realizar = p.getByRole("button", { name: "Realizar Venda" });
-    await realizar.scrollIntoViewIfNeeded();
-    await expect.poll(() => dentroDaLargura(p, realizar)).toBe(true);
+    await esperarDentroDaLargura(p, [realizar]);
     await realizar.click();
     await p.getByText("Venda realizada com sucesso!").waitFor();
     const vendas = await chamarApi("GET", "/api/vendas", { token: a.token });
