@@ -177,8 +177,12 @@ export interface CreditoDaEmpresa extends Omit<TabelaCredito, "planos"> {
   contrato_divulgacoes_ausentes: string[];
 }
 
-/** The GET body from what is stored (`hoje` prices each plan on the reference sale). */
-export function creditoDaEmpresa(c: CreditoConfigurado, hoje: string, contrato: AvisosDoContrato): CreditoDaEmpresa {
+/**
+ * The GET body from what is stored (`hoje` prices each plan on the reference sale). `contrato`: what
+ * the contract in force lacks (functions/empresa/http/obter-credito.ts contratoDaProximaVenda); a
+ * caller that only previews the plans may leave out the list of missing disclosures (read as none).
+ */
+export function creditoDaEmpresa(c: CreditoConfigurado, hoje: string, contrato: Omit<AvisosDoContrato, "contrato_divulgacoes_ausentes"> & Partial<AvisosDoContrato>): CreditoDaEmpresa {
   const planos = c.planos.map((p) => taxasDoPlano(c, p, hoje));
   return {
     financiador: c.financiador,
@@ -190,6 +194,7 @@ export function creditoDaEmpresa(c: CreditoConfigurado, hoje: string, contrato: 
     planos_acima_do_teto: c.financiador.tipo === "propria_loja" && planos.some((p) => p.acima_do_teto),
     planos_acima_da_media: c.financiador.tipo === "instituicao_parceira" && planos.some((p) => p.acima_da_media),
     ...contrato,
+    contrato_divulgacoes_ausentes: contrato.contrato_divulgacoes_ausentes ?? [],
   };
 }
 

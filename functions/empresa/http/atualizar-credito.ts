@@ -15,7 +15,7 @@ import { contratoDaProximaVenda } from "./obter-credito";
 export const atualizarCredito = rotaStaff({ body: ConfigCredito }, async ({ body, caller }) => {
   const hoje = hojeBrasil();
   const { ciente_taxa_acima_da_media, ...tabela } = body;
-  const previa = creditoDaEmpresa(tabela, hoje, { contrato_sem_cet: false, contrato_periodicidade_fixa: false, contrato_divulgacoes_ausentes: [] });
+  const previa = creditoDaEmpresa(tabela, hoje, { contrato_sem_cet: false, contrato_periodicidade_fixa: false });
   const ciencia = previa.planos_acima_da_media && ciente_taxa_acima_da_media === true ? { usuario_id: caller.usuarioId, em: agoraIso() } : undefined;
   const [salvo, contrato] = await Promise.all([salvarCredito(caller.empresaId, tabela, ciencia), contratoDaProximaVenda(caller.empresaId, tabela.intervalo_dias)]);
   auditoria("credito_atualizado", {
