@@ -27,6 +27,27 @@ export const CustoCreditoGravado = preguicoso(() => z.object({
   cet_anual_percentual: z.nullable(z.number()),
   taxa_mensal_percentual: z.nullable(z.number()),
   parcelas: z.array(z.object({ numero: z.number().check(z.int()), vencimento: Data, valor_centavos: Centavos })),
+  // Issue 37: absent on contracts written before it (read as null: not disclosed then).
+  taxa_anual_percentual: z._default(z.nullable(z.number()), null),
+  financiador: z._default(
+    z.nullable(z.object({ tipo: z.enum(["propria_loja", "instituicao_parceira"]), nome: z.string(), cnpj: z.string(), endereco: z.nullable(z.string()) })),
+    null,
+  ),
+  periodicidade: z._default(z.nullable(z.string()), null),
+  valida_ate: z._default(z.nullable(Data), null),
+  multa_atraso_percentual: z._default(z.nullable(z.number()), null),
+  juros_mora_mensal_percentual: z._default(z.nullable(z.number()), null),
+}));
+
+/** shared/regras/divulgacao-credito.ts CapacidadePagamento: the capacity to pay as the sale recorded it (CDC art. 54-D). */
+export const CapacidadePagamentoGravada = preguicoso(() => z.object({
+  renda_mensal_declarada_centavos: z.nullable(Centavos),
+  parcela_centavos: Centavos,
+  parcelas_por_mes: z.number(),
+  parcela_percentual: z.nullable(z.number()),
+  comprometimento_percentual: z.nullable(z.number()),
+  limite_percentual: z.number(),
+  acima_do_limite: z.boolean(),
 }));
 
 export const ContratoGravado = preguicoso(() => z.object({
@@ -110,6 +131,11 @@ export const ContratoGravado = preguicoso(() => z.object({
   consentimento_bloqueio: z._default(z.nullable(z.boolean()), null),
   consentimento_bloqueio_por: z._default(z.nullable(z.string()), null),
   consentimento_bloqueio_em: z._default(z.nullable(z.string()), null),
+  /**
+   * The customer's declared income and what the instalments take of it, as the seller saw them
+   * before the sale (issue 37, CDC art. 54-D). Absent on contracts written before it.
+   */
+  capacidade_pagamento: z.optional(z.nullable(CapacidadePagamentoGravada)),
 }));
 export type ContratoGravado = z.infer<typeof ContratoGravado>;
 

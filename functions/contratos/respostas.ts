@@ -3,6 +3,7 @@ import { calcularEncargos, vencimentoUtil, type EncargosAtraso } from "../../sha
 import { hojeBrasil } from "../../shared/br/datas";
 import { divulgacaoEmReais } from "../../shared/regras/credito";
 import { consentiuBloqueio } from "../../shared/bloqueio/regras";
+import { capacidadeEmReais } from "../../shared/regras/divulgacao-credito";
 import type { Contrato, Parcela } from "../../shared/vendas/schemas";
 import { linkAssinado } from "../lib/s3";
 import type { ContratoGravado, ParcelaGravada } from "./entidades";
@@ -45,6 +46,7 @@ export const contratoParaApi = (c: ContratoGravado): Contrato => ({
   comando_sem_confirmacao: c.comando_sem_confirmacao,
   contato_falhou: c.contato_falhou,
   divulgacao: c.divulgacao ? divulgacaoEmReais(c.divulgacao) : null,
+  capacidade_pagamento: c.capacidade_pagamento ? capacidadeEmReais(c.capacidade_pagamento) : null,
 });
 
 export interface OpcoesParcela {

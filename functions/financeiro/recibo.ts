@@ -35,6 +35,12 @@ export interface DadosRecibo {
   forma: FormaPagamentoBalcao | "BOLETO" | null;
   /** A card sale split by the card company: "em 3x" beside the method. */
   vezesNoCartao?: number;
+  /**
+   * A boleto sale's entry: the purchase it is part of, the goods apart from the cost of financing
+   * (Lei 6.463/1977 art. 1; CDC art. 52): the device at its cash price and the interest the
+   * instalments carry. Neither is what this receipt says was received.
+   */
+  compra?: { mercadoriaCentavos: number; jurosCentavos: number };
   data: string;
   recebidoPor: string;
 }
@@ -72,6 +78,14 @@ export function linhasDoRecibo(d: DadosRecibo): LinhaRecibo[] {
       texto: `Recebemos de ${d.cliente?.nome ?? "cliente não encontrado"}, CPF ${cpfParcial(d.cliente?.cpf ?? null)}, a importância de ${formatarCentavos(d.valorCentavos)} (${valorPorExtenso(d.valorCentavos)}), referente ${d.referente}.`,
     },
     { texto: "" },
+    ...(d.compra
+      ? [
+          { texto: "Da compra, no crediário:", negrito: true },
+          { texto: `Mercadoria (aparelho, preço à vista): ${formatarCentavos(d.compra.mercadoriaCentavos)}` },
+          { texto: `Custo do financiamento (juros das parcelas): ${formatarCentavos(d.compra.jurosCentavos)}` },
+          { texto: "" },
+        ]
+      : []),
     { texto: `Forma de pagamento: ${formaNoRecibo(d)}` },
     { texto: `Data do pagamento: ${formatarData(d.data)}` },
     { texto: `Recebido por: ${d.recebidoPor}` },

@@ -77,8 +77,9 @@ export interface ReciboDaVenda {
 
 /**
  * The receipt of a sale paid at the counter: the whole amount, on the sale's day, received by the
- * seller. A boleto sale's is its entry's (issue 36 item 12): the entry, how it was paid, and the
- * contract it opened — each paid instalment has its own receipt. An unpaid or cancelled sale, and a
+ * seller. A boleto sale's is its entry's (issue 36 item 12): the entry, how it was paid, the
+ * contract it opened and the purchase's goods apart from its cost of financing (issue 37) — each
+ * paid instalment has its own receipt. An unpaid or cancelled sale, and a
  * boleto sale without entry, have none: 409 with the reason.
  */
 export async function reciboDaVenda(empresaId: string, vendaId: string): Promise<ReciboDaVenda> {
@@ -104,6 +105,8 @@ export async function reciboDaVenda(empresaId: string, vendaId: string): Promise
           referente: `à entrada da compra de ${produto?.nome_modelo ?? "aparelho"}, cor ${venda.cor} (IMEI ${venda.imei}), no boleto em ${venda.qtd_parcelas}x pelo contrato ${(venda.contrato_id ?? "").slice(-8)}`,
           valorCentavos: venda.entrada_centavos,
           forma: venda.forma_entrada ?? null,
+          // The sale's own figures: the cash price it was sold at and the interest its total adds.
+          compra: { mercadoriaCentavos: venda.valor_produto_centavos, jurosCentavos: venda.valor_total_centavos - venda.valor_produto_centavos },
         }
       : {
           referente: `à compra de ${produto?.nome_modelo ?? "aparelho"}, cor ${venda.cor} (IMEI ${venda.imei})`,

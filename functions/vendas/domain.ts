@@ -1,7 +1,10 @@
 /** Pure rules of a sale: the amounts, the contract and its instalments, and what documents show. */
 import { paraCentavos } from "../../shared/br/dinheiro";
 import type { DadosDocumento } from "../../shared/documentos/renderizar";
+import type { EncargosAtraso } from "../../shared/boletos/encargos";
+import { FINANCIADOR_PADRAO, type Financiador } from "../../shared/empresa/credito";
 import { custoDoCredito, type CustoCredito } from "../../shared/regras/credito";
+import { capacidadePagamento, condicoesDaOferta, type CapacidadePagamento, type LojaFinanciadora } from "../../shared/regras/divulgacao-credito";
 import { calcularParcelamento, msgParcelasBoleto, planoDe, type TabelaCredito } from "../../shared/regras/parcelamento";
 import { dividirSemJuros, erroEntrada } from "../../shared/regras/venda";
 import { textoBuscaContrato } from "../../shared/vendas/contratos";
@@ -33,8 +36,15 @@ interface Contexto {
   nomeModelo: string;
   precoProduto: number;
   agora: string;
-  /** The company's boleto plans (GET /api/empresa/credito), read with the sale. */
-  tabela: TabelaCredito;
+  /** The company's boleto plans and who lends (GET /api/empresa/credito), read with the sale; the shop's own credit without `financiador`. */
+  tabela: TabelaCredito & { financiador?: Financiador };
+  /**
+   * What a boleto offer's conditions are built from (shared/regras/divulgacao-credito.ts): the day
+   * it is made (its validity counts from it), the shop (the lender named when it lends its own
+   * money) and the company's late charges (what the contract stipulates). The sale and its
+   * simulation always pass it (partes-venda.ts); without it the disclosure has its cost only.
+   */
+  oferta?: { hoje: string; loja: LojaFinanciadora; encargos: EncargosAtraso };
 }
 
 export interface VendaMontada {
@@ -43,6 +53,8 @@ export interface VendaMontada {
   parcelas: ParcelaGravada[];
   /** The cost of credit of a boleto sale (also frozen on its contract); null for any other method. */
   credito: CustoCredito | null;
+  /** A boleto sale's record of the capacity to pay (also on its contract); null for any other method. */
+  capacidade: CapacidadePagamento | null;
 }
 
 /**
@@ -83,6 +95,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): VendaMontada {
       contrato: null,
       parcelas: [],
       credito: null,
+      capacidade: null,
     };
   }
   const p = calcularParcelamento({ precoCentavos: preco, qtdParcelas: input.qtd_parcelas, entradaCentavos: entrada, dataVenda: input.data_venda, tabela: c.tabela });
@@ -92,6 +105,13 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): VendaMontada {
     entradaCentavos: entrada,
     dataVenda: input.data_venda,
     parcelas: p.parcelas,
+    ...(c.oferta ? { condicoes: condicoesDaOferta({ financiador: c.tabela.financiador ?? FINANCIADOR_PADRAO, intervaloDias: c.tabela.intervalo_dias, ...c.oferta }) } : {}),
+  });
+  // CDC art. 54-D: what the seller learnt of the capacity to pay, kept with the contract (a warning, never a refusal).
+  const capacidade = capacidadePagamento({
+    rendaMensalCentavos: input.renda_mensal_declarada == null ? null : paraCentavos(input.renda_mensal_declarada),
+    parcelasCentavos: p.parcelas.map((x) => x.valorCentavos),
+    intervaloDias: c.tabela.intervalo_dias,
   });
   const venda: VendaGravada = {
     ...base,
@@ -125,6 +145,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): VendaMontada {
     consentimento_bloqueio: input.consentimento_bloqueio === true,
     consentimento_bloqueio_por: c.usuarioId,
     consentimento_bloqueio_em: c.agora,
+    capacidade_pagamento: capacidade,
   };
   const parcelas = p.parcelas.map(
     (x): ParcelaGravada => ({
@@ -143,7 +164,7 @@ export function montarVenda(input: CriarVendaInput, c: Contexto): VendaMontada {
       ...BOLETO_PEDIDO,
     }),
   );
-  return { venda, contrato, parcelas, credito };
+  return { venda, contrato, parcelas, credito, capacidade };
 }
 
 export interface Partes {
@@ -152,11 +173,16 @@ export interface Partes {
   produto: { nome_modelo: string; marca: string | null };
 }
 
-/** `credito`: the boleto sale's cost of credit, printed by the contract's CDC art. 52 placeholders; `consentimentoBloqueio`: the lock clause is printed. */
-export function dadosDoDocumento(v: VendaGravada, partes: Partes, hoje: string, credito: CustoCredito | null = null, consentimentoBloqueio = false): DadosDocumento {
+/**
+ * `credito`: the boleto sale's cost of credit and conditions, printed by the contract's CDC art. 52
+ * placeholders; `consentimentoBloqueio`: the lock clause is printed (issue 37 item 6); `capacidade`:
+ * the declared income and its share (CDC art. 54-D).
+ */
+export function dadosDoDocumento(v: VendaGravada, partes: Partes, hoje: string, credito: CustoCredito | null = null, consentimentoBloqueio = false, capacidade: CapacidadePagamento | null = null): DadosDocumento {
   return {
     credito,
     consentimento_bloqueio: consentimentoBloqueio,
+    capacidade,
     cliente: { nome: partes.cliente.nome, cpf: partes.cliente.cpf ?? "", telefone: partes.cliente.telefone ?? "", endereco: enderecoPorExtenso(partes.cliente) },
     empresa: { nome: partes.empresa.nome_fantasia, cnpj: partes.empresa.cnpj, cidade: [partes.empresa.cidade, partes.empresa.uf].filter(Boolean).join("/") },
     produto: { modelo: partes.produto.nome_modelo, marca: partes.produto.marca ?? "", imei: v.imei, cor: v.cor },

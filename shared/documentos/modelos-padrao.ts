@@ -6,9 +6,11 @@
  * printed after the signatures with the customer's own signature and only when the customer
  * consented at the sale (issue 37 item 6; shared/documentos/clausula-bloqueio.ts). The HTML is what the editor
  * produces and survives sanitizarHtml unchanged (test/unit/documentos-modelos-padrao.test.ts).
- * Clause 3.1 prints CDC art. 52's list with the cost of credit frozen at the sale (issue 27). Only
- * a new company gets this text: a stored template is never rewritten (the templates screen warns
- * when the active contract lacks {{cet_anual}}).
+ * Clause 3.1 prints CDC art. 52's list with the cost of credit frozen at the sale (issue 27) and,
+ * since issue 37, who lends (named as creditor in clause 1), the frequency in words, the late
+ * charges, the offer's validity and the right to pay off early; clause 3.5 records the capacity to
+ * pay (CDC art. 54-D). Only a new company gets this text: a stored template is never rewritten (the
+ * templates, plans and sale screens list the disclosures the active contract lacks).
  */
 import type { TipoDocumento } from "./placeholders";
 
@@ -38,6 +40,8 @@ export const CONTRATO_PADRAO = [
   "<h2>1. Das partes</h2>",
   "<p><strong>VENDEDORA:</strong> {{empresa_nome}}, inscrita no CNPJ sob o nº {{empresa_cnpj}}, doravante denominada <strong>LOJA</strong>.</p>",
   "<p><strong>COMPRADOR(A):</strong> {{cliente_nome}}, inscrito(a) no CPF sob o nº {{cliente_cpf}}, residente e domiciliado(a) em {{cliente_endereco}}, telefone {{cliente_telefone}}, doravante denominado(a) <strong>CLIENTE</strong>.</p>",
+  // Who lends (CDC art. 54-B §3): the shop itself, or the partner institution named as creditor.
+  "<p><strong>CREDORA (agente financiador):</strong> {{financiador_nome}}, inscrita no CNPJ sob o nº {{financiador_cnpj}}, com endereço em {{financiador_endereco}}, {{financiador_papel}}, a quem são devidas as parcelas deste contrato.</p>",
   "<p>As partes celebram este contrato, que se rege pelas cláusulas abaixo e pelo Código de Defesa do Consumidor (Lei nº 8.078/1990 — CDC).</p>",
 
   "<h2>2. Do objeto</h2>",
@@ -53,18 +57,28 @@ export const CONTRATO_PADRAO = [
   "<li>Valor financiado (preço à vista menos a entrada): <strong>{{valor_financiado}}</strong>;</li>",
   "<li>Montante dos juros: <strong>{{juros_total}}</strong>;</li>",
   "<li>Taxa de juros: <strong>{{taxa_juros_mensal}} ao mês</strong>; taxa efetiva anual — custo efetivo total (CET): <strong>{{cet_anual}} ao ano</strong>;</li>",
+  "<li>Taxa efetiva anual de juros: <strong>{{taxa_juros_anual}} ao ano</strong>;</li>",
   "<li>Acréscimos: não há tarifas, seguros ou outros encargos além dos juros acima; em caso de atraso, apenas os da cláusula 4;</li>",
   "<li>Número e periodicidade das parcelas: <strong>{{qtd_parcelas}} parcelas de {{valor_parcela}}</strong> (a última com o valor da tabela), na modalidade {{forma_pagamento}}, nos vencimentos e valores da tabela abaixo;</li>",
+  "<li>Periodicidade: uma parcela <strong>{{periodicidade}}</strong>;</li>",
+  "<li>Encargos em caso de atraso: <strong>multa de {{multa_atraso}}</strong> e <strong>juros de mora de {{juros_mora}}</strong>, pro rata die (cláusula 4);</li>",
+  "<li>Quem concede o crédito (credor): <strong>{{financiador_nome}}</strong>, CNPJ {{financiador_cnpj}};</li>",
+  "<li>Validade destas condições: até <strong>{{valida_ate}}</strong>;</li>",
+  "<li>Quitação antecipada: {{quitacao_antecipada}}</li>",
+  "<li>Total sem financiamento (à vista): <strong>{{valor_total_sem_financiamento}}</strong>;</li>",
   "<li>Soma total a pagar: <strong>{{valor_total}}</strong> a prazo, ou {{valor_a_vista}} à vista.</li>",
   "</ul>",
   "<p>{{tabela_parcelas}}</p>",
   "<p>3.2. As parcelas vencem a cada {{periodicidade_parcelas}}: a primeira {{periodicidade_parcelas}} após a data da venda e as demais, sucessivamente, a cada {{periodicidade_parcelas}}. Cada parcela é cobrada por um boleto bancário próprio, com a data de vencimento nele impressa. A última parcela pode ter diferença de alguns centavos, decorrente de arredondamento, como mostra a tabela.</p>",
   "<p>3.3. O CLIENTE declara que recebeu, de forma clara e por escrito, antes de contratar, as informações da cláusula 3.1: o preço à vista, o montante dos juros e a taxa efetiva anual de juros, os acréscimos, o número e a periodicidade das parcelas e a soma total a pagar, com e sem financiamento.</p>",
   "<p>3.4. O CLIENTE pode consultar os seus boletos, emitir a segunda via e acompanhar os pagamentos na Área do Cliente, informando o seu CPF, ou diretamente na LOJA.</p>",
+  // CDC art. 54-D: the record of what the seller learnt of the capacity to pay.
+  "<p>3.5. Renda mensal declarada pelo CLIENTE para a avaliação da sua capacidade de pagamento (art. 54-D do CDC): <strong>{{renda_mensal_declarada}}</strong>; parte dessa renda tomada pelas parcelas de um mês: <strong>{{comprometimento_renda}}</strong>.</p>",
 
   "<h2>4. Do atraso no pagamento</h2>",
-  "<p>4.1. A parcela paga após o vencimento é acrescida de <strong>multa de 2% (dois por cento)</strong> sobre o seu valor (art. 52, § 1º, do CDC) e de <strong>juros de mora de 1% (um por cento) ao mês, calculados pro rata die</strong>, isto é, proporcionalmente aos dias de atraso.</p>",
-  "<p>4.2. Exemplo: uma parcela de R$ 150,00 paga com 10 (dez) dias de atraso tem multa de R$ 3,00 e juros de R$ 0,50, totalizando R$ 153,50.</p>",
+  // The company's late charges at the sale (shared/empresa/cobranca.ts), never a figure typed once.
+  "<p>4.1. A parcela paga após o vencimento é acrescida de <strong>multa de {{multa_atraso}}</strong> sobre o seu valor (art. 52, § 1º, do CDC) e de <strong>juros de mora de {{juros_mora}}, calculados pro rata die</strong>, isto é, proporcionalmente aos dias de atraso.</p>",
+  "<p>4.2. Exemplo: {{exemplo_atraso}}.</p>",
   "<p>4.3. Todo documento de cobrança traz o nome, o endereço e o CNPJ da LOJA (art. 42-A do CDC). A cobrança é feita de forma respeitosa: o CLIENTE não será exposto a ridículo nem submetido a constrangimento ou ameaça (art. 42 do CDC), e a LOJA não tratará da dívida com terceiros.</p>",
 
   "<h2>5. Da quitação antecipada</h2>",

@@ -43,6 +43,21 @@ export const PLACEHOLDERS_CREDITO: readonly Placeholder[] = [
   { chave: "cet_anual", descricao: "Custo efetivo total anual (CET)" },
   { chave: "tabela_parcelas", descricao: "Tabela das parcelas (número, vencimento, valor)" },
   { chave: "periodicidade_parcelas", descricao: "Intervalo entre as parcelas (ex.: 15 (quinze) dias)" },
+  // Issue 37: the rest of what the customer must be told before signing (CDC arts. 52 and 54-B, Decreto 5.903/2006 art. 3).
+  { chave: "periodicidade", descricao: "Periodicidade das parcelas por extenso (ex.: a cada 15 dias (quinzenal))" },
+  { chave: "taxa_juros_anual", descricao: "Taxa efetiva anual de juros" },
+  { chave: "valor_total_sem_financiamento", descricao: "Total sem financiamento (o preço à vista)" },
+  { chave: "financiador_nome", descricao: "Quem financia (credor): a loja ou a instituição parceira" },
+  { chave: "financiador_cnpj", descricao: "CNPJ de quem financia" },
+  { chave: "financiador_endereco", descricao: "Endereço de quem financia" },
+  { chave: "financiador_papel", descricao: "Quem financia, em palavras (crediário próprio da loja ou instituição parceira)" },
+  { chave: "valida_ate", descricao: "Validade das condições oferecidas (data)" },
+  { chave: "multa_atraso", descricao: "Multa por atraso (ex.: 2,00%)" },
+  { chave: "juros_mora", descricao: "Juros de mora (ex.: 1,00% ao mês)" },
+  { chave: "exemplo_atraso", descricao: "Exemplo: a primeira parcela paga com 10 dias de atraso" },
+  { chave: "quitacao_antecipada", descricao: "Direito de quitar antes, com redução dos juros" },
+  { chave: "renda_mensal_declarada", descricao: "Renda mensal declarada pelo cliente" },
+  { chave: "comprometimento_renda", descricao: "Parte da renda mensal tomada pelas parcelas de um mês" },
 ];
 
 const DATAS: Placeholder[] = [
@@ -62,11 +77,46 @@ export const PLACEHOLDERS_CONTRATO: readonly Placeholder[] = [
 ];
 
 /**
- * A contract template without {{cet_anual}} never states the effective annual rate CDC art. 52
- * requires: the templates and sale screens warn (stored templates are never rewritten).
+ * What a contract must state before signing (CDC arts. 52 and 54-B, Decreto 5.903/2006 art. 3,
+ * Lei 6.463/1977 art. 1) that only a placeholder can state right: each figure is the sale's own.
+ * A template printing none of a disclosure's placeholders never states it (or states a figure
+ * typed once, e.g. a fixed fine the shop has since changed): the templates, plans and sale screens
+ * list what is missing (stored templates are never rewritten). The right to pay off early is not
+ * here: a template may state it in its own words.
  */
+export const DIVULGACOES_DO_CONTRATO: readonly { chaves: readonly string[]; descricao: string }[] = [
+  { chaves: ["cet_anual"], descricao: "o CET (custo efetivo total)" },
+  { chaves: ["taxa_juros_anual"], descricao: "a taxa efetiva anual" },
+  { chaves: ["taxa_juros_mensal"], descricao: "a taxa de juros mensal" },
+  { chaves: ["valor_a_vista", "valor_total_sem_financiamento"], descricao: "o preço à vista" },
+  { chaves: ["valor_total"], descricao: "o total a prazo" },
+  { chaves: ["periodicidade", "periodicidade_parcelas"], descricao: "a periodicidade das parcelas" },
+  { chaves: ["financiador_nome"], descricao: "quem financia" },
+  { chaves: ["financiador_cnpj"], descricao: "o CNPJ de quem financia" },
+  { chaves: ["multa_atraso"], descricao: "a multa por atraso" },
+  { chaves: ["juros_mora"], descricao: "os juros de mora" },
+  { chaves: ["valida_ate"], descricao: "a validade da oferta" },
+];
+
+const temMarcador = (conteudo: string, chave: string) => new RegExp(`\\{\\{\\s*${chave}\\s*\\}\\}`).test(conteudo);
+
+/** What GET /api/empresa/credito says of the contract the next sale prints (the sale and settings screens warn). */
+export interface AvisosDoContrato {
+  contrato_sem_cet: boolean;
+  /** The active contract template states a fixed 15-day periodicity the plans do not follow (contratoComPeriodicidadeFixa). */
+  contrato_periodicidade_fixa: boolean;
+  /** divulgacoesAusentes: every disclosure it lacks, by placeholder ([] when none). */
+  contrato_divulgacoes_ausentes: string[];
+}
+
+/** The disclosures a contract template never prints, by their first placeholder (e.g. ["cet_anual", "multa_atraso"]). */
+export function divulgacoesAusentes(conteudo: string): string[] {
+  return DIVULGACOES_DO_CONTRATO.filter((d) => !d.chaves.some((c) => temMarcador(conteudo, c))).map((d) => d.chaves[0]!);
+}
+
+/** A contract template without {{cet_anual}}: kept for GET /api/empresa/credito's `contrato_sem_cet` (divulgacoesAusentes lists all). */
 export function contratoSemCet(conteudo: string): boolean {
-  return !/\{\{\s*cet_anual\s*\}\}/.test(conteudo);
+  return divulgacoesAusentes(conteudo).includes("cet_anual");
 }
 
 /**
@@ -76,6 +126,16 @@ export function contratoSemCet(conteudo: string): boolean {
  */
 export function contratoComPeriodicidadeFixa(conteudo: string, intervaloDias: number): boolean {
   return intervaloDias !== 15 && !/\{\{\s*periodicidade_parcelas\s*\}\}/.test(conteudo) && /15 \(quinze\) dias|quinzena/i.test(conteudo);
+}
+
+/** The warning for a contract template missing disclosures: what it lacks, each with its placeholder. */
+export function msgDivulgacoesAusentes(chaves: readonly string[]): string {
+  const itens = chaves.map((c) => {
+    const d = DIVULGACOES_DO_CONTRATO.find((x) => x.chaves[0] === c);
+    return `${d?.descricao ?? c} (${marcador(c)})`;
+  });
+  const lista = itens.length <= 1 ? (itens[0] ?? "") : `${itens.slice(0, -1).join(", ")} e ${itens[itens.length - 1]}`;
+  return `O modelo de contrato ativo não informa ${lista}, que o cliente deve saber antes de assinar (CDC, arts. 52 e 54-B). Inclua ${itens.length === 1 ? "o marcador" : "os marcadores"} no contrato em Configurações > Modelos de Documentos.`;
 }
 
 export const MSG_CET = {

@@ -10,8 +10,10 @@ import { diasEntre } from "../boletos/fator-vencimento";
 import { formatarReais } from "../br/dinheiro";
 import { numeroPorExtenso } from "../br/extenso";
 import { mascararTelefone } from "../br/telefone";
-import { custoDoCredito, formatarPercentual, type CustoCredito } from "../regras/credito";
-import { calcularParcelamento } from "../regras/parcelamento";
+import { jurosCentavos, multaCentavos } from "../boletos/encargos";
+import { custoDoCredito, formatarPercentual, TEXTO_QUITACAO_ANTECIPADA, type CustoCredito } from "../regras/credito";
+import { capacidadePagamento, condicoesDaOferta, papelDoFinanciador, type CapacidadePagamento } from "../regras/divulgacao-credito";
+import { calcularParcelamento, TABELA_PADRAO } from "../regras/parcelamento";
 import { placeholdersDoTipo, type TipoDocumento } from "./placeholders";
 import { sanitizarHtml } from "./sanitizar";
 import { escaparHtml } from "./escapar";
@@ -35,6 +37,8 @@ export interface DadosDocumento {
   credito?: CustoCredito | null;
   /** The customer consented to the remote lock at the sale: {{clausula_bloqueio}} prints the clause (absent or false: nothing). */
   consentimento_bloqueio?: boolean;
+  /** The declared income and its share (shared/regras/divulgacao-credito.ts); absent or null without credit. */
+  capacidade?: CapacidadePagamento | null;
 }
 
 export interface DocumentoRenderizado {
@@ -81,10 +85,49 @@ function periodicidade(c: CustoCredito, dataVenda: string): string {
   return dias > 0 ? `${dias} (${numeroPorExtenso(dias)}) dias` : SEM_CREDITO;
 }
 
+/** Days an instalment is late in the contract's example of the late charges (clause 4 of the default). */
+const DIAS_EXEMPLO_ATRASO = 10;
+
+/** "uma parcela de R$ 118,05 paga com 10 (dez) dias de atraso tem multa de R$ 2,36 e juros de R$ 0,39, totalizando R$ 120,80". */
+function exemploAtraso(c: CustoCredito): string {
+  const parcela = c.parcelas[0];
+  if (!parcela || c.multa_atraso_percentual === null || c.juros_mora_mensal_percentual === null) return SEM_CREDITO;
+  const encargos = { multa_percentual: c.multa_atraso_percentual, juros_mensal_percentual: c.juros_mora_mensal_percentual };
+  const multa = multaCentavos(parcela.valor_centavos, encargos);
+  const juros = jurosCentavos(parcela.valor_centavos, DIAS_EXEMPLO_ATRASO, encargos);
+  return (
+    `uma parcela de ${formatarReais(parcela.valor_centavos / 100)} paga com ${DIAS_EXEMPLO_ATRASO} (${numeroPorExtenso(DIAS_EXEMPLO_ATRASO)}) dias de atraso ` +
+    `tem multa de ${formatarReais(multa / 100)} e juros de ${formatarReais(juros / 100)}, totalizando ${formatarReais((parcela.valor_centavos + multa + juros) / 100)}`
+  );
+}
+
+/** What the disclosure's conditions print (issue 37); a dash without credit or on a credit computed without them. */
+function valoresDasCondicoes(c: CustoCredito | null, cap: CapacidadePagamento | null): Record<string, string> {
+  const f = c?.financiador ?? null;
+  const semRenda = "não informada";
+  return {
+    periodicidade: c?.periodicidade ?? SEM_CREDITO,
+    taxa_juros_anual: c ? formatarPercentual(c.taxa_anual_percentual) : SEM_CREDITO,
+    valor_total_sem_financiamento: reaisDe(c?.valor_a_vista_centavos),
+    financiador_nome: f?.nome ?? SEM_CREDITO,
+    financiador_cnpj: f ? mascararCnpj(f.cnpj) : SEM_CREDITO,
+    financiador_endereco: f ? ouLinha(f.endereco ?? "") : SEM_CREDITO,
+    financiador_papel: f ? papelDoFinanciador(f) : SEM_CREDITO,
+    valida_ate: c?.valida_ate ? data(c.valida_ate) : SEM_CREDITO,
+    multa_atraso: c?.multa_atraso_percentual != null ? formatarPercentual(c.multa_atraso_percentual) : SEM_CREDITO,
+    juros_mora: c?.juros_mora_mensal_percentual != null ? `${formatarPercentual(c.juros_mora_mensal_percentual)} ao mês` : SEM_CREDITO,
+    exemplo_atraso: c ? exemploAtraso(c) : SEM_CREDITO,
+    quitacao_antecipada: c ? TEXTO_QUITACAO_ANTECIPADA : SEM_CREDITO,
+    renda_mensal_declarada: !cap ? SEM_CREDITO : cap.renda_mensal_declarada_centavos === null ? semRenda : formatarReais(cap.renda_mensal_declarada_centavos / 100),
+    comprometimento_renda: !cap ? SEM_CREDITO : cap.comprometimento_percentual === null ? "não calculada (renda não informada)" : formatarPercentual(cap.comprometimento_percentual),
+  };
+}
+
 /** Every placeholder's value, formatted pt-BR (text: escaped when placed). */
 function valores(d: DadosDocumento): Record<string, string> {
   const c = d.credito ?? null;
   return {
+    ...valoresDasCondicoes(c, d.capacidade ?? null),
     cliente_nome: ouLinha(d.cliente.nome),
     cliente_cpf: ouLinha(mascararCpf(d.cliente.cpf)),
     cliente_telefone: ouLinha(mascararTelefone(d.cliente.telefone)),
@@ -167,11 +210,15 @@ export function placeholdersDesconhecidos(conteudo: string, tipo: TipoDocumento)
  */
 export function dadosExemplo(nomeEmpresa?: string, hoje: string = hojeBrasil()): DadosDocumento {
   const exemplo = { precoCentavos: 216_000, entradaCentavos: 90_000, dataVenda: hoje };
-  const credito = custoDoCredito({ ...exemplo, parcelas: calcularParcelamento({ ...exemplo, qtdParcelas: 12 }).parcelas });
+  const loja = { nome_fantasia: nomeEmpresa?.trim() || "Sua Loja de Celulares", cnpj: "11222333000181", endereco: "Av. Paulista, 1000", cidade: "São Paulo", uf: "SP", cep: "01310100" };
+  const condicoes = condicoesDaOferta({ financiador: { tipo: "propria_loja" }, loja, intervaloDias: TABELA_PADRAO.intervalo_dias, hoje, encargos: { multa_percentual: 2, juros_mensal_percentual: 1 } });
+  const parcelas = calcularParcelamento({ ...exemplo, qtdParcelas: 12 }).parcelas;
+  const credito = custoDoCredito({ ...exemplo, parcelas, condicoes });
   return {
     credito,
+    capacidade: capacidadePagamento({ rendaMensalCentavos: 250_000, parcelasCentavos: parcelas.map((p) => p.valorCentavos), intervaloDias: TABELA_PADRAO.intervalo_dias }),
     cliente: { nome: "Maria da Silva Santos", cpf: "52998224725", telefone: "11987654321", endereco: "Rua das Flores, 123, Centro, São Paulo/SP, CEP 01001-000" },
-    empresa: { nome: nomeEmpresa?.trim() || "Sua Loja de Celulares", cnpj: "11222333000181", cidade: "São Paulo/SP" },
+    empresa: { nome: loja.nome_fantasia, cnpj: loja.cnpj, cidade: "São Paulo/SP" },
     produto: { modelo: "Galaxy A15 128GB", marca: "Samsung", imei: "356938035643809", cor: "Azul-escuro" },
     valor_total: 3600,
     qtd_parcelas: 12,

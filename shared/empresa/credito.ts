@@ -8,6 +8,7 @@
  * refuses it on the screen and in the API.
  */
 import { textoLimpo } from "../br/texto";
+import type { AvisosDoContrato } from "../documentos/placeholders";
 import { temAteCasas } from "../br/decimal";
 import { Cnpj } from "../conta/schemas";
 import { formatarPercentual } from "../regras/credito";
@@ -185,10 +186,16 @@ export interface CreditoDaEmpresa extends Omit<TabelaCredito, "planos"> {
   contrato_sem_cet: boolean;
   /** The active contract template states a fixed 15-day periodicity the plans do not follow (documentos/placeholders.ts). */
   contrato_periodicidade_fixa: boolean;
+  /** Every disclosure the active contract template lacks, by placeholder (documentos/placeholders.ts divulgacoesAusentes). */
+  contrato_divulgacoes_ausentes: string[];
 }
 
-/** The GET body from what is stored (`hoje` prices each plan on the reference sale). */
-export function creditoDaEmpresa(c: CreditoConfigurado, hoje: string, contrato: { contrato_sem_cet: boolean; contrato_periodicidade_fixa: boolean }): CreditoDaEmpresa {
+/**
+ * The GET body from what is stored (`hoje` prices each plan on the reference sale). `contrato`: what
+ * the contract in force lacks (functions/empresa/http/obter-credito.ts contratoDaProximaVenda); a
+ * caller that only previews the plans may leave out the list of missing disclosures (read as none).
+ */
+export function creditoDaEmpresa(c: CreditoConfigurado, hoje: string, contrato: Omit<AvisosDoContrato, "contrato_divulgacoes_ausentes"> & Partial<AvisosDoContrato>): CreditoDaEmpresa {
   const planos = c.planos.map((p) => taxasDoPlano(c, p, hoje));
   return {
     financiador: c.financiador,
@@ -200,6 +207,7 @@ export function creditoDaEmpresa(c: CreditoConfigurado, hoje: string, contrato: 
     planos_acima_do_teto: c.financiador.tipo === "propria_loja" && planos.some((p) => p.acima_do_teto),
     planos_acima_da_media: c.financiador.tipo === "instituicao_parceira" && planos.some((p) => p.acima_da_media),
     ...contrato,
+    contrato_divulgacoes_ausentes: contrato.contrato_divulgacoes_ausentes ?? [],
   };
 }
 

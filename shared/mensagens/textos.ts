@@ -15,7 +15,9 @@ export type Variaveis = Record<string, string>;
 
 /** Values each template needs besides the common ones (a missing one is a programming error). `descricao` is what was paid or sent, bare ("parcela 2 de 8"): the text says "da". */
 export const VARIAVEIS_DO_MODELO: Record<Modelo, readonly string[]> = {
-  boas_vindas: ["produto", "parcelas", "valor_total"], // and `entrada`, empty when none
+  // and `entrada`, empty when none; `periodicidade`, `taxa_mensal`, `cet_anual` and `financiador` (issue 37)
+  // are absent from welcomes queued before them, which still read.
+  boas_vindas: ["produto", "parcelas", "valor_total"],
   lembrete_antes: ["resumo"],
   lembrete_vencimento: ["resumo"],
   lembrete_atraso: ["resumo"],
@@ -55,8 +57,12 @@ function corpo(modelo: Modelo, v: Variaveis): { corpo: string; assunto: string }
     case "boas_vindas":
       return {
         assunto: "Sua compra parcelada",
-        // The entry and the instalments apart (the total includes the entry, paid on the sale day).
-        corpo: `obrigado pela compra de ${v.produto}. ${v.entrada ? `Entrada de ${v.entrada} e ` : ""}${v.parcelas}, por boleto ou Pix. Total: ${v.valor_total}.`,
+        // The entry and the instalments apart (the total includes the entry, paid on the sale day); the
+        // frequency in words, the rates and who lends, as the contract discloses them (CDC arts. 52 and 54-B).
+        corpo:
+          `obrigado pela compra de ${v.produto}. ${v.entrada ? `Entrada de ${v.entrada} e ` : ""}${v.parcelas}${v.periodicidade ? `, ${v.periodicidade}` : ""}, por boleto ou Pix. Total: ${v.valor_total}.` +
+          (v.taxa_mensal && v.cet_anual ? ` Juros de ${v.taxa_mensal} ao mês; custo efetivo total (CET) de ${v.cet_anual} ao ano.` : "") +
+          (v.financiador ? ` Crédito concedido por ${v.financiador}.` : ""),
       };
     case "lembrete_antes":
       return { assunto: "Lembrete de vencimento", corpo: v.resumo ?? "" };

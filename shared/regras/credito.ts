@@ -23,6 +23,30 @@ export interface ParcelaDoCredito {
   valor_centavos: number;
 }
 
+/** Who lends, as the customer is told (CDC art. 54-B §3: the "agente financiador"; shared/regras/divulgacao-credito.ts). */
+export interface FinanciadorDivulgado {
+  tipo: "propria_loja" | "instituicao_parceira";
+  /** The shop's name (its own credit) or the partner institution's. */
+  nome: string;
+  cnpj: string;
+  /** null when the shop has not registered its address yet. */
+  endereco: string | null;
+}
+
+/**
+ * What else the customer is told before signing besides the cost (issue 37; CDC arts. 52 and
+ * 54-B, Decreto 5.903/2006 art. 3): who lends, how often the instalments fall, until when the
+ * offer holds, and the late charges the contract stipulates (the company's at the sale).
+ */
+export interface CondicoesDoCredito {
+  financiador: FinanciadorDivulgado;
+  intervalo_dias: number;
+  /** YYYY-MM-DD: the last day the offer holds. */
+  valida_ate: string;
+  multa_atraso_percentual: number;
+  juros_mora_mensal_percentual: number;
+}
+
 /** What a boleto sale discloses, frozen at the sale (stored on its contract). */
 export interface CustoCredito {
   valor_a_vista_centavos: number;
@@ -39,7 +63,20 @@ export interface CustoCredito {
   cet_anual_percentual: number | null;
   /** (1 + CET)^(1/12) − 1, in percent; null with the CET. */
   taxa_mensal_percentual: number | null;
+  /**
+   * The effective annual interest rate (compound, from the same flows), in percent; null with the
+   * CET. It equals the CET while the sale adds no fee, insurance or tax to the flows, but CDC art.
+   * 52 II and Res. CMN 3.517 name both, so both are disclosed. null on contracts from before it.
+   */
+  taxa_anual_percentual: number | null;
   parcelas: ParcelaDoCredito[];
+  // The offer's conditions (CondicoesDoCredito): null without them (a plan's preview, contracts from before issue 37).
+  financiador: FinanciadorDivulgado | null;
+  /** "a cada 15 dias (quinzenal)" (periodicidadeTexto). */
+  periodicidade: string | null;
+  valida_ate: string | null;
+  multa_atraso_percentual: number | null;
+  juros_mora_mensal_percentual: number | null;
 }
 
 /** The same disclosure as the API answers it (`divulgacao`): amounts in reais. */
@@ -53,6 +90,16 @@ export interface DivulgacaoCredito {
   cet_anual_percentual: number | null;
   taxa_mensal_percentual: number | null;
   parcelas: { numero: number; vencimento: string; valor: number }[];
+  /** The cash price again, named as Lei 6.463/1977 art. 1 and CDC art. 52 V ask: the total without financing. */
+  valor_total_sem_financiamento: number;
+  taxa_anual_percentual: number | null;
+  financiador: FinanciadorDivulgado | null;
+  periodicidade: string | null;
+  valida_ate: string | null;
+  multa_atraso_percentual: number | null;
+  juros_mora_mensal_percentual: number | null;
+  /** The right to pay off early with the interest reduced (CDC art. 52 §2), in one sentence. */
+  quitacao_antecipada: string;
 }
 
 /**
@@ -119,7 +166,7 @@ function acrescimoPercentual(totalCentavos: number, precoCentavos: number): numb
  * instalments it stores (calcularParcelamento's schedule: the caller passes what the sale writes,
  * so the disclosure and the slips can never differ).
  */
-export function custoDoCredito(p: { precoCentavos: number; entradaCentavos: number; dataVenda: string; parcelas: readonly ParcelaCalculada[] }): CustoCredito {
+export function custoDoCredito(p: { precoCentavos: number; entradaCentavos: number; dataVenda: string; parcelas: readonly ParcelaCalculada[]; condicoes?: CondicoesDoCredito }): CustoCredito {
   const { precoCentavos, entradaCentavos, dataVenda } = p;
   if (!Number.isSafeInteger(precoCentavos) || precoCentavos <= 0) throw new RangeError("Preço deve ser maior que zero");
   if (!Number.isSafeInteger(entradaCentavos) || entradaCentavos < 0) throw new RangeError("Entrada deve ser maior ou igual a zero");
@@ -141,9 +188,36 @@ export function custoDoCredito(p: { precoCentavos: number; entradaCentavos: numb
     cet_anual_percentual: r === null ? null : arredondarPercentual(r * 100),
     // From the unrounded annual rate: rounding twice could move the second decimal.
     taxa_mensal_percentual: r === null ? null : arredondarPercentual(((1 + r) ** (1 / 12) - 1) * 100),
+    taxa_anual_percentual: r === null ? null : arredondarPercentual(r * 100),
     parcelas,
+    ...condicoesDivulgadas(p.condicoes),
   };
 }
+
+function condicoesDivulgadas(c: CondicoesDoCredito | undefined): Pick<CustoCredito, "financiador" | "periodicidade" | "valida_ate" | "multa_atraso_percentual" | "juros_mora_mensal_percentual"> {
+  if (!c) return { financiador: null, periodicidade: null, valida_ate: null, multa_atraso_percentual: null, juros_mora_mensal_percentual: null };
+  return {
+    financiador: { tipo: c.financiador.tipo, nome: c.financiador.nome, cnpj: c.financiador.cnpj, endereco: c.financiador.endereco },
+    periodicidade: periodicidadeTexto(c.intervalo_dias),
+    valida_ate: c.valida_ate,
+    multa_atraso_percentual: c.multa_atraso_percentual,
+    juros_mora_mensal_percentual: c.juros_mora_mensal_percentual,
+  };
+}
+
+/**
+ * The instalments' frequency in words (CDC art. 52 IV; "quinzenal" said plainly: the Ceará
+ * prosecutors' 2025 suit against PayJoy/BMP names unclear fortnightly instalments).
+ */
+export function periodicidadeTexto(intervaloDias: number): string {
+  if (intervaloDias === 15) return "a cada 15 dias (quinzenal)";
+  if (intervaloDias === 30) return "a cada 30 dias (mensal)";
+  return `a cada ${intervaloDias} dias`;
+}
+
+/** CDC art. 52 §2, as the disclosure, the contract and the screen say it. */
+export const TEXTO_QUITACAO_ANTECIPADA =
+  "O cliente pode quitar a dívida antecipadamente, no todo ou em parte, a qualquer tempo, com redução proporcional dos juros (art. 52, § 2º, do CDC).";
 
 const reais = (c: number) => c / 100;
 
@@ -158,6 +232,14 @@ export function divulgacaoEmReais(c: CustoCredito): DivulgacaoCredito {
     cet_anual_percentual: c.cet_anual_percentual,
     taxa_mensal_percentual: c.taxa_mensal_percentual,
     parcelas: c.parcelas.map((x) => ({ numero: x.numero, vencimento: x.vencimento, valor: reais(x.valor_centavos) })),
+    valor_total_sem_financiamento: reais(c.valor_a_vista_centavos),
+    taxa_anual_percentual: c.taxa_anual_percentual,
+    financiador: c.financiador,
+    periodicidade: c.periodicidade,
+    valida_ate: c.valida_ate,
+    multa_atraso_percentual: c.multa_atraso_percentual,
+    juros_mora_mensal_percentual: c.juros_mora_mensal_percentual,
+    quitacao_antecipada: TEXTO_QUITACAO_ANTECIPADA,
   };
 }
 

@@ -4,6 +4,7 @@ import { idReferencia } from "../api/parametros";
 import { dataIsoValida, formatarData, hojeBrasil } from "../br/datas";
 import { valorEmReais } from "../br/dinheiro-schema";
 import type { DivulgacaoCredito } from "../regras/credito";
+import type { CapacidadePagamentoDto } from "../regras/divulgacao-credito";
 import type { QuitacaoEmitida } from "../regras/quitacao";
 import { FORMAS_PAGAMENTO_BALCAO, type FormaPagamentoBalcao } from "./pagamento-balcao";
 import { MSG_RELATORIO } from "../relatorios/relatorios";
@@ -235,6 +236,14 @@ export interface Contrato {
   contato_falhou: boolean;
   /** The cost of credit disclosed at the sale (shared/regras/credito.ts); null on contracts from before it. */
   divulgacao: DivulgacaoCredito | null;
+  /** The declared income and what the instalments take of it, recorded at the sale (CDC art. 54-D); null on contracts from before it. */
+  capacidade_pagamento: CapacidadePagamentoDto | null;
+}
+
+/** POST /api/vendas/simulacao (and, with the sale, POST /api/vendas): what the sale discloses and the capacity to pay; null without credit. */
+export interface SimulacaoVenda {
+  divulgacao: DivulgacaoCredito | null;
+  capacidade_pagamento: CapacidadePagamentoDto | null;
 }
 
 export interface Venda {

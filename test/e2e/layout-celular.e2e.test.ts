@@ -11,7 +11,7 @@ import { produtoEFornecedor } from "../support/estoque";
 import { novoImei } from "../support/fabricas";
 import { esperar } from "../support/esperar";
 import { entrarPelaTela, escolherOpcao, usarNavegador } from "../support/navegador";
-import { abrirTela, dentroDaLargura, esperarSemRolagemLateral, lojaComVenda, telasDaEquipe } from "../support/telas";
+import { abrirTela, dentroDaLargura, esperarDentroDaLargura, esperarSemRolagemLateral, lojaComVenda, telasDaEquipe } from "../support/telas";
 import { lojaComEstoque } from "../support/vendas";
 
 const nav = usarNavegador();
@@ -102,18 +102,16 @@ describe("painel no celular (390 px)", () => {
     await escolherOpcao(p, p.locator("#forma_pagamento"), "Boleto parcelado");
     await escolherOpcao(p, p.locator("#qtd_parcelas"), "12x");
     const resumo = p.getByRole("region", { name: "Resumo do parcelamento" });
-    await resumo.getByText("12,39% ao ano").waitFor();
-    // The disclosure is read on the phone: the rate, the CET and the schedule's last line inside the screen.
-    for (const trecho of [resumo.getByText("0,98% ao mês"), resumo.getByText("12,39% ao ano"), resumo.getByRole("table", { name: "Parcelas" })]) {
-      await trecho.scrollIntoViewIfNeeded();
-      await expect.poll(() => dentroDaLargura(p, trecho)).toBe(true);
-    }
+    await resumo.getByText("0,98% ao mês").waitFor();
+    // The disclosure is read on the phone: the rate, the CET and the schedule's last line inside the screen (every
+    // other disclosure of issue 37 at 390 px: test/e2e/divulgacao-credito.e2e.test.ts). Default 12x plan: 0,98% a.m., CET 12,39% a.a.
+    const cet = resumo.locator(".linha-resumo", { hasText: "Custo efetivo total (CET)" }).getByText("12,39% ao ano");
+    await esperarDentroDaLargura(p, [resumo.getByText("0,98% ao mês"), cet, resumo.getByRole("table", { name: "Parcelas" })]);
     // The longest content (the chosen device, the summary) still fits.
     await esperarSemRolagemLateral(p, "/vendas com o boleto preenchido");
 
     const realizar = p.getByRole("button", { name: "Realizar Venda" });
-    await realizar.scrollIntoViewIfNeeded();
-    await expect.poll(() => dentroDaLargura(p, realizar)).toBe(true);
+    await esperarDentroDaLargura(p, [realizar]);
     await realizar.click();
     await p.getByText("Venda realizada com sucesso!").waitFor();
     const vendas = await chamarApi("GET", "/api/vendas", { token: a.token });

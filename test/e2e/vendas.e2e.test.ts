@@ -42,26 +42,28 @@ describe("nova venda", () => {
     await esperar(() => p.locator("#entrada").inputValue()).toBe("250,00");
     await escolherOpcao(p, campo(p, "qtd_parcelas"), "12x");
 
-    // The CDC art. 52 disclosure, before the sale is made (issue 27): no "juros de 40%" anywhere.
+    // The CDC art. 52 disclosure, before the sale is made (issue 27): no "juros de 40%" anywhere. Interest on what is
+    // financed only, default 12x plan (divisor 0,9694): R$ 750,00 ÷ 0,9694 = R$ 773,67 = 11 × 64,47 + 64,50.
+    // Every other disclosure of issue 37: test/e2e/divulgacao-credito.e2e.test.ts.
     const resumo = p.getByRole("region", { name: "Resumo do parcelamento" });
-    await resumo.getByText("1.300,83% ao ano").waitFor();
+    await resumo.getByText("0,98% ao mês").waitFor();
     for (const trecho of [
       /Preço à vista\s+R\$ 1\.000,00/,
       /Entrada\s+R\$ 250,00/,
       /Valor financiado\s+R\$ 750,00/,
-      /Juros \(em reais\)\s+R\$ 666,67/,
-      /Total a pagar\s+R\$ 1\.666,67/,
-      /Taxa de juros mensal\s+24,60% ao mês/,
-      /Custo efetivo total \(CET\)\s+1\.300,83% ao ano/,
-      /12x, a cada 15 dias/,
+      /Juros \(em reais\)\s+R\$ 23,67/,
+      /Total a pagar\s+R\$ 1\.023,67/,
+      /Taxa de juros mensal\s+0,98% ao mês/,
+      /Custo efetivo total \(CET\)\s+12,39% ao ano/,
+      /12x, a cada 15 dias \(quinzenal\)/,
     ])
       await esperar(() => resumo.innerText()).toMatch(trecho);
     await esperar(() => resumo.innerText()).not.toMatch(/juros de 40%/);
     // The schedule: every instalment with its date; the last one with its own amount.
     const linhas = resumo.getByRole("table", { name: "Parcelas" }).getByRole("row");
     await esperar(() => linhas.count()).toBe(13);
-    await esperar(() => linhas.nth(1).innerText()).toMatch(new RegExp(`^1\\s+${formatarData(somarDias(hojeBrasil(), 15))}\\s+R\\$ 118,05`));
-    await esperar(() => linhas.nth(12).innerText()).toMatch(new RegExp(`12\\s+${formatarData(somarDias(hojeBrasil(), 180))}\\s+R\\$ 118,12`));
+    await esperar(() => linhas.nth(1).innerText()).toMatch(new RegExp(`^1\\s+${formatarData(somarDias(hojeBrasil(), 15))}\\s+R\\$ 64,47`));
+    await esperar(() => linhas.nth(12).innerText()).toMatch(new RegExp(`12\\s+${formatarData(somarDias(hojeBrasil(), 180))}\\s+R\\$ 64,50`));
 
     // Below the 25% minimum: the summary follows the entry, the message shows under it, and the sale is refused.
     const campoEntrada = p.locator("#entrada");
@@ -100,7 +102,7 @@ describe("nova venda", () => {
     await abaContrato.getByRole("button", { name: "Imprimir Contrato" }).waitFor();
     await esperar(() => abaContrato.getByRole("region", { name: "Informações de depuração" }).isVisible()).toBe(false);
     await abaContrato.getByText("Detalhes técnicos").click();
-    await esperar(() => abaContrato.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Valor total\s+R\$ 1\.666,67/);
+    await esperar(() => abaContrato.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Valor total\s+R\$ 1\.023,67/);
     await esperar(() => abaContrato.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Tamanho do conteúdo\s+\d+ caracteres/);
     await esperar(() => abaContrato.getByRole("region", { name: "Informações de depuração" }).innerText()).toMatch(/Conteúdo gerado\s+SIM/);
 

@@ -13,15 +13,17 @@ describe("POST /api/vendas", () => {
     const { cliente, itens } = await lojaComEstoque(a.token);
     const r = await chamarApi("POST", "/api/vendas", { token: a.token, body: vendaBoleto(cliente.id, itens[0]!.id, "2026-01-30") });
     expect(r.status).toBe(201);
-    // 1000 / 0.60 = 1666.67; entry 250; 12 × 118.05 + last 118.12 = 1416.67
-    expect(r.body.venda).toMatchObject({ status: "ATIVA", forma_pagamento: "BOLETO", valor_produto: 1000, valor_total: 1666.67, entrada: 250, qtd_parcelas: 12 });
+    // Interest on what is financed only (default 12x plan, divisor 0,9694): (1000 − 250) / 0.9694 = 773.674… → 773.67;
+    // 11 × 64.47 + last 64.50 = 773.67; total 250 + 773.67 = 1023.67
+    expect(r.body.venda).toMatchObject({ status: "ATIVA", forma_pagamento: "BOLETO", valor_produto: 1000, valor_total: 1023.67, entrada: 250, qtd_parcelas: 12 });
     const parcelas = r.body.parcelas as { numero_parcela: number; valor_parcela: number; data_vencimento: string; status_parcela: string }[];
     expect(parcelas).toHaveLength(12);
     const somaCentavos = parcelas.reduce((s, p) => s + Math.round(p.valor_parcela * 100), 0);
-    expect(somaCentavos + 25000).toBe(166667);
+    expect(somaCentavos + 25000).toBe(102367);
+    expect(parcelas.map((p) => p.valor_parcela)).toEqual([...Array<number>(11).fill(64.47), 64.5]);
     expect(parcelas.map((p) => p.data_vencimento).slice(0, 3)).toEqual(["2026-02-14", "2026-03-01", "2026-03-16"]);
     expect(parcelas.every((p) => p.status_parcela === "aberta")).toBe(true);
-    expect(r.body.contrato).toMatchObject({ status_contrato: "ativo", valor_total: 1666.67, valor_entrada: 250 });
+    expect(r.body.contrato).toMatchObject({ status_contrato: "ativo", valor_total: 1023.67, valor_entrada: 250 });
     expect(r.body.contrato.conteudo_gerado).toContain("Maria da Silva");
     expect(r.body.contrato.conteudo_gerado).toContain("Cell Express");
 

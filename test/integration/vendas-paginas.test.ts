@@ -51,16 +51,16 @@ describe("GET /api/vendas paginado", () => {
     expect(ids(canceladas)).toEqual([pix[4]!.id]);
 
     // Totals (stream-kept aggregates): a whole month, a partial month, an edge month plus a whole one, all of history.
-    // PIX R$ 1.000,00 each (paid when made; one cancelled: in the quantity only), the boleto R$ 1.666,67
+    // PIX R$ 1.000,00 each (paid when made; one cancelled: in the quantity only), the boleto R$ 1.023,67
     // (on 2026-10-15: its R$ 250,00 entry received at the sale, its instalments pending — issue 36 item 4), the cash
     // sale R$ 1.000,00 (paid when made).
-    await esperarTotais(a.token, "de=2026-10-01&ate=2026-10-31").toEqual({ quantidade: 6, receita_total: 5666.67, receita_recebida: 4250, receita_pendente: 1416.67 });
+    await esperarTotais(a.token, "de=2026-10-01&ate=2026-10-31").toEqual({ quantidade: 6, receita_total: 5023.67, receita_recebida: 4250, receita_pendente: 773.67 });
     await esperarTotais(a.token, "de=2026-10-04&ate=2026-10-12").toEqual({ quantidade: 2, receita_total: 2000, receita_recebida: 2000, receita_pendente: 0 });
-    await esperarTotais(a.token, "de=2026-10-10&ate=2026-11-30").toEqual({ quantidade: 6, receita_total: 5666.67, receita_recebida: 4250, receita_pendente: 1416.67 });
-    await esperarTotais(a.token, "de=2026-10-04&ate=2026-11-01").toEqual({ quantidade: 5, receita_total: 4666.67, receita_recebida: 3250, receita_pendente: 1416.67 });
-    await esperarTotais(a.token, "").toEqual({ quantidade: 7, receita_total: 6666.67, receita_recebida: 5250, receita_pendente: 1416.67 });
+    await esperarTotais(a.token, "de=2026-10-10&ate=2026-11-30").toEqual({ quantidade: 6, receita_total: 5023.67, receita_recebida: 4250, receita_pendente: 773.67 });
+    await esperarTotais(a.token, "de=2026-10-04&ate=2026-11-01").toEqual({ quantidade: 5, receita_total: 4023.67, receita_recebida: 3250, receita_pendente: 773.67 });
+    await esperarTotais(a.token, "").toEqual({ quantidade: 7, receita_total: 6023.67, receita_recebida: 5250, receita_pendente: 773.67 });
     await esperarTotais(a.token, "forma_pagamento=PIX&status=PAGA&de=2026-10-01&ate=2026-10-31").toEqual({ quantidade: 4, receita_total: 4000, receita_recebida: 4000, receita_pendente: 0 });
-    await esperarTotais(a.token, "status=ATIVA").toEqual({ quantidade: 1, receita_total: 1666.67, receita_recebida: 250, receita_pendente: 1416.67 });
+    await esperarTotais(a.token, "status=ATIVA").toEqual({ quantidade: 1, receita_total: 1023.67, receita_recebida: 250, receita_pendente: 773.67 });
     await esperarTotais(a.token, "status=CANCELADA").toEqual({ quantidade: 1, receita_total: 0, receita_recebida: 0, receita_pendente: 0 });
   });
 

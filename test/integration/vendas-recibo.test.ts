@@ -2,7 +2,8 @@
  * GET /api/vendas/{id}/recibo?formato=a4|80mm — the receipt of a sale paid at the counter (issue 27
  * items 6 and 7), the same receipt as an instalment's: a PDF with the store (name, CNPJ, address),
  * the customer (CPF masked), the device, the amount in figures and in words, the method, the date and
- * who received it. A boleto sale's is its entry's (issue 36 item 12); a boleto sale without entry, a
+ * who received it. A boleto sale's is its entry's (issue 36 item 12), with the goods apart from the cost
+ * of financing (issue 37); a boleto sale without entry, a
  * cancelled sale: 409 with the reason; another company's sale and an id that cannot be one: 404.
  */
 import { describe, expect, inject, it } from "vitest";
@@ -112,9 +113,14 @@ describe("GET /api/vendas/{id}/recibo", { timeout: 60_000 }, () => {
       "Forma de pagamento: PIX",
       `Data do pagamento: ${formatarData(HOJE)}`,
       `Recebido por: ${a.usuario.nome}`,
+      // The goods apart from the cost of financing (issue 37; Lei 6.463/1977 art. 1): R$ 800,50 financed on the
+      // default 12x plan is R$ 800,50 ÷ 0,9694 = R$ 825,77 of instalments, R$ 25,27 of interest.
+      "Mercadoria (aparelho, preço à vista): R$ 1.200,50",
+      "Custo do financiamento (juros das parcelas): R$ 25,27",
     ]) {
       expect(texto, trecho).toContain(trecho);
     }
+    expect(pix.body.venda.valor_total).toBe(1225.77);
     // Never the financed total as if it were received.
     expect(texto).not.toContain(`R$ ${pix.body.venda.valor_total.toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`);
     const { texto: texto80 } = await textoDoPdf(await recibo(a.token, dinheiro.body.venda.id, "80mm"));

@@ -11,20 +11,24 @@ describe("POST /api/vendas/simulacao", () => {
 
     const s = await chamarApi("POST", "/api/vendas/simulacao", { token: a.token, body: corpo });
     expect(s.status).toBe(200);
-    // R$ 1.000,00 cash, R$ 250,00 entry, 12x every 15 days (the issue's example, another date).
+    // R$ 1.000,00 cash, R$ 250,00 entry, 12x every 15 days on the default plan (divisor 0,9694): interest on
+    // what is financed only, R$ 750,00 ÷ 0,9694 = R$ 773,674… → R$ 773,67 = 11 × 64,47 + 64,50. The rates
+    // solved independently (bisection in Python over the same flows): 12,393…% a year, 0,978…% a month.
     expect(s.body.divulgacao).toMatchObject({
       valor_a_vista: 1000,
       entrada: 250,
       valor_financiado: 750,
-      juros_total: 666.67,
-      valor_total: 1666.67,
-      acrescimo_percentual: 66.67,
-      cet_anual_percentual: 1300.83,
-      taxa_mensal_percentual: 24.6,
+      juros_total: 23.67,
+      valor_total: 1023.67,
+      acrescimo_percentual: 2.37,
+      cet_anual_percentual: 12.39,
+      taxa_mensal_percentual: 0.98,
+      taxa_anual_percentual: 12.39,
+      valor_total_sem_financiamento: 1000,
     });
     expect(s.body.divulgacao.parcelas).toHaveLength(12);
-    expect(s.body.divulgacao.parcelas[0]).toEqual({ numero: 1, vencimento: "2026-02-14", valor: 118.05 });
-    expect(s.body.divulgacao.parcelas[11]).toEqual({ numero: 12, vencimento: "2026-07-29", valor: 118.12 });
+    expect(s.body.divulgacao.parcelas[0]).toEqual({ numero: 1, vencimento: "2026-02-14", valor: 64.47 });
+    expect(s.body.divulgacao.parcelas[11]).toEqual({ numero: 12, vencimento: "2026-07-29", valor: 64.5 });
 
     // Nothing written: the device is still in stock and there is no sale.
     const estoque = await chamarApi("GET", "/api/estoque/itens?status=em_estoque", { token: a.token });
@@ -44,7 +48,7 @@ describe("POST /api/vendas/simulacao", () => {
     expect(c.body.divulgacao).toEqual(s.body.divulgacao);
     // The default contract prints CDC art. 52's list with the frozen figures and the schedule.
     const doc = c.body.conteudo_gerado as string;
-    for (const trecho of ["Preço do aparelho à vista: <strong>R$ 1.000,00</strong>", "<strong>R$ 750,00</strong>", "Montante dos juros: <strong>R$ 666,67</strong>", "<strong>24,60% ao mês</strong>", "<strong>1.300,83% ao ano</strong>", "<tr><td>12</td><td>29/07/2026</td><td>R$ 118,12</td></tr>"]) {
+    for (const trecho of ["Preço do aparelho à vista: <strong>R$ 1.000,00</strong>", "<strong>R$ 750,00</strong>", "Montante dos juros: <strong>R$ 23,67</strong>", "<strong>0,98% ao mês</strong>", "<strong>12,39% ao ano</strong>", "<tr><td>12</td><td>29/07/2026</td><td>R$ 64,50</td></tr>"]) {
       expect(doc).toContain(trecho);
     }
     expect(doc).not.toContain("{{");
@@ -56,7 +60,7 @@ describe("POST /api/vendas/simulacao", () => {
     const corpo = { cliente_id: cliente.id, imei_id: itens[0]!.id, forma_pagamento: "PIX", data_venda: "2026-01-30", entrada: 0, qtd_parcelas: 1 };
     const s = await chamarApi("POST", "/api/vendas/simulacao", { token: a.token, body: corpo });
     expect(s.status).toBe(200);
-    expect(s.body).toEqual({ divulgacao: null });
+    expect(s.body).toEqual({ divulgacao: null, capacidade_pagamento: null });
     const v = await chamarApi("POST", "/api/vendas", { token: a.token, body: corpo });
     expect(v.body.divulgacao).toBeNull();
   });

@@ -117,7 +117,7 @@ describe("PATCH /api/vendas/{id}/status", { timeout: 90_000 }, () => {
     // The totals come from aggregates the stream keeps: wait until every sale reached them.
     await expect
       .poll(async () => (await chamarApi("GET", "/api/vendas", { token: a.token })).body.totais, { timeout: ESPERA_FLUXO_MS, interval: 200 })
-      .toEqual({ quantidade: 3, receita_total: 3666.67, receita_recebida: 2250, receita_pendente: 1416.67 });
+      .toEqual({ quantidade: 3, receita_total: 3023.67, receita_recebida: 2250, receita_pendente: 773.67 });
     const todas = await chamarApi("GET", "/api/vendas", { token: a.token });
     expect(todas.body.items.map((v: { data_venda: string }) => v.data_venda)).toEqual(["2026-11-02", "2026-10-20", "2026-10-05"]);
     expect(todas.body.items[0]).toMatchObject({ cliente: { nome: "Maria da Silva" }, produto: { nome_modelo: "Galaxy A15 128GB" }, item: { imei: itens[2]!.imei } });

@@ -3,7 +3,7 @@
  * each one show what a shop sees on a working day, and the checks the layout and accessibility
  * tests share.
  */
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { hojeBrasil } from "../../shared/br/datas";
 import { chamarApi } from "./api";
@@ -70,4 +70,12 @@ export async function dentroDaLargura(p: Page, seletor: ReturnType<Page["locator
   const caixa = await seletor.boundingBox();
   const largura = p.viewportSize()!.width;
   return !!caixa && caixa.x >= 0 && caixa.x + caixa.width <= largura;
+}
+
+/** Each element, scrolled into view, lies within the viewport's width (readable and reachable on a phone). */
+export async function esperarDentroDaLargura(p: Page, alvos: readonly Locator[]): Promise<void> {
+  for (const alvo of alvos) {
+    await alvo.scrollIntoViewIfNeeded();
+    await expect.poll(() => dentroDaLargura(p, alvo)).toBe(true);
+  }
 }

@@ -11,11 +11,13 @@ import type { DadosDocumento } from "../../../shared/documentos/renderizar";
 import { contratoEmVigor } from "../../../shared/documentos/modelos-padrao";
 import type { TipoDocumento } from "../../../shared/documentos/placeholders";
 import { CriarVendaInput, MSG_VENDA } from "../../../shared/vendas/schemas";
-import { descreverParcelas, divulgacaoEmReais } from "../../../shared/regras/credito";
+import { descreverParcelas, divulgacaoEmReais, formatarPercentual, type CustoCredito } from "../../../shared/regras/credito";
+import { mascararCnpj } from "../../../shared/br/cnpj";
+import { capacidadeEmReais } from "../../../shared/regras/divulgacao-credito";
 import { naoEncontrado } from "../../lib/errors";
 import { criado, rotaStaff } from "../../lib/http";
 import { auditoria } from "../../lib/logger";
-import { contratoParaApi, mensagemNaSaida, modeloAtivo, moverItem, novoContrato, obterEmpresa, parcelaParaApi, usarCliente, variaveisDaLoja } from "../dependencias";
+import { contratoParaApi, mensagemNaSaida, modeloAtivo, moverItem, novoContrato, parcelaParaApi, usarCliente, variaveisDaLoja } from "../dependencias";
 import { formatarCentavos } from "../../../shared/br/dinheiro";
 import { formatarData } from "../../../shared/br/datas";
 import { dadosDoDocumento } from "../domain";
@@ -34,20 +36,29 @@ async function gerarDocumento(modelo: { conteudo: string } | null | undefined, t
   return renderizarDocumento(modelo.conteudo, tipo, dados).html;
 }
 
+/** What the welcome repeats of the disclosure: the frequency in words, the rates and who lends (CNPJ masked). */
+function boasVindasDoCredito(c: CustoCredito): Record<string, string> {
+  return {
+    ...(c.periodicidade ? { periodicidade: c.periodicidade } : {}),
+    ...(c.taxa_mensal_percentual !== null && c.cet_anual_percentual !== null ? { taxa_mensal: formatarPercentual(c.taxa_mensal_percentual), cet_anual: formatarPercentual(c.cet_anual_percentual) } : {}),
+    ...(c.financiador ? { financiador: `${c.financiador.nome} (CNPJ ${mascararCnpj(c.financiador.cnpj)})` } : {}),
+  };
+}
+
 export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, caller }) => {
   const { empresaId } = caller;
   // The active templates depend on nothing read here: fetched with the rest, not one round trip later.
-  const { item, cliente, produto, tabela, outros } = await lerPartesDaVenda(empresaId, body, () =>
-    Promise.all([obterEmpresa(empresaId), modeloAtivo(empresaId, "garantia"), body.forma_pagamento === "BOLETO" ? modeloAtivo(empresaId, "contrato") : null]),
+  const partes = await lerPartesDaVenda(empresaId, body, () =>
+    Promise.all([modeloAtivo(empresaId, "garantia"), body.forma_pagamento === "BOLETO" ? modeloAtivo(empresaId, "contrato") : null]),
   );
-  const [empresa, modeloGarantia, modeloContrato] = outros;
-  if (!empresa) throw naoEncontrado(MSG_VENDA.naoEncontrado);
+  const { item, cliente, produto, empresa, outros } = partes;
+  const [modeloGarantia, modeloContrato] = outros;
 
-  const { venda, contrato, parcelas, credito } = montarDasPartes(body, { item, cliente, produto, tabela }, caller);
+  const { venda, contrato, parcelas, credito, capacidade } = montarDasPartes(body, partes, caller);
 
   // Documents from the active templates. No active warranty leaves the warranty empty (spec section 4);
   // a contract is never left empty: without an active template it is the default one (contratoEmVigor).
-  const dados = dadosDoDocumento(venda, { cliente, empresa, produto: { nome_modelo: produto.nome_modelo, marca: produto.marca?.nome ?? null } }, hojeBrasil(), credito, contrato?.consentimento_bloqueio === true);
+  const dados = dadosDoDocumento(venda, { cliente, empresa, produto: { nome_modelo: produto.nome_modelo, marca: produto.marca?.nome ?? null } }, hojeBrasil(), credito, contrato?.consentimento_bloqueio === true, capacidade);
   venda.conteudo_garantia_gerado = await gerarDocumento(modeloGarantia, "garantia", dados);
   venda.garantia_gerada = Boolean(venda.conteudo_garantia_gerado);
   if (contrato) contrato.conteudo_gerado = await gerarDocumento(contratoEmVigor(modeloContrato), "contrato", dados);
@@ -67,6 +78,7 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
             entrada: venda.entrada_centavos > 0 ? formatarCentavos(venda.entrada_centavos) : "",
             parcelas: `${descreverParcelas(parcelas.map((p) => p.valor_parcela_centavos))}, a primeira em ${formatarData(primeira.data_vencimento)}`,
             valor_total: formatarCentavos(contrato.valor_total_centavos),
+            ...(credito ? boasVindasDoCredito(credito) : {}),
           },
           para: { cliente },
           parcelas: [primeira.numero_parcela],
@@ -87,6 +99,7 @@ export const criarVenda = rotaStaff({ body: CriarVendaInput }, async ({ body, ca
   return criado({
     venda: vendaParaApi(venda),
     divulgacao: credito ? divulgacaoEmReais(credito) : null,
+    capacidade_pagamento: capacidade ? capacidadeEmReais(capacidade) : null,
     ...(contrato ? { contrato: contratoParaApi(contrato), parcelas: parcelas.map((p) => parcelaParaApi(p)) } : {}),
   });
 });

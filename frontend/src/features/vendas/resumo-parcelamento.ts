@@ -1,10 +1,15 @@
 /**
  * The live summary of a boleto sale on the form, computed by the same functions the server uses
  * (all in centavos). It is the CDC art. 52 disclosure (shared/regras/credito.ts): cash price,
- * entry, amount financed, interest in reais, total, the schedule, the monthly rate and the CET.
+ * entry, amount financed, interest in reais, total, the schedule, the monthly rate and the CET —
+ * and, with the offer's conditions (shared/regras/divulgacao-credito.ts), who lends, the frequency
+ * in words, the late charges and until when the offer holds, plus what the instalments take of
+ * the declared income (CDC art. 54-D).
  */
 import { paraCentavos } from "../../../../shared/br/dinheiro";
-import { custoDoCredito, type CustoCredito } from "../../../../shared/regras/credito";
+import { temAteCasas } from "../../../../shared/br/decimal";
+import { custoDoCredito, type CondicoesDoCredito, type CustoCredito } from "../../../../shared/regras/credito";
+import { capacidadePagamento, type CapacidadePagamento } from "../../../../shared/regras/divulgacao-credito";
 import { calcularParcelamento, entradaMinimaCentavos, planoDe, TABELA_PADRAO, type TabelaCredito } from "../../../../shared/regras/parcelamento";
 import { dividirSemJuros, type VendaSemJuros } from "../../../../shared/regras/venda";
 import type { FormaPagamento } from "../../../../shared/vendas/schemas";
@@ -16,6 +21,8 @@ export interface ResumoBoleto {
   entradaMinimaPercentual: number;
   qtdParcelas: number;
   diasEntreParcelas: number;
+  /** The share of the declared income (renda null when none, or while what is typed is not an amount). */
+  capacidade: CapacidadePagamento;
 }
 
 export type ResultadoResumo = { ok: true; resumo: ResumoBoleto } | { ok: false; motivo: string };
@@ -29,7 +36,16 @@ export function entradaSugerida(precoReais: number, tabela: TabelaCredito = TABE
 }
 
 /** null while the form lacks a device or an instalment option; a reason when the numbers do not add up. */
-export function resumirBoleto(p: { precoReais: number | null; entradaReais: number | null | undefined; qtdParcelas: unknown; dataVenda: string; tabela?: TabelaCredito }): ResultadoResumo | null {
+export function resumirBoleto(p: {
+  precoReais: number | null;
+  entradaReais: number | null | undefined;
+  qtdParcelas: unknown;
+  dataVenda: string;
+  tabela?: TabelaCredito;
+  /** Who lends, the late charges and the validity (condicoesDaOferta): what the sale will disclose. */
+  condicoes?: CondicoesDoCredito;
+  rendaReais?: number | null;
+}): ResultadoResumo | null {
   const tabela = p.tabela ?? TABELA_PADRAO;
   if (p.precoReais === null || !ehOpcaoParcelas(p.qtdParcelas, tabela)) return null;
   if (p.entradaReais !== null && p.entradaReais !== undefined && !Number.isFinite(p.entradaReais)) return { ok: false, motivo: "Informe uma entrada válida para ver os valores." };
@@ -42,7 +58,9 @@ export function resumirBoleto(p: { precoReais: number | null; entradaReais: numb
       entradaCentavos,
       dataVenda: p.dataVenda,
       parcelas: r.parcelas,
+      ...(p.condicoes ? { condicoes: p.condicoes } : {}),
     });
+    const capacidade = capacidadePagamento({ rendaMensalCentavos: rendaCentavos(p.rendaReais), parcelasCentavos: r.parcelas.map((x) => x.valorCentavos), intervaloDias: tabela.intervalo_dias });
     return {
       ok: true,
       resumo: {
@@ -51,12 +69,20 @@ export function resumirBoleto(p: { precoReais: number | null; entradaReais: numb
         entradaMinimaPercentual: tabela.entrada_minima_percentual,
         qtdParcelas: p.qtdParcelas,
         diasEntreParcelas: tabela.intervalo_dias,
+        capacidade,
       },
     };
   } catch (erro) {
     if (erro instanceof RangeError) return { ok: false, motivo: erro.message };
     throw erro;
   }
+}
+
+/** An income the API would accept (positive, at most 2 decimals, within range), in centavos; null otherwise (the field shows why). */
+function rendaCentavos(reais: number | null | undefined): number | null {
+  if (typeof reais !== "number" || !Number.isFinite(reais) || reais <= 0 || !temAteCasas(reais, 2)) return null;
+  const c = paraCentavos(reais);
+  return Number.isSafeInteger(c) && c > 0 ? c : null;
 }
 
 export type ResumoCartao = VendaSemJuros;

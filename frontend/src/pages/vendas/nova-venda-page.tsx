@@ -3,7 +3,8 @@
  * entry and instalments. For BOLETO the plans, the minimum entry and the interval are the
  * company's (GET /api/empresa/credito); the entry starts at the minimum share of the device's
  * price and the summary — the CDC art. 52 disclosure — is computed live by the server's own rules.
- * A company whose active contract template lacks {{cet_anual}} is warned here. The entry keeps what is typed: an
+ * A company whose active contract template lacks a disclosure's placeholder is warned here, and a
+ * boleto asks the customer's declared monthly income (CDC art. 54-D: a warning above 30%, never a refusal). The entry keeps what is typed: an
  * amount outside the allowed range (erroEntrada, the API's rule) stays on screen with the reason
  * under the field, and the sale is not sent until it is fixed.
  */
@@ -19,7 +20,9 @@ import { useNavigate } from "react-router-dom";
 import type * as z from "zod/mini";
 import { hojeBrasil } from "../../../../shared/br/datas";
 import { paraCentavos } from "../../../../shared/br/dinheiro";
-import { MSG_CET } from "../../../../shared/documentos/placeholders";
+import { MSG_CET, msgDivulgacoesAusentes } from "../../../../shared/documentos/placeholders";
+import { encargosDe } from "../../../../shared/empresa/cobranca";
+import { condicoesDaOferta, MSG_CAPACIDADE } from "../../../../shared/regras/divulgacao-credito";
 import { msgParcelasBoleto, type TabelaCredito } from "../../../../shared/regras/parcelamento";
 import { erroEntrada } from "../../../../shared/regras/venda";
 import { FORMAS_PAGAMENTO_BALCAO, ROTULO_FORMA_BALCAO, type FormaPagamentoBalcao } from "../../../../shared/vendas/pagamento-balcao";
@@ -30,7 +33,7 @@ import { BannerErro } from "../../components/banner-erro";
 import { CampoControlado } from "../../components/campo-controlado";
 import { CampoDinheiro } from "../../components/campo-dinheiro";
 import { EntradaData } from "../../components/entrada-data";
-import { creditoQueries } from "../../features/empresa/api/empresa-api";
+import { cobrancaQueries, creditoQueries } from "../../features/empresa/api/empresa-api";
 import { AvisoCreditoAcimaDoTeto } from "../../features/empresa/aviso-credito";
 import type { ItemComProduto } from "../../features/estoque/api/estoque-api";
 import { useCriarVenda, type NovaVendaResposta } from "../../features/vendas/api/vendas-api";
@@ -65,17 +68,36 @@ export default function NovaVendaPage() {
   // The company's plans: until they arrive a boleto shows no numbers rather than the seed's.
   const credito = useQuery(creditoQueries.detalhe());
   const tabela = credito.data;
+  // The late charges the contract will stipulate (the company's 'Cobrança' setting): part of the disclosure.
+  const cobranca = useQuery(cobrancaQueries.detalhe());
   const [item, setItem] = useState<ItemComProduto | null>(null);
   const [realizada, setRealizada] = useState<NovaVendaResposta | null>(null);
   const { control, handleSubmit, setValue, setError, clearErrors, reset, formState } = useForm<Form, unknown, z.output<typeof CriarVendaInput>>({
     resolver: zodResolver(CriarVendaInput),
     defaultValues: vazio(),
   });
-  const [forma, entrada, qtd, data] = useWatch({ control, name: ["forma_pagamento", "entrada", "qtd_parcelas", "data_venda"] });
+  const [forma, entrada, qtd, data, renda] = useWatch({ control, name: ["forma_pagamento", "entrada", "qtd_parcelas", "data_venda", "renda_mensal_declarada"] });
   const preco = item?.produto?.preco_final ?? null;
-  const boleto = forma === "BOLETO" && tabela ? resumirBoleto({ precoReais: preco, entradaReais: entrada, qtdParcelas: qtd, dataVenda: data ?? "", tabela }) : null;
+  // What the sale discloses besides the cost: who lends, the frequency, the late charges, the offer's validity (from today).
+  const condicoes =
+    tabela && cobranca.data
+      ? condicoesDaOferta({ financiador: tabela.financiador, loja: empresa, intervaloDias: tabela.intervalo_dias, hoje: hojeBrasil(), encargos: encargosDe(cobranca.data) })
+      : undefined;
+  const boleto =
+    forma === "BOLETO" && tabela && condicoes ? resumirBoleto({ precoReais: preco, entradaReais: entrada, qtdParcelas: qtd, dataVenda: data ?? "", tabela, condicoes, rendaReais: renda }) : null;
   const semJuros = forma && forma !== "BOLETO" ? resumirSemJuros({ precoReais: preco, entradaReais: entrada, qtdParcelas: qtd }) : null;
-  const semTabela = forma === "BOLETO" && !tabela ? (credito.isError ? "Não foi possível carregar os planos de crediário da loja." : "Carregando os planos de crediário...") : null;
+  const semTabela =
+    forma !== "BOLETO"
+      ? null
+      : !tabela
+        ? credito.isError
+          ? "Não foi possível carregar os planos de crediário da loja."
+          : "Carregando os planos de crediário..."
+        : !cobranca.data
+          ? cobranca.isError
+            ? "Não foi possível carregar a multa e os juros de atraso da loja."
+            : "Carregando a multa e os juros de atraso..."
+          : null;
   const falta = semTabela ?? faltaNoResumo({ temAparelho: preco !== null, forma, qtdParcelas: qtd, tabela });
   const foraDaFaixa = comParcelas(forma) ? regraEntrada(forma, preco, entrada, qtd, tabela) : null;
   const validar = formState.isSubmitted;
@@ -96,6 +118,9 @@ export default function NovaVendaPage() {
     } else {
       setValue("entrada", 0);
       setValue("qtd_parcelas", 1);
+      // Only a boleto asks the income (CDC art. 54-D): nothing typed for it goes with another method.
+      setValue("renda_mensal_declarada", null);
+      clearErrors("renda_mensal_declarada");
     }
   };
 
@@ -124,7 +149,9 @@ export default function NovaVendaPage() {
       <BannerErro mensagem={criar.isError ? `Erro ao realizar venda: ${mensagemDe(criar.error, "Erro desconhecido")}` : null} />
       <AvisoSemEndereco passos={empresa.primeiros_passos} podeCorrigir={podeFazer("administrar")} />
       <AvisoCreditoAcimaDoTeto />
-      {forma === "BOLETO" && tabela?.contrato_sem_cet && <Message severity="warn" text={MSG_CET.semCet} className="aviso-cet" />}
+      {forma === "BOLETO" && tabela && tabela.contrato_divulgacoes_ausentes.length > 0 && (
+        <Message severity="warn" text={msgDivulgacoesAusentes(tabela.contrato_divulgacoes_ausentes)} className="aviso-cet aviso-divulgacoes" />
+      )}
       {forma === "BOLETO" && tabela?.contrato_periodicidade_fixa && <Message severity="warn" text={MSG_CET.periodicidadeFixa(tabela.intervalo_dias)} className="aviso-cet" />}
       <form onSubmit={enviar} noValidate className="venda-layout">
         <div className="venda-cartao venda-campos">
@@ -171,6 +198,7 @@ export default function NovaVendaPage() {
               )}
             </CampoControlado>
           )}
+          {forma === "BOLETO" && <CampoDinheiro control={control} nome="renda_mensal_declarada" rotulo={MSG_CAPACIDADE.rotulo} ajuda={MSG_CAPACIDADE.ajuda} />}
           {forma === "BOLETO" && <ConsentimentoBloqueio control={control} />}
           {forma === "CARTAO_CREDITO" && (
             <CampoControlado control={control} nome="qtd_parcelas" rotulo="Parcelas">

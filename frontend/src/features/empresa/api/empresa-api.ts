@@ -75,6 +75,7 @@ const CreditoDaEmpresaDto = z.object({
   planos_acima_da_media: z.boolean(),
   contrato_sem_cet: z.boolean(),
   contrato_periodicidade_fixa: z.boolean(),
+  contrato_divulgacoes_ausentes: z.array(z.string()),
 }) satisfies z.ZodMiniType<CreditoDaEmpresa, unknown>;
 
 /** The company's boleto plans ('Crediário' panel, the sale form): GET/PUT /api/empresa/credito. */

@@ -21,6 +21,7 @@ import {
 } from "../../../../../shared/vendas/schemas";
 import { nulo } from "../../../lib/respostas";
 import type { DivulgacaoCredito } from "../../../../../shared/regras/credito";
+import type { CapacidadePagamentoDto as CapacidadePagamentoApi } from "../../../../../shared/regras/divulgacao-credito";
 import type { QuitacaoEmitida } from "../../../../../shared/regras/quitacao";
 import { FORMAS_PAGAMENTO_BALCAO } from "../../../../../shared/vendas/pagamento-balcao";
 
@@ -58,7 +59,27 @@ export const DivulgacaoDto = z.object({
   cet_anual_percentual: nulo(z.number()),
   taxa_mensal_percentual: nulo(z.number()),
   parcelas: z.array(z.object({ numero: z.number(), vencimento: z.string(), valor: z.number() })),
+  valor_total_sem_financiamento: z.number(),
+  taxa_anual_percentual: nulo(z.number()),
+  financiador: nulo(z.object({ tipo: z.enum(["propria_loja", "instituicao_parceira"]), nome: z.string(), cnpj: z.string(), endereco: nulo(z.string()) })),
+  periodicidade: nulo(z.string()),
+  valida_ate: nulo(z.string()),
+  multa_atraso_percentual: nulo(z.number()),
+  juros_mora_mensal_percentual: nulo(z.number()),
+  quitacao_antecipada: z.string(),
 }) satisfies z.ZodMiniType<DivulgacaoCredito, unknown>;
+
+/** shared/regras/divulgacao-credito.ts CapacidadePagamentoDto: the declared income and what the instalments take of it. */
+export const CapacidadePagamentoDto = z.object({
+  renda_mensal_declarada: nulo(z.number()),
+  parcela: z.number(),
+  parcelas_por_mes: z.number(),
+  parcela_percentual: nulo(z.number()),
+  comprometimento_percentual: nulo(z.number()),
+  limite_percentual: z.number(),
+  acima_do_limite: z.boolean(),
+  alerta: nulo(z.string()),
+}) satisfies z.ZodMiniType<CapacidadePagamentoApi, unknown>;
 
 export const ContratoBase = z.object({
   id: z.string(),
@@ -78,6 +99,7 @@ export const ContratoBase = z.object({
   comando_sem_confirmacao: nulo(z.enum(ACOES_COMANDO)),
   contato_falhou: z._default(z.boolean(), false),
   divulgacao: nulo(DivulgacaoDto),
+  capacidade_pagamento: nulo(CapacidadePagamentoDto),
 });
 const ContratoDto = z.extend(ContratoBase, { conteudo_gerado: z.string() }) satisfies z.ZodMiniType<Contrato, unknown>;
 
@@ -148,6 +170,7 @@ export const GarantiaVendaDto = z.object({ venda: VendaDetalheDto, html: z.strin
 export const NovaVendaRespostaDto = z.object({
   venda: VendaDto,
   divulgacao: nulo(DivulgacaoDto),
+  capacidade_pagamento: z._default(nulo(CapacidadePagamentoDto), null),
   contrato: z.optional(ContratoDto),
   parcelas: z.optional(z.array(ParcelaDto)),
 });

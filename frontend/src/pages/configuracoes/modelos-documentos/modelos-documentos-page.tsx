@@ -14,7 +14,7 @@ import { InputText } from "primereact/inputtext";
 import { Message } from "primereact/message";
 import { useMemo, useState } from "react";
 import "quill/dist/quill.snow.css";
-import { contratoSemCet, MSG_CET, ROTULO_TIPO_DOCUMENTO, TIPOS_DOCUMENTO, type TipoDocumento } from "../../../../../shared/documentos/placeholders";
+import { divulgacoesAusentes, msgDivulgacoesAusentes, ROTULO_TIPO_DOCUMENTO, TIPOS_DOCUMENTO, type TipoDocumento } from "../../../../../shared/documentos/placeholders";
 import { contratoEmVigor } from "../../../../../shared/documentos/modelos-padrao";
 import { MSG_MODELOS, type ModeloDocumento } from "../../../../../shared/documentos/schemas";
 import { MSG_PRIMEIROS_PASSOS, passoFeito } from "../../../../../shared/empresa/primeiros-passos";
@@ -56,7 +56,8 @@ export default function ModelosDocumentosPage() {
   }, [modelos, busca, tipo]);
   const comFiltro = busca.trim() !== "" || tipo !== "";
   const contratoAtivo = modelos.find((m) => m.tipo === "contrato" && m.ativo);
-  const semCet = contratoAtivo !== undefined && contratoSemCet(contratoAtivo.conteudo);
+  // What the active contract fails to tell the customer before signing (CDC arts. 52 and 54-B).
+  const ausentes = contratoAtivo === undefined ? [] : divulgacoesAusentes(contratoAtivo.conteudo);
   const emVigor = contratoEmVigor(contratoAtivo);
 
   const pedirExclusao = (m: ModeloDocumento) =>
@@ -88,7 +89,7 @@ export default function ModelosDocumentosPage() {
 
       <BannerDispensavel mensagem={erroCarregar} onFechar={() => setErroFechadoEm(lista.errorUpdatedAt)} />
       <BannerDispensavel mensagem={erroExcluir} onFechar={() => setErroExcluir(null)} />
-      {semCet && <Message severity="warn" text={MSG_CET.semCet} className="aviso-cet" />}
+      {ausentes.length > 0 && <Message severity="warn" text={msgDivulgacoesAusentes(ausentes)} className="aviso-cet aviso-divulgacoes" />}
       {/* Which contract a boleto sale prints now: the active template, else the default one (never none). */}
       {lista.isSuccess &&
         (emVigor.padrao ? (
