@@ -33,8 +33,9 @@ describe("modelos padrão de uma empresa nova", () => {
   });
 
   it.each([
-    ["multa de 2%", /multa de 2% \(dois por cento\)/],
-    ["juros de 1% ao mês pro rata die", /1% \(um por cento\) ao mês, calculados pro rata die/],
+    // The rates are the sale's, frozen in its disclosure (issue 37): the template names them by placeholder.
+    ["multa por atraso", /multa de \{\{multa_atraso\}\}/],
+    ["juros de mora pro rata die", /juros de mora de \{\{juros_mora\}\}, calculados pro rata die/],
     ["a periodicidade das parcelas do plano da venda", /vencem a cada \{\{periodicidade_parcelas\}\}/],
     ["informações do art. 52 do CDC", /art\. 52 do CDC/],
     ["quitação antecipada com redução dos juros", /redução proporcional dos juros/],

@@ -52,6 +52,23 @@ const esperado: Record<string, string> = {
   taxa_juros_mensal: "0,98%",
   cet_anual: "12,39%",
   periodicidade_parcelas: "15 (quinze) dias",
+  // A cost of credit computed alone (custoDoCredito) knows neither the lender, the interval, the
+  // offer's date nor the late charges: those print a dash here (their values, from a sale's
+  // disclosure: test/unit/divulgacao-credito.test.ts).
+  taxa_juros_anual: "12,39%",
+  valor_total_sem_financiamento: "R$ 1.000,00",
+  periodicidade: "—",
+  financiador_nome: "—",
+  financiador_cnpj: "—",
+  financiador_endereco: "—",
+  financiador_papel: "—",
+  valida_ate: "—",
+  multa_atraso: "—",
+  juros_mora: "—",
+  exemplo_atraso: "—",
+  quitacao_antecipada: "O cliente pode quitar a dívida antecipadamente, no todo ou em parte, a qualquer tempo, com redução proporcional dos juros (art. 52, § 2º, do CDC).",
+  renda_mensal_declarada: "—",
+  comprometimento_renda: "—",
 };
 
 const html = (chave: string) => `<p>${marcador(chave)}</p>`;
@@ -61,13 +78,15 @@ const atributos = (h: string): string[] =>
   [...h.matchAll(/<[a-z][^>]*>/gi)].flatMap((t) => [...t[0].replace(/"[^"]*"/g, '""').matchAll(/\s([a-z:-]+)=/gi)].map((m) => m[1]!.toLowerCase()));
 
 describe("renderizarDocumento: marcadores", () => {
-  it("o contrato conhece 26 marcadores e a garantia 13, sem os valores, o custo do crédito, a forma de pagamento e a cláusula do bloqueio", () => {
-    expect(PLACEHOLDERS_CONTRATO).toHaveLength(26);
+  it("o contrato conhece 40 marcadores e a garantia 13, sem os valores, o custo do crédito, a divulgação, a forma de pagamento e a cláusula do bloqueio", () => {
+    expect(PLACEHOLDERS_CONTRATO).toHaveLength(40);
     expect(PLACEHOLDERS_GARANTIA).toHaveLength(13);
     const soContrato = PLACEHOLDERS_CONTRATO.map((p) => p.chave).filter((c) => !PLACEHOLDERS_GARANTIA.some((g) => g.chave === c));
     expect(soContrato.sort()).toEqual([
-      "cet_anual", "clausula_bloqueio", "forma_pagamento", "juros_total", "periodicidade_parcelas", "qtd_parcelas", "tabela_parcelas", "taxa_juros_mensal",
-      "valor_a_vista", "valor_entrada", "valor_financiado", "valor_parcela", "valor_total",
+      "cet_anual", "clausula_bloqueio", "comprometimento_renda", "exemplo_atraso", "financiador_cnpj", "financiador_endereco", "financiador_nome", "financiador_papel",
+      "forma_pagamento", "juros_mora", "juros_total", "multa_atraso", "periodicidade", "periodicidade_parcelas", "qtd_parcelas", "quitacao_antecipada",
+      "renda_mensal_declarada", "tabela_parcelas", "taxa_juros_anual", "taxa_juros_mensal", "valida_ate", "valor_a_vista", "valor_entrada", "valor_financiado",
+      "valor_parcela", "valor_total", "valor_total_sem_financiamento",
     ]);
     for (const p of PLACEHOLDERS_CONTRATO) expect(p.descricao.length).toBeGreaterThan(3);
   });
