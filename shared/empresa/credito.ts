@@ -42,6 +42,9 @@ export const MSG_CREDITO = {
   qtdRepetida: (n: number) => `O plano de ${n}x aparece mais de uma vez`,
   divisor: "Divisor deve ser de 0,5 a 1 (o total a prazo de no máximo o dobro do preço à vista)",
   divisorCasas: "Divisor aceita no máximo 4 casas decimais",
+  /** At the sale, a lender's plan above the alert (issue 37 item 1): the seller sees it before selling. */
+  planoAcimaDaMediaNaVenda: (qtd: number, limite: number) =>
+    `O plano de ${qtd}x cobra mais de ${formatarPercentual(limite)} ao mês, 1,5 vez a média do Banco Central para crédito pessoal: os tribunais costumam reduzir taxas assim. Confira se o cliente entendeu o custo antes de vender.`,
   financiadorTipo: "Financiador inválido: use a própria loja ou uma instituição parceira",
   financiadorNome: "Nome da instituição financeira é obrigatório",
   financiadorEndereco: "Endereço da instituição financeira é obrigatório",

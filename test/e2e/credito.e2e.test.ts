@@ -92,6 +92,12 @@ describe("crediário da loja", () => {
         planos_acima_do_teto: false,
       });
       expect(soPlanos(salvo.planos)).toEqual(TABELA_SEMENTE.planos);
+
+      // At the sale, the seller sees the same warning once such a plan is chosen.
+      await p.goto(new URL("/vendas", p.url()).toString());
+      await escolherOpcao(p, p.locator("#forma_pagamento"), "Boleto parcelado");
+      await escolherOpcao(p, p.locator("#qtd_parcelas"), "12x");
+      await esperar(() => p.locator(".aviso-acima-da-media").innerText()).toMatch(/^O plano de 12x cobra mais de 9,30% ao mês, 1,5 vez a média do Banco Central/);
     },
     TEMPO_TESTE,
   );

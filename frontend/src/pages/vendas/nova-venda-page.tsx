@@ -23,6 +23,7 @@ import { paraCentavos } from "../../../../shared/br/dinheiro";
 import { MSG_CET, msgDivulgacoesAusentes } from "../../../../shared/documentos/placeholders";
 import { encargosDe } from "../../../../shared/empresa/cobranca";
 import { condicoesDaOferta, MSG_CAPACIDADE } from "../../../../shared/regras/divulgacao-credito";
+import { MSG_CREDITO } from "../../../../shared/empresa/credito";
 import { msgParcelasBoleto, type TabelaCredito } from "../../../../shared/regras/parcelamento";
 import { erroEntrada } from "../../../../shared/regras/venda";
 import { FORMAS_PAGAMENTO_BALCAO, ROTULO_FORMA_BALCAO, type FormaPagamentoBalcao } from "../../../../shared/vendas/pagamento-balcao";
@@ -151,6 +152,9 @@ export default function NovaVendaPage() {
       <AvisoCreditoAcimaDoTeto />
       {forma === "BOLETO" && tabela && tabela.contrato_divulgacoes_ausentes.length > 0 && (
         <Message severity="warn" text={msgDivulgacoesAusentes(tabela.contrato_divulgacoes_ausentes)} className="aviso-cet aviso-divulgacoes" />
+      )}
+      {forma === "BOLETO" && tabela?.financiador.tipo === "instituicao_parceira" && qtd !== undefined && tabela.planos.some((p) => p.qtd_parcelas === qtd && p.acima_da_media) && (
+        <Message severity="warn" text={MSG_CREDITO.planoAcimaDaMediaNaVenda(qtd, tabela.alerta_media.taxa_mensal_percentual)} className="aviso-cet aviso-acima-da-media" />
       )}
       {forma === "BOLETO" && tabela?.contrato_periodicidade_fixa && <Message severity="warn" text={MSG_CET.periodicidadeFixa(tabela.intervalo_dias)} className="aviso-cet" />}
       <form onSubmit={enviar} noValidate className="venda-layout">
