@@ -26,8 +26,21 @@ async function entrarComoAdmin(email: string, senha: string): Promise<string> {
   return r.AuthenticationResult!.IdToken!;
 }
 
-/** `credito`: the company's lender and plans, saved before its sales (the default is its own credit at the ceiling). */
-export async function semearLoja(apiUrl: string, admin: { email: string; senha: string }, opcoes: { credito?: Corpo } = {}): Promise<void> {
+/** A demo boleto customer. */
+export interface ClienteDemo {
+  nome: string;
+  cpf: string;
+  telefone: string;
+  endereco: string;
+}
+
+/**
+ * `credito`: the company's lender and plans, saved before its sales (the default is its own credit
+ * at the ceiling); `cliente`: its boleto customer (CLIENTE_DEMO by default: a second demo company
+ * names another, so the customer area shows Maria one shop).
+ */
+export async function semearLoja(apiUrl: string, admin: { email: string; senha: string }, opcoes: { credito?: Corpo; cliente?: ClienteDemo } = {}): Promise<void> {
+  const clienteBoleto = opcoes.cliente ?? CLIENTE_DEMO;
   const token = await entrarComoAdmin(admin.email, admin.senha);
   const api = async (metodo: string, caminho: string, corpo?: Corpo): Promise<Corpo & { items?: Corpo[] }> => {
     const r = await fetch(`${apiUrl}${caminho}`, {
@@ -79,7 +92,7 @@ export async function semearLoja(apiUrl: string, admin: { email: string; senha: 
   }
   const clientes = [];
   for (const [nome, cpf, telefone, endereco] of [
-    [CLIENTE_DEMO.nome, CLIENTE_DEMO.cpf, CLIENTE_DEMO.telefone, CLIENTE_DEMO.endereco],
+    [clienteBoleto.nome, clienteBoleto.cpf, clienteBoleto.telefone, clienteBoleto.endereco],
     ["João Pereira", novoCpf(), "(81) 98765-4321", "Av. Boa Viagem, 1200, Recife - PE"],
     ["Carla Souza", novoCpf(), "(81) 99701-7788", "Rua da Hora, 310, Recife - PE"],
   ] as const) {

@@ -7,6 +7,7 @@
  */
 import type { Papel } from "../../shared/api/routes";
 import { cadastrarUsuario } from "../../functions/usuarios";
+import { novoCpf } from "./geradores";
 import { CLIENTE_DEMO, semearLoja } from "./seed-loja";
 
 export const DEMO = {
@@ -76,7 +77,9 @@ export async function semearDemo(apiUrl: string): Promise<boolean> {
     await cadastrarUsuario(empresaId, { ...DEMO.vendedor, tipo_acesso: "vendedor" });
     await semearLoja(apiUrl, DEMO.admin);
   });
-  const parceira = await semearEmpresa(apiUrl, DEMO.parceira.empresa, DEMO.parceira.admin, () => semearLoja(apiUrl, DEMO.parceira.admin, { credito: DEMO.parceira.credito }));
+  const parceira = await semearEmpresa(apiUrl, DEMO.parceira.empresa, DEMO.parceira.admin, () =>
+    semearLoja(apiUrl, DEMO.parceira.admin, { credito: DEMO.parceira.credito, cliente: { nome: "Roberto Almeida", cpf: novoCpf(), telefone: "(81) 99822-3344", endereco: "Rua da Moeda, 60, Recife - PE" } }),
+  );
   return loja || parceira;
 }
 
