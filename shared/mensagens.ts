@@ -1,4 +1,4 @@
-/** pt-BR texts of the spec (SPEC.md sections 2, 5 and 8) used by both the server and the screens. */
+/** pt-BR texts of the spec (docs/especificacao.md sections 2, 5 and 8) used by both the server and the screens. */
 export const MSG = {
   acessoNegadoTitulo: "Acesso Negado",
   acessoNegado: "Você não tem permissão para acessar esta página.",
@@ -24,7 +24,7 @@ export const MSG = {
   },
   emailInvalido: "Email inválido",
   cnpjInvalido: "CNPJ inválido",
-  // SPEC.md says 6; staff passwords need 8 (shared/conta/senha.ts, NIST SP 800-63B).
+  // docs/especificacao.md says 6; staff passwords need 8 (shared/conta/senha.ts, NIST SP 800-63B).
   senhaCurta: "Senha deve ter pelo menos 8 caracteres",
   dicaSenha: "A senha deve ter pelo menos 8 caracteres.",
   senhasDiferentes: "Senhas não coincidem",

@@ -1,5 +1,5 @@
 /**
- * Which reminder an instalment gets on day `dia` and what it says (BLOQUEIO.md lifecycle: reminders
+ * Which reminder an instalment gets on day `dia` and what it says (docs/bloqueio.md lifecycle: reminders
  * before and on the due date, escalating ones during the grace; the lock only after reminders went
  * out). Pure: no clock, no I/O. Kinds, each sent once per instalment (its `chave`):
  * - `antes`: within the 3 days before the contractual due date;

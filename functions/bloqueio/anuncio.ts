@@ -1,5 +1,5 @@
 /**
- * The lock announced before it happens (BLOQUEIO.md "Announced before it happens"), the same for the
+ * The lock announced before it happens (docs/bloqueio.md "Announced before it happens"), the same for the
  * automatic lock (the routine) and the manual one for a debt (POST /api/contratos/{id}/bloqueio, not at
  * the customer's request): ONE set of pieces for the caller's transaction —
  * `bloqueio_previsto_para` (the day), `bloqueio_agendado_dia` (the day it was announced),

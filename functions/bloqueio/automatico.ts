@@ -1,5 +1,5 @@
 /**
- * The automatic lock, step 4 of the daily routine for one contract (BLOQUEIO.md "Policy" and
+ * The automatic lock, step 4 of the daily routine for one contract (docs/bloqueio.md "Policy" and
  * "Announced before it happens"; the rules: shared/bloqueio/regras.ts), on the contract as it is
  * after reconciliation, the overdue transitions and the reminders, as of the run's day `dia`:
  * 1. announce: from the day before the first possible lock day (or later, on the day the routine

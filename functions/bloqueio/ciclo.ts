@@ -1,5 +1,5 @@
 /**
- * The device's lifecycle as people change it (BLOQUEIO.md "Lifecycle to build"; the rules are in
+ * The device's lifecycle as people change it (docs/bloqueio.md "Lifecycle to build"; the rules are in
  * shared/bloqueio/regras.ts): lock, unlock, hold and resume, each as the pieces of ONE transaction
  * conditioned on the device as read (command sequence and lifecycle status), so of the same request
  * sent many times at once one applies and the others re-read and get the 409 a repeat would get.
@@ -85,7 +85,7 @@ export async function planejarAcao(a: ContratoComParcelas, empresa: Empresa, p: 
     case "bloquear": {
       const loja = { nome_fantasia: empresa.nome_fantasia, whatsapp: empresa.whatsapp ?? null };
       if (!p.aPedidoDoCliente) {
-        // For a debt: announced, never at once (BLOQUEIO.md "Announced before it happens"); the routine locks on the day.
+        // For a debt: announced, never at once (docs/bloqueio.md "Announced before it happens"); the routine locks on the day.
         if (c.bloqueio_previsto_para) throw conflito(MSG_BLOQUEIO.jaAgendado(c.bloqueio_previsto_para));
         const instante = agora();
         const dataPrevista = dataDoBloqueioManual(instante);

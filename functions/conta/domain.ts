@@ -1,7 +1,7 @@
 /** Pure rules of company sign-up: what a new company starts with. */
 import type { CriarEmpresaInput, Empresa, Usuario } from "../../shared/conta/schemas";
 
-/** Common brands and categories a new company starts with (per company: ARCHITECTURE.md). */
+/** Common brands and categories a new company starts with (per company: docs/arquitetura.md). */
 export const MARCAS_INICIAIS = ["Apple", "Samsung", "Motorola", "Xiaomi", "Realme", "LG", "Asus", "Nokia", "Positivo", "Multilaser"];
 export const CATEGORIAS_INICIAIS = ["Smartphone", "Celular básico", "Tablet", "Smartwatch", "Fone de ouvido", "Acessório"];
 

@@ -89,7 +89,7 @@ export const ContratoGravado = preguicoso(() => z.object({
    */
   bloqueio_automatico_parcela: z._default(z.nullable(z.string()), null),
   /**
-   * The automatic lock announced to the customer (BLOQUEIO.md "Announced before it happens"): the
+   * The automatic lock announced to the customer (docs/bloqueio.md "Announced before it happens"): the
    * day it may happen (YYYY-MM-DD), the run day that announced it and the episode's oldest overdue
    * instalment. The lock happens only on a LATER run, on or after that day; a payment of that
    * instalment or a hold calls it off (`bloqueio_previsto_para` null, event `bloqueio_cancelado`).
@@ -124,7 +124,7 @@ export const ContratoGravado = preguicoso(() => z.object({
   divulgacao: z._default(z.nullable(CustoCreditoGravado), null),
   /**
    * The customer's separate and express consent to the remote lock, given at the sale (issue 37
-   * item 6; CREDITO.md, last section), with who recorded it and when (the sale's user and instant).
+   * item 6; docs/credito.md, last section), with who recorded it and when (the sale's user and instant).
    * null on contracts written before it: they read as consented only when they hold an enrolment
    * (consentiuBloqueio), as they were enrolled under the old rule and signed its clause.
    */

@@ -1,5 +1,5 @@
 /**
- * Reminders of an instalment (BLOQUEIO.md lifecycle: before and on the due date, and during the
+ * Reminders of an instalment (docs/bloqueio.md lifecycle: before and on the due date, and during the
  * grace). Each one sent is a marker item keyed by its kind (`LEMBRETE#<contrato>#<nn>#<chave>`),
  * written with attribute_not_exists in the SAME transaction as its `lembrete` audit event: however
  * many routines run, a reminder of one kind is recorded once per instalment. The automatic lock

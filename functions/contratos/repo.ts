@@ -211,7 +211,7 @@ export function registrarPagamento(
   const causa = detalhesDoPagamento(numero, pagamento, evento);
   const aparelho =
     para === "liquidado" && temMatricula(c) ? liberacao(c, "pagamento", "pagamento", causa) : para !== "liquidado" && emDia && aparelhoTravado(c) ? desbloqueioPorPagamento(c, causa) : undefined;
-  // Paying the instalment an automatic lock was announced for calls it off (BLOQUEIO.md: "Paying before it cancels
+  // Paying the instalment an automatic lock was announced for calls it off (docs/bloqueio.md: "Paying before it cancels
   // it"); a manual lock for a debt is called off when nothing overdue remains (issue 36: "if still due").
   const manual = c.bloqueio_agendado_por !== null;
   const cancelaAnuncio = c.bloqueio_previsto_para !== null && (manual ? emDia : c.bloqueio_agendado_parcela === p.id);

@@ -4,7 +4,7 @@ import { conteudoVazio } from "../../shared/documentos/conteudo-vazio";
 import { erroValidacao } from "../lib/errors";
 
 /**
- * What is stored is the sanitised HTML (ARCHITECTURE.md: template HTML is sanitised), so the
+ * What is stored is the sanitised HTML (docs/arquitetura.md: template HTML is sanitised), so the
  * generated contract, the preview and any other reader start from safe markup. A template that
  * held only markup the policy removes (a lone <script>) is as empty as a blank editor.
  * sanitize-html and postcss are a lazy chunk: only the template writes load them, not the cold

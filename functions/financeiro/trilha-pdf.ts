@@ -1,6 +1,6 @@
 /**
  * The audit trail of a contract as a PDF (GET /api/contratos/{id}/eventos?formato=pdf), for the
- * customer, Procon or a court (BLOQUEIO.md "Evidence"): A4, pt-BR, the store (name, CNPJ), the
+ * customer, Procon or a court (docs/bloqueio.md "Evidence"): A4, pt-BR, the store (name, CNPJ), the
  * contract, the customer (CPF partly masked), the device (IMEI), then every event oldest first in
  * words (shared/vendas/eventos-texto.ts) with its date and time in Brasília and who acted. Drawn
  * with pdf-lib and the slips' text helpers (functions/boletos/pdf/texto.ts). Pure: data in, bytes out.

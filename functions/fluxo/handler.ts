@@ -1,5 +1,5 @@
 /**
- * The aggregates' consumer of the table's stream (ARCHITECTURE.md, "DynamoDB"): keeps every
+ * The aggregates' consumer of the table's stream (docs/arquitetura.md, "DynamoDB"): keeps every
  * aggregate exactly once. It lives in its own folder, not in a domain, because it serves all of
  * them: each domain says what its items add (its `agregados.ts`, through its index.ts). The jobs
  * leave through the other consumer of the same stream (saidas-handler.ts), so a slip never waits

@@ -1,5 +1,5 @@
 /**
- * The outbox's consumer of the table's stream (ARCHITECTURE.md, "DynamoDB": jobs never wait behind
+ * The outbox's consumer of the table's stream (docs/arquitetura.md, "DynamoDB": jobs never wait behind
  * aggregates): a committed change's jobs (saidas.ts: slips, write-offs, device commands) go to
  * their queues from here, on a path of their own beside the aggregates' consumer (handler.ts), so
  * a customer's slip or a lock never waits for the dashboard. Deployed by infra/stacks/jobs-stack.ts

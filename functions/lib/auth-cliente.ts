@@ -1,5 +1,5 @@
 /**
- * The caller of a customer route (ARCHITECTURE.md "Cognito": store customers with an account).
+ * The caller of a customer route (docs/arquitetura.md "Cognito": store customers with an account).
  * The gateway has verified the customer-pool token; the customer is identified by the token's
  * immutable `custom:cpf` (set only by the server after checking it, auth-stack.ts) and its
  * `sub`. A customer may buy at several shops, so no company comes with the caller: each

@@ -1,5 +1,5 @@
 /**
- * The edge in front of the API (ARCHITECTURE.md: browser → CloudFront → /api/* → API Gateway):
+ * The edge in front of the API (docs/arquitetura.md: browser → CloudFront → /api/* → API Gateway):
  *
  * - `verificarOrigem`: the API answers only requests that came through CloudFront. CloudFront's
  *   API origin sends a secret header (shared/api/borda.ts CABECALHO_ORIGEM) whose value lives in
@@ -14,7 +14,7 @@
  *   origin header was valid, since only CloudFront can have written it then. Otherwise the
  *   connection's address: a header the client sends never moves a count.
  *
- * Webhooks (the banks, the lock provider) are not exempt. ARCHITECTURE.md puts them among the
+ * Webhooks (the banks, the lock provider) are not exempt. docs/arquitetura.md puts them among the
  * public routes behind CloudFront and its WAF rate rule, and the providers are registered with
  * the site's address (https://<site>/api/webhooks/…, infra/README.md): CloudFront forwards their
  * body and every header, so their signatures check as before. An exemption would leave the

@@ -1,4 +1,4 @@
-/** Ids sort by creation time (API.md): ULIDs, monotonic within one process. */
+/** Ids sort by creation time (docs/api.md): ULIDs, monotonic within one process. */
 import { monotonicFactory } from "ulid";
 
 const gerar = monotonicFactory();

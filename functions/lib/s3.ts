@@ -27,7 +27,7 @@ async function s3(): Promise<S3Client> {
     endpointAtual = env.S3_ENDPOINT;
     cliente = new S3Client({
       region: env.AWS_REGION,
-      // s3rver: path-style and exactly these credentials (ARCHITECTURE.md, the local stack).
+      // s3rver: path-style and exactly these credentials (docs/arquitetura.md, the local stack).
       ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } } : {}),
     });
   }

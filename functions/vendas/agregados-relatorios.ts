@@ -12,7 +12,7 @@
  *   day cells only of its two partial edge months, so a year of any grouping is three Queries
  *   whose items do not grow with the number of sales (test/bench/relatorios.ts).
  * - REL#PARCELAS#<aaaa-mm of the due date>: what fell due (`devido_*`), what was paid on time
- *   (on or before `vencimento_util`, the first banking day on or after the due date: BOLETOS.md) or
+ *   (on or before `vencimento_util`, the first banking day on or after the due date: docs/boletos.md) or
  *   late, and the month's open amount (`aberto_qtd`, `aberto_centavos`: aberta or vencida, whatever
  *   the daily routine has marked yet). A cancelled instalment adds nothing.
  * - REL#PDIAS#<aaaa-mm>: the open amount per due day (`dNN_aberto`, `dNN_aberto_qtd`) and the amount

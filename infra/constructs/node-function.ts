@@ -35,7 +35,7 @@ export const variavelDaFila = (nome: string): string =>
 
 /**
  * Read/write on the table and its indexes, without Scan: "no Scan anywhere in request paths"
- * (ARCHITECTURE.md) is enforced by IAM too. Transactions need only the per-item actions.
+ * (docs/arquitetura.md) is enforced by IAM too. Transactions need only the per-item actions.
  */
 export const ACOES_TABELA = [
   "dynamodb:GetItem",

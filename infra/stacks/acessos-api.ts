@@ -1,5 +1,5 @@
 /**
- * What each domain's Lambda may reach (ARCHITECTURE.md: "each Lambda gets only the access it
+ * What each domain's Lambda may reach (docs/arquitetura.md: "each Lambda gets only the access it
  * needs"): the table read-only or read/write, the queues it sends to, the bucket, and which
  * user pool it administers. api-stack.ts grants exactly this and nothing else; a domain that
  * starts writing, sending or storing changes its line here, and the CDK assertions check it.

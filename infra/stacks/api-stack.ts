@@ -133,7 +133,7 @@ export class ApiStack extends Stack {
       });
       if (rota.auth === "publica" && criada) {
         publicas.push(criada);
-        // Public by the spec (API.md "auth: publica"): sign-up, the customer area's lookup by CPF and
+        // Public by the spec (docs/api.md "auth: publica"): sign-up, the customer area's lookup by CPF and
         // the providers' webhooks. Each is throttled per route below and authenticated in its handler
         // (webhooks by the provider's signature or token; the portal by CPF + phone with a lockout).
         Validations.of(criada).acknowledge({ id: "AwsSolutions-APIG4", reason: `${routeKey(rota)} is public by design (auth "publica" in shared/api/routes.ts)` });

@@ -1,5 +1,5 @@
 /**
- * The two user pools (ARCHITECTURE.md "Cognito"). Passwords live only here.
+ * The two user pools (docs/arquitetura.md "Cognito"). Passwords live only here.
  * - Staff: companies sign up through POST /api/empresas, whose handler calls AdminCreateUser with
  *   the immutable `custom:empresa_id` / `custom:usuario_id`; no self sign-up.
  * - Customers: store customers create an account with their CPF. `custom:cpf` is immutable and
@@ -59,7 +59,7 @@ export class AuthStack extends Stack {
     });
     this.cliente = this.criarPool("Cliente", props.config, {
       autoCadastro: true,
-      // Customers' accounts keep SPEC.md's 6 (shared/portal/schemas.ts); the 8 of issue 28 item 4 is the staff's.
+      // Customers' accounts keep docs/especificacao.md's 6 (shared/portal/schemas.ts); the 8 of issue 28 item 4 is the staff's.
       senhaMinima: 6,
       emailSes: false,
       mfaOpcional: false,

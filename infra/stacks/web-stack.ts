@@ -119,7 +119,7 @@ export class WebStack extends Stack {
     const comum = { destinationBucket: bucket, prune: false, memoryLimit: 512, logGroup } as const;
     const semCache = [CacheControl.noCache()];
 
-    // Runtime configuration of the SPA (API.md "GET /config.json"). Same origin: the SPA's request
+    // Runtime configuration of the SPA (docs/api.md "GET /config.json"). Same origin: the SPA's request
     // paths already start with /api, so the base URL is empty.
     new BucketDeployment(this, "Configuracao", {
       ...comum,
@@ -278,7 +278,7 @@ function casaRota(rota: Rota) {
 
 /**
  * One rate-based rule per group of public routes (grupoWaf), each counting per viewer IP only the
- * requests to its routes, so a flood of lookups never eats the webhooks' budget (ARCHITECTURE.md:
+ * requests to its routes, so a flood of lookups never eats the webhooks' budget (docs/arquitetura.md:
  * public routes throttled by a WAF rate rule in front of CloudFront).
  */
 function regrasPublicas(rotas: readonly Rota[], limites: Record<GrupoWaf, number>, metrica: (nome: string) => CfnWebACL.VisibilityConfigProperty): CfnWebACL.RuleProperty[] {

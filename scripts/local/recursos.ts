@@ -181,7 +181,7 @@ export async function criarRecursos(e: Endpoints, prefixo = "erp-local"): Promis
 
   const cognito = new CognitoIdentityProviderClient({ endpoint: e.cognito, region: regiao, credentials: credenciais });
   const staff = await garantirPool(cognito, `${prefixo}-staff`, ["empresa_id", "usuario_id"], SENHA_MINIMA_EQUIPE);
-  // Customers' accounts keep SPEC.md's 6 (shared/portal/schemas.ts).
+  // Customers' accounts keep docs/especificacao.md's 6 (shared/portal/schemas.ts).
   const clientes = await garantirPool(cognito, `${prefixo}-clientes`, ["cpf"], 6);
   cognito.destroy();
 

@@ -3,7 +3,7 @@
  * and a vendedor, then its shop data (seed-loja.ts), selling on its own credit at the lawful
  * default plans (1% a month, simple interest); and a second company, "Loja Parceira Demo", that
  * sells as the correspondent of a partner lender, with the lender's plans (issue 37 item 7:
- * shared design CREDITO.md). Everything goes through the real routes.
+ * docs/credito.md). Everything goes through the real routes.
  */
 import type { Papel } from "../../shared/api/routes";
 import { cadastrarUsuario } from "../../functions/usuarios";

@@ -1,5 +1,5 @@
 /**
- * The local stand-ins for AWS (ARCHITECTURE.md "The local stack"): DynamoDB Local (Java),
+ * The local stand-ins for AWS (docs/arquitetura.md "The local stack"): DynamoDB Local (Java),
  * cognito-local (child process), fauxqs (SQS, in process) and s3rver (S3, in process).
  * With `diretorio` the data lives on disk; without it, in memory or in a temp dir (tests).
  */

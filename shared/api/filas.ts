@@ -60,7 +60,7 @@ export function instanteDaRotina(dia: string): Date {
 }
 
 /**
- * The table's DynamoDB Stream (NEW_AND_OLD_IMAGES) feeds TWO consumers (ARCHITECTURE.md,
+ * The table's DynamoDB Stream (NEW_AND_OLD_IMAGES) feeds TWO consumers (docs/arquitetura.md,
  * "DynamoDB"; AWS recommends at most two Lambda consumers per stream shard, so there is no room
  * for a third — a third reader would take an EventBridge Pipe or Kinesis):
  * - FLUXO_TABELA keeps every aggregate exactly once, folding a batch's deltas per aggregate item;

@@ -2,7 +2,7 @@
  * Schemas of the path parameters of the route table, by parameter name, and of the ids a body
  * points at. Every id of this API is a ULID (functions/lib/ids.ts): 26 characters of Crockford
  * base32, upper case as generated. Anything else cannot name a record, so the HTTP chain
- * answers 404 before any read (API.md: missing and foreign look the same), and a body id longer
+ * answers 404 before any read (docs/api.md: missing and foreign look the same), and a body id longer
  * than any id is a 400 that never reaches a key.
  */
 import * as z from "../zod";
@@ -28,7 +28,7 @@ export function lerIdParcela(id: string): { contratoId: string; numero: number }
  */
 export const PARAMETROS_CAMINHO: Readonly<Record<string, z.ZodMiniType<string>>> = {
   id: IdUlid,
-  /** POST /api/parcelas/{parcelaId}/pagar, GET …/boleto (API.md writes it `{id}`: the same segment). */
+  /** POST /api/parcelas/{parcelaId}/pagar, GET …/boleto (docs/api.md writes it `{id}`: the same segment). */
   parcelaId: IdParcela,
   /** POST /api/webhooks/boletos/{provider}: a provider's name. */
   provider: z.string().check(z.regex(/^[a-z][a-z0-9-]{1,30}$/)),

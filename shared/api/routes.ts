@@ -10,7 +10,7 @@ import type * as z from "../zod";
 export const PAPEIS = ["vendedor", "estoquista", "financeiro", "gerente", "admin"] as const;
 export type Papel = (typeof PAPEIS)[number];
 
-/** Lambda per domain (ARCHITECTURE.md "Layout"). Only domains with routes or jobs get a function. */
+/** Lambda per domain (docs/arquitetura.md "Layout"). Only domains with routes or jobs get a function. */
 export const DOMINIOS = [
   "conta",
   "empresa",
@@ -172,7 +172,7 @@ export const ROTAS: readonly Rota[] = [
   rota("GET", "/api/contratos/{id}/quitacao/boleto", "financeiro", "staff"),
   // the termo de quitação of a contract paid off early (PDF; issue 36 item 3): a read, open to every staff role
   rota("GET", "/api/contratos/{id}/quitacao/termo", "financeiro", "staff", "equipe"),
-  // API.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
+  // docs/api.md writes `{id}`: the same segment, named so its schema is the instalment id's (`<ULID>-NN`).
   rota("POST", "/api/parcelas/{parcelaId}/pagar", "financeiro", "staff", "financeiro", { corpo: de(balcao, "PagamentoBalcao") }),
   // the receipt of a paid instalment (PDF, A4 or 80 mm): a read, open to every staff role
   rota("GET", "/api/parcelas/{parcelaId}/recibo", "financeiro", "staff", "equipe", { consulta: de(balcao, "ConsultaRecibo") }),

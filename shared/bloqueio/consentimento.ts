@@ -1,5 +1,5 @@
 /**
- * The customer's consent to the remote lock at a boleto sale (issue 37 item 6; CREDITO.md, last
+ * The customer's consent to the remote lock at a boleto sale (issue 37 item 6; docs/credito.md, last
  * section): the sale screen's own checkbox, unchecked by default, and what it says about the shop's
  * lock. The rule itself (no consent: no enrolment, no lock) is regras.ts consentiuBloqueio.
  */

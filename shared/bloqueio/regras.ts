@@ -1,5 +1,5 @@
 /**
- * The device lock's rules, pure and in ONE place (BLOQUEIO.md "Policy"; issue 26): which manual
+ * The device lock's rules, pure and in ONE place (docs/bloqueio.md "Policy"; issue 26): which manual
  * action each device state allows, which plan has which lock, the UF rule, the overdue rule, why a
  * manual action is refused, and the automatic rule with its announcement. The manual-lock route,
  * the daily routine, the lock job, the audit PDF and 'Controle de Boletos' all call these; a change
@@ -27,7 +27,7 @@ export const planoPermite = (plano: string, tipo: keyof typeof PLANOS_COM_BLOQUE
 
 /**
  * UFs whose law forbids locking a phone for late payment, whatever the shop's list says: Ceará's law
- * of Nov 2025 (R$ 10.000 per phone locked; CREDITO.md, last section). A shop there cannot turn the
+ * of Nov 2025 (R$ 10.000 per phone locked; docs/credito.md, last section). A shop there cannot turn the
  * automatic lock on, and no customer or shop of these UFs is ever locked.
  */
 export const UFS_COM_LEI_CONTRA_BLOQUEIO = ["CE"] as const;
@@ -62,7 +62,7 @@ export interface ParcelaDoAtraso {
 
 /**
  * Overdue on `dia`: unpaid and past its `vencimento_util` (a slip due on a non-banking day is paid
- * without charges on the next banking day, BOLETOS.md), or already marked `vencida` by the routine.
+ * without charges on the next banking day, docs/boletos.md), or already marked `vencida` by the routine.
  */
 export const parcelaEmAtraso = (p: ParcelaDoAtraso, dia: string): boolean =>
   p.status_parcela === "vencida" || (p.status_parcela === "aberta" && vencimentoUtil(p.data_vencimento) < dia);
@@ -158,7 +158,7 @@ export interface EstadoParaAcao {
 export type RecusaDaAcao = { tipo: "plano" | "conflito"; mensagem: string };
 
 /**
- * Why a manual action is refused, or null when it may go ahead (BLOQUEIO.md "Policy"): a lock only
+ * Why a manual action is refused, or null when it may go ahead (docs/bloqueio.md "Policy"): a lock only
  * on Pro and Master, never on a closed contract, without the customer's consent given at the sale
  * (not even at the customer's own request: without consent there is no enrolment, so the lock cannot
  * work), while `suspenso`, twice, without the device enrolled to this contract or in a UF where
@@ -247,7 +247,7 @@ export function deveBloquear(e: EntradaBloqueio): DecisaoBloqueio {
 }
 
 /**
- * The lock announced before it happens (BLOQUEIO.md "Announced before it happens"): on the run of
+ * The lock announced before it happens (docs/bloqueio.md "Announced before it happens"): on the run of
  * the day before the first possible lock day — or, when the routine runs later than that, on the
  * day it runs (a Saturday included) — the lock is scheduled instead of done, for that first day or
  * the next banking day after the run, whichever is later. Null: too early to announce on `dia`.

@@ -1,5 +1,5 @@
 /**
- * The remote lock of a financed phone (BLOQUEIO.md, issue 18): the device's lifecycle as the
+ * The remote lock of a financed phone (docs/bloqueio.md, issue 18): the device's lifecycle as the
  * contract shows it, the commands sent to the lock provider, and the manual lock request.
  * - `status_aparelho` (contract): `ativo` (monitored, usable) → `bloqueando` (lock asked, not yet
  *   confirmed by the device) → `bloqueado` → `desbloqueando` → `ativo`; `suspenso` is a manual hold
@@ -80,7 +80,7 @@ export type AcaoManual = (typeof ACOES_MANUAIS)[number];
 /** The longest reason a lock, unlock or hold may carry (it goes to the audit and the PDF). */
 export const MOTIVO_MAXIMO = 500;
 
-/** The actions that need a reason (BLOQUEIO.md: a lock asks for a reason and a second confirmation). */
+/** The actions that need a reason (docs/bloqueio.md: a lock asks for a reason and a second confirmation). */
 export const ACOES_COM_MOTIVO: readonly AcaoManual[] = ["bloquear", "suspender"];
 
 /** `POST /api/contratos/{id}/bloqueio`: `motivo` is required to lock or suspend. */

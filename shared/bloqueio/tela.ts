@@ -1,5 +1,5 @@
 /**
- * What the phone itself shows (BLOQUEIO.md: while locked the phone keeps emergency calls, the
+ * What the phone itself shows (docs/bloqueio.md: while locked the phone keeps emergency calls, the
  * store's phone number and a way to pay; a lock is announced on the phone before it happens).
  * Plain, neutral text (CDC art. 42: no coercive or humiliating wording). The way to pay is the FULL
  * address of the customer area (a bare path means nothing on a phone's screen); when the stage has

@@ -1,7 +1,7 @@
 import { dataIsoValida, somarDias } from "../br/datas";
 
 /**
- * Days without banking, national calendar (BOLETOS.md): Saturdays, Sundays, national
+ * Days without banking, national calendar (docs/boletos.md): Saturdays, Sundays, national
  * holidays, the banks' closed days that move with Easter (Carnaval Monday and Tuesday,
  * Sexta-feira Santa, Corpus Christi — "optional" holidays for others, closed days for banks),
  * and 31 December (no banking to the public though not a holiday). Municipal and state

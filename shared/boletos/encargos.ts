@@ -6,7 +6,7 @@ import { vencimentoUtil } from "./dias-bancarios";
 import { diasEntre } from "./fator-vencimento";
 
 /**
- * Late-payment charges on a consumer instalment (BOLETOS.md):
+ * Late-payment charges on a consumer instalment (docs/boletos.md):
  * - fine (multa) at most 2% of the instalment, CDC art. 52 §1;
  * - interest (juros de mora) 1% a month pro rata die stated in the contract: a month counts
  *   as 30 days, so each day late adds 1/30 of the monthly rate.

@@ -4,7 +4,7 @@
  * Written here rather than taken from @brazilian-utils/brazilian-utils (kept as a dev
  * dependency to cross-check these rules in the unit tests): it validates and parses slips but
  * only generates random ones, not one from bank, due date, amount and free field; its holiday
- * list leaves out Carnaval Monday and 31 December, which close banks (BOLETOS.md), and works
+ * list leaves out Carnaval Monday and 31 December, which close banks (docs/boletos.md), and works
  * on local-time Dates; its Pix generator returns null instead of saying what is wrong and
  * refuses the Banco Central manual's own example key, which these rules reproduce exactly.
  */

@@ -1,5 +1,5 @@
 /**
- * The one zod schema of a money field crossing the API (numbers in reais, 2 decimals, API.md),
+ * The one zod schema of a money field crossing the API (numbers in reais, 2 decimals, docs/api.md),
  * and its twin for percentages: a finite number within the field's bounds with at most 2
  * decimals. Every money and percentage field of every body uses these two, so no handler ever
  * meets 1e308, an unsafe integer, a subnormal (5e-324) or a fraction of a centavo that would

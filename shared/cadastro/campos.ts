@@ -88,7 +88,7 @@ export type ListaQuery = z.infer<typeof ListaQuery>;
 
 /**
  * `?q=&limit=&cursor=` of the lists that grow without bound (suppliers, customers, products):
- * API.md's paging, `next` passed back as `cursor`. The search runs over every page.
+ * docs/api.md's paging, `next` passed back as `cursor`. The search runs over every page.
  */
 export const ListaPaginadaQuery = preguicoso(() => z.extend(ListaQuery, {
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),

@@ -1,4 +1,4 @@
-/** Dates on the customer screen: typed "dd/mm/aaaa", sent and stored "YYYY-MM-DD" (API.md). */
+/** Dates on the customer screen: typed "dd/mm/aaaa", sent and stored "YYYY-MM-DD" (docs/api.md). */
 import { dataIsoValida } from "../br/datas";
 import { aplicarMascara } from "../br/mascara";
 

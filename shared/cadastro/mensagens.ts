@@ -1,4 +1,4 @@
-/** pt-BR texts of the registries (SPEC.md sections 2, 5 and 8), shared by handlers and screens. */
+/** pt-BR texts of the registries (docs/especificacao.md sections 2, 5 and 8), shared by handlers and screens. */
 import { MSG_GENERICA } from "../mensagens-genericas";
 
 /** Per-resource words; `o` is the gender ending ("esta marca", "este fornecedor", "salva/salvo"). */
@@ -51,7 +51,7 @@ export const MSG_CADASTRO = {
   marcaNaoInformada: "Marca não informada",
   categoriaNaoInformada: "Categoria não informada",
   buscaProdutos: "Buscar por nome, código, marca ou categoria...",
-  /** 404 of a path id: missing and another company's look the same (API.md). */
+  /** 404 of a path id: missing and another company's look the same (docs/api.md). */
   naoEncontrado: (r: RecursoCadastro) => `${capitalizar(TEXTOS_RECURSO[r].singular)} não encontrad${TEXTOS_RECURSO[r].o}`,
   /** 409 when a record others point at is deleted: "Não é possível excluir esta marca: ela está vinculada a 2 produtos." */
   emUso: (r: RecursoCadastro, uso: Uso, n: number) => {

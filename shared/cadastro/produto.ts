@@ -1,4 +1,4 @@
-/** Product models: zod input and DTO (API.md, spec sections 3 and 5). */
+/** Product models: zod input and DTO (docs/api.md, spec sections 3 and 5). */
 import { VALOR_MAXIMO_REAIS } from "../br/dinheiro";
 import { valorEmReais } from "../br/dinheiro-schema";
 import { temAteCasas } from "../br/decimal";

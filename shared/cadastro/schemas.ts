@@ -1,4 +1,4 @@
-/** Brands, categories, suppliers and customers: zod inputs and DTOs (API.md, spec sections 3 and 5). */
+/** Brands, categories, suppliers and customers: zod inputs and DTOs (docs/api.md, spec sections 3 and 5). */
 import { camposEndereco } from "../br/endereco-schema";
 import * as z from "../zod";
 import {

@@ -1,4 +1,4 @@
-/** Company sign-up, staff login and the signed-in user: zod inputs and DTOs (API.md). */
+/** Company sign-up, staff login and the signed-in user: zod inputs and DTOs (docs/api.md). */
 import { cnpjValido, normalizarCnpj } from "../br/cnpj";
 import { textoLimpo } from "../br/texto";
 import { MSG } from "../mensagens";

@@ -1,6 +1,6 @@
 /**
- * The contract's own clause for the remote lock (issue 37 item 6; CREDITO.md, last section;
- * BLOQUEIO.md "Policy"): what {{clausula_bloqueio}} prints when the customer gave separate and
+ * The contract's own clause for the remote lock (issue 37 item 6; docs/credito.md, last section;
+ * docs/bloqueio.md "Policy"): what {{clausula_bloqueio}} prints when the customer gave separate and
  * express consent at the sale — a block of its own, with its own signature line — and nothing
  * otherwise (a contract without consent says nothing of a lock, as none can happen). Built here from
  * the sale's data only; the renderer escapes each value and sanitises the whole document again.

@@ -1,7 +1,7 @@
 /**
  * The contract and warranty a new company starts with (both active). Written for fortnightly
- * boleto sales of phones: the late-payment terms follow design/BOLETOS.md (CDC art. 52) and the
- * lock clause design/BLOQUEIO.md (notice first, emergency calls and the store keep working,
+ * boleto sales of phones: the late-payment terms follow docs/boletos.md (CDC art. 52) and the
+ * lock clause docs/bloqueio.md (notice first, emergency calls and the store keep working,
  * unlock after payment, no coercive collection: CDC art. 42) — its own clause, {{clausula_bloqueio}},
  * printed after the signatures with the customer's own signature and only when the customer
  * consented at the sale (issue 37 item 6; shared/documentos/clausula-bloqueio.ts). The HTML is what the editor

@@ -1,4 +1,4 @@
-/** Document templates (SPEC sections 2, 3 and 5; API.md `/api/modelos-documentos`): zod inputs, DTOs and texts. */
+/** Document templates (SPEC sections 2, 3 and 5; docs/api.md `/api/modelos-documentos`): zod inputs, DTOs and texts. */
 import { MSG_GENERICA } from "../mensagens-genericas";
 import { textoLimpo } from "../br/texto";
 import * as z from "../zod";

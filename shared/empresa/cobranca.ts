@@ -1,10 +1,10 @@
 /**
  * Collection settings of a company (`GET`/`PUT /api/empresa/cobranca`, the 'Cobrança' panel):
  * the late charges its slips carry (shared/boletos/encargos.ts EncargosAtraso, within the legal
- * caps) and the automatic-lock policy (BLOQUEIO.md): grace in banking days (floor 3), the minimum
+ * caps) and the automatic-lock policy (docs/bloqueio.md): grace in banking days (floor 3), the minimum
  * amount overdue, the UFs where locking is off (Ceará's law by default). PUT replaces the whole
  * setting: a missing field is an error, never silently reset to its default.
- * Turning the automatic lock on (issue 37 item 6; CREDITO.md, last section) needs the shop to
+ * Turning the automatic lock on (issue 37 item 6; docs/credito.md, last section) needs the shop to
  * read the legal position (POSICAO_LEGAL_BLOQUEIO) and accept it (`ciente_posicao_legal_bloqueio:
  * true`); who accepted it and when is recorded and answered as `bloqueio_aceite`. A shop in Ceará
  * never turns it on (its state law).
@@ -41,7 +41,7 @@ export const MSG_COBRANCA = {
 } as const;
 
 /**
- * The legal position of the lock for late payment (CREDITO.md, last section) in plain pt-BR: what
+ * The legal position of the lock for late payment (docs/credito.md, last section) in plain pt-BR: what
  * the shop reads before turning the automatic lock on. A reading of secondary sources, not legal
  * advice; kept here, with the screen's acceptance, so the text and the rule move together.
  */

@@ -24,7 +24,7 @@ export const ENTRADA_MAXIMA_PERCENTUAL = 90;
 /**
  * The smallest divisor: a total of at most twice the cash price (the seed's lowest is 0,55). Below
  * it a plan is input no shop could mean (0,0001 sold a R$ 1.250 phone for R$ 12.500.000, issue 36);
- * which rates are lawful is another rule (shared/design CREDITO.md).
+ * which rates are lawful is another rule (shared/design docs/credito.md).
  */
 export const DIVISOR_MINIMO = 0.5;
 

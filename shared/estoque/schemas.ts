@@ -1,4 +1,4 @@
-/** Stock by IMEI: entry input, items, position (SPEC.md sections 3, 4, 5 and 9; API.md). */
+/** Stock by IMEI: entry input, items, position (docs/especificacao.md sections 3, 4, 5 and 9; docs/api.md). */
 import { idReferencia } from "../api/parametros";
 import { dataIsoValida, formatarData, hojeBrasil } from "../br/datas";
 import { valorEmReais } from "../br/dinheiro-schema";

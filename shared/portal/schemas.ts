@@ -1,5 +1,5 @@
 /**
- * The public customer area (SPEC.md section 2 'Área do Cliente', API.md `POST /api/portal/consulta`):
+ * The public customer area (docs/especificacao.md section 2 'Área do Cliente', docs/api.md `POST /api/portal/consulta`):
  * the lookup's input, its answer and the pt-BR texts of spec sections 5 and 8. Shared by the
  * handler and the /consulta-boletos screen (one schema for the form and the request).
  */

@@ -107,7 +107,7 @@ export interface DivulgacaoCredito {
  * instalments reaches it (R$ 0,01 financed for R$ 1.000,01 in 15 days is ~10^121 %): input no shop
  * means, refused at the entry (shared/regras/venda.ts), so every contract's CET is a number a
  * screen can show and the store can hold (a DynamoDB number stops at 10^126). Lawful ceilings are
- * far lower and another rule's (shared/design CREDITO.md).
+ * far lower and another rule's (shared/design docs/credito.md).
  */
 export const CET_MAXIMO_PERCENTUAL = 1e100;
 

@@ -1,6 +1,6 @@
 /**
  * What the customer must be told before signing a boleto sale besides its cost (issue 37 items 4
- * and 5; shared design CREDITO.md "What the customer must be told"), and the record of the
+ * and 5; docs/credito.md "What the customer must be told"), and the record of the
  * capacity to pay. The cost itself is shared/regras/credito.ts custoDoCredito; this file builds the
  * conditions it freezes with it (CondicoesDoCredito) from what the sale reads — the company, its
  * credit settings and its late charges — so the simulation, the sale and the sale screen say the

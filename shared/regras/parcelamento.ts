@@ -27,7 +27,7 @@ export interface TabelaCredito {
 /**
  * What a company that never saved its plans sells with: the shop's own credit at 1% a month of
  * simple interest on what is financed (shared/regras/teto-credito.ts, the ceiling a court applies
- * to a shop lending its own money; shared design CREDITO.md). Each divisor is the Gauss method's
+ * to a shop lending its own money; docs/credito.md). Each divisor is the Gauss method's
  * at exactly 1% a month rounded up at the 4th decimal, so the rate stays at or under it.
  */
 export const TABELA_PADRAO: TabelaCredito = {
@@ -43,7 +43,7 @@ export const TABELA_PADRAO: TabelaCredito = {
 
 /**
  * The seed's table (SPEC section 9: total = cash price ÷ 0,62 / 0,60 / 0,58 / 0,55). From 19% to
- * 34% a month, lawful only from a financial institution (CREDITO.md): the plans screen offers it
+ * 34% a month, lawful only from a financial institution (docs/credito.md): the plans screen offers it
  * as a preset with a partner lender, never as anyone's default.
  */
 export const TABELA_SEMENTE: TabelaCredito = {

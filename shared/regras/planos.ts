@@ -1,4 +1,4 @@
-/** Plan limits (SPEC.md sections 1 and 9): users and registered IMEIs; null = unlimited. */
+/** Plan limits (docs/especificacao.md sections 1 and 9): users and registered IMEIs; null = unlimited. */
 import type { Plano } from "../conta/schemas";
 // (type-only import: no runtime cycle)
 

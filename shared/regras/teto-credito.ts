@@ -1,5 +1,5 @@
 /**
- * Who lends, and the rate a plan may charge (issue 37; shared design CREDITO.md). The figures are
+ * Who lends, and the rate a plan may charge (issue 37; docs/credito.md). The figures are
  * configuration with their sources (referencias-credito.json), not constants of this file:
  *
  * - A shop financing its own sales ("propria_loja") is not a financial institution: the Lei de

@@ -1,4 +1,4 @@
-/** GET /api/dashboard (SPEC.md section 2 "/dashboard"): every card and the month's 31-cell grid. */
+/** GET /api/dashboard (docs/especificacao.md section 2 "/dashboard"): every card and the month's 31-cell grid. */
 export interface DiaDashboard {
   dia: number;
   quantidade: number;

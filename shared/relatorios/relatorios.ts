@@ -1,5 +1,5 @@
 /**
- * The four reports (API.md "relatorios"): their query schemas, their answers and the pt-BR labels
+ * The four reports (docs/api.md "relatorios"): their query schemas, their answers and the pt-BR labels
  * the API, the CSV and the screen share. Money crosses as reais with 2 decimals.
  */
 import { dataIsoValida, hojeBrasil, somarDias } from "../br/datas";

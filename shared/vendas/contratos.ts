@@ -1,5 +1,5 @@
 /**
- * 'Controle de Boletos' (SPEC.md section 2; API.md): the contracts list's query and search rule,
+ * 'Controle de Boletos' (docs/especificacao.md section 2; docs/api.md): the contracts list's query and search rule,
  * and the messages of the list, 'Marcar Paga' and 'Reenviar boletos'.
  *
  * The search (spec: case-insensitive on client name and model name, CPF and IMEI by substring)

@@ -1,5 +1,5 @@
 /**
- * A contract's audit trail (`GET /api/contratos/{id}/eventos`, BLOQUEIO.md "Evidence"):
+ * A contract's audit trail (`GET /api/contratos/{id}/eventos`, docs/bloqueio.md "Evidence"):
  * append-only events, oldest first. `por` is the user's id or the rule that acted ("rotina");
  * `detalhes` says which instalments, amounts and provider answers were involved.
  * - `lembrete`: a reminder recorded by the daily routine (channel and text in `detalhes`);

@@ -1,4 +1,4 @@
-/** Sales, boleto contracts and instalments (SPEC.md sections 3, 4, 5 and 9; API.md). */
+/** Sales, boleto contracts and instalments (docs/especificacao.md sections 3, 4, 5 and 9; docs/api.md). */
 import type { AcaoComando, SituacaoMatricula, StatusAparelho } from "../bloqueio/schemas";
 import { idReferencia } from "../api/parametros";
 import { dataIsoValida, formatarData, hojeBrasil } from "../br/datas";
@@ -148,7 +148,7 @@ export const criarVendaInput = (hoje: () => string = hojeBrasil) =>
       renda_mensal_declarada: z.nullish(valorEmReais({ obrigatorio: MSG_VENDA.rendaMensal, minimo: "positivo", abaixoDoMinimo: MSG_VENDA.rendaMensal })),
       /**
        * A boleto sale: the customer's separate and express consent to the remote lock (shared
-       * design CREDITO.md, last section). Without it the contract has no enrolment and no lock.
+       * design docs/credito.md, last section). Without it the contract has no enrolment and no lock.
        */
       consentimento_bloqueio: z._default(z.boolean({ error: MSG_VENDA.consentimentoBloqueio }), false),
   });
@@ -183,7 +183,7 @@ export interface Parcela {
   valor_parcela: number;
   /** Contractual due date: never moves. */
   data_vencimento: string;
-  /** First banking day on or after `data_vencimento`: the last day without charges (BOLETOS.md). */
+  /** First banking day on or after `data_vencimento`: the last day without charges (docs/boletos.md). */
   vencimento_util: string;
   status_parcela: StatusParcela;
   data_pagamento: string | null;

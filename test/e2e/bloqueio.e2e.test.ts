@@ -145,7 +145,7 @@ describe("bloqueio remoto do aparelho", () => {
     const cfg = await chamarApi("PUT", "/api/empresa/cobranca", { token: a.token, body: { ...cobranca, ciente_posicao_legal_bloqueio: true } });
     expect(cfg.status, JSON.stringify(cfg.body)).toBe(200);
     // Sold on 05/11/2026: instalment 1 falls due on 20/11 (a holiday), banking due date 23/11; with
-    // a grace of 5 banking days the first day a lock may happen is 02/12 (BLOQUEIO.md's vector).
+    // a grace of 5 banking days the first day a lock may happen is 02/12 (docs/bloqueio.md's vector).
     const venda = await venderNoBoleto(a, "Rita Atrasada", "2026-11-05");
     const emitido = await esperarBoletosEmitidos(a, venda.contratoId);
     expect(emitido.parcelas[0]!.data_vencimento).toBe("2026-11-20");

@@ -1,5 +1,5 @@
 /**
- * The lock asks for consent (issue 37 item 6; CREDITO.md, last section; BLOQUEIO.md "Policy"): a
+ * The lock asks for consent (issue 37 item 6; docs/credito.md, last section; docs/bloqueio.md "Policy"): a
  * boleto sale enrols the phone only when the customer consented at the sale; without consent there
  * is no enrolment and no lock of any kind (manual, at the customer's request, announced by the
  * routine), while reminders and slips go on; contracts from before the consent read as consented

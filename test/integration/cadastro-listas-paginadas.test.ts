@@ -1,6 +1,6 @@
 /**
  * Suppliers, customers and products grow without bound, so their lists are paged like every
- * other (API.md: `?limit=`, `next`, `?cursor=`); `?q=` searches every page, not only the first.
+ * other (docs/api.md: `?limit=`, `next`, `?cursor=`); `?q=` searches every page, not only the first.
  */
 import { describe, expect, it } from "vitest";
 import { chamarApi, novaEmpresa, todasAsPaginas, type EmpresaTeste } from "../support/api";

@@ -52,7 +52,7 @@ describe("GET /api/me", () => {
     expect((await chamarApi("GET", "/api/me", { token: "abc.def.ghi" })).status).toBe(401);
     const expirado = adulterar(a.token, { exp: Math.floor(Date.now() / 1000) - 60 });
     const r = await chamarApi("GET", "/api/me", { token: expirado });
-    // Refused by the gateway's JWT authorizer, in API Gateway's own shape (API.md).
+    // Refused by the gateway's JWT authorizer, in API Gateway's own shape (docs/api.md).
     expect(r).toEqual({ status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Sessão expirada ou usuário inativo. Entre novamente." } } });
   });
 

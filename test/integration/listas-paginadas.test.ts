@@ -1,4 +1,4 @@
-/** Every list is paged the same way (API.md): `?limit=`, `next`, `?cursor=`; a foreign cursor is a 400. */
+/** Every list is paged the same way (docs/api.md): `?limit=`, `next`, `?cursor=`; a foreign cursor is a 400. */
 import { describe, expect, it } from "vitest";
 import { hojeBrasil } from "../../shared/br/datas";
 import { chamarApi, novaEmpresa, todasAsPaginas } from "../support/api";

@@ -1,5 +1,5 @@
 /**
- * GET /api/vendas in pages (API.md: `?limit=`, `next`, `?cursor=`): every sale of the period once,
+ * GET /api/vendas in pages (docs/api.md: `?limit=`, `next`, `?cursor=`): every sale of the period once,
  * filters across pages, totals from the aggregates (whole months and edge days), and a cursor that
  * is forged, garbled, too long or another company's is a 400 'Cursor inválido' that leaks nothing.
  */

@@ -13,7 +13,7 @@ import {
 } from "../../shared/boletos";
 import { somarDias } from "../../shared/br/datas";
 
-// BOLETOS.md "Worked examples": the bar every slip must meet.
+// docs/boletos.md "Worked examples": the bar every slip must meet.
 const VETORES = [
   {
     nome: "1 (R$ 135,00, 01/02/2008)",

@@ -4,7 +4,7 @@ import { calcularEncargos, EncargosAtraso, ENCARGOS_PADRAO, instrucoesEncargos }
 
 describe("calcularEncargos with the default 2% fine and 1% a month", () => {
   it.each([
-    // BOLETOS.md: R$ 150,00 paid 10 days late → R$ 3,00 + R$ 0,50 = R$ 153,50.
+    // docs/boletos.md: R$ 150,00 paid 10 days late → R$ 3,00 + R$ 0,50 = R$ 153,50.
     { caso: "10 days late", venc: "2026-11-24", pago: "2026-12-04", dias: 10, multa: 300, juros: 50, total: 15350 },
     { caso: "paid on the due date", venc: "2026-11-24", pago: "2026-11-24", dias: 0, multa: 0, juros: 0, total: 15000 },
     { caso: "paid early", venc: "2026-11-24", pago: "2026-11-10", dias: 0, multa: 0, juros: 0, total: 15000 },

@@ -1,4 +1,4 @@
-/** The contracts list's search rule (SPEC.md section 2, 'Controle de Boletos'): one normalised text, one `contains`. */
+/** The contracts list's search rule (docs/especificacao.md section 2, 'Controle de Boletos'): one normalised text, one `contains`. */
 import { describe, expect, it } from "vitest";
 import { buscaComCliente, buscaComModelo, casaBuscaContrato, modeloDaBusca, ListarContratosQuery, normalizarTextoBusca, termoBuscaContrato, textoBuscaContrato } from "../../shared/vendas/contratos";
 

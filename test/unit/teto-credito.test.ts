@@ -1,5 +1,5 @@
 /**
- * Who lends and the rate a plan may charge (issue 37; shared/design CREDITO.md). Expected rates are
+ * Who lends and the rate a plan may charge (issue 37; shared/design docs/credito.md). Expected rates are
  * worked independently (Python, exact fractions for the Gauss rate; bisection over the same flows
  * for the compound rate), never read back from the functions under test.
  */

@@ -1,5 +1,5 @@
 /**
- * Every route of the spec's route table (SPEC.md section 2); screens are lazy-loaded. This file is
+ * Every route of the spec's route table (docs/especificacao.md section 2); screens are lazy-loaded. This file is
  * in the entry chunk, so it holds only the public pages' routes: the staff panel (React Query,
  * PrimeReact's provider, the guard, the menu and its screens) is one more lazy chunk, ./painel,
  * loaded for any other address. Declarative routes (no data router): issue 15's budget of 100 KiB

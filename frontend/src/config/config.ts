@@ -1,5 +1,5 @@
 /**
- * Runtime configuration from /config.json (API.md), checked before anything uses it. Checked by
+ * Runtime configuration from /config.json (docs/api.md), checked before anything uses it. Checked by
  * hand, not with zod: this runs before the first paint of every page, and zod would add ~23 KiB
  * gzip to the landing page and the customer area (issue 15's budgets).
  */

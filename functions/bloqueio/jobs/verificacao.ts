@@ -1,5 +1,5 @@
 /**
- * The fresh payment check before an automatic lock (BLOQUEIO.md "Policy": only after a fresh
+ * The fresh payment check before an automatic lock (docs/bloqueio.md "Policy": only after a fresh
  * payment-status check with the boleto provider): every instalment still to pay, due up to the
  * day, with an issued slip, is asked of its provider right now; a payment found is applied
  * exactly as the bank's notice would be (pagarParcela, origem banco, the reconciliation's event

@@ -1,5 +1,5 @@
 /**
- * No lock left hanging (issue 26 item 4; BLOQUEIO.md: "Lock and unlock commands are idempotent and
+ * No lock left hanging (issue 26 item 4; docs/bloqueio.md: "Lock and unlock commands are idempotent and
  * ordered per device"), every 15 minutes: each command the provider accepted and the device has not
  * confirmed (the sparse index of keys.ts `comandoSemConfirmacao`, oldest first)
  * - after 30 minutes, is asked of the provider through its status call; a device that already is as

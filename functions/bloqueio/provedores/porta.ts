@@ -1,5 +1,5 @@
 /**
- * The lock provider port (BLOQUEIO.md, issue 18): what the lock job, the lock webhook and the
+ * The lock provider port (docs/bloqueio.md, issue 18): what the lock job, the lock webhook and the
  * local devices page ask of a remote-lock vendor. Adapters: `simulado` (the default locally and
  * in tests: devices kept in the table, confirmations delivered later as signed webhooks by the
  * local devices loop) and `knox` (a Knox-Guard-style HTTP API). Which one runs is configuration

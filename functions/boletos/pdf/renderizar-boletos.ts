@@ -11,7 +11,7 @@ import { caber, enderecoEmLinha, formatarCnpjAlfanumerico, quebrarLinhas, textoI
  * The slip PDF: A4, one page per instalment, laid out as Brazilian banks print a boleto — the
  * "Recibo do Pagador" on top, a cut line, and the "Ficha de Compensação" below with the
  * barcode at the bottom and the Pix QR code beside the instructions. Every page names the
- * store with address and CNPJ (CDC art. 42-A) and states the late charges (BOLETOS.md).
+ * store with address and CNPJ (CDC art. 42-A) and states the late charges (docs/boletos.md).
  * Pure: data in, bytes out; no clock, no I/O.
  */
 

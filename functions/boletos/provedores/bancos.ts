@@ -1,6 +1,6 @@
 /**
  * The bank of a slip, as its header prints it: the code is the first 3 digits of the linha
- * digitável (and of the barcode, BOLETOS.md); the name comes from the banks a slip provider
+ * digitável (and of the barcode, docs/boletos.md); the name comes from the banks a slip provider
  * commonly issues through, or "Banco <código>" for any other (still a correct header: the
  * code is what the payer's bank reads).
  */

@@ -1,5 +1,5 @@
 /**
- * The boleto provider port (ARCHITECTURE.md "Providers"): what the slip job, the webhook route,
+ * The boleto provider port (docs/arquitetura.md "Providers"): what the slip job, the webhook route,
  * 'Marcar Paga' and the daily reconciliation ask of a bank or payment provider. Adapters:
  * `simulado` (the default locally and in tests: a bank that keeps its slips in the table) and
  * `asaas` (HTTP). Which one runs is configuration (`BOLETOS_PROVEDOR`, infra/config.ts per

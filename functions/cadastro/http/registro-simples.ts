@@ -4,7 +4,7 @@
  *
  * The list is not paged: a shop has a few dozen brands and categories at most, and the product
  * form needs all of them in its dropdowns. It still answers `{ items }`, so paging can be added
- * later (API.md) without breaking a client.
+ * later (docs/api.md) without breaking a client.
  */
 import { filtrar } from "../../../shared/cadastro/busca";
 import { MSG_CADASTRO } from "../../../shared/cadastro/mensagens";

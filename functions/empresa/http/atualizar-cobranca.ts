@@ -1,7 +1,7 @@
 /**
  * PUT /api/empresa/cobranca (admin) — replaces the collection settings. Automatic locking on a
  * plan other than Master is 403 PLAN_FEATURE and nothing is saved (checked again inside the
- * save's transaction against a concurrent plan change). Turning it on (issue 37 item 6; CREDITO.md,
+ * save's transaction against a concurrent plan change). Turning it on (issue 37 item 6; docs/credito.md,
  * last section): never for a shop in Ceará (its state law: 400 on `bloqueio_automatico`), and only
  * with `ciente_posicao_legal_bloqueio: true` while no acceptance is recorded (400 on that field);
  * the acceptance is recorded with who and when, in the item and the audit log. Turning it off

@@ -1,4 +1,4 @@
-/** POST /api/estoque/entradas — the whole entry or nothing (SPEC.md section 5; issue: stock by IMEI). */
+/** POST /api/estoque/entradas — the whole entry or nothing (docs/especificacao.md section 5; issue: stock by IMEI). */
 import { CriarEntradaInput, MSG_ESTOQUE } from "../../../shared/estoque/schemas";
 import { LIMITES_PLANO, mensagemLimiteImeis } from "../../../shared/regras/planos";
 import { obterEmpresa } from "../../conta";

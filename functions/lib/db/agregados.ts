@@ -1,5 +1,5 @@
 /**
- * Aggregates as projections of items (ARCHITECTURE.md: kept by the stream consumer, never inside a
+ * Aggregates as projections of items (docs/arquitetura.md: kept by the stream consumer, never inside a
  * request's transaction). Each domain says what ONE of its items adds to which aggregate item; the
  * consumer applies `contribuição(depois) − contribuição(antes)` for every changed item, so an
  * insert, a status change, a cancellation or a delete moves the aggregates the same way, and an

@@ -1,5 +1,5 @@
 /**
- * Opaque list cursors (API.md: `?limit=` and `next`/`?cursor=`). A cursor is the position of a
+ * Opaque list cursors (docs/api.md: `?limit=` and `next`/`?cursor=`). A cursor is the position of a
  * Query (table or index keys) sealed with AES-256-GCM: a client can neither read the keys (ids,
  * key layout) nor forge a position; any change to a cursor fails authentication and is a 400.
  * The key comes from CURSOR_SEGREDO (a secret generated at deploy; a new one per local stack);

@@ -1,5 +1,5 @@
 /**
- * One definition per item type (STYLE.md "DynamoDB keys" point 8): its attributes as a zod
+ * One definition per item type (docs/estilo.md "DynamoDB keys" point 8): its attributes as a zod
  * schema, its key and index builders, and `ler(item)` that PARSES what was read — a read never
  * casts. A stored item that does not match its schema is a bug or a bad migration: it is logged
  * with its key and answered as a 500 (never as the caller's 400, which a raw ZodError would be).

@@ -22,7 +22,7 @@ export interface MedidaCapacidade {
   chaves: string[];
 }
 
-// The product reads by key only (no Scan anywhere: ARCHITECTURE.md), so a Scan is not measured.
+// The product reads by key only (no Scan anywhere: docs/arquitetura.md), so a Scan is not measured.
 const LEITURAS = new Set(["GetItemCommand", "QueryCommand", "BatchGetItemCommand", "TransactGetItemsCommand"]);
 const ESCRITAS = new Set(["PutItemCommand", "UpdateItemCommand", "DeleteItemCommand", "BatchWriteItemCommand", "TransactWriteItemsCommand"]);
 

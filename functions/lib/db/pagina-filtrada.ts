@@ -1,6 +1,6 @@
 /**
  * One page of a Query whose items are also filtered in the handler (search, status), with the
- * API's opaque cursor (API.md: `?limit=`, `next`, `?cursor=`). The cursor is the key of the last
+ * API's opaque cursor (docs/api.md: `?limit=`, `next`, `?cursor=`). The cursor is the key of the last
  * item returned, not DynamoDB's LastEvaluatedKey, so a filtered page never skips matches that
  * were read but not returned. Every partition-key attribute of a cursor must belong to the
  * caller's company, so a forged cursor is a 400, never another company's page.

@@ -1,5 +1,5 @@
 /**
- * The one way to run a TransactWriteItems (STYLE.md "DynamoDB keys" point 9).
+ * The one way to run a TransactWriteItems (docs/estilo.md "DynamoDB keys" point 9).
  *
  * Each piece carries what its condition failing MEANS (`seFalhar`), so a caller never counts
  * indexes in a cancellation's reasons. What is transient is retried here with jittered

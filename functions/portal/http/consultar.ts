@@ -1,5 +1,5 @@
 /**
- * POST /api/portal/consulta — the public customer-area lookup (API.md). No enumeration: an
+ * POST /api/portal/consulta — the public customer-area lookup (docs/api.md). No enumeration: an
  * unknown CPF and a wrong phone answer the same 404 body after the same minimum time; the CPF
  * limit counts lookups of a CPF whether or not it is anyone's, so a 429 says nothing either.
  */

@@ -3,7 +3,7 @@
  * `em_estoque`), for BOLETO the contract and its instalments, the generated contract and warranty
  * from the active templates (the contract, without one, from the default). Nothing in it is shared with another sale of the company: the
  * dashboard and stock aggregates follow from the stream, and the stream consumer (functions/fluxo)
- * queues each new instalment's slip job, so no commit can lose its slips (STYLE.md, DynamoDB 10);
+ * queues each new instalment's slip job, so no commit can lose its slips (docs/estilo.md, DynamoDB 10);
  * a boleto sale's welcome message to the customer leaves the same way (functions/mensagens).
  */
 import { hojeBrasil } from "../../../shared/br/datas";

@@ -1,5 +1,5 @@
 /**
- * How 'Controle de Boletos' shows and asks about the remote lock of a financed phone (BLOQUEIO.md):
+ * How 'Controle de Boletos' shows and asks about the remote lock of a financed phone (docs/bloqueio.md):
  * the device status badge, the buttons' and dialogs' words. The rules — which actions a device
  * offers, the reason's limits, why a lock is refused — are shared/bloqueio/regras.ts and schemas.ts;
  * the audit trail's words are shared/vendas/eventos-texto.ts (the same as the PDF's).
@@ -39,7 +39,7 @@ interface TextosAcao {
   titulo: string;
   /** What confirms (the last step). */
   confirmar: string;
-  /** A second, explicit confirmation step (BLOQUEIO.md: "a reason and a second confirmation"). */
+  /** A second, explicit confirmation step (docs/bloqueio.md: "a reason and a second confirmation"). */
   segundaConfirmacao: boolean;
   /** The verb of 'Erro ao {verbo} aparelho: …'. */
   erro: (m: string) => string;

@@ -1,5 +1,5 @@
 /**
- * /consulta-boletos — 'Área do Cliente' (SPEC.md section 2): the shop's customer looks up their
+ * /consulta-boletos — 'Área do Cliente' (docs/especificacao.md section 2): the shop's customer looks up their
  * slips by CPF and phone, on a phone first. Public, lazy-loaded, and built from plain elements
  * and the shared rules only: none of the staff panel's code comes with it. The shared schema that
  * checks the form (and zod with it) downloads on the form's first touch (issue 15's budget).

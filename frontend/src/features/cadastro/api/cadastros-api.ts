@@ -1,4 +1,4 @@
-/** The registries' fetchers, query options and mutations (routes of API.md). */
+/** The registries' fetchers, query options and mutations (routes of docs/api.md). */
 import { Produto, type ProdutoInput } from "../../../../../shared/cadastro/produto";
 import {
   Categoria,

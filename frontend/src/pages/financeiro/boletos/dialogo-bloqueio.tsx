@@ -1,5 +1,5 @@
 /**
- * The confirmation of a lock action on 'Controle de Boletos' (BLOQUEIO.md): what will happen to the
+ * The confirmation of a lock action on 'Controle de Boletos' (docs/bloqueio.md): what will happen to the
  * customer's phone, a 'Motivo' (required to lock or suspend) and, for a lock, whether it is the
  * customer's own request (lost or stolen phone: the one lock without an overdue instalment) and a
  * second explicit confirmation that repeats the reason before anything is sent. The form validates

@@ -1,5 +1,5 @@
 /**
- * A contract's audit trail on its card (issue 18, BLOQUEIO.md "Evidence"): 'Histórico' opens the
+ * A contract's audit trail on its card (issue 18, docs/bloqueio.md "Evidence"): 'Histórico' opens the
  * events oldest first, each as "dd/mm/aaaa hh:mm" and a sentence (who or which rule, the reason,
  * the instalments and amounts); 'Exportar histórico (PDF)' opens the server's PDF of the same
  * trail, for the customer, Procon or a court.
