@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 import { UFS } from "../../shared/br/uf";
-import { COBRANCA_PADRAO, type ConfigCobranca } from "../../shared/empresa/cobranca";
+import { COBRANCA_PADRAO, DIAS_CARENCIA_MAXIMO, DIAS_CARENCIA_MINIMO, type ConfigCobranca } from "../../shared/empresa/cobranca";
 import { entidade } from "../lib/db/entidade";
 import { chaves } from "../lib/db/keys";
 import { preguicoso } from "../../shared/preguicoso";
@@ -12,7 +12,7 @@ import { preguicoso } from "../../shared/preguicoso";
 export const ConfigCobrancaGravada = preguicoso(() => z.object({
   empresa_id: z.string(),
   bloqueio_automatico: z.boolean(),
-  dias_carencia: z.number().check(z.int(), z.gte(3)),
+  dias_carencia: z.number().check(z.int(), z.gte(DIAS_CARENCIA_MINIMO), z.lte(DIAS_CARENCIA_MAXIMO)),
   valor_minimo_atraso_centavos: z.number().check(z.int(), z.gte(0)),
   ufs_sem_bloqueio: z.array(z.enum(UFS)),
   multa_percentual: z.number().check(z.gte(0), z.lte(2)),

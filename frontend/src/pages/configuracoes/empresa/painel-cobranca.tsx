@@ -20,7 +20,7 @@ import type * as z from "zod/mini";
 import { ufComLeiContraBloqueio } from "../../../../../shared/bloqueio/regras";
 import { UFS } from "../../../../../shared/br/uf";
 import type { Plano } from "../../../../../shared/conta/schemas";
-import { AtualizarCobrancaInput, MSG_COBRANCA, POSICAO_LEGAL_BLOQUEIO, type CobrancaDaEmpresa } from "../../../../../shared/empresa/cobranca";
+import { AtualizarCobrancaInput, DIAS_CARENCIA_MAXIMO, DIAS_CARENCIA_MINIMO, MSG_COBRANCA, POSICAO_LEGAL_BLOQUEIO, type CobrancaDaEmpresa } from "../../../../../shared/empresa/cobranca";
 import { ANCORA_COBRANCA } from "../../../../../shared/empresa/primeiros-passos";
 import { formatarInstante } from "../../../../../shared/vendas/eventos-texto";
 import { BannerErro } from "../../../components/banner-erro";
@@ -146,7 +146,7 @@ function Formulario({ inicial, plano, uf }: { inicial: CobrancaDaEmpresa; plano:
         />
       )}
       <Campo id="dias_carencia" rotulo="Dias de carência (dias úteis)" erro={e.dias_carencia?.message}>
-        <InputText id="dias_carencia" type="number" inputMode="numeric" min={3} max={60} className={e.dias_carencia ? "p-invalid" : ""} {...register("dias_carencia", { valueAsNumber: true })} />
+        <InputText id="dias_carencia" type="number" inputMode="numeric" min={DIAS_CARENCIA_MINIMO} max={DIAS_CARENCIA_MAXIMO} className={e.dias_carencia ? "p-invalid" : ""} {...register("dias_carencia", { valueAsNumber: true })} />
       </Campo>
       <CampoDinheiro control={control} nome="valor_minimo_atraso" rotulo="Valor mínimo em atraso para bloquear" />
       <fieldset className="cobranca-ufs">
