@@ -4,7 +4,7 @@
  * the market alert without `ciente_taxa_acima_da_media` (shared/empresa/credito.ts); a confirmed
  * one is recorded with who confirmed it, in the item and the audit.
  */
-import { creditoDaEmpresa, ConfigCredito } from "../../../shared/empresa/credito";
+import { creditoDaEmpresa, ConfigCredito, normalizarTabela } from "../../../shared/empresa/credito";
 import { hojeBrasil } from "../../../shared/br/datas";
 import { ok, rotaStaff } from "../../lib/http";
 import { agoraIso } from "../../lib/ids";
@@ -13,11 +13,11 @@ import { salvarCredito } from "../credito";
 import { contratoDaProximaVenda } from "./obter-credito";
 
 export const atualizarCredito = rotaStaff({ body: ConfigCredito }, async ({ body, caller }) => {
-  const hoje = hojeBrasil();
   const { ciente_taxa_acima_da_media, ...tabela } = body;
-  const previa = creditoDaEmpresa(tabela, hoje, { contrato_sem_cet: false, contrato_periodicidade_fixa: false });
-  const ciencia = previa.planos_acima_da_media && ciente_taxa_acima_da_media === true ? { usuario_id: caller.usuarioId, em: agoraIso() } : undefined;
-  const [salvo, contrato] = await Promise.all([salvarCredito(caller.empresaId, tabela, ciencia), contratoDaProximaVenda(caller.empresaId, tabela.intervalo_dias)]);
+  // The answer is what is saved (the table normalised), priced once: it also says whether a confirmation is recorded.
+  const corpo = creditoDaEmpresa(normalizarTabela(tabela), hojeBrasil(), await contratoDaProximaVenda(caller.empresaId, tabela.intervalo_dias));
+  const ciencia = corpo.planos_acima_da_media && ciente_taxa_acima_da_media === true ? { usuario_id: caller.usuarioId, em: agoraIso() } : undefined;
+  const salvo = await salvarCredito(caller.empresaId, tabela, ciencia);
   auditoria("credito_atualizado", {
     empresaId: caller.empresaId,
     usuarioId: caller.usuarioId,
@@ -26,5 +26,5 @@ export const atualizarCredito = rotaStaff({ body: ConfigCredito }, async ({ body
     intervaloDias: salvo.intervalo_dias,
     cienteTaxaAcimaDaMedia: ciencia ? ciencia.em : null,
   });
-  return ok(creditoDaEmpresa(salvo, hoje, contrato));
+  return ok(corpo);
 });
